@@ -1,0 +1,3 @@
+"""Reverie: a desktop workbench for the Markdown memory of AI agents."""
+
+__version__ = "0.1.0"
