@@ -1,0 +1,337 @@
+"""The ``reverie`` command. With a subcommand it is the CLI; with none it opens the app."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from . import __version__
+from .cli_common import ProgressBar, common_parser, open_service
+from .core.errors import ReverieError, UserError
+from .core.search.trace import SearchHit, SearchResponse
+from .core.service import MemoryService
+from .core.settings import PROFILES, SearchSettings
+
+log = logging.getLogger("reverie")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = common_parser()
+    parser = argparse.ArgumentParser(
+        prog="reverie",
+        description="A workbench for the Markdown memory of AI agents. "
+        "Without a command, opens the desktop app.",
+        parents=[common],
+    )
+    parser.add_argument("--version", action="version", version=f"reverie {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("index", parents=[common], help="index the workspace (incremental)")
+    p.add_argument("--rebuild", action="store_true", help="rebuild the index from scratch")
+    p.add_argument("--no-embed", action="store_true", help="keyword index only; skip embeddings")
+    p.set_defaults(func=cmd_index)
+
+    p = sub.add_parser("search", parents=[common], help="search the memory and explain the ranking")
+    p.add_argument("query", nargs="?", help="the query (omit with --batch)")
+    p.add_argument("--k", "-k", type=int, default=None, help="number of results")
+    p.add_argument("--profile", choices=PROFILES, default="reverie")
+    p.add_argument("--min-score", type=float, default=None, help="override the profile's minScore")
+    p.add_argument("--json", action="store_true", help="print one JSON object with traces")
+    p.add_argument("--explain", action="store_true", help="print every result's score trace")
+    p.add_argument("--dropped", action="store_true", help="also list dropped candidates")
+    p.add_argument(
+        "--batch",
+        action="store_true",
+        help='read {"id","query","k"} JSON lines on stdin, write one result line each',
+    )
+    p.add_argument(
+        "--record-recalls",
+        action="store_true",
+        help="record the surfaced results in the dreaming ledger, as OpenClaw's tool does",
+    )
+    p.add_argument("--no-sync", action="store_true", help="search the index as it is")
+    p.set_defaults(func=cmd_search)
+
+    p = sub.add_parser("get", parents=[common], help="print lines of a memory file")
+    p.add_argument("path", help="path relative to the workspace, e.g. memory/2026-11-02.md")
+    p.add_argument("--from", dest="from_line", type=int, default=None, help="first line (1-based)")
+    p.add_argument("--lines", type=int, default=None, help="number of lines")
+    p.set_defaults(func=cmd_get)
+
+    p = sub.add_parser("status", parents=[common], help="files, chunks, embeddings, model, DB")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_status)
+
+    p = sub.add_parser("gui", parents=[common], help="open the desktop app")
+    p.set_defaults(func=cmd_gui)
+
+    try:
+        from .cli_dream import add_dream_commands
+    except ImportError:  # pragma: no cover - the dreaming CLI ships with the package
+        pass
+    else:
+        add_dream_commands(sub, common)
+    return parser
+
+
+def _settings(args: argparse.Namespace, k: int | None = None) -> SearchSettings:
+    settings = SearchSettings.for_profile(args.profile)
+    changes: dict[str, Any] = {}
+    if k is not None:
+        changes["max_results"] = max(1, int(k))
+    if args.min_score is not None:
+        changes["min_score"] = float(args.min_score)
+    return settings.with_changes(**changes) if changes else settings
+
+
+def _prepare(service: MemoryService, embed: bool = True) -> None:
+    bar = ProgressBar()
+    try:
+        report = service.sync(bar)
+        for skipped in report.skipped:
+            print(f"warning: skipped {skipped.path}: {skipped.reason}", file=sys.stderr)
+        if embed:
+            service.load_model()
+            if service.model.error:
+                print(f"warning: {service.model.error}; keyword-only search", file=sys.stderr)
+            service.embed_pending(bar)
+    finally:
+        bar.close()
+
+
+def cmd_index(args: argparse.Namespace, service: MemoryService) -> int:
+    bar = ProgressBar()
+    started = time.perf_counter()
+    try:
+        if not args.no_embed:
+            service.load_model()
+        if args.rebuild:
+            service.rebuild(bar)
+            print(f"rebuilt {service.db_path}")
+            return 0
+        report = service.sync(bar)
+        embed = None if args.no_embed else service.embed_pending(bar)
+    finally:
+        bar.close()
+    for skipped in report.skipped:
+        print(f"warning: skipped {skipped.path}: {skipped.reason}", file=sys.stderr)
+    print(
+        f"files: {report.files_seen} seen, {report.files_changed} changed, "
+        f"{report.files_unchanged} unchanged, {report.files_removed} removed; "
+        f"chunks: {report.chunks_written} written, {report.chunks_removed} removed"
+    )
+    if embed is not None:
+        print(
+            f"embeddings: {embed.chunks} needed, {embed.cache_hits} from cache, "
+            f"{embed.embedded} embedded in {embed.encode_seconds:.1f}s"
+        )
+    elif service.model.error:
+        print(f"warning: {service.model.error}; keyword-only index", file=sys.stderr)
+    print(f"done in {time.perf_counter() - started:.1f}s ({service.db_path})")
+    return 0
+
+
+def _record(service: MemoryService, query: str, response: SearchResponse) -> None:
+    """Record surfaced results in the dreaming ledger; never fails the search."""
+    try:
+        from datetime import datetime, timezone
+
+        from .core.ledger import record_recalls
+
+        hits = [
+            {
+                "path": h.path,
+                "startLine": h.start_line,
+                "endLine": h.end_line,
+                "score": h.score,
+                "snippet": h.snippet,
+                "source": h.source,
+            }
+            for h in response.results
+        ]
+        record_recalls(service.root, query, hits, now=datetime.now(timezone.utc), timezone=None)
+    except Exception as exc:  # best effort, as OpenClaw's tool
+        print(f"warning: recall not recorded: {exc}", file=sys.stderr)
+
+
+def cmd_search(args: argparse.Namespace, service: MemoryService) -> int:
+    if not args.no_sync:
+        _prepare(service)
+    else:
+        service.load_model()
+    if args.batch:
+        return _batch(args, service)
+    if not args.query or not args.query.strip():
+        raise UserError("give a query, e.g. reverie search 'staging server VLAN'")
+    response = service.search(args.query, _settings(args, args.k))
+    if args.record_recalls:
+        _record(service, args.query, response)
+    if args.json:
+        print(json.dumps(response.to_json(), ensure_ascii=False, indent=2))
+        return 0
+    _print_response(response, explain=args.explain, dropped=args.dropped)
+    return 0
+
+
+def _batch(args: argparse.Namespace, service: MemoryService) -> int:
+    for line_no, line in enumerate(sys.stdin, start=1):
+        if not line.strip():
+            continue
+        try:
+            req = json.loads(line)
+            qid, query = req["id"], str(req["query"])
+        except (ValueError, KeyError, TypeError) as exc:
+            print(f"warning: stdin line {line_no} ignored: {exc}", file=sys.stderr)
+            continue
+        k = req.get("k") or args.k or 10
+        t0 = time.perf_counter()
+        response = service.search(query, _settings(args, int(k)))
+        ms = (time.perf_counter() - t0) * 1000
+        if args.record_recalls:
+            _record(service, query, response)
+        out = {
+            "id": qid,
+            "results": [
+                {
+                    "path": h.path,
+                    "startLine": h.start_line,
+                    "endLine": h.end_line,
+                    "score": h.score,
+                    "source": h.source,
+                }
+                for h in response.results
+            ],
+            "ms": round(ms, 3),
+        }
+        sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+        sys.stdout.flush()
+    return 0
+
+
+def _fmt(value: float | None, digits: int = 3) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def _print_hit(rank: int, hit: SearchHit, explain: bool) -> None:
+    t = hit.trace
+    print(f"{rank:>2}. {hit.score:.3f}  {hit.path}:{hit.start_line}-{hit.end_line}  [{hit.source}]")
+    snippet = " ".join(hit.snippet.split())
+    print(f"    {snippet[:200]}")
+    if explain:
+        print(
+            f"    vector  cos={_fmt(t.vector_score)} rank={t.vector_rank or '-'}"
+            f"  x{t.vector_weight:.2f} -> {t.vector_part:.3f}"
+        )
+        print(
+            f"    keyword bm25={_fmt(t.bm25_raw, 4)} norm={_fmt(t.keyword_score)}"
+            f" rank={t.keyword_rank or '-'}  x{t.text_weight:.2f} -> {t.keyword_part:.3f}"
+            + (f"  terms={','.join(t.keyword_matched_terms)}" if t.keyword_matched_terms else "")
+        )
+        age = "-" if t.decay_age_days is None else f"{t.decay_age_days:.0f}d"
+        print(
+            f"    sum={t.weighted_sum:.3f} (rank {t.rank_before_decay})"
+            f"  decay x{t.decay_multiplier:.3f} [{t.decay_reason}, age {age}]"
+            f" -> {t.score_after_decay:.3f} (rank {t.rank_after_decay})"
+        )
+        if t.mmr_step is not None:
+            print(
+                f"    mmr step {t.mmr_step}: relevance {_fmt(t.mmr_relevance)}"
+                f" max-sim {_fmt(t.mmr_max_similarity)} penalty {_fmt(t.mmr_penalty)}"
+                f" -> rank {t.rank_after_mmr}"
+            )
+
+
+def _print_response(response: SearchResponse, explain: bool, dropped: bool) -> None:
+    for notice in response.notices:
+        print(f"note: {notice}")
+    if explain and response.results:
+        print(f"keyword query: {response.results[0].trace.keyword_query}")
+    if not response.results:
+        print(f"no results for {response.query!r} ({response.profile} profile)")
+    for rank, hit in enumerate(response.results, start=1):
+        _print_hit(rank, hit, explain)
+    if dropped and response.dropped:
+        print(f"\ndropped ({len(response.dropped)}):")
+        for d in response.dropped:
+            h = d.hit
+            print(f"  {h.score:.3f}  {h.path}:{h.start_line}-{h.end_line}  [{d.stage}] {d.reason}")
+    ms = response.timings_ms.get("total")
+    if ms is not None:
+        print(f"\n{response.profile} profile, {response.mode}, {ms:.1f} ms")
+
+
+def cmd_get(args: argparse.Namespace, service: MemoryService) -> int:
+    text = service.workspace.read_lines(args.path, args.from_line, args.lines)
+    sys.stdout.write(text if text.endswith("\n") or not text else text + "\n")
+    return 0
+
+
+def cmd_status(args: argparse.Namespace, service: MemoryService) -> int:
+    status = service.status()
+    if args.json:
+        print(json.dumps(status.to_json(), indent=2))
+        return 0
+    last = (
+        time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(status.last_sync))
+        if status.last_sync
+        else "never"
+    )
+    print(f"workspace   {status.workspace}")
+    print(f"index       {status.db_path}")
+    print(f"files       {status.files}")
+    print(f"chunks      {status.chunks}")
+    print(f"embeddings  {status.embedded} done, {status.pending} pending, {status.stale} stale")
+    print(f"model       {status.model} ({status.model_state}), dims {status.vector_dims or '-'}")
+    print(f"sqlite-vec  {'loaded' if status.vec_extension else 'unavailable (numpy fallback)'}")
+    print(f"last sync   {last}")
+    return 0
+
+
+def cmd_gui(args: argparse.Namespace, service: MemoryService | None = None) -> int:
+    try:
+        from .gui.app import run_app
+    except ImportError as exc:
+        raise UserError(f"the desktop app cannot start: {exc}") from exc
+    return run_app(args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    if not getattr(args, "command", None):
+        return cmd_gui(args)
+    if args.command == "gui":
+        return cmd_gui(args)
+    service: MemoryService | None = None
+    try:
+        if getattr(args, "needs_service", True) is False:
+            return int(args.func(args))
+        service = open_service(args)
+        return int(args.func(args, service))
+    except UserError as exc:
+        print(f"reverie: {exc}", file=sys.stderr)
+        return 2
+    except ReverieError as exc:
+        print(f"reverie: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("reverie: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    finally:
+        if service is not None:
+            service.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

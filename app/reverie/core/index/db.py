@@ -1,0 +1,238 @@
+"""The index database: where it lives, how it is opened, and its numbered migrations.
+
+One SQLite file per workspace under the platformdirs cache folder (or ``--data-dir``). The
+file is derived from the Markdown files and can be deleted at any time; a database that
+cannot be read is reported as ``IndexCorrupt`` and rebuilt by the caller.
+
+Tables:
+  ``meta``             key/value: model id, vector dimension, chunking, analysis version
+  ``schema_migrations`` applied migration numbers
+  ``files``            one row per indexed file, with its content hash
+  ``chunks``           chunk text, lines, hash, analysed keyword terms, embedding state
+  ``embedding_cache``  vectors keyed by (model, chunk hash), survives re-chunking
+  ``chunks_fts``       FTS5 over the raw text with ``unicode61`` (OpenClaw's keyword index)
+  ``terms_fts``        FTS5 over Reverie's analysed terms (stems, CJK unigrams + bigrams)
+  ``chunks_vec``       sqlite-vec ``vec0`` table for KNN (created once the dimension is known)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import time
+from pathlib import Path
+
+import apsw
+
+from ..errors import IndexCorrupt
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+
+MIGRATIONS: tuple[tuple[int, str], ...] = (
+    (
+        1,
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE files (
+            path TEXT PRIMARY KEY,
+            source TEXT NOT NULL DEFAULT 'memory',
+            kind TEXT NOT NULL,
+            hash TEXT NOT NULL,
+            mtime REAL NOT NULL,
+            size INTEGER NOT NULL,
+            abs_path TEXT NOT NULL,
+            file_date TEXT,
+            agent_id TEXT,
+            indexed_at REAL NOT NULL
+        );
+        CREATE TABLE chunks (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            path TEXT NOT NULL,
+            source TEXT NOT NULL DEFAULT 'memory',
+            start_line INTEGER NOT NULL,
+            end_line INTEGER NOT NULL,
+            hash TEXT NOT NULL,
+            text TEXT NOT NULL,
+            terms TEXT NOT NULL,
+            n_terms INTEGER NOT NULL,
+            model TEXT,
+            updated_at REAL NOT NULL
+        );
+        CREATE INDEX idx_chunks_path ON chunks(path);
+        CREATE INDEX idx_chunks_source ON chunks(source);
+        CREATE INDEX idx_chunks_model ON chunks(model);
+        CREATE TABLE embedding_cache (
+            model TEXT NOT NULL,
+            hash TEXT NOT NULL,
+            dims INTEGER NOT NULL,
+            embedding BLOB NOT NULL,
+            updated_at REAL NOT NULL,
+            PRIMARY KEY (model, hash)
+        );
+        CREATE VIRTUAL TABLE chunks_fts USING fts5(
+            text, content='chunks', content_rowid='rowid', tokenize='unicode61'
+        );
+        CREATE VIRTUAL TABLE terms_fts USING fts5(
+            terms, content='chunks', content_rowid='rowid',
+            tokenize='unicode61 remove_diacritics 0'
+        );
+        CREATE VIRTUAL TABLE terms_vocab USING fts5vocab(terms_fts, 'row');
+        """,
+    ),
+)
+
+
+def default_data_dir() -> Path:
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("reverie", appauthor=False))
+
+
+def db_path_for(workspace_root: Path, data_dir: Path | None = None) -> Path:
+    """``<data_dir>/index/<folder-name>-<hash of the real path>.sqlite``."""
+    real = os.path.realpath(str(workspace_root))
+    digest = hashlib.sha256(real.encode("utf-8")).hexdigest()[:16]
+    name = "".join(c if c.isalnum() or c in "-_" else "_" for c in Path(real).name)[:40]
+    base = Path(data_dir) if data_dir else default_data_dir()
+    return base / "index" / f"{name or 'workspace'}-{digest}.sqlite"
+
+
+def vec_available() -> bool:
+    """True when the sqlite-vec extension can be loaded here."""
+    try:
+        conn = apsw.Connection(":memory:")
+        _load_vec(conn)
+        conn.close()
+        return True
+    except Exception:
+        return False
+
+
+def _load_vec(conn: apsw.Connection) -> None:
+    import sqlite_vec
+
+    conn.enable_load_extension(True)
+    conn.load_extension(sqlite_vec.loadable_path())
+    conn.enable_load_extension(False)
+
+
+class IndexConnection(apsw.Connection):
+    """An apsw connection that remembers whether sqlite-vec loaded on it."""
+
+    vec_loaded: bool = False
+
+
+def connect(path: Path, *, readonly: bool = False) -> IndexConnection:
+    """Open (and migrate) the index at ``path`` with WAL, a busy timeout and sqlite-vec.
+
+    sqlite-vec failing to load is not fatal: ``conn.vec_loaded`` is False and vector search
+    falls back to scanning the stored vectors in numpy.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    flags = (
+        apsw.SQLITE_OPEN_READONLY
+        if readonly
+        else (apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE)
+    )
+    try:
+        conn = IndexConnection(str(path), flags=flags)
+        conn.set_busy_timeout(5000)
+        vec_ok = True
+        try:
+            _load_vec(conn)
+        except Exception as exc:  # a missing or broken loadable library
+            log.warning("sqlite-vec could not be loaded (%s); vector KNN uses numpy", exc)
+            vec_ok = False
+        conn.vec_loaded = vec_ok
+        if not readonly:
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            migrate(conn)
+        else:
+            check_readable(conn)
+    except apsw.Error as exc:
+        raise IndexCorrupt(f"index database {path} cannot be opened: {exc}") from exc
+    return conn
+
+
+def check_readable(conn: apsw.Connection) -> None:
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    except apsw.Error as exc:
+        raise IndexCorrupt(str(exc)) from exc
+
+
+def integrity_ok(conn: apsw.Connection) -> bool:
+    try:
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+    except apsw.Error:
+        return False
+    return rows == [("ok",)]
+
+
+def migrate(conn: apsw.Connection) -> int:
+    """Apply every migration newer than the database's; return the resulting version."""
+    with conn:
+        conn.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations ("
+            "version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)"
+        )
+        row = conn.execute("SELECT max(version) FROM schema_migrations").fetchone()
+        current = int(row[0]) if row and row[0] is not None else 0
+        for version, sql in MIGRATIONS:
+            if version <= current:
+                continue
+            conn.execute(sql)
+            conn.execute(
+                "INSERT INTO schema_migrations(version, applied_at) VALUES (?, ?)",
+                (version, time.time()),
+            )
+            current = version
+    if current > SCHEMA_VERSION:
+        raise IndexCorrupt(f"index schema {current} is newer than this program ({SCHEMA_VERSION})")
+    return current
+
+
+def get_meta(conn: apsw.Connection, key: str) -> str | None:
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else str(row[0])
+
+
+def set_meta(conn: apsw.Connection, key: str, value: str) -> None:
+    conn.execute(
+        "INSERT INTO meta(key, value) VALUES (?, ?) "
+        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        (key, value),
+    )
+
+
+def ensure_vec_table(conn: apsw.Connection, dim: int) -> bool:
+    """Create ``chunks_vec`` for ``dim`` (recreating it if the dimension changed)."""
+    if not getattr(conn, "vec_loaded", False):
+        return False
+    current = get_meta(conn, "vector_dims")
+    exists = (
+        conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'chunks_vec'").fetchone() is not None
+    )
+    if exists and current == str(dim):
+        return True
+    with conn:
+        if exists:
+            conn.execute("DROP TABLE chunks_vec")
+        conn.execute(
+            f"CREATE VIRTUAL TABLE chunks_vec USING vec0("
+            f"embedding float[{int(dim)}] distance_metric=cosine)"
+        )
+        set_meta(conn, "vector_dims", str(dim))
+    return True
+
+
+def has_vec_table(conn: apsw.Connection) -> bool:
+    return (
+        conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'chunks_vec'").fetchone() is not None
+    )

@@ -1,0 +1,399 @@
+"""Keeps the index in step with the files: incremental by content hash, per file and per chunk.
+
+``sync()`` reads every memory file, skips the ones whose content hash is unchanged, re-chunks
+the changed ones and rewrites their rows (text, FTS rows, keyword terms) in one transaction
+per batch, and removes rows of deleted files. It never writes to a Markdown file.
+
+``embed_pending()`` gives vectors to chunks that have none: from the embedding cache when the
+same text was embedded before by the same model, otherwise by the model, in batches. Keyword
+search works as soon as ``sync()`` returns; vector search fills in as embeddings land.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import apsw
+import numpy as np
+
+from ..chunking import Chunk, chunk_markdown, filter_nonempty
+from ..embedding import Embedder
+from ..errors import ReverieError, UserError
+from ..search.analysis import analyze
+from ..settings import ChunkingSettings
+from ..transcripts import flatten_session, remap_chunk_lines
+from ..workspace import MemoryFile, Skipped, Workspace
+from . import db
+
+log = logging.getLogger(__name__)
+
+ProgressFn = Callable[[int, int, str], None]
+"""progress(done, total, label)"""
+CancelFn = Callable[[], bool]
+
+ANALYSIS_VERSION = "1"
+EMBED_BATCH = 32
+
+
+class Cancelled(ReverieError):
+    """The caller asked the running sync or embedding pass to stop."""
+
+
+@dataclass
+class SyncReport:
+    files_seen: int = 0
+    files_changed: int = 0
+    files_unchanged: int = 0
+    files_removed: int = 0
+    chunks_written: int = 0
+    chunks_removed: int = 0
+    skipped: list[Skipped] = field(default_factory=list)
+    seconds: float = 0.0
+    changed_paths: list[str] = field(default_factory=list)
+
+
+@dataclass
+class EmbedReport:
+    chunks: int = 0
+    cache_hits: int = 0
+    embedded: int = 0
+    seconds: float = 0.0
+    encode_seconds: float = 0.0
+
+
+def chunk_id(source: str, path: str, start: int, end: int, chunk_hash: str) -> str:
+    return hashlib.sha256(f"{source}:{path}:{start}:{end}:{chunk_hash}".encode()).hexdigest()
+
+
+def vec_blob(vector: np.ndarray) -> bytes:
+    return np.asarray(vector, dtype="<f4").tobytes()
+
+
+def blob_vec(blob: bytes) -> np.ndarray:
+    return np.frombuffer(blob, dtype="<f4")
+
+
+def _no_progress(done: int, total: int, label: str) -> None:
+    return None
+
+
+def _never() -> bool:
+    return False
+
+
+class Indexer:
+    """Writes the index for one workspace. One writer per database; readers open their own."""
+
+    def __init__(
+        self,
+        conn: apsw.Connection,
+        workspace: Workspace,
+        chunking: ChunkingSettings | None = None,
+    ) -> None:
+        self.conn = conn
+        self.workspace = workspace
+        self.chunking = chunking or ChunkingSettings()
+
+    # ---------------------------------------------------------------- identity
+    def index_identity(self) -> dict[str, object]:
+        c = self.chunking
+        return {
+            "chunkTokens": c.tokens,
+            "chunkOverlap": c.overlap,
+            "chunkMode": c.mode,
+            "analysis": ANALYSIS_VERSION,
+        }
+
+    def identity_matches(self) -> bool:
+        stored = db.get_meta(self.conn, "index_identity")
+        return stored is None or json.loads(stored) == self.index_identity()
+
+    # ---------------------------------------------------------------- files
+    def _chunks_for(self, mf: MemoryFile) -> tuple[str, list[Chunk]]:
+        """Return (content hash, chunks) for a file; raises UserError when unreadable."""
+        c = self.chunking
+        if mf.source == "sessions":
+            raw = _read_session(mf.abs_path)
+            transcript = flatten_session(raw)
+            chunks = filter_nonempty(
+                chunk_markdown(transcript.content, c.tokens, c.overlap, c.mode)
+            )
+            return transcript.hash, list(remap_chunk_lines(chunks, transcript.line_map))
+        text = self.workspace.read_text(mf.rel_path)
+        digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        return digest, filter_nonempty(chunk_markdown(text, c.tokens, c.overlap, c.mode))
+
+    def sync(
+        self,
+        progress: ProgressFn = _no_progress,
+        cancel: CancelFn = _never,
+        only_paths: Sequence[str] | None = None,
+    ) -> SyncReport:
+        """Bring files, chunks and keyword rows in line with the workspace.
+
+        ``only_paths`` limits the pass to those files (a save in the editor, a watcher
+        event); deletions of other files are then not looked for.
+        """
+        started = time.perf_counter()
+        report = SyncReport()
+        files, skipped = self.workspace.list_memory_files()
+        report.skipped.extend(skipped)
+        if only_paths is not None:
+            wanted = set(only_paths)
+            files = [f for f in files if f.rel_path in wanted]
+        stored = {
+            str(path): str(digest)
+            for path, digest in self.conn.execute("SELECT path, hash FROM files").fetchall()
+        }
+        if not self.identity_matches():
+            stored = {}  # chunking changed: every file is re-chunked
+        total = len(files)
+        pending: list[tuple[MemoryFile, str, list[Chunk]]] = []
+        for done, mf in enumerate(files):
+            if cancel():
+                raise Cancelled("indexing cancelled")
+            report.files_seen += 1
+            progress(done, total, f"reading {mf.rel_path}")
+            try:
+                digest, chunks = self._chunks_for(mf)
+            except (UserError, OSError) as exc:
+                report.skipped.append(Skipped(mf.rel_path, str(exc)))
+                log.warning("skipped %s: %s", mf.rel_path, exc)
+                continue
+            if stored.get(mf.rel_path) == digest:
+                report.files_unchanged += 1
+                continue
+            pending.append((mf, digest, chunks))
+            if len(pending) >= 64:
+                self._write_files(pending, report)
+                pending = []
+        self._write_files(pending, report)
+        if only_paths is None:
+            listed = {f.rel_path for f in files}
+            listed |= {s.path for s in report.skipped}  # unreadable now: keep old rows
+            gone = [p for p in stored if p not in listed]
+            if gone:
+                with self.conn:
+                    for path in gone:
+                        report.chunks_removed += self._delete_path(path)
+                        report.files_removed += 1
+                        report.changed_paths.append(path)
+        else:
+            for path in only_paths:
+                if path in stored and not any(f.rel_path == path for f in files):
+                    with self.conn:
+                        report.chunks_removed += self._delete_path(path)
+                    report.files_removed += 1
+                    report.changed_paths.append(path)
+        with self.conn:
+            db.set_meta(self.conn, "index_identity", json.dumps(self.index_identity()))
+            db.set_meta(self.conn, "last_sync", str(time.time()))
+        progress(total, total, "index up to date")
+        report.seconds = time.perf_counter() - started
+        return report
+
+    def _delete_path(self, path: str) -> int:
+        rows = self.conn.execute(
+            "SELECT rowid, text, terms FROM chunks WHERE path = ?", (path,)
+        ).fetchall()
+        has_vec = db.has_vec_table(self.conn)
+        for rowid, text, terms in rows:
+            self.conn.execute(
+                "INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', ?, ?)",
+                (rowid, text),
+            )
+            self.conn.execute(
+                "INSERT INTO terms_fts(terms_fts, rowid, terms) VALUES ('delete', ?, ?)",
+                (rowid, terms),
+            )
+            if has_vec:
+                self.conn.execute("DELETE FROM chunks_vec WHERE rowid = ?", (rowid,))
+        self.conn.execute("DELETE FROM chunks WHERE path = ?", (path,))
+        self.conn.execute("DELETE FROM files WHERE path = ?", (path,))
+        return len(rows)
+
+    def _write_files(
+        self, pending: list[tuple[MemoryFile, str, list[Chunk]]], report: SyncReport
+    ) -> None:
+        if not pending:
+            return
+        now = time.time()
+        with self.conn:
+            for mf, digest, chunks in pending:
+                report.chunks_removed += self._delete_path(mf.rel_path)
+                seen_ids: set[str] = set()
+                for ch in chunks:
+                    cid = chunk_id(mf.source, mf.rel_path, ch.start_line, ch.end_line, ch.hash)
+                    if cid in seen_ids:
+                        continue
+                    seen_ids.add(cid)
+                    terms = analyze(ch.text)
+                    terms_text = " ".join(terms)
+                    self.conn.execute(
+                        "INSERT INTO chunks(id, path, source, start_line, end_line, hash, text,"
+                        " terms, n_terms, model, updated_at)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)",
+                        (
+                            cid,
+                            mf.rel_path,
+                            mf.source,
+                            ch.start_line,
+                            ch.end_line,
+                            ch.hash,
+                            ch.text,
+                            terms_text,
+                            len(terms),
+                            now,
+                        ),
+                    )
+                    rowid = self.conn.last_insert_rowid()
+                    self.conn.execute(
+                        "INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)", (rowid, ch.text)
+                    )
+                    self.conn.execute(
+                        "INSERT INTO terms_fts(rowid, terms) VALUES (?, ?)", (rowid, terms_text)
+                    )
+                    report.chunks_written += 1
+                self.conn.execute(
+                    "INSERT INTO files(path, source, kind, hash, mtime, size, abs_path,"
+                    " file_date, agent_id, indexed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        mf.rel_path,
+                        mf.source,
+                        str(mf.kind.value if hasattr(mf.kind, "value") else mf.kind),
+                        digest,
+                        float(mf.mtime_ms),
+                        int(mf.size),
+                        str(mf.abs_path),
+                        mf.date.isoformat() if mf.date else None,
+                        mf.agent_id,
+                        now,
+                    ),
+                )
+                report.files_changed += 1
+                report.changed_paths.append(mf.rel_path)
+        self._update_stats()
+
+    def _update_stats(self) -> None:
+        row = self.conn.execute("SELECT count(*), coalesce(sum(n_terms), 0) FROM chunks").fetchone()
+        n, total_terms = int(row[0]), int(row[1])
+        with self.conn:
+            db.set_meta(self.conn, "chunk_count", str(n))
+            db.set_meta(self.conn, "avg_terms", str(total_terms / n if n else 0.0))
+
+    # ---------------------------------------------------------------- embeddings
+    def pending_embeddings(self, model_id: str) -> int:
+        row = self.conn.execute(
+            "SELECT count(*) FROM chunks WHERE model IS NOT ?", (model_id,)
+        ).fetchone()
+        return int(row[0])
+
+    def embed_pending(
+        self,
+        embedder: Embedder,
+        progress: ProgressFn = _no_progress,
+        cancel: CancelFn = _never,
+    ) -> EmbedReport:
+        """Give every chunk a vector from ``embedder`` (cache first, then the model)."""
+        started = time.perf_counter()
+        report = EmbedReport()
+        model = embedder.model_id
+        stored_model = db.get_meta(self.conn, "vector_model")
+        if stored_model not in (None, model):
+            with self.conn:  # a different model: its vectors cannot be compared with ours
+                self.conn.execute("UPDATE chunks SET model = NULL")
+                if db.has_vec_table(self.conn):
+                    self.conn.execute("DELETE FROM chunks_vec")
+        use_vec = db.ensure_vec_table(self.conn, embedder.dim)
+        with self.conn:
+            db.set_meta(self.conn, "vector_model", model)
+            db.set_meta(self.conn, "vector_dims", str(embedder.dim))
+        rows = self.conn.execute(
+            "SELECT rowid, hash, text FROM chunks WHERE model IS NOT ? ORDER BY rowid", (model,)
+        ).fetchall()
+        total = len(rows)
+        report.chunks = total
+        if not total:
+            report.seconds = time.perf_counter() - started
+            return report
+        cached = self._cached_vectors(model, [str(r[1]) for r in rows])
+        todo: list[tuple[int, str, str]] = []
+        ready: list[tuple[int, str, np.ndarray]] = []
+        for rowid, digest, text in rows:
+            vec = cached.get(str(digest))
+            if vec is not None and vec.shape[0] == embedder.dim:
+                ready.append((int(rowid), str(digest), vec))
+            else:
+                todo.append((int(rowid), str(digest), str(text)))
+        report.cache_hits = len(ready)
+        self._store_vectors(ready, model, use_vec, cache=False)
+        done = len(ready)
+        progress(done, total, "embedding")
+        for start in range(0, len(todo), EMBED_BATCH):
+            if cancel():
+                raise Cancelled("embedding cancelled")
+            batch = todo[start : start + EMBED_BATCH]
+            t0 = time.perf_counter()
+            vecs = embedder.embed_documents([t for _, _, t in batch])
+            report.encode_seconds += time.perf_counter() - t0
+            self._store_vectors(
+                [(rowid, digest, vecs[i]) for i, (rowid, digest, _) in enumerate(batch)],
+                model,
+                use_vec,
+                cache=True,
+            )
+            report.embedded += len(batch)
+            done += len(batch)
+            progress(done, total, "embedding")
+        report.seconds = time.perf_counter() - started
+        return report
+
+    def _cached_vectors(self, model: str, hashes: Sequence[str]) -> dict[str, np.ndarray]:
+        out: dict[str, np.ndarray] = {}
+        unique = list(dict.fromkeys(hashes))
+        for start in range(0, len(unique), 400):
+            group = unique[start : start + 400]
+            marks = ",".join("?" * len(group))
+            for digest, blob in self.conn.execute(
+                f"SELECT hash, embedding FROM embedding_cache WHERE model = ? AND hash IN ({marks})",
+                (model, *group),
+            ):
+                out[str(digest)] = blob_vec(blob)
+        return out
+
+    def _store_vectors(
+        self,
+        items: Sequence[tuple[int, str, np.ndarray]],
+        model: str,
+        use_vec: bool,
+        cache: bool,
+    ) -> None:
+        if not items:
+            return
+        now = time.time()
+        with self.conn:
+            for rowid, digest, vec in items:
+                blob = vec_blob(vec)
+                if cache:
+                    self.conn.execute(
+                        "INSERT OR REPLACE INTO embedding_cache(model, hash, dims, embedding,"
+                        " updated_at) VALUES (?, ?, ?, ?, ?)",
+                        (model, digest, int(vec.shape[0]), blob, now),
+                    )
+                if use_vec:
+                    self.conn.execute("DELETE FROM chunks_vec WHERE rowid = ?", (rowid,))
+                    self.conn.execute(
+                        "INSERT INTO chunks_vec(rowid, embedding) VALUES (?, ?)", (rowid, blob)
+                    )
+                self.conn.execute("UPDATE chunks SET model = ? WHERE rowid = ?", (model, rowid))
+
+
+def _read_session(path: Path) -> str:
+    data = Path(path).read_bytes()
+    return data.decode("utf-8", errors="replace")

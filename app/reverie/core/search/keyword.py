@@ -1,0 +1,152 @@
+"""Keyword retrieval over the index: OpenClaw's FTS5 query, and Reverie's BM25 over terms.
+
+OpenClaw (``openclaw-and``): the raw text table ``chunks_fts`` (unicode61), queried with
+quoted tokens joined by AND; ``bm25()``'s rank becomes ``r/(1+r)``.
+
+Reverie: the analysed-terms table ``terms_fts`` is queried with an OR of the query's terms
+to find candidates; each candidate is then scored with BM25 computed here, using Lucene's
+IDF ``ln(1 + (N - n + 0.5) / (n + 0.5))``, which never clamps a term to ~0 the way FTS5 does
+when it occurs in half the rows (spec section 18). The calibrated score divides a chunk's
+BM25 by the BM25 of a chunk of average length that holds every query term once: 1.0 means
+"all of the query's information is here", independent of corpus size.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import apsw
+
+from .analysis import AnalyzedQuery
+from .fts_query import bm25_rank_to_score, build_fts_query
+
+BM25_K1 = 1.2
+BM25_B = 0.75
+
+
+@dataclass(frozen=True)
+class KeywordHit:
+    rowid: int
+    raw: float
+    """openclaw: FTS5 bm25() rank (negative). reverie: BM25 value computed here (positive)."""
+    score: float
+    """The normalised score in [0, 1] that enters the merge."""
+    matched: tuple[str, ...] = ()
+
+
+def openclaw_keyword_search(
+    conn: apsw.Connection, query: str, limit: int
+) -> tuple[str | None, list[KeywordHit]]:
+    """OpenClaw's hybrid keyword search: AND of quoted tokens on ``chunks_fts``."""
+    match = build_fts_query(query)
+    if not match:
+        return None, []
+    try:
+        rows = conn.execute(
+            "SELECT rowid, bm25(chunks_fts) AS rank FROM chunks_fts WHERE chunks_fts MATCH ?"
+            " ORDER BY rank ASC LIMIT ?",
+            (match, int(limit)),
+        ).fetchall()
+    except apsw.SQLError:
+        return match, []
+    return match, [
+        KeywordHit(int(r), float(rank), bm25_rank_to_score(float(rank))) for r, rank in rows
+    ]
+
+
+class TermStats:
+    """Document frequencies for BM25, read from the ``terms_vocab`` fts5vocab table."""
+
+    def __init__(self, conn: apsw.Connection) -> None:
+        self.conn = conn
+        row = conn.execute("SELECT value FROM meta WHERE key = 'avg_terms'").fetchone()
+        self.avgdl = float(row[0]) if row and row[0] else 1.0
+        row = conn.execute("SELECT count(*) FROM chunks").fetchone()
+        self.n_docs = int(row[0]) if row else 0
+
+    def doc_freqs(self, terms: Sequence[str]) -> dict[str, int]:
+        if not terms:
+            return {}
+        marks = ",".join("?" * len(terms))
+        rows = self.conn.execute(
+            f"SELECT term, doc FROM terms_vocab WHERE term IN ({marks})", tuple(terms)
+        ).fetchall()
+        found = {str(t): int(d) for t, d in rows}
+        return {t: found.get(t, 0) for t in terms}
+
+    def idf(self, df: int) -> float:
+        n = max(self.n_docs, 1)
+        return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+
+
+def bm25_score(
+    doc_terms: Iterable[str], n_terms: int, idfs: dict[str, float], avgdl: float
+) -> tuple[float, tuple[str, ...]]:
+    """BM25 of one document for the query terms in ``idfs`` (k1 1.2, b 0.75)."""
+    counts = Counter(t for t in doc_terms if t in idfs)
+    if not counts:
+        return 0.0, ()
+    norm = BM25_K1 * (1.0 - BM25_B + BM25_B * (n_terms / avgdl if avgdl > 0 else 1.0))
+    total = 0.0
+    for term, tf in counts.items():
+        total += idfs[term] * (tf * (BM25_K1 + 1.0)) / (tf + norm)
+    return total, tuple(t for t in idfs if t in counts)
+
+
+def ideal_bm25(idfs: dict[str, float]) -> float:
+    """BM25 of an average-length chunk holding each query term once (= sum of IDFs)."""
+    return sum(idfs.values())
+
+
+def calibrate_bm25(value: float, ideal: float) -> float:
+    if ideal <= 0 or value <= 0:
+        return 0.0
+    return min(1.0, value / ideal)
+
+
+class ReverieKeywordScorer:
+    """Scores any chunk against one analysed query (so every candidate gets a keyword
+    score, not only the ones the keyword list returned)."""
+
+    def __init__(self, conn: apsw.Connection, query: AnalyzedQuery) -> None:
+        self.conn = conn
+        self.query = query
+        stats = TermStats(conn)
+        self.avgdl = stats.avgdl
+        dfs = stats.doc_freqs(query.terms)
+        self.idfs = {t: stats.idf(df) for t, df in dfs.items() if df > 0}
+        self.ideal = ideal_bm25({t: stats.idf(df) for t, df in dfs.items()})
+
+    def score_rows(self, rows: Iterable[tuple[int, str, int]]) -> dict[int, KeywordHit]:
+        out: dict[int, KeywordHit] = {}
+        for rowid, terms, n_terms in rows:
+            raw, matched = bm25_score(str(terms).split(), int(n_terms), self.idfs, self.avgdl)
+            out[int(rowid)] = KeywordHit(int(rowid), raw, calibrate_bm25(raw, self.ideal), matched)
+        return out
+
+    def score_rowids(self, rowids: Sequence[int]) -> dict[int, KeywordHit]:
+        if not rowids:
+            return {}
+        marks = ",".join("?" * len(rowids))
+        rows = self.conn.execute(
+            f"SELECT rowid, terms, n_terms FROM chunks WHERE rowid IN ({marks})", tuple(rowids)
+        ).fetchall()
+        return self.score_rows(rows)
+
+    def search(self, limit: int) -> list[KeywordHit]:
+        """Candidates from FTS5 (any term matches), re-scored here, best first."""
+        if not self.query.match or not self.idfs:
+            return []
+        pool = max(limit * 3, 60)
+        rows = self.conn.execute(
+            "SELECT c.rowid, c.terms, c.n_terms FROM terms_fts JOIN chunks c"
+            " ON c.rowid = terms_fts.rowid WHERE terms_fts MATCH ?"
+            " ORDER BY bm25(terms_fts) LIMIT ?",
+            (self.query.match, pool),
+        ).fetchall()
+        hits = [h for h in self.score_rows(rows).values() if h.raw > 0]
+        hits.sort(key=lambda h: (-h.raw, h.rowid))
+        return hits[:limit]

@@ -1,0 +1,50 @@
+"""Snippets: OpenClaw's chunk head, or Reverie's window around the matching lines."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..cjk import truncate_utf16_safe
+from .analysis import term_spans
+
+SNIPPET_MAX_CHARS = 700
+"""OpenClaw's SNIPPET_MAX_CHARS (UTF-16 units)."""
+
+
+def head_snippet(text: str, max_chars: int = SNIPPET_MAX_CHARS) -> str:
+    """OpenClaw: the first ``max_chars`` UTF-16 units, never splitting a surrogate pair."""
+    return truncate_utf16_safe(text, max_chars)
+
+
+def window_snippet(text: str, terms: Iterable[str], max_chars: int = SNIPPET_MAX_CHARS) -> str:
+    """The run of whole lines that holds the most query-term matches within ``max_chars``.
+
+    Falls back to the chunk head when nothing matches (a vector-only hit). Cut-off sides
+    are marked with an ellipsis so a reader knows the chunk goes on.
+    """
+    term_list = list(terms)
+    if len(text) <= max_chars or not term_list:
+        return head_snippet(text, max_chars)
+    lines = text.split("\n")
+    hits = [len(term_spans(line, term_list)) for line in lines]
+    if not any(hits):
+        return head_snippet(text, max_chars)
+    best = (-1, 0, 0)
+    start = 0
+    size = 0
+    score = 0
+    for end, line in enumerate(lines):
+        size += len(line) + 1
+        score += hits[end]
+        while size > max_chars and start < end:
+            size -= len(lines[start]) + 1
+            score -= hits[start]
+            start += 1
+        if score > best[0]:
+            best = (score, start, end)
+    _, first, last = best
+    body = "\n".join(lines[first : last + 1])
+    body = truncate_utf16_safe(body, max_chars)
+    prefix = "…\n" if first > 0 else ""
+    suffix = "\n…" if last < len(lines) - 1 else ""
+    return prefix + body + suffix

@@ -1,0 +1,271 @@
+"""One facade over the core that the CLI and the GUI call.
+
+A ``MemoryService`` owns one workspace: its files, its index database (one writer
+connection, plus a reader connection per thread), and the lazily loaded embedding model.
+Every method is synchronous and knows nothing of threads or Qt; long ones take a
+``progress(done, total, label)`` callback and a ``cancel()`` predicate.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import apsw
+
+from .embedding import DEFAULT_MODEL, Embedder, LazyEmbedder
+from .errors import IndexCorrupt
+from .index import db
+from .index.indexer import (
+    CancelFn,
+    EmbedReport,
+    Indexer,
+    ProgressFn,
+    SyncReport,
+    _never,
+    _no_progress,
+)
+from .search.engine import SearchContext, search
+from .search.trace import SearchResponse
+from .settings import ChunkingSettings, SearchSettings
+from .workspace import Workspace
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class IndexStatus:
+    workspace: str
+    db_path: str
+    files: int
+    chunks: int
+    embedded: int
+    pending: int
+    stale: int
+    model: str | None
+    model_state: str
+    vector_dims: int | None
+    vec_extension: bool
+    last_sync: float | None
+    chunking: dict[str, object]
+
+    def to_json(self) -> dict[str, object]:
+        return dict(self.__dict__)
+
+
+class MemoryService:
+    def __init__(
+        self,
+        workspace_root: Path,
+        data_dir: Path | None = None,
+        model_name: str = DEFAULT_MODEL,
+        sessions_dirs: Sequence[tuple[str, Path]] = (),
+        chunking: ChunkingSettings | None = None,
+    ) -> None:
+        self.workspace = Workspace(Path(workspace_root), sessions_dirs=sessions_dirs)
+        self.root = self.workspace.root
+        self.data_dir = Path(data_dir) if data_dir else db.default_data_dir()
+        self.db_path = db.db_path_for(self.root, self.data_dir)
+        self.chunking = chunking or ChunkingSettings()
+        self.model = LazyEmbedder(model_name)
+        self._local = threading.local()
+        self._write_lock = threading.RLock()
+        self._writer: apsw.Connection | None = None
+        self.recovered_from: str | None = None
+
+    # ------------------------------------------------------------ connections
+    def writer(self) -> apsw.Connection:
+        with self._write_lock:
+            if self._writer is None:
+                self._writer = self._open_checked()
+            return self._writer
+
+    def reader(self) -> apsw.Connection:
+        """This thread's reading connection (WAL lets it read while the writer writes)."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            self.writer()  # creates and migrates the file first
+            conn = db.connect(self.db_path)
+            self._local.conn = conn
+        return conn
+
+    def _open_checked(self) -> apsw.Connection:
+        try:
+            conn = db.connect(self.db_path)
+            if db.integrity_ok(conn):
+                return conn
+            conn.close()
+            reason = "integrity check failed"
+        except IndexCorrupt as exc:
+            reason = str(exc)
+        log.warning("index %s is damaged (%s); rebuilding from the files", self.db_path, reason)
+        self.recovered_from = reason
+        self._remove_db_files()
+        return db.connect(self.db_path)
+
+    def _remove_db_files(self) -> None:
+        for suffix in ("", "-wal", "-shm"):
+            try:
+                os.unlink(str(self.db_path) + suffix)
+            except FileNotFoundError:
+                pass
+
+    def close(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+        with self._write_lock:
+            if self._writer is not None:
+                self._writer.close()
+                self._writer = None
+
+    # ------------------------------------------------------------ indexing
+    def indexer(self) -> Indexer:
+        return Indexer(self.writer(), self.workspace, self.chunking)
+
+    def sync(
+        self,
+        progress: ProgressFn = _no_progress,
+        cancel: CancelFn = _never,
+        only_paths: Sequence[str] | None = None,
+    ) -> SyncReport:
+        with self._write_lock:
+            return self.indexer().sync(progress, cancel, only_paths)
+
+    def load_model(self) -> Embedder | None:
+        return self.model.load()
+
+    def embed_pending(
+        self, progress: ProgressFn = _no_progress, cancel: CancelFn = _never
+    ) -> EmbedReport | None:
+        embedder = self.model.get()
+        if embedder is None:
+            return None
+        with self._write_lock:
+            return self.indexer().embed_pending(embedder, progress, cancel)
+
+    def index(
+        self, progress: ProgressFn = _no_progress, cancel: CancelFn = _never
+    ) -> tuple[SyncReport, EmbedReport | None]:
+        """Sync the files, load the model (if not yet) and embed what is pending."""
+        report = self.sync(progress, cancel)
+        self.load_model()
+        return report, self.embed_pending(progress, cancel)
+
+    def rebuild(self, progress: ProgressFn = _no_progress, cancel: CancelFn = _never) -> None:
+        """Build a fresh index beside the current one and swap it in atomically.
+
+        The embedding cache is carried over, so unchanged text is not embedded again.
+        Searches keep using the old database until the swap.
+        """
+        tmp = self.db_path.with_name(self.db_path.name + f".tmp-{os.getpid()}-{int(time.time())}")
+        conn = db.connect(tmp)
+        try:
+            old = self.writer()
+            rows = old.execute(
+                "SELECT model, hash, dims, embedding, updated_at FROM embedding_cache"
+            ).fetchall()
+            with conn:
+                conn.executemany(
+                    "INSERT OR IGNORE INTO embedding_cache VALUES (?, ?, ?, ?, ?)", rows
+                )
+            indexer = Indexer(conn, self.workspace, self.chunking)
+            indexer.sync(progress, cancel)
+            embedder = self.model.get()
+            if embedder is not None:
+                indexer.embed_pending(embedder, progress, cancel)
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except BaseException:
+            conn.close()
+            for suffix in ("", "-wal", "-shm"):
+                try:
+                    os.unlink(str(tmp) + suffix)
+                except FileNotFoundError:
+                    pass
+            raise
+        conn.close()
+        self.close()
+        for suffix in ("-wal", "-shm"):
+            try:
+                os.unlink(str(self.db_path) + suffix)
+            except FileNotFoundError:
+                pass
+        os.replace(tmp, self.db_path)
+        for suffix in ("-wal", "-shm"):
+            try:
+                os.unlink(str(tmp) + suffix)
+            except FileNotFoundError:
+                pass
+
+    # ------------------------------------------------------------ search
+    def search(
+        self,
+        query: str,
+        settings: SearchSettings | None = None,
+        now_ms: float | None = None,
+    ) -> SearchResponse:
+        settings = settings or SearchSettings.for_profile("reverie")
+        ctx = SearchContext(self.reader(), self.root, self.model.get())
+        if self.model.error:
+            ctx.notices.append(f"Embedding model unavailable ({self.model.error}).")
+        elif ctx.embedder is not None:
+            pending = self.pending_embeddings()
+            if pending:
+                ctx.notices.append(f"{pending} chunks are not embedded yet.")
+        return search(ctx, query, settings, now_ms)
+
+    def pending_embeddings(self) -> int:
+        embedder = self.model.get()
+        model = embedder.model_id if embedder else db.get_meta(self.reader(), "vector_model")
+        row = self.reader().execute(
+            "SELECT count(*) FROM chunks WHERE model IS NOT ?", (model,)
+        ).fetchone()
+        return int(row[0])
+
+    # ------------------------------------------------------------ status
+    def status(self) -> IndexStatus:
+        conn = self.reader()
+        files = int(conn.execute("SELECT count(*) FROM files").fetchone()[0])
+        chunks = int(conn.execute("SELECT count(*) FROM chunks").fetchone()[0])
+        stored_model = db.get_meta(conn, "vector_model")
+        embedder = self.model.get()
+        model = embedder.model_id if embedder else stored_model
+        embedded = int(
+            conn.execute("SELECT count(*) FROM chunks WHERE model IS ?", (model,)).fetchone()[0]
+        )
+        stale = int(
+            conn.execute(
+                "SELECT count(*) FROM chunks WHERE model IS NOT NULL AND model IS NOT ?", (model,)
+            ).fetchone()[0]
+        )
+        if embedder is not None:
+            state = "loaded"
+        elif self.model.error:
+            state = "unavailable"
+        else:
+            state = "not loaded"
+        dims = db.get_meta(conn, "vector_dims")
+        last = db.get_meta(conn, "last_sync")
+        identity = db.get_meta(conn, "index_identity")
+        return IndexStatus(
+            workspace=str(self.root),
+            db_path=str(self.db_path),
+            files=files,
+            chunks=chunks,
+            embedded=embedded,
+            pending=chunks - embedded,
+            stale=stale,
+            model=model or self.model.name,
+            model_state=state,
+            vector_dims=int(dims) if dims else None,
+            vec_extension=bool(getattr(conn, "vec_loaded", False)),
+            last_sync=float(last) if last else None,
+            chunking=json.loads(identity) if identity else {},
+        )
