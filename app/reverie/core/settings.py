@@ -51,6 +51,11 @@ class SearchSettings:
     snippet_mode: Literal["head", "window"] = "head"
     decay_dates: Literal["openclaw", "reverie"] = "openclaw"
     """reverie: also dates slugged daily notes (memory/YYYY-MM-DD-slug.md) and sessions."""
+    decay_floor: float = 0.0
+    """The multiplier never falls below this: old but exact matches stay findable."""
+    decay_anchor: Literal["now", "newest-note"] = "now"
+    """newest-note: ages count from the newest dated note (a memory idle for a year does
+    not decay as a whole; the order between its notes is what matters)."""
     keyword_rescue: Literal["openclaw", "reverie"] = "openclaw"
     min_score_stage: Literal["after-decay", "before-decay"] = "after-decay"
     resort_output: bool = True
@@ -128,6 +133,8 @@ REVERIE_DEFAULTS = SearchSettings(
     mmr_similarity="embedding",
     snippet_mode="window",
     decay_dates="reverie",
+    decay_floor=0.5,
+    decay_anchor="newest-note",
     keyword_rescue="reverie",
     min_score_stage="before-decay",
     resort_output=False,

@@ -17,10 +17,10 @@ Everything that does not make the list is returned as a dropped candidate with i
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from datetime import UTC
 from pathlib import Path
 
 import apsw
@@ -32,7 +32,7 @@ from . import decay as decay_mod
 from .analysis import analyze_query
 from .fts_query import extract_keywords, score_fallback_keyword_result
 from .keyword import KeywordHit, ReverieKeywordScorer, openclaw_keyword_search
-from .mmr import jaccard_similarity, tokenize
+from .mmr import MMRItem, mmr_rerank
 from .snippets import head_snippet, window_snippet
 from .trace import DroppedCandidate, ScoreTrace, SearchHit, SearchResponse
 from .vector import knn, vectors_for
@@ -219,6 +219,9 @@ def search(
     for i, cand in enumerate(ranked, start=1):
         cand.rank_before_decay = i
     mtimes = _file_mtimes(ctx.conn, {c.path for c in cands.values()})
+    anchor_ms = now_ms
+    if settings.decay_anchor == "newest-note":
+        anchor_ms = min(now_ms, _newest_note_ms(ctx.conn) or now_ms)
     vector_only_path = embedder is not None and not settings.hybrid_enabled
     for cand in cands.values():
         cand.score = cand.weighted
@@ -230,11 +233,12 @@ def search(
             )
         else:
             ts, reason = decay_mod.extract_timestamp(cand.path, cand.source, ctx.workspace_root)
-        detail = decay_mod.decay_detail(ts, reason, now_ms, settings.half_life_days)
-        cand.decay_mult = detail.multiplier
+        detail = decay_mod.decay_detail(ts, reason, anchor_ms, settings.half_life_days)
+        floor = max(0.0, min(1.0, settings.decay_floor))
+        cand.decay_mult = floor + (1.0 - floor) * detail.multiplier
         cand.age_days = detail.age_days
         cand.decay_reason = reason
-        cand.score = cand.weighted * detail.multiplier
+        cand.score = cand.weighted * cand.decay_mult
     # stable sort by score (ties keep merge order, as OpenClaw's Array.sort)
     ordered = sorted(cands.values(), key=lambda c: -c.score)
     for i, cand in enumerate(ordered, start=1):
@@ -243,10 +247,7 @@ def search(
     # 5. MMR
     snippet_terms = scorer.query.terms if scorer is not None else ()
     for cand in ordered:
-        if settings.snippet_mode == "window" and snippet_terms:
-            cand.snippet = window_snippet(cand.text, snippet_terms)
-        else:
-            cand.snippet = head_snippet(cand.text)
+        cand.snippet = head_snippet(cand.text)
     if (
         settings.mmr_enabled
         and len(ordered) > 1
@@ -291,6 +292,9 @@ def search(
             else f"ranked {cand.rank_after_mmr}; only {settings.max_results} results are returned"
         )
         dropped.append((cand, stage, reason))
+    if settings.snippet_mode == "window" and snippet_terms:
+        for cand in final:
+            cand.snippet = window_snippet(cand.text, snippet_terms)
     if settings.resort_output:
         final = sorted(final, key=lambda c: (-c.score, c.path))
     for i, cand in enumerate(final, start=1):
@@ -370,6 +374,18 @@ def _load_rows(conn: apsw.Connection, cands: dict[int, _Cand]) -> None:
         del cands[rowid]  # a row removed between the list query and now
 
 
+def _newest_note_ms(conn: apsw.Connection) -> float | None:
+    """End of the day of the newest dated note (UTC), or None without dated notes."""
+    row = conn.execute("SELECT max(file_date) FROM files WHERE file_date IS NOT NULL").fetchone()
+    if not row or not row[0]:
+        return None
+    from datetime import date, datetime
+
+    day = date.fromisoformat(str(row[0]))
+    midnight = datetime(day.year, day.month, day.day, tzinfo=UTC)
+    return midnight.timestamp() * 1000.0 + DAY_MS
+
+
 def _file_mtimes(conn: apsw.Connection, paths: set[str]) -> dict[str, float]:
     if not paths:
         return {}
@@ -385,40 +401,26 @@ def _file_mtimes(conn: apsw.Connection, paths: set[str]) -> dict[str, float]:
 def _mmr(
     ordered: list[_Cand], settings: SearchSettings, vectors: dict[int, np.ndarray]
 ) -> list[_Cand]:
-    """Greedy MMR over the sorted candidates (OpenClaw's mmrRerank), recording each step."""
-    lam = max(0.0, min(1.0, settings.mmr_lambda))
-    scores = [c.score for c in ordered]
-    hi, lo = max(scores), min(scores)
-    rel = [1.0 if hi == lo else (s - lo) / (hi - lo) for s in scores]
-    use_vectors = settings.mmr_similarity == "embedding" and all(
-        c.rowid in vectors for c in ordered
-    )
-    tokens = [] if use_vectors else [tokenize(c.snippet) for c in ordered]
+    """OpenClaw's greedy MMR (``mmr_rerank``), on snippet Jaccard or embedding cosine."""
+    items = [MMRItem(c.chunk_id, c.score, c.snippet) for c in ordered]
+    similarity = None
+    if settings.mmr_similarity == "embedding" and all(c.rowid in vectors for c in ordered):
+        matrix = np.stack([vectors[c.rowid] for c in ordered])
+        sims = matrix @ matrix.T
 
-    def sim(i: int, j: int) -> float:
-        if use_vectors:
-            return float(np.dot(vectors[ordered[i].rowid], vectors[ordered[j].rowid]))
-        return jaccard_similarity(tokens[i], tokens[j])
+        def similarity(i: int, j: int) -> float:
+            return float(sims[i, j])
 
-    remaining = list(range(len(ordered)))
-    selected: list[int] = []
-    step = 0
-    while remaining:
-        best_i, best_val, best_sim = -1, -math.inf, 0.0
-        for i in remaining:
-            max_sim = max((sim(i, j) for j in selected), default=0.0)
-            value = lam * rel[i] - (1 - lam) * max_sim
-            if value > best_val or (
-                value == best_val and best_i >= 0 and scores[i] > scores[best_i]
-            ):
-                best_i, best_val, best_sim = i, value, max_sim
-        step += 1
-        cand = ordered[best_i]
-        cand.mmr_step, cand.mmr_relevance, cand.mmr_max_sim = step, rel[best_i], best_sim
-        cand.mmr_penalty, cand.mmr_value = (1 - lam) * best_sim, best_val
-        selected.append(best_i)
-        remaining.remove(best_i)
-    return [ordered[i] for i in selected]
+    result = mmr_rerank(items, settings.mmr_lambda, enabled=True, similarity=similarity)
+    for step in result.steps:
+        cand = ordered[step.index]
+        cand.mmr_step, cand.mmr_relevance = step.step, step.relevance
+        cand.mmr_max_sim, cand.mmr_penalty, cand.mmr_value = (
+            step.max_similarity,
+            step.penalty,
+            step.mmr_score,
+        )
+    return [ordered[i] for i in result.order]
 
 
 def _hit(c: _Cand, keyword_query: str | None, vw: float, tw: float) -> SearchHit:

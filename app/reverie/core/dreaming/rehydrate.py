@@ -1,0 +1,262 @@
+"""Re-locating a candidate in the current file before anything is written.
+
+Recall entries remember the line range and snippet that search returned; by the time a
+promotion is applied the note may have been edited. OpenClaw's ``relocateCandidateRange``
+finds the snippet again (exact range first, then every window of up to
+``max(span + 3, 8)`` lines, best quality then nearest then closest span) and
+``rehydratePromotionCandidate`` tries the stored path and, for bare ``YYYY-MM-DD.md``
+paths, ``memory/<basename>``. A candidate that cannot be located, that lands inside a
+dreaming-managed block, or whose text is dreaming output is never promotable; the
+``Rehydration`` result says why.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from reverie.core.dreaming.snippets import (
+    is_unpromotable_snippet,
+    normalize_memory_path,
+    normalize_snippet,
+    unpromotable_reason,
+)
+
+_LINE_SPLIT_RE = re.compile(r"\r?\n")
+FENCE_START_RE = re.compile(r"<!--\s*openclaw:dreaming:[a-z][a-z0-9-]*:start\s*-->", re.IGNORECASE)
+FENCE_END_RE = re.compile(r"<!--\s*openclaw:dreaming:[a-z][a-z0-9-]*:end\s*-->", re.IGNORECASE)
+
+
+def split_lines(text: str) -> list[str]:
+    """Split like JavaScript's ``text.split(/\\r?\\n/)`` (a trailing newline gives a last '')."""
+    return _LINE_SPLIT_RE.split(text)
+
+
+def _range_snippet(lines: Sequence[str], start: int, end: int) -> str:
+    start_index = max(0, start - 1)
+    end_index = min(len(lines), end)
+    if start_index >= end_index:
+        return ""
+    return normalize_snippet(" ".join(lines[start_index:end_index]))
+
+
+def _window_quality(target: str, window: str) -> int:
+    if not target or not window:
+        return 0
+    if is_unpromotable_snippet(target) or is_unpromotable_snippet(window):
+        return 0
+    if window == target:
+        return 3
+    if target in window:
+        return 2
+    if window in target:
+        return 1
+    return 0
+
+
+def relocate_candidate_range(
+    lines: Sequence[str], candidate: Mapping[str, Any]
+) -> dict[str, Any] | None:
+    """``{startLine, endLine, snippet}`` of the candidate's text in ``lines``, or None."""
+    target = normalize_snippet(candidate.get("snippet") or "")
+    start_line = int(candidate["startLine"])
+    end_line = int(candidate["endLine"])
+    preferred_span = max(1, end_line - start_line + 1)
+    if not target:
+        fallback = _range_snippet(lines, start_line, end_line)
+        if not fallback:
+            return None
+        return {"startLine": start_line, "endLine": end_line, "snippet": fallback}
+    exact = _range_snippet(lines, start_line, end_line)
+    if exact == target:
+        return {"startLine": start_line, "endLine": end_line, "snippet": exact}
+    max_span = min(len(lines), max(preferred_span + 3, 8))
+    best: dict[str, Any] | None = None
+    for start_index in range(len(lines)):
+        span = 1
+        while span <= max_span and start_index + span <= len(lines):
+            window_start = start_index + 1
+            window_end = start_index + span
+            snippet = _range_snippet(lines, window_start, window_end)
+            quality = _window_quality(target, snippet)
+            if quality:
+                distance = abs(window_start - start_line)
+                if (
+                    best is None
+                    or quality > best["quality"]
+                    or (quality == best["quality"] and distance < best["distance"])
+                    or (
+                        quality == best["quality"]
+                        and distance == best["distance"]
+                        and abs(span - preferred_span)
+                        < abs(best["endLine"] - best["startLine"] + 1 - preferred_span)
+                    )
+                ):
+                    best = {
+                        "startLine": window_start,
+                        "endLine": window_end,
+                        "snippet": snippet,
+                        "quality": quality,
+                        "distance": distance,
+                    }
+            span += 1
+    if best is None:
+        return None
+    return {"startLine": best["startLine"], "endLine": best["endLine"], "snippet": best["snippet"]}
+
+
+_LIST_MARKER_RE = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+
+
+def relocate_loose(lines: Sequence[str], candidate: Mapping[str, Any]) -> dict[str, Any] | None:
+    """Relocation that ignores list markers and a ``"Heading: "`` prefix.
+
+    The daily-note chunker records list items joined by ``"; "`` under a heading prefix,
+    which the strict relocation cannot find again; later OpenClaw versions match these
+    forms too. Used only after :func:`relocate_candidate_range` fails.
+    """
+    target = normalize_snippet(candidate.get("snippet") or "")
+    if not target:
+        return None
+    targets = [target]
+    if ": " in target:
+        targets.append(target.split(": ", 1)[1])
+    start_line = int(candidate["startLine"])
+    preferred_span = max(1, int(candidate["endLine"]) - start_line + 1)
+    max_span = min(len(lines), max(preferred_span + 3, 8))
+    best: tuple[int, int, int, int] | None = None
+    for start_index in range(len(lines)):
+        for span in range(1, max_span + 1):
+            if start_index + span > len(lines):
+                break
+            window = [
+                _LIST_MARKER_RE.sub("", line).strip()
+                for line in lines[start_index : start_index + span]
+            ]
+            if not window[0] or not window[-1]:
+                continue
+            parts = [w for w in window if w]
+            quality = 0
+            for joiner in ("; ", " "):
+                text = normalize_snippet(joiner.join(parts))
+                for wanted in targets:
+                    if text == wanted:
+                        quality = max(quality, 3)
+                    elif wanted in text:
+                        quality = max(quality, 2)
+            if not quality:
+                continue
+            distance = abs(start_index + 1 - start_line)
+            rank = (-quality, distance, abs(span - preferred_span), start_index)
+            if best is None or rank < best:
+                best = rank
+                found = (start_index + 1, start_index + span)
+    if best is None:
+        return None
+    return {
+        "startLine": found[0],
+        "endLine": found[1],
+        "snippet": _range_snippet(lines, found[0], found[1]),
+    }
+
+
+def range_overlaps_dreaming_fence(lines: Sequence[str], start_line: int, end_line: int) -> bool:
+    """Whether any line of the range sits inside an ``openclaw:dreaming`` managed block."""
+    if not lines:
+        return False
+    safe_start = max(1, min(start_line, len(lines)))
+    safe_end = max(safe_start, min(end_line, len(lines)))
+    inside = False
+    for index in range(safe_end):
+        line = lines[index]
+        if FENCE_START_RE.search(line):
+            inside = True
+            continue
+        if FENCE_END_RE.search(line):
+            inside = False
+            continue
+        if inside and safe_start <= index + 1 <= safe_end:
+            return True
+    return False
+
+
+def source_path_candidates(workspace_root: Path, candidate_path: str) -> list[Path]:
+    """The stored path, then ``memory/<basename>`` for paths outside ``memory/``."""
+    normalized = normalize_memory_path(candidate_path)
+    relatives = [normalized]
+    if not normalized.startswith("memory/"):
+        relatives.append("memory/" + normalized.rsplit("/", 1)[-1])
+    seen: set[Path] = set()
+    out: list[Path] = []
+    for rel in relatives:
+        absolute = (Path(workspace_root) / rel).resolve()
+        if absolute not in seen:
+            seen.add(absolute)
+            out.append(absolute)
+    return out
+
+
+@dataclass(frozen=True)
+class Rehydration:
+    """Where a candidate's text is now, or why it cannot be promoted."""
+
+    candidate: dict[str, Any] | None
+    source_file: Path | None
+    lines: tuple[str, ...]
+    reason: str | None
+
+    @property
+    def ok(self) -> bool:
+        """Whether the candidate was located and may be promoted."""
+        return self.candidate is not None
+
+
+def rehydrate(workspace_root: Path, candidate: Mapping[str, Any]) -> Rehydration:
+    """Locate ``candidate`` in its current file; say why when that fails."""
+    reason = "source file not found"
+    for source in source_path_candidates(workspace_root, candidate["path"]):
+        try:
+            raw = source.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            continue
+        except IsADirectoryError:
+            continue
+        lines = split_lines(raw)
+        relocated = relocate_candidate_range(lines, candidate) or relocate_loose(lines, candidate)
+        if relocated is None:
+            reason = "text no longer found in the file"
+            continue
+        if range_overlaps_dreaming_fence(lines, relocated["startLine"], relocated["endLine"]):
+            reason = "inside a dreaming-managed block"
+            continue
+        bad = unpromotable_reason(relocated["snippet"])
+        if bad:
+            return Rehydration(None, source, tuple(lines), bad)
+        updated = dict(candidate)
+        updated.update(relocated)
+        return Rehydration(updated, source, tuple(lines), None)
+    return Rehydration(None, None, (), reason)
+
+
+def rehydrate_promotion_candidate(
+    workspace_root: Path, candidate: Mapping[str, Any]
+) -> dict[str, Any] | None:
+    """OpenClaw's ``rehydratePromotionCandidate``: the relocated candidate or None."""
+    for source in source_path_candidates(workspace_root, candidate["path"]):
+        try:
+            raw = source.read_text(encoding="utf-8")
+        except (FileNotFoundError, IsADirectoryError):
+            continue
+        lines = split_lines(raw)
+        relocated = relocate_candidate_range(lines, candidate)
+        if relocated is None:
+            continue
+        if range_overlaps_dreaming_fence(lines, relocated["startLine"], relocated["endLine"]):
+            continue
+        updated = dict(candidate)
+        updated.update(relocated)
+        return updated
+    return None

@@ -1,0 +1,286 @@
+"""OpenClaw session transcripts (JSONL): indexable text, line mapping and a read-only view.
+
+OpenClaw stores each agent conversation as a JSONL file under
+``<stateDir>/agents/<agentId>/sessions/``. When session memory is enabled it indexes them
+after flattening (spec section 2, ``session-files.ts``):
+
+* the file is split on ``"\\n"``; blank lines and lines that are not valid JSON are skipped
+  (without shifting the numbering of the others);
+* only records with ``type == "message"`` and ``message.role`` exactly ``"user"`` or
+  ``"assistant"`` are kept;
+* the text is the string ``content``, or the ``text`` blocks of an array ``content`` joined
+  by one space (tool calls, thinking and images are dropped). Each piece has newlines with
+  their surrounding whitespace turned into one space, whitespace runs collapsed and ends
+  trimmed; messages that end up empty are skipped;
+* secrets are masked (:func:`reverie.core.redact.redact_sensitive_text`);
+* each message becomes one line ``User: <text>`` or ``Assistant: <text>``, and ``line_map``
+  records the 1-based JSONL line of each content line;
+* the file hash is the SHA-256 hex digest of ``content + "\\n" + ",".join(line_map)``.
+
+Decode the file bytes with ``errors="replace"`` before calling :func:`flatten_session`:
+OpenClaw reads transcripts as UTF-8 and turns invalid bytes into U+FFFD.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from .chunking import Chunk, hash_text
+from .cjk import JS_WS_CLASS, js_trim, replace_lone_surrogates
+from .redact import redact_sensitive_text
+
+Role = Literal["user", "assistant"]
+
+_NEWLINE_RUN = re.compile(JS_WS_CLASS + "*\n+" + JS_WS_CLASS + "*")
+_WHITESPACE_RUN = re.compile(JS_WS_CLASS + "+")
+_ARCHIVE_TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d{3})?Z", re.ASCII)
+_LEGACY_STORE_BACKUP = re.compile(r"sessions\.json\.bak\.\d+", re.ASCII)
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """A flattened transcript: one line per message, mapped back to JSONL line numbers."""
+
+    content: str
+    line_map: tuple[int, ...]
+    hash: str
+
+
+@dataclass(frozen=True)
+class Message:
+    """One user or assistant message for the read-only conversation view."""
+
+    role: Role
+    text: str
+    jsonl_line: int
+    timestamp: datetime | None
+
+
+def _reject_constant(name: str) -> Any:
+    """``json.loads`` hook: JavaScript's ``JSON.parse`` rejects NaN and Infinity."""
+    raise ValueError(f"invalid JSON constant {name}")
+
+
+def _parse_json_line(line: str) -> Any:
+    """Parse one JSONL line as ``JSON.parse`` would; ``None`` when it is not valid JSON."""
+    try:
+        return json.loads(line, parse_constant=_reject_constant)
+    except (ValueError, RecursionError):
+        return None
+
+
+def normalize_session_text(value: str) -> str:
+    """Collapse whitespace like OpenClaw's ``normalizeSessionText``."""
+    collapsed = _NEWLINE_RUN.sub(" ", value)
+    collapsed = _WHITESPACE_RUN.sub(" ", collapsed)
+    return js_trim(collapsed)
+
+
+def extract_session_text(content: Any) -> str | None:
+    """Text of a message's ``content`` (string or blocks), or ``None`` when empty."""
+    if isinstance(content, str):
+        normalized = normalize_session_text(content)
+        return normalized or None
+    if not isinstance(content, list):
+        return None
+    parts: list[str] = []
+    for block in content:
+        if not isinstance(block, dict):
+            continue
+        if block.get("type") != "text" or not isinstance(block.get("text"), str):
+            continue
+        normalized = normalize_session_text(block["text"])
+        if normalized:
+            parts.append(normalized)
+    if not parts:
+        return None
+    return " ".join(parts)
+
+
+def _iter_messages(jsonl_text: str) -> Iterable[tuple[int, dict[str, Any], dict[str, Any]]]:
+    """Yield ``(jsonl_line, record, message)`` for every user/assistant message record."""
+    for index, line in enumerate(jsonl_text.split("\n")):
+        if not js_trim(line):
+            continue
+        record = _parse_json_line(line)
+        if not isinstance(record, dict) or record.get("type") != "message":
+            continue
+        message = record.get("message")
+        if not isinstance(message, dict):
+            continue
+        role = message.get("role")
+        if role not in ("user", "assistant"):
+            continue
+        yield index + 1, record, message
+
+
+def flatten_session(jsonl_text: str) -> Transcript:
+    """Flatten a session JSONL text into OpenClaw's indexable transcript (see module doc)."""
+    collected: list[str] = []
+    line_map: list[int] = []
+    for jsonl_line, _record, message in _iter_messages(jsonl_text):
+        text = extract_session_text(message.get("content"))
+        if not text:
+            continue
+        safe = redact_sensitive_text(text)
+        label = "User" if message["role"] == "user" else "Assistant"
+        collected.append(f"{label}: {safe}")
+        line_map.append(jsonl_line)
+    # JSON escapes can carry lone surrogates; they are stored as U+FFFD, as Node.js does.
+    content = replace_lone_surrogates("\n".join(collected))
+    digest = hash_text(content + "\n" + ",".join(str(n) for n in line_map))
+    return Transcript(content=content, line_map=tuple(line_map), hash=digest)
+
+
+def remap_chunk_lines(chunks: Iterable[Chunk], line_map: Iterable[int]) -> list[Chunk]:
+    """Map chunk lines of a flattened transcript back to JSONL line numbers.
+
+    Like OpenClaw's ``remapChunkLines``: a line outside the map keeps its number, and an
+    empty map leaves the chunks unchanged.
+    """
+    mapping = tuple(line_map)
+    result = list(chunks)
+    if not mapping:
+        return result
+
+    def remap(line: int) -> int:
+        index = line - 1
+        return mapping[index] if 0 <= index < len(mapping) else line
+
+    return [
+        replace(chunk, start_line=remap(chunk.start_line), end_line=remap(chunk.end_line))
+        for chunk in result
+    ]
+
+
+def session_rel_path(file: Path) -> str:
+    """OpenClaw's synthetic index path of a transcript: ``sessions/<basename>``."""
+    return f"sessions/{Path(file).name}"
+
+
+def _has_archive_suffix(name: str, reason: str) -> bool:
+    """True when ``name`` ends with ``.<reason>.<archive timestamp>``."""
+    marker = f".{reason}."
+    index = name.rfind(marker)
+    if index < 0:
+        return False
+    return _ARCHIVE_TIMESTAMP.fullmatch(name[index + len(marker) :]) is not None
+
+
+def is_session_transcript_name(name: str) -> bool:
+    """True for file names OpenClaw indexes as transcripts (spec section 2).
+
+    Included: ``*.jsonl`` and the archived ``*.jsonl.reset.<ts>`` / ``*.jsonl.deleted.<ts>``
+    (``<ts>`` like ``2026-04-13T10-30-00.000Z``). Excluded: ``sessions.json``, its legacy
+    ``sessions.json.bak.<n>`` backups and ``.bak.<ts>`` archives.
+    """
+    if name == "sessions.json":
+        return False
+    is_archive = (
+        _LEGACY_STORE_BACKUP.fullmatch(name) is not None
+        or _has_archive_suffix(name, "deleted")
+        or _has_archive_suffix(name, "reset")
+        or _has_archive_suffix(name, "bak")
+    )
+    if name.endswith(".jsonl") and not is_archive:
+        return True
+    return _has_archive_suffix(name, "reset") or _has_archive_suffix(name, "deleted")
+
+
+def list_session_files(sessions_dir: Path) -> list[Path]:
+    """Transcript files directly inside ``sessions_dir``, sorted by name.
+
+    Only regular files count (symbolic links and folders are ignored); a missing or
+    unreadable folder gives an empty list, as in OpenClaw.
+    """
+    try:
+        entries = list(os.scandir(sessions_dir))
+    except OSError:
+        return []
+    found: list[Path] = []
+    for entry in entries:
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+        except OSError:
+            continue
+        if is_session_transcript_name(entry.name):
+            found.append(Path(entry.path))
+    found.sort(key=lambda path: path.name)
+    return found
+
+
+def _parse_timestamp(value: Any) -> datetime | None:
+    """A message time from epoch seconds/milliseconds or an ISO 8601 string."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        if value != value or value in (float("inf"), float("-inf")) or value <= 0:
+            return None
+        millis = value * 1000 if value < 1e11 else value
+        try:
+            return datetime.fromtimestamp(millis / 1000, tz=UTC)
+        except (OverflowError, OSError, ValueError):
+            return None
+    if isinstance(value, str) and value.strip():
+        try:
+            parsed = datetime.fromisoformat(value.strip())
+        except ValueError:
+            return None
+        if parsed.tzinfo is None:
+            parsed = parsed.replace(tzinfo=UTC)
+        return parsed
+    return None
+
+
+def _display_text(content: Any) -> str:
+    """Message text for display: the string, or text blocks separated by a blank line."""
+    if isinstance(content, str):
+        return content.strip()
+    if not isinstance(content, list):
+        return ""
+    parts = [
+        block["text"].strip()
+        for block in content
+        if isinstance(block, dict)
+        and block.get("type") == "text"
+        and isinstance(block.get("text"), str)
+        and block["text"].strip()
+    ]
+    return "\n\n".join(parts)
+
+
+def render_conversation(jsonl_text: str, redact: bool = False) -> list[Message]:
+    """User and assistant messages of a transcript, for a read-only conversation view.
+
+    Text keeps its line breaks; tool calls, tool results, thinking blocks, images and system
+    records are left out, as are messages without text. ``redact=True`` masks secrets as
+    the index does. The timestamp comes from the message, else from its record.
+    """
+    messages: list[Message] = []
+    for jsonl_line, record, message in _iter_messages(jsonl_text):
+        text = _display_text(message.get("content"))
+        if not text:
+            continue
+        text = replace_lone_surrogates(text)
+        if redact:
+            text = redact_sensitive_text(text)
+        timestamp = _parse_timestamp(message.get("timestamp"))
+        if timestamp is None:
+            timestamp = _parse_timestamp(record.get("timestamp"))
+        messages.append(
+            Message(
+                role=message["role"],
+                text=text,
+                jsonl_line=jsonl_line,
+                timestamp=timestamp,
+            )
+        )
+    return messages

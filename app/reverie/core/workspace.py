@@ -1,0 +1,605 @@
+"""An agent workspace: which memory files exist, what they are, and safe reads and writes.
+
+Discovery follows OpenClaw's ``listMemoryFiles`` (spec section 1):
+
+* ``MEMORY.md`` and ``memory.md`` at the workspace root, each only if it is a regular file
+  (not a symbolic link);
+* everything under ``memory/`` whose name ends in ``.md`` (case-sensitive), walked
+  recursively, hidden folders included; symbolic links (files and folders) are skipped;
+* duplicates (same real path) are dropped, the first occurrence wins;
+* plus the session transcripts of the configured sessions folders, under OpenClaw's
+  synthetic path ``sessions/<basename>``.
+
+Unlike OpenClaw, problems are reported instead of silently ignored: listing returns
+:class:`Skipped` entries (symbolic link, unreadable folder, file over the size cap, ...).
+Reads check the path first (:meth:`Workspace.resolve`) and refuse anything that is not a
+memory file, then decode strictly so that binary or non-UTF-8 files are reported by name.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import os
+import re
+import stat
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import Literal
+
+from .atomic import atomic_write_bytes
+from .cjk import js_trim
+from .errors import PathRefused, UserError, WorkspaceNotFound
+from .transcripts import list_session_files, session_rel_path
+
+MAX_FILE_BYTES = 20 * 1024 * 1024
+"""Memory files larger than this are not read (20 MiB)."""
+
+MAX_SESSION_FILE_BYTES = 256 * 1024 * 1024
+"""Session transcripts larger than this are not read (256 MiB); tool output makes them big."""
+
+_DAILY_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:-[^/]+)?\.md", re.ASCII)
+_LEADING_DOTS_SLASHES = re.compile(r"^[./]+")
+_AGENT_WORKSPACE_PREFIX = "workspace-"
+
+
+class UnreadableFile(UserError):
+    """A memory file cannot be read as text: binary, invalid UTF-8, too large, no access."""
+
+
+class FileMissing(UnreadableFile):
+    """The requested memory file does not exist."""
+
+
+class WriteConflict(UserError):
+    """The file changed on disk since it was loaded; writing would lose those changes."""
+
+
+class FileKind(StrEnum):
+    """What a memory file is for."""
+
+    LONG_TERM = "long_term"
+    """``MEMORY.md`` / ``memory.md``: curated long-term memory."""
+    DAILY = "daily"
+    """``memory/YYYY-MM-DD.md`` and ``memory/YYYY-MM-DD-<slug>.md``: daily notes."""
+    MEMORY_OTHER = "memory_other"
+    """Any other Markdown file under ``memory/``."""
+    SESSION = "session"
+    """A session transcript (``sessions/<basename>``)."""
+    DREAMING = "dreaming"
+    """``DREAMS.md``, ``memory/dreaming/**`` and the ``memory/.dreams/**`` ledger."""
+
+
+@dataclass(frozen=True)
+class MemoryFile:
+    """One indexable file of the workspace."""
+
+    rel_path: str
+    """Posix path relative to the workspace; transcripts use ``sessions/<basename>``."""
+    abs_path: Path
+    kind: FileKind
+    source: Literal["memory", "sessions"]
+    date: _dt.date | None
+    """The day of a daily note, else ``None``."""
+    agent_id: str | None
+    """The agent a transcript belongs to; ``None`` for memory files."""
+    size: int
+    mtime_ms: float
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A file or folder left out of the listing, and why."""
+
+    path: str
+    reason: str
+
+
+def sha256_hex(data: bytes) -> str:
+    """SHA-256 hex digest of ``data`` (the ``expected_hash`` of :meth:`Workspace.write_text`)."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def normalize_rel_path(rel: str) -> str:
+    """OpenClaw's path normalisation: trim, strip leading ``.``/``/``, ``\\`` to ``/``."""
+    return _LEADING_DOTS_SLASHES.sub("", js_trim(rel)).replace("\\", "/")
+
+
+def is_memory_path(rel: str) -> bool:
+    """OpenClaw's ``isMemoryPath``: may ``memory_get`` read this workspace-relative path?
+
+    True for ``MEMORY.md``, ``memory.md``, ``dreams.md`` and anything under ``memory/``,
+    after :func:`normalize_rel_path`. This is OpenClaw's authorisation rule only; it does not
+    reject ``..`` (see :meth:`Workspace.resolve` for the strict check).
+    """
+    normalized = normalize_rel_path(rel)
+    if not normalized:
+        return False
+    if normalized in ("MEMORY.md", "memory.md", "dreams.md"):
+        return True
+    return normalized.startswith("memory/")
+
+
+def daily_date(rel_path: str) -> _dt.date | None:
+    """The date of a daily note ``memory/YYYY-MM-DD[-slug].md``, else ``None``."""
+    parts = rel_path.split("/")
+    if len(parts) != 2 or parts[0] != "memory":
+        return None
+    match = _DAILY_RE.fullmatch(parts[1])
+    if match is None:
+        return None
+    try:
+        return _dt.date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+    except ValueError:
+        return None
+
+
+def classify(rel_path: str) -> FileKind:
+    """Kind of a workspace-relative posix path (see :class:`FileKind`)."""
+    if rel_path.startswith("sessions/"):
+        return FileKind.SESSION
+    if rel_path in ("MEMORY.md", "memory.md"):
+        return FileKind.LONG_TERM
+    if rel_path in ("DREAMS.md", "dreams.md"):
+        return FileKind.DREAMING
+    if rel_path.startswith(("memory/dreaming/", "memory/.dreams/")):
+        return FileKind.DREAMING
+    if daily_date(rel_path) is not None:
+        return FileKind.DAILY
+    return FileKind.MEMORY_OTHER
+
+
+def _rel_parts(rel: str) -> list[str]:
+    """Components of a relative path, ``\\`` taken as a separator, empty and ``.`` removed."""
+    return [part for part in js_trim(rel).replace("\\", "/").split("/") if part not in ("", ".")]
+
+
+def _is_absolute(rel: str) -> bool:
+    """True for posix or Windows absolute paths, and Windows drive-relative ones."""
+    if rel.startswith(("/", "\\")):
+        return True
+    windows = PureWindowsPath(rel)
+    return PurePosixPath(rel).is_absolute() or windows.is_absolute() or bool(windows.drive)
+
+
+class Workspace:
+    """An agent workspace folder plus the session folders of its agents."""
+
+    def __init__(
+        self,
+        root: Path,
+        sessions_dirs: Sequence[tuple[str, Path]] = (),
+        max_file_bytes: int = MAX_FILE_BYTES,
+    ) -> None:
+        """Open the workspace at ``root``; ``sessions_dirs`` lists ``(agent_id, folder)``.
+
+        Raises :class:`WorkspaceNotFound` when ``root`` is not an existing folder.
+        """
+        path = Path(root).expanduser()
+        if not path.is_dir():
+            if path.exists():
+                raise WorkspaceNotFound(f"Workspace is not a folder: {path}")
+            raise WorkspaceNotFound(f"Workspace folder not found: {path}")
+        self.root: Path = Path(os.path.abspath(path))
+        self.real_root: Path = Path(os.path.realpath(path))
+        self.sessions_dirs: tuple[tuple[str, Path], ...] = tuple(
+            (str(agent), Path(folder)) for agent, folder in sessions_dirs
+        )
+        self.max_file_bytes = int(max_file_bytes)
+
+    # ------------------------------------------------------------------ discovery
+
+    def list_memory_files(self) -> tuple[list[MemoryFile], list[Skipped]]:
+        """All indexable files and the entries left out, in OpenClaw's order."""
+        candidates: list[tuple[str, Path, os.stat_result]] = []
+        skipped: list[Skipped] = []
+        for name in ("MEMORY.md", "memory.md"):
+            self._add_root_file(name, candidates, skipped)
+        memory_dir = self.root / "memory"
+        try:
+            info = memory_dir.lstat()
+        except FileNotFoundError:
+            info = None
+        except OSError as err:
+            skipped.append(Skipped("memory", f"cannot read folder: {_describe(err)}"))
+            info = None
+        if info is not None:
+            if stat.S_ISLNK(info.st_mode):
+                skipped.append(Skipped("memory", "symbolic link: linked folders are not indexed"))
+            elif stat.S_ISDIR(info.st_mode):
+                visited: set[tuple[int, int]] = set()
+                self._walk(memory_dir, "memory", candidates, skipped, visited)
+
+        files: list[MemoryFile] = []
+        seen: set[str] = set()
+        for rel, path, info in candidates:
+            key = os.path.realpath(path)
+            if key in seen:
+                continue
+            seen.add(key)
+            if info.st_size > self.max_file_bytes:
+                skipped.append(Skipped(rel, _too_large(info.st_size, self.max_file_bytes)))
+                continue
+            kind = classify(rel)
+            files.append(
+                MemoryFile(
+                    rel_path=rel,
+                    abs_path=path,
+                    kind=kind,
+                    source="memory",
+                    date=daily_date(rel) if kind is FileKind.DAILY else None,
+                    agent_id=None,
+                    size=info.st_size,
+                    mtime_ms=info.st_mtime_ns / 1_000_000,
+                )
+            )
+        files.extend(self._list_sessions(skipped))
+        return files, skipped
+
+    def _add_root_file(
+        self,
+        name: str,
+        candidates: list[tuple[str, Path, os.stat_result]],
+        skipped: list[Skipped],
+    ) -> None:
+        """Add ``MEMORY.md`` / ``memory.md`` when it is a regular, non-linked file."""
+        path = self.root / name
+        try:
+            info = path.lstat()
+        except FileNotFoundError:
+            return
+        except OSError as err:
+            skipped.append(Skipped(name, f"cannot read file: {_describe(err)}"))
+            return
+        if stat.S_ISLNK(info.st_mode):
+            skipped.append(Skipped(name, "symbolic link: linked files are not indexed"))
+            return
+        if not stat.S_ISREG(info.st_mode):
+            skipped.append(Skipped(name, "not a regular file"))
+            return
+        if name == "memory.md" and self._same_listed(path, info, candidates):
+            return
+        candidates.append((name, path, info))
+
+    @staticmethod
+    def _same_listed(
+        path: Path, info: os.stat_result, candidates: list[tuple[str, Path, os.stat_result]]
+    ) -> bool:
+        """True when ``path`` is a file already listed (case-insensitive file systems)."""
+        return any(
+            other.st_dev == info.st_dev and other.st_ino == info.st_ino
+            for _rel, _path, other in candidates
+        )
+
+    def _walk(
+        self,
+        folder: Path,
+        rel_folder: str,
+        candidates: list[tuple[str, Path, os.stat_result]],
+        skipped: list[Skipped],
+        visited: set[tuple[int, int]],
+    ) -> None:
+        """Walk ``folder`` recursively, collecting ``*.md`` regular files."""
+        try:
+            folder_info = folder.lstat()
+            identity = (folder_info.st_dev, folder_info.st_ino)
+            if identity in visited:
+                skipped.append(Skipped(rel_folder, "folder loop: already walked"))
+                return
+            visited.add(identity)
+            with os.scandir(folder) as iterator:
+                entries = sorted(iterator, key=lambda entry: entry.name)
+        except OSError as err:
+            skipped.append(Skipped(rel_folder, f"cannot read folder: {_describe(err)}"))
+            return
+        for entry in entries:
+            rel = f"{rel_folder}/{entry.name}"
+            try:
+                info = entry.stat(follow_symlinks=False)
+            except OSError as err:
+                skipped.append(Skipped(rel, f"cannot read entry: {_describe(err)}"))
+                continue
+            if stat.S_ISLNK(info.st_mode):
+                if entry.name.endswith(".md") or _points_to_dir(entry.path):
+                    skipped.append(Skipped(rel, "symbolic link: linked entries are not indexed"))
+                continue
+            if stat.S_ISDIR(info.st_mode):
+                self._walk(Path(entry.path), rel, candidates, skipped, visited)
+                continue
+            if not entry.name.endswith(".md"):
+                continue
+            if not stat.S_ISREG(info.st_mode):
+                skipped.append(Skipped(rel, "not a regular file"))
+                continue
+            candidates.append((rel, Path(entry.path), info))
+
+    def _list_sessions(self, skipped: list[Skipped]) -> list[MemoryFile]:
+        """Transcripts of every configured sessions folder."""
+        files: list[MemoryFile] = []
+        for agent_id, folder in self.sessions_dirs:
+            for path in list_session_files(folder):
+                rel = session_rel_path(path)
+                try:
+                    info = path.stat()
+                except OSError as err:
+                    skipped.append(Skipped(str(path), f"cannot read file: {_describe(err)}"))
+                    continue
+                if info.st_size > MAX_SESSION_FILE_BYTES:
+                    skipped.append(
+                        Skipped(str(path), _too_large(info.st_size, MAX_SESSION_FILE_BYTES))
+                    )
+                    continue
+                files.append(
+                    MemoryFile(
+                        rel_path=rel,
+                        abs_path=path,
+                        kind=FileKind.SESSION,
+                        source="sessions",
+                        date=None,
+                        agent_id=agent_id,
+                        size=info.st_size,
+                        mtime_ms=info.st_mtime_ns / 1_000_000,
+                    )
+                )
+        return files
+
+    # ------------------------------------------------------------------ paths
+
+    def is_memory_path(self, rel: str) -> bool:
+        """OpenClaw's ``isMemoryPath`` authorisation rule (see :func:`is_memory_path`)."""
+        return is_memory_path(rel)
+
+    def classify(self, rel_path: str) -> FileKind:
+        """Kind of a workspace-relative path (see :func:`classify`)."""
+        return classify(rel_path)
+
+    def daily_note_path(self, date: _dt.date) -> str:
+        """Relative path of the daily note of ``date``: ``memory/YYYY-MM-DD.md``."""
+        return f"memory/{date.isoformat()}.md"
+
+    def resolve(self, rel: str) -> Path:
+        """Absolute path of the memory file ``rel``, or :class:`PathRefused`.
+
+        Accepted: a relative path (``/`` or ``\\`` separators, an optional leading ``./``)
+        ending in ``.md`` that OpenClaw's :func:`is_memory_path` allows or that names
+        ``DREAMS.md``, with no ``..`` part, and no symbolic link on the way (so nothing can
+        point outside the workspace). The file itself need not exist.
+        """
+        if not isinstance(rel, str) or not js_trim(rel):
+            raise PathRefused("Path refused: empty path")
+        if _is_absolute(js_trim(rel)):
+            raise PathRefused(f"Path refused: {rel!r} is absolute; use a workspace-relative path")
+        parts = _rel_parts(rel)
+        if ".." in parts:
+            raise PathRefused(f"Path refused: {rel!r} leaves the workspace ('..')")
+        if not parts:
+            raise PathRefused(f"Path refused: {rel!r} is not a file")
+        posix = "/".join(parts)
+        if not posix.endswith(".md"):
+            raise PathRefused(f"Path refused: {rel!r} is not a Markdown (.md) file")
+        if not (is_memory_path(posix) or posix == "DREAMS.md"):
+            raise PathRefused(
+                f"Path refused: {rel!r} is not a memory file "
+                "(MEMORY.md, memory.md, DREAMS.md or memory/...)"
+            )
+        current = self.root
+        for part in parts:
+            current = current / part
+            try:
+                info = current.lstat()
+            except FileNotFoundError:
+                break
+            except OSError as err:
+                raise PathRefused(f"Path refused: {rel!r}: {_describe(err)}") from err
+            if stat.S_ISLNK(info.st_mode):
+                raise PathRefused(f"Path refused: {rel!r} goes through a symbolic link")
+        target = self.root.joinpath(*parts)
+        real = Path(os.path.realpath(target))
+        if real != self.real_root and self.real_root not in real.parents:
+            raise PathRefused(f"Path refused: {rel!r} resolves outside the workspace")
+        return target
+
+    @staticmethod
+    def _rel_posix(rel: str) -> str:
+        """The cleaned posix form of an accepted relative path."""
+        return "/".join(_rel_parts(rel))
+
+    # ------------------------------------------------------------------ reading
+
+    def read_bytes(self, rel_path: str) -> bytes:
+        """Raw bytes of a memory file, after the path and size checks of :meth:`read_text`."""
+        path = self.resolve(rel_path)
+        name = self._rel_posix(rel_path)
+        try:
+            info = path.stat()
+        except FileNotFoundError as err:
+            raise FileMissing(f"{name}: file not found") from err
+        except OSError as err:
+            raise UnreadableFile(f"{name}: cannot read file: {_describe(err)}") from err
+        if not stat.S_ISREG(info.st_mode):
+            raise UnreadableFile(f"{name}: not a regular file")
+        if info.st_size > self.max_file_bytes:
+            raise UnreadableFile(f"{name}: {_too_large(info.st_size, self.max_file_bytes)}")
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError as err:
+            raise FileMissing(f"{name}: file not found") from err
+        except PermissionError as err:
+            raise UnreadableFile(f"{name}: permission denied") from err
+        except OSError as err:
+            raise UnreadableFile(f"{name}: cannot read file: {_describe(err)}") from err
+        if len(data) > self.max_file_bytes:
+            raise UnreadableFile(f"{name}: {_too_large(len(data), self.max_file_bytes)}")
+        return data
+
+    def read_text(self, rel_path: str) -> str:
+        """Text of a memory file, decoded as strict UTF-8 (a BOM is kept, as OpenClaw does).
+
+        Raises :class:`PathRefused` for a path outside the memory files, :class:`FileMissing`
+        when the file does not exist and :class:`UnreadableFile` (naming the file) for binary
+        content (NUL bytes), invalid UTF-8, files over the size cap and permission errors.
+        """
+        data = self.read_bytes(rel_path)
+        return decode_memory_text(data, self._rel_posix(rel_path))
+
+    def read_lines(self, rel_path: str, start: int | None = None, count: int | None = None) -> str:
+        """Lines of a memory file like OpenClaw's ``memory_get``.
+
+        With neither ``start`` nor ``count`` (or both 0) the whole file is returned;
+        otherwise lines ``max(1, start) .. + max(1, count)`` split on ``"\\n"`` (``count``
+        defaults to the rest of the file).
+        """
+        text = self.read_text(rel_path)
+        if not start and not count:
+            return text
+        lines = text.split("\n")
+        first = max(1, start or 1)
+        amount = max(1, count if count is not None else len(lines))
+        return "\n".join(lines[first - 1 : first - 1 + amount])
+
+    def read_session_text(self, rel_path: str, agent_id: str | None = None) -> str:
+        """Text of a listed transcript ``sessions/<basename>`` (invalid UTF-8 → U+FFFD).
+
+        Only files returned by the session listing are readable; ``agent_id`` picks the
+        agent when several have a transcript of that name.
+        """
+        for file in self._list_sessions([]):
+            if file.rel_path != rel_path or (agent_id is not None and file.agent_id != agent_id):
+                continue
+            try:
+                return file.abs_path.read_bytes().decode("utf-8", errors="replace")
+            except PermissionError as err:
+                raise UnreadableFile(f"{rel_path}: permission denied") from err
+            except OSError as err:
+                raise UnreadableFile(f"{rel_path}: cannot read file: {_describe(err)}") from err
+        raise PathRefused(f"Path refused: {rel_path!r} is not a listed session transcript")
+
+    # ------------------------------------------------------------------ writing
+
+    def write_text(self, rel_path: str, text: str, expected_hash: str | None = None) -> str:
+        """Atomically write ``text`` (UTF-8) to a memory file and return its new hash.
+
+        With ``expected_hash`` (the SHA-256 hex of the bytes that were loaded) the write is
+        refused with :class:`WriteConflict` when the file on disk no longer has that hash,
+        or no longer exists. Without it the file is created or overwritten.
+        """
+        path = self.resolve(rel_path)
+        name = self._rel_posix(rel_path)
+        if expected_hash is not None:
+            try:
+                current = path.read_bytes()
+            except FileNotFoundError as err:
+                raise WriteConflict(
+                    f"{name} was deleted on disk since it was opened; reload before saving"
+                ) from err
+            except OSError as err:
+                raise UnreadableFile(f"{name}: cannot read file: {_describe(err)}") from err
+            if sha256_hex(current) != expected_hash.lower():
+                raise WriteConflict(
+                    f"{name} changed on disk since it was opened; reload it or merge the "
+                    "changes before saving"
+                )
+        elif path.exists() and not path.is_file():
+            raise UnreadableFile(f"{name}: not a regular file")
+        data = text.encode("utf-8")
+        try:
+            atomic_write_bytes(path, data)
+        except PermissionError as err:
+            raise UnreadableFile(f"{name}: permission denied while writing") from err
+        return sha256_hex(data)
+
+
+def decode_memory_text(data: bytes, name: str) -> str:
+    """Decode memory-file bytes strictly, raising :class:`UnreadableFile` naming ``name``."""
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        raise UnreadableFile(f"{name}: binary file (NUL byte at offset {nul}); not Markdown text")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise UnreadableFile(
+            f"{name}: not valid UTF-8 (byte offset {err.start}); save it as UTF-8"
+        ) from err
+
+
+def _describe(err: OSError) -> str:
+    """Short human description of an OS error."""
+    return err.strerror or err.__class__.__name__
+
+
+def _too_large(size: int, limit: int) -> str:
+    """Reason text for a file over the size cap."""
+    return f"file too large ({size:,} bytes; the limit is {limit:,} bytes)"
+
+
+def _points_to_dir(path: str) -> bool:
+    """True when the symbolic link ``path`` points to a folder."""
+    try:
+        return os.path.isdir(path)
+    except OSError:
+        return False
+
+
+# ---------------------------------------------------------------------- OpenClaw locations
+
+
+def find_openclaw_state_dir() -> Path | None:
+    """OpenClaw's state folder: ``$OPENCLAW_STATE_DIR`` or ``~/.openclaw``, if it exists.
+
+    When the variable is set, only that folder is considered, as OpenClaw does.
+    """
+    configured = os.environ.get("OPENCLAW_STATE_DIR", "").strip()
+    candidate = Path(configured).expanduser() if configured else Path.home() / ".openclaw"
+    return candidate if candidate.is_dir() else None
+
+
+def find_openclaw_workspaces(
+    state_dir: Path | None, home: Path | None = None
+) -> list[tuple[str, Path]]:
+    """Known agent workspaces as ``(agent_id, folder)``.
+
+    ``~/.openclaw/workspace`` is agent ``main`` when it exists; every
+    ``<state_dir>/workspace-<agentId>`` folder is added for its agent. ``openclaw.json``
+    agent entries are not read.
+    """
+    found: list[tuple[str, Path]] = []
+    seen: set[str] = set()
+    base = (home if home is not None else Path.home()) / ".openclaw" / "workspace"
+    if base.is_dir():
+        found.append(("main", base))
+        seen.add(os.path.realpath(base))
+    if state_dir is None:
+        return found
+    try:
+        entries = sorted(os.scandir(state_dir), key=lambda entry: entry.name)
+    except OSError:
+        return found
+    for entry in entries:
+        if not entry.name.startswith(_AGENT_WORKSPACE_PREFIX):
+            continue
+        agent_id = entry.name[len(_AGENT_WORKSPACE_PREFIX) :]
+        if not agent_id or not entry.is_dir():
+            continue
+        key = os.path.realpath(entry.path)
+        if key in seen:
+            continue
+        seen.add(key)
+        found.append((agent_id, Path(entry.path)))
+    return found
+
+
+def sessions_dirs_for(state_dir: Path) -> list[tuple[str, Path]]:
+    """``(agent_id, <state_dir>/agents/<agent_id>/sessions)`` for every existing one."""
+    agents = Path(state_dir) / "agents"
+    try:
+        entries = sorted(os.scandir(agents), key=lambda entry: entry.name)
+    except OSError:
+        return []
+    result: list[tuple[str, Path]] = []
+    for entry in entries:
+        sessions = Path(entry.path) / "sessions"
+        if entry.is_dir() and sessions.is_dir():
+            result.append((entry.name, sessions))
+    return result

@@ -1,0 +1,154 @@
+"""Human review: decisions, edited approvals, superseding, undo and nearby entries."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from reverie.core import ledger, review
+from reverie.core.dreaming.engine import DreamEngine
+from reverie.core.errors import UserError
+
+from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, VLAN_KEY, at, recall_week
+
+
+def engine(root: Path, day: int = 4, hour: int = 12) -> DreamEngine:
+    return DreamEngine(root, now=at(day, hour), timezone="UTC")
+
+
+def test_preview_carries_review_material(workspace: Path) -> None:
+    candidates = {c.key: c for c in engine(workspace).preview()}
+    assert set(candidates) == {VLAN_KEY, BACKUP_KEY}
+    backup = candidates[BACKUP_KEY]
+    assert backup.passes and backup.located
+    assert set(backup.components) == {
+        "frequency",
+        "relevance",
+        "diversity",
+        "recency",
+        "consolidation",
+        "conceptual",
+    }
+    assert [line.number for line in backup.context if line.in_range] == [5]
+    assert [e.query for e in backup.recall_history] == [
+        "gateway backup",
+        "when does backup run",
+        "backup schedule",
+        "nightly jobs",
+    ]
+    (near,) = [n for n in backup.nearest if n.flag]
+    assert near.line == 3 and near.flag == "may conflict" and near.why == "different numbers"
+
+
+def test_decisions_round_trip(workspace: Path) -> None:
+    eng = engine(workspace)
+    eng.reject(BACKUP_KEY, "old schedule")
+    eng.snooze(VLAN_KEY, "2026-04-05")
+    store = review.ReviewStore(workspace)
+    rejected = store.decision(BACKUP_KEY)
+    snoozed = store.decision(VLAN_KEY)
+    assert (
+        rejected is not None and rejected.kind == "rejected" and rejected.reason == "old schedule"
+    )
+    assert rejected.evidence == review.Evidence(4, 4, 4, rejected.evidence.total_score)
+    assert (
+        snoozed is not None and snoozed.kind == "snoozed" and snoozed.snoozed_until == "2026-04-05"
+    )
+    raw = json.loads((workspace / review.REVIEW_RELATIVE_PATH).read_text())
+    assert raw["decisions"][BACKUP_KEY]["decision"] == "rejected"
+    assert eng.preview() == []
+    assert [c.key for c in engine(workspace, 4, 23).preview()] == []
+    assert [c.key for c in engine(workspace, 5, 1).preview()] == [VLAN_KEY], (
+        "a snooze ends on its date"
+    )
+
+
+def test_rejected_comes_back_only_when_evidence_grows(workspace: Path) -> None:
+    engine(workspace).reject(BACKUP_KEY)
+    assert BACKUP_KEY not in [c.key for c in engine(workspace, 4, 13).preview()]
+    recall_week(workspace, range(5, 6))
+    again = {c.key: c for c in engine(workspace, 5, 12).preview()}
+    assert BACKUP_KEY in again and again[BACKUP_KEY].resurfaced
+
+
+def test_edit_then_approve_writes_the_edited_text(workspace: Path) -> None:
+    outcome = engine(workspace).apply([VLAN_KEY], edit_text="The staging cluster lives on VLAN 20.")
+    assert outcome.applied == (VLAN_KEY,)
+    text = (workspace / "MEMORY.md").read_text()
+    assert text == MEMORY + (
+        "\n## Promoted From Short-Term Memory (2026-04-04)\n\n"
+        f"<!-- openclaw-memory-promotion:{VLAN_KEY} -->\n"
+        "- The staging cluster lives on VLAN 20. [score=0.850 recalls=4 avg=0.800 source=memory/2026-04-01.md:4-4]\n"
+    )
+    entry = ledger.read_store(workspace)["entries"][VLAN_KEY]
+    assert entry["promotedAt"] == "2026-04-04T12:00:00.000Z"
+    assert entry["snippet"] == "- Router VLAN 20 hosts the staging cluster.", (
+        "the ledger keeps the source text"
+    )
+    decision = review.ReviewStore(workspace).decision(VLAN_KEY)
+    assert decision is not None and decision.written_text == "The staging cluster lives on VLAN 20."
+    with pytest.raises(UserError, match="already promoted"):
+        engine(workspace).apply([VLAN_KEY])
+
+
+def test_replacement_moves_the_old_line_to_superseded(workspace: Path) -> None:
+    outcome = engine(workspace).apply([BACKUP_KEY], replace_line=3)
+    assert outcome.replaced_line == "- Gateway backup runs nightly at 02:00 UTC."
+    assert (workspace / "MEMORY.md").read_text() == (
+        "# Long-Term Memory\n\n"
+        f"<!-- openclaw-memory-promotion:{BACKUP_KEY} -->\n"
+        "- - Gateway backup runs nightly at 03:00 UTC. [score=0.870 recalls=4 avg=0.900 source=memory/2026-04-01.md:5-5]\n"
+        "- Prefers tea over coffee.\n"
+        "\n## Superseded (2026-04-04)\n\n"
+        "- Gateway backup runs nightly at 02:00 UTC.\n"
+        f"<!-- reverie-superseded-by:{BACKUP_KEY} -->\n"
+    )
+    assert ledger.read_store(workspace)["entries"][BACKUP_KEY]["promotedAt"]
+
+
+def test_undo_restores_memory_and_ledger(workspace: Path) -> None:
+    ledger_before = (workspace / ledger.LEDGER_RELATIVE_PATH).read_text()
+    engine(workspace).apply([VLAN_KEY])
+    assert (workspace / "MEMORY.md").read_text() != MEMORY
+    assert engine(workspace).undo_last() == VLAN_KEY
+    assert (workspace / "MEMORY.md").read_text() == MEMORY
+    after = json.loads((workspace / ledger.LEDGER_RELATIVE_PATH).read_text())
+    assert "promotedAt" not in after["entries"][VLAN_KEY]
+    assert after["entries"] == json.loads(ledger_before)["entries"]
+    assert VLAN_KEY in [c.key for c in engine(workspace).preview()]
+    with pytest.raises(UserError, match="no approval to undo"):
+        engine(workspace).undo_last()
+
+
+def test_undo_refused_after_memory_changed(workspace: Path) -> None:
+    engine(workspace).apply([VLAN_KEY])
+    memory = workspace / "MEMORY.md"
+    memory.write_text(memory.read_text() + "- A note typed by hand.\n")
+    with pytest.raises(UserError, match="changed after the last approval"):
+        engine(workspace).undo_last()
+    assert memory.read_text().endswith("- A note typed by hand.\n")
+
+
+def test_nearest_entries_flags() -> None:
+    memory = (
+        "# Long-Term Memory\n\n"
+        "- Backups go to S3 Glacier every night.\n"
+        "- The team standup is on 2026-04-03.\n"
+        "- Deploys are allowed on Fridays.\n"
+        "- Completely unrelated cooking note.\n"
+    )
+    present = review.nearest_memory_entries("Backups go to S3 Glacier every night.", memory)
+    assert present[0].flag == "already present" and present[0].line == 3
+    dated = review.nearest_memory_entries("The team standup is on 2026-04-10.", memory)
+    assert (dated[0].flag, dated[0].why) == ("may conflict", "different dates")
+    negated = review.nearest_memory_entries("Deploys are not allowed on Fridays.", memory)
+    assert (negated[0].flag, negated[0].why) == ("may conflict", "one of them is negated")
+    unrelated = review.nearest_memory_entries("Quantum flux capacitor", memory)
+    assert unrelated == []
+    vector = review.nearest_memory_entries(
+        "Nightly archives land in cold storage.",
+        memory,
+        vector_similarity=lambda _text, others: [0.95 if "Glacier" in o else 0.0 for o in others],
+    )
+    assert vector[0].line == 3 and vector[0].vector == 0.95 and vector[0].flag == "already present"

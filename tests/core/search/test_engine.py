@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from reverie.core.service import MemoryService
+from reverie.core.settings import SearchSettings
+
+NOW_MS = 1_796_000_000_000.0  # 2026-11-30
+
+
+@pytest.fixture
+def service(workspace: Path, data_dir: Path):
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash")
+    svc.sync()
+    svc.load_model()
+    svc.embed_pending()
+    yield svc
+    svc.close()
+
+
+def test_chinese_word_matches_inside_a_run(service: MemoryService) -> None:
+    resp = service.search("北京", SearchSettings.for_profile("reverie"), now_ms=NOW_MS)
+    assert resp.results and resp.results[0].path == "MEMORY.md"
+    assert resp.results[0].trace.keyword_matched_terms == ("北京",)
+
+
+def test_openclaw_unicode61_misses_chinese_inside_a_run(service: MemoryService) -> None:
+    settings = SearchSettings.for_profile("openclaw").with_changes(min_score=0.0)
+    resp = service.search("北京", settings, now_ms=NOW_MS)
+    assert all(r.trace.keyword_rank is None for r in resp.results)
+
+
+def test_conversational_query_keeps_keyword_signal(service: MemoryService) -> None:
+    query = "what did we decide about the staging gateway?"
+    rev = service.search(query, SearchSettings.for_profile("reverie"), now_ms=NOW_MS)
+    assert rev.results[0].trace.keyword_score and rev.results[0].trace.keyword_score > 0.3
+    oc = service.search(query, SearchSettings.for_profile("openclaw"), now_ms=NOW_MS)
+    assert all(r.trace.keyword_rank is None for r in oc.results)
+    assert all(d.hit.trace.keyword_rank is None for d in oc.dropped)
+
+
+def test_trace_adds_up(service: MemoryService) -> None:
+    resp = service.search("staging gateway VLAN", SearchSettings.for_profile("reverie"), now_ms=NOW_MS)
+    for hit in resp.results:
+        t = hit.trace
+        assert t.weighted_sum == pytest.approx(t.vector_part + t.keyword_part)
+        assert t.score_after_decay == pytest.approx(t.weighted_sum * t.decay_multiplier)
+        assert hit.score == t.final_score
+    reasons = {h.path: h.trace.decay_reason for h in resp.results}
+    assert reasons.get("MEMORY.md") == "evergreen"
+    assert reasons.get("memory/2026-11-02.md") == "dated"
+
+
+def test_newer_fact_outranks_older_with_decay(service: MemoryService) -> None:
+    old = service.root / "memory" / "2026-08-01.md"
+    old.write_text("# 2026-08-01\n\n- Set up the staging gateway on VLAN 20.\n", encoding="utf-8")
+    service.sync()
+    service.embed_pending()
+    settings = SearchSettings.for_profile("reverie").with_changes(min_score=0.0)
+    resp = service.search("staging gateway VLAN", settings, now_ms=NOW_MS)
+    paths = [h.path for h in resp.results]
+    assert paths.index("memory/2026-11-02.md") < paths.index("memory/2026-08-01.md")
+
+
+def test_dropped_candidates_name_their_stage(service: MemoryService) -> None:
+    settings = SearchSettings.for_profile("reverie").with_changes(max_results=1, min_score=0.0)
+    resp = service.search("gateway", settings, now_ms=NOW_MS)
+    assert len(resp.results) == 1
+    assert resp.dropped and {d.stage for d in resp.dropped} <= {"max_results", "mmr", "min_score"}
+
+
+def test_keyword_only_mode_says_so(workspace: Path, data_dir: Path) -> None:
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash")
+    svc.sync()
+    resp = svc.search("restore test", SearchSettings.for_profile("reverie"), now_ms=NOW_MS)
+    assert resp.mode == "keyword-only"
+    assert any("keyword-only" in n for n in resp.notices)
+    assert resp.results[0].path == "memory/2026-10-01.md"
+    svc.close()
+
+
+def test_openclaw_fts_only_relaxes_threshold(workspace: Path, data_dir: Path) -> None:
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash")
+    svc.sync()
+    resp = svc.search("restore", SearchSettings.for_profile("openclaw"), now_ms=NOW_MS)
+    assert resp.results and resp.results[0].path == "memory/2026-10-01.md"
+    svc.close()
+
+
+def test_json_shape(service: MemoryService) -> None:
+    data = service.search("gateway", now_ms=NOW_MS).to_json()
+    assert set(data) >= {"query", "profile", "results", "dropped"}
+    first = data["results"][0]
+    assert set(first) >= {"path", "startLine", "endLine", "score", "snippet", "source", "trace"}
+    assert "vector_score" in first["trace"] and "bm25_raw" in first["trace"]
+    assert "decay_multiplier" in first["trace"] and "mmr_step" in first["trace"]
