@@ -8,6 +8,7 @@ import logging
 import sys
 import time
 from collections.abc import Sequence
+from datetime import UTC
 from typing import Any
 
 from . import __version__
@@ -139,7 +140,7 @@ def cmd_index(args: argparse.Namespace, service: MemoryService) -> int:
 def _record(service: MemoryService, query: str, response: SearchResponse) -> None:
     """Record surfaced results in the dreaming ledger; never fails the search."""
     try:
-        from datetime import datetime, timezone
+        from datetime import datetime
 
         from .core.ledger import record_recalls
 
@@ -154,7 +155,7 @@ def _record(service: MemoryService, query: str, response: SearchResponse) -> Non
             }
             for h in response.results
         ]
-        record_recalls(service.root, query, hits, now=datetime.now(timezone.utc), timezone=None)
+        record_recalls(service.root, query, hits, now=datetime.now(UTC), timezone=None)
     except Exception as exc:  # best effort, as OpenClaw's tool
         print(f"warning: recall not recorded: {exc}", file=sys.stderr)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from reverie.core.chunking import Chunk, chunk_markdown, filter_nonempty
 from reverie.core.cjk import estimate_string_chars, utf16_len
 

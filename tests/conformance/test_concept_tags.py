@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from reverie.core.dreaming.concept_tags import (
     classify_concept_tag_script,
     concept_tag_diagnostics,
@@ -10,7 +11,6 @@ from reverie.core.dreaming.concept_tags import (
     normalize_concept_token,
     summarize_concept_tag_script_coverage,
 )
-
 from tests.conformance.dream_vectors import cases, load
 
 CASES = cases("concept_tags")

@@ -6,6 +6,7 @@ import math
 from typing import Any
 
 import pytest
+
 from reverie.core.search.fts_query import (
     KeywordPlan,
     bm25_rank_to_score,
@@ -16,7 +17,6 @@ from reverie.core.search.fts_query import (
     plan_keyword_search,
     score_fallback_keyword_result,
 )
-
 from tests.conformance.vectors_io import case_ids, load_vectors
 
 VECTORS = load_vectors("fts_query.json")

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from reverie.core.search.decay import TemporalDecayConfig
 from reverie.core.search.fts_query import bm25_rank_to_score
 from reverie.core.search.hybrid import (
@@ -16,7 +17,6 @@ from reverie.core.search.hybrid import (
     weighted_score,
 )
 from reverie.core.search.mmr import MMRConfig
-
 from tests.conformance.vectors_io import case_ids, load_vectors, write_workspace_files
 
 VECTORS = load_vectors("hybrid_merge.json")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 from reverie.core.search.mmr import (
     MMRConfig,
     MMRItem,
@@ -16,7 +17,6 @@ from reverie.core.search.mmr import (
     tokenize,
     tokenize_ordered,
 )
-
 from tests.conformance.vectors_io import case_ids, load_vectors
 
 VECTORS = load_vectors("mmr.json")

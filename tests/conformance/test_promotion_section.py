@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from reverie.core import ledger
 from reverie.core.dreaming.jscompat import js_stringify
 from reverie.core.dreaming.promote import (
@@ -14,7 +15,6 @@ from reverie.core.dreaming.promote import (
     build_promotion_section,
     extract_promotion_markers,
 )
-
 from tests.conformance.dream_vectors import cases, load
 
 CASES = cases("promotion_section")

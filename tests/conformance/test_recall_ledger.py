@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from reverie.core import ledger
 from reverie.core.dreaming.jscompat import js_stringify
 from reverie.core.dreaming.snippets import (
@@ -15,7 +16,6 @@ from reverie.core.dreaming.snippets import (
     hash_query,
     is_short_term_memory_path,
 )
-
 from tests.conformance.dream_vectors import cases, load
 
 CASES = cases("recall_ledger")

@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from reverie.core.dreaming.rehydrate import (
     rehydrate,
     rehydrate_promotion_candidate,
     relocate_candidate_range,
 )
-
 from tests.conformance.dream_vectors import cases
 
 CASES = cases("rehydrate")

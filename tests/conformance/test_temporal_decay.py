@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from reverie.core.search.decay import (
     DAY_MS,
     TemporalDecayConfig,
@@ -20,7 +21,6 @@ from reverie.core.search.decay import (
     parse_memory_date_from_path,
     to_decay_lambda,
 )
-
 from tests.conformance.vectors_io import case_ids, load_vectors, write_workspace_files
 
 VECTORS = load_vectors("temporal_decay.json")

@@ -7,6 +7,7 @@ import random
 import time
 
 import pytest
+
 from reverie.core.chunking import Chunk, chunk_budget_chars, chunk_markdown, filter_nonempty
 from reverie.core.cjk import (
     char_weight,

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+
 from reverie.core.search.decay import (
     DAY_MS,
     TemporalDecayConfig,

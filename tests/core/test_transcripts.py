@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from reverie.core.chunking import chunk_markdown
 from reverie.core.redact import mask_token, redact_sensitive_text
 from reverie.core.transcripts import (

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
+
 from reverie.core import workspace as workspace_module
 from reverie.core.errors import PathRefused, UserError, WorkspaceNotFound
 from reverie.core.workspace import (

@@ -8,6 +8,7 @@ Every method is synchronous and knows nothing of threads or Qt; long ones take a
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -16,6 +17,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import apsw
 
@@ -35,6 +37,9 @@ from .search.engine import SearchContext, search
 from .search.trace import SearchResponse
 from .settings import ChunkingSettings, SearchSettings
 from .workspace import Workspace
+
+if TYPE_CHECKING:
+    from .dreaming.engine import DreamEngine, VectorSimilarity
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +62,12 @@ class IndexStatus:
 
     def to_json(self) -> dict[str, object]:
         return dict(self.__dict__)
+
+
+def _unlink_db_files(path: Path, suffixes: Sequence[str] = ("", "-wal", "-shm")) -> None:
+    for suffix in suffixes:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(str(path) + suffix)
 
 
 class MemoryService:
@@ -110,11 +121,7 @@ class MemoryService:
         return db.connect(self.db_path)
 
     def _remove_db_files(self) -> None:
-        for suffix in ("", "-wal", "-shm"):
-            try:
-                os.unlink(str(self.db_path) + suffix)
-            except FileNotFoundError:
-                pass
+        _unlink_db_files(self.db_path)
 
     def close(self) -> None:
         conn = getattr(self._local, "conn", None)
@@ -184,25 +191,13 @@ class MemoryService:
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         except BaseException:
             conn.close()
-            for suffix in ("", "-wal", "-shm"):
-                try:
-                    os.unlink(str(tmp) + suffix)
-                except FileNotFoundError:
-                    pass
+            _unlink_db_files(tmp)
             raise
         conn.close()
         self.close()
-        for suffix in ("-wal", "-shm"):
-            try:
-                os.unlink(str(self.db_path) + suffix)
-            except FileNotFoundError:
-                pass
+        _unlink_db_files(self.db_path, ("-wal", "-shm"))
         os.replace(tmp, self.db_path)
-        for suffix in ("-wal", "-shm"):
-            try:
-                os.unlink(str(tmp) + suffix)
-            except FileNotFoundError:
-                pass
+        _unlink_db_files(tmp, ("-wal", "-shm"))
 
     # ------------------------------------------------------------ search
     def search(
@@ -224,10 +219,43 @@ class MemoryService:
     def pending_embeddings(self) -> int:
         embedder = self.model.get()
         model = embedder.model_id if embedder else db.get_meta(self.reader(), "vector_model")
-        row = self.reader().execute(
-            "SELECT count(*) FROM chunks WHERE model IS NOT ?", (model,)
-        ).fetchone()
+        row = (
+            self.reader()
+            .execute("SELECT count(*) FROM chunks WHERE model IS NOT ?", (model,))
+            .fetchone()
+        )
         return int(row[0])
+
+    # ------------------------------------------------------------ dreaming
+    def dreams(self, now: float | None = None, timezone: str | None = None) -> DreamEngine:
+        """The dreaming engine on this workspace (ledger, phases, candidates, review).
+
+        Candidates' nearest MEMORY.md entries use the loaded embedding model for their
+        vector similarity when one is loaded.
+        """
+        from .dreaming.engine import DreamEngine
+
+        transcripts = [
+            f.abs_path for f in self.workspace.list_memory_files()[0] if f.source == "sessions"
+        ]
+        return DreamEngine(
+            self.root,
+            now=now,
+            timezone=timezone,
+            transcripts=transcripts,
+            vector_similarity=self._vector_similarity(),
+        )
+
+    def _vector_similarity(self) -> VectorSimilarity | None:
+        embedder = self.model.get()
+        if embedder is None:
+            return None
+
+        def similarity(a: str, b: Sequence[str]) -> list[float]:
+            vecs = embedder.embed_documents([a, *b])
+            return [float(v) for v in vecs[1:] @ vecs[0]]
+
+        return similarity
 
     # ------------------------------------------------------------ status
     def status(self) -> IndexStatus:

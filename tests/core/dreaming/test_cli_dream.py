@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from reverie import cli_dream
 
+from reverie import cli_dream
 from tests.core.dreaming.conftest import BACKUP_KEY, VLAN_KEY
 
 

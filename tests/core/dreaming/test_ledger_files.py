@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from reverie.core import ledger
 
 NOW = 1775813400000  # 2026-04-10T09:30:00Z

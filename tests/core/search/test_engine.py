@@ -42,7 +42,9 @@ def test_conversational_query_keeps_keyword_signal(service: MemoryService) -> No
 
 
 def test_trace_adds_up(service: MemoryService) -> None:
-    resp = service.search("staging gateway VLAN", SearchSettings.for_profile("reverie"), now_ms=NOW_MS)
+    resp = service.search(
+        "staging gateway VLAN", SearchSettings.for_profile("reverie"), now_ms=NOW_MS
+    )
     for hit in resp.results:
         t = hit.trace
         assert t.weighted_sum == pytest.approx(t.vector_part + t.keyword_part)
