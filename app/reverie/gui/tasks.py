@@ -5,6 +5,7 @@ them to Qt signals, so the core never knows about threads.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import traceback
@@ -77,10 +78,8 @@ class Worker(QRunnable):
 
     @staticmethod
     def _safe_emit(signal: Any, *args: Any) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):  # the receiver was deleted meanwhile
             signal.emit(*args)
-        except RuntimeError:  # the receiver was deleted while we worked
-            pass
 
 
 def start(worker: Worker, pool: QThreadPool | None = None) -> Worker:
