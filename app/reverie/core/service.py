@@ -34,6 +34,7 @@ from .index.indexer import (
     _no_progress,
 )
 from .search.engine import SearchContext, search
+from .search.explain import ChunkExplanation, explain_chunks
 from .search.trace import SearchResponse
 from .settings import ChunkingSettings, SearchSettings
 from .workspace import Workspace
@@ -215,6 +216,30 @@ class MemoryService:
             if pending:
                 ctx.notices.append(f"{pending} chunks are not embedded yet.")
         return search(ctx, query, settings, now_ms)
+
+    def explain(
+        self,
+        query: str,
+        path: str,
+        start_line: int | None = None,
+        end_line: int | None = None,
+        settings: SearchSettings | None = None,
+        now_ms: float | None = None,
+    ) -> list[ChunkExplanation]:
+        """Why the chunks of ``path`` overlapping the given lines did (not) rank."""
+        settings = settings or SearchSettings.for_profile("reverie")
+        conn = self.reader()
+        lo = start_line if start_line is not None else 1
+        hi = end_line if end_line is not None else 1 << 30
+        rowids = [
+            int(r)
+            for (r,) in conn.execute(
+                "SELECT rowid FROM chunks WHERE path = ? AND end_line >= ? AND start_line <= ?",
+                (path, lo, hi),
+            )
+        ]
+        ctx = SearchContext(conn, self.root, self.model.get())
+        return explain_chunks(ctx, query, settings, rowids, now_ms)[1]
 
     def pending_embeddings(self) -> int:
         embedder = self.model.get()

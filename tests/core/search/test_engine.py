@@ -98,3 +98,17 @@ def test_json_shape(service: MemoryService) -> None:
     assert set(first) >= {"path", "startLine", "endLine", "score", "snippet", "source", "trace"}
     assert "vector_score" in first["trace"] and "bm25_raw" in first["trace"]
     assert "decay_multiplier" in first["trace"] and "mmr_step" in first["trace"]
+
+
+def test_explain_reports_stage_for_each_chunk(service: MemoryService) -> None:
+    settings = SearchSettings.for_profile("reverie").with_changes(max_results=1, min_score=0.0)
+    found = service.explain(
+        "staging gateway", "memory/2026-11-02.md", settings=settings, now_ms=NOW_MS
+    )
+    assert found and found[0].status == "returned"
+    other = service.explain(
+        "staging gateway", "memory/2026-09-15.md", settings=settings, now_ms=NOW_MS
+    )
+    assert other and other[0].status in {"dropped", "not-retrieved"}
+    assert other[0].stage != "results" and other[0].reason
+    assert other[0].vector_rank is not None
