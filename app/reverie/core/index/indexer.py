@@ -25,7 +25,7 @@ import numpy as np
 from ..chunking import Chunk, chunk_markdown, filter_nonempty
 from ..embedding import Embedder
 from ..errors import ReverieError, UserError
-from ..search.analysis import analyze
+from ..search.analysis import terms_text as analyse_text
 from ..settings import ChunkingSettings
 from ..transcripts import flatten_session, remap_chunk_lines
 from ..workspace import MemoryFile, Skipped, Workspace
@@ -37,7 +37,7 @@ ProgressFn = Callable[[int, int, str], None]
 """progress(done, total, label)"""
 CancelFn = Callable[[], bool]
 
-ANALYSIS_VERSION = "1"
+ANALYSIS_VERSION = "2"
 EMBED_BATCH = 32
 
 
@@ -233,8 +233,8 @@ class Indexer:
                     if cid in seen_ids:
                         continue
                     seen_ids.add(cid)
-                    terms = analyze(ch.text)
-                    terms_text = " ".join(terms)
+                    terms_text = analyse_text(ch.text)
+                    n_terms = len(terms_text.split())
                     self.conn.execute(
                         "INSERT INTO chunks(id, path, source, start_line, end_line, hash, text,"
                         " terms, n_terms, model, updated_at)"
@@ -248,7 +248,7 @@ class Indexer:
                             ch.hash,
                             ch.text,
                             terms_text,
-                            len(terms),
+                            n_terms,
                             now,
                         ),
                     )

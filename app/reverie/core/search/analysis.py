@@ -320,8 +320,10 @@ def fts_or_query(terms: Iterable[str]) -> str | None:
 
 
 def terms_text(text: str) -> str:
-    """The analysed text stored in the keyword index (terms joined by spaces)."""
-    return " ".join(analyze(text))
+    """The analysed text stored in the keyword index: each source line's terms joined by
+    spaces, lines joined by newlines (FTS5 reads both as separators; scoring uses the lines
+    to find the best-matching passage)."""
+    return "\n".join(" ".join(analyze(line)) for line in text.split("\n"))
 
 
 def term_spans(text: str, terms: Iterable[str]) -> list[tuple[int, int]]:

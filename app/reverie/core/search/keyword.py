@@ -6,9 +6,10 @@ quoted tokens joined by AND; ``bm25()``'s rank becomes ``r/(1+r)``.
 Reverie: the analysed-terms table ``terms_fts`` is queried with an OR of the query's terms
 to find candidates; each candidate is then scored with BM25 computed here, using Lucene's
 IDF ``ln(1 + (N - n + 0.5) / (n + 0.5))``, which never clamps a term to ~0 the way FTS5 does
-when it occurs in half the rows (spec section 18). The calibrated score divides a chunk's
-BM25 by the BM25 of a chunk of average length that holds every query term once: 1.0 means
-"all of the query's information is here", independent of corpus size.
+when it occurs in half the rows (spec section 18). The calibrated score compares a chunk's
+BM25 with that of a chunk of average length holding every query term once (which scores
+0.5), and blends in the share of the query's IDF mass found together on one or two adjacent
+lines (the best passage), independent of corpus size.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from .fts_query import bm25_rank_to_score, build_fts_query
 
 BM25_K1 = 1.2
 BM25_B = 0.75
+PASSAGE_SHARE = 0.5
 
 
 @dataclass(frozen=True)
@@ -96,15 +98,31 @@ def bm25_score(
     return total, tuple(t for t in idfs if t in counts)
 
 
+def best_passage(lines: Sequence[str], idfs: dict[str, float], window: int = 2) -> float:
+    """IDF mass of the distinct query terms found together in the best run of ``window``
+    consecutive lines. Memory notes keep one fact per line or bullet, so terms that meet
+    on one line are stronger evidence than the same terms scattered over a chunk."""
+    sets = [set(line.split()) & idfs.keys() for line in lines]
+    best = 0.0
+    for i in range(len(sets)):
+        found = set().union(*sets[i : i + window])
+        if found:
+            best = max(best, sum(idfs[t] for t in found))
+    return best
+
+
 def ideal_bm25(idfs: dict[str, float]) -> float:
     """BM25 of an average-length chunk holding each query term once (= sum of IDFs)."""
     return sum(idfs.values())
 
 
 def calibrate_bm25(value: float, ideal: float) -> float:
+    """``value / (value + ideal)``: 0.5 for a chunk of average length holding every query
+    term once; more matches push it towards 1 without ever saturating, so strong matches
+    stay distinguishable."""
     if ideal <= 0 or value <= 0:
         return 0.0
-    return min(1.0, value / ideal)
+    return value / (value + ideal)
 
 
 class ReverieKeywordScorer:
@@ -121,10 +139,17 @@ class ReverieKeywordScorer:
         self.ideal = ideal_bm25({t: stats.idf(df) for t, df in dfs.items()})
 
     def score_rows(self, rows: Iterable[tuple[int, str, int]]) -> dict[int, KeywordHit]:
+        """BM25 of each chunk; the normalised score blends the chunk's calibrated BM25 with
+        its best passage (``PASSAGE_SHARE`` of the weight)."""
         out: dict[int, KeywordHit] = {}
         for rowid, terms, n_terms in rows:
-            raw, matched = bm25_score(str(terms).split(), int(n_terms), self.idfs, self.avgdl)
-            out[int(rowid)] = KeywordHit(int(rowid), raw, calibrate_bm25(raw, self.ideal), matched)
+            text = str(terms)
+            raw, matched = bm25_score(text.split(), int(n_terms), self.idfs, self.avgdl)
+            score = calibrate_bm25(raw, self.ideal)
+            if matched and PASSAGE_SHARE > 0 and self.ideal > 0:
+                passage = best_passage(text.split("\n"), self.idfs) / self.ideal
+                score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * min(1.0, passage)
+            out[int(rowid)] = KeywordHit(int(rowid), raw, score, matched)
         return out
 
     def score_rowids(self, rowids: Sequence[int]) -> dict[int, KeywordHit]:
@@ -148,5 +173,5 @@ class ReverieKeywordScorer:
             (self.query.match, pool),
         ).fetchall()
         hits = [h for h in self.score_rows(rows).values() if h.raw > 0]
-        hits.sort(key=lambda h: (-h.raw, h.rowid))
+        hits.sort(key=lambda h: (-h.score, -h.raw, h.rowid))
         return hits[:limit]

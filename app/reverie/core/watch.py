@@ -1,0 +1,112 @@
+"""A debounced file watcher over watchdog, free of Qt.
+
+Editors, agents and sync tools touch memory files in bursts (an atomic save is a create of
+a temp file, a write and a rename). :class:`DebouncedWatcher` collects the paths of such a
+burst and, once nothing has changed for ``delay`` seconds, calls ``on_change`` once with the
+set of absolute paths, from its own timer thread. The caller maps paths to workspace files
+and decides what to refresh.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from watchdog.events import FileSystemEvent, FileSystemEventHandler
+from watchdog.observers import Observer
+
+log = logging.getLogger(__name__)
+
+ChangeCallback = Callable[[set[Path]], None]
+
+WATCHED_SUFFIXES = (".md", ".jsonl")
+
+
+def is_watched_name(path: str) -> bool:
+    """True for Markdown files and session transcripts (temp files of atomic writes: no)."""
+    name = os.path.basename(path)
+    return name.endswith(WATCHED_SUFFIXES) and not name.endswith(".tmp")
+
+
+class _Handler(FileSystemEventHandler):
+    def __init__(self, sink: Callable[[str], None]) -> None:
+        self._sink = sink
+
+    def on_any_event(self, event: FileSystemEvent) -> None:
+        if event.is_directory or event.event_type in ("opened", "closed_no_write"):
+            return
+        for raw in (event.src_path, getattr(event, "dest_path", "")):
+            path = os.fsdecode(raw) if raw else ""
+            if path and is_watched_name(path):
+                self._sink(path)
+
+
+class DebouncedWatcher:
+    """Watch folders recursively; report changed watched files once a burst settles."""
+
+    def __init__(
+        self,
+        folders: Iterable[Path],
+        on_change: ChangeCallback,
+        delay: float = 0.3,
+    ) -> None:
+        self.folders = [Path(f) for f in folders]
+        self.delay = float(delay)
+        self._on_change = on_change
+        self._lock = threading.Lock()
+        self._pending: set[Path] = set()
+        self._timer: threading.Timer | None = None
+        self._observer: Observer | None = None  # type: ignore[valid-type]
+
+    @property
+    def running(self) -> bool:
+        return self._observer is not None
+
+    def start(self) -> None:
+        if self._observer is not None:
+            return
+        observer = Observer()
+        handler = _Handler(self._note)
+        scheduled = 0
+        for folder in self.folders:
+            if folder.is_dir():
+                observer.schedule(handler, str(folder), recursive=True)
+                scheduled += 1
+        observer.daemon = True
+        observer.start()
+        self._observer = observer
+        log.debug("watching %d folders", scheduled)
+
+    def stop(self) -> None:
+        observer, self._observer = self._observer, None
+        with self._lock:
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+            self._pending.clear()
+        if observer is not None:
+            observer.stop()
+            observer.join(timeout=2.0)
+
+    def _note(self, path: str) -> None:
+        with self._lock:
+            self._pending.add(Path(path))
+            if self._timer is not None:
+                self._timer.cancel()
+            self._timer = threading.Timer(self.delay, self._flush)
+            self._timer.daemon = True
+            self._timer.start()
+
+    def _flush(self) -> None:
+        with self._lock:
+            paths, self._pending = self._pending, set()
+            self._timer = None
+        if not paths or self._observer is None:
+            return
+        try:
+            self._on_change(paths)
+        except Exception:  # a failing listener must not kill the watcher thread
+            log.exception("file change listener failed")

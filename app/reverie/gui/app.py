@@ -1,0 +1,146 @@
+"""Start the desktop app: the window first, the workspace and the model right after."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ..cli_common import data_dir_of, resolve_workspace_and_state
+from ..core.errors import ReverieError
+from .controller import Controller
+from .main_window import MainWindow
+from .resources import app_icon
+
+log = logging.getLogger(__name__)
+
+
+def process_age_ms() -> float | None:
+    """Milliseconds since this process started (Linux: from /proc), else None."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])
+        with open("/proc/uptime", encoding="ascii") as handle:
+            uptime = float(handle.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return (uptime - start_ticks / os.sysconf("SC_CLK_TCK")) * 1000.0
+
+
+class FirstPaint(QObject):
+    """Runs ``then`` once the window has been painted for the first time (so that opening the
+    workspace and loading the model never delay it); optionally reports the start-up time."""
+
+    def __init__(self, then: Callable[[], None], report: str | None) -> None:
+        super().__init__()
+        self.then = then
+        self.report = report
+        self.done = False
+        QTimer.singleShot(1500, self._fire)  # no paint event (e.g. minimised): go on anyway
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self.done and event.type() == QEvent.Type.Paint:
+            if self.report:
+                age = process_age_ms()
+                text = f"{age:.0f} ms" if age is not None else "unknown"
+                print(
+                    f"reverie: first paint {text} after process start", file=sys.stderr, flush=True
+                )
+                if self.report == "quit":
+                    QTimer.singleShot(0, QApplication.quit)
+                    self.done = True
+                    return False
+            QTimer.singleShot(0, self._fire)
+        return False
+
+    def _fire(self) -> None:
+        if not self.done:
+            self.done = True
+            self.then()
+
+
+def configure_logging(log_dir: Path, verbose: bool) -> None:
+    root = logging.getLogger()
+    try:
+        log_dir.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            log_dir / "reverie.log", maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+        )
+    except OSError:
+        return
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    root.setLevel(logging.DEBUG if verbose else logging.INFO)
+
+
+def install_excepthook(window: MainWindow) -> None:
+    def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        details = "".join(traceback.format_exception(kind, exc, tb))
+        log.error("uncaught exception\n%s", details)
+        if isinstance(exc, ReverieError):
+            window.show_error(str(exc), "")
+        else:
+            window.show_error(f"Unexpected error: {exc}", details)
+
+    sys.excepthook = hook
+
+
+def _log_dir(data_dir: Path | None) -> Path:
+    if data_dir is not None:
+        return data_dir / "logs"
+    from platformdirs import user_log_dir
+
+    return Path(user_log_dir("reverie", appauthor=False))
+
+
+def run_app(args: argparse.Namespace) -> int:
+    data_dir = data_dir_of(args)
+    configure_logging(_log_dir(data_dir), bool(getattr(args, "verbose", False)))
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Reverie")
+    app.setOrganizationName("reverie")
+    app.setWindowIcon(app_icon())
+    try:
+        root, state = resolve_workspace_and_state(args)
+    except ReverieError as exc:
+        QMessageBox.critical(None, "Reverie", str(exc))
+        return 2
+    controller = Controller(data_dir=data_dir, model_name=getattr(args, "model", None))
+    qsettings = (
+        QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
+        if data_dir is not None
+        else None
+    )
+    window = MainWindow(controller, qsettings)
+    install_excepthook(window)
+    began = time.perf_counter()
+
+    def open_initial() -> None:
+        window.open_workspace(root, state)
+        query = os.environ.get("REVERIE_INITIAL_QUERY")
+        if query:  # opens with a search shown (demos, screenshots): its first hit selected
+            window.search.select_first_result_once()
+            window.search.query_edit.setText(query)
+        log.info(
+            "workspace opened %.0f ms after the window was shown",
+            (time.perf_counter() - began) * 1000,
+        )
+
+    first_paint = FirstPaint(open_initial, os.environ.get("REVERIE_STARTUP_REPORT"))
+    window.installEventFilter(first_paint)
+    window.show()
+    code = app.exec()
+    controller.shutdown()
+    return int(code)

@@ -1,0 +1,449 @@
+"""The one object the windows talk to: it holds the :class:`MemoryService`, the file
+watcher and the background workers, and it is the one place that decides which views
+refresh after a change (through its ``sig_*`` signals).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import logging
+import os
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QThreadPool, Signal
+
+from ..core.embedding import DEFAULT_MODEL
+from ..core.errors import UserError
+from ..core.search.trace import SearchResponse
+from ..core.service import IndexStatus, MemoryService
+from ..core.settings import AppSettings, SearchSettings
+from ..core.transcripts import session_rel_path
+from ..core.watch import DebouncedWatcher
+from ..core.workspace import FileKind, MemoryFile, Skipped, sessions_dirs_for
+from .tasks import Worker, start
+
+log = logging.getLogger(__name__)
+
+MAX_RECENT = 8
+
+
+@dataclass(frozen=True)
+class IndexResult:
+    """What one background indexing pass changed."""
+
+    generation: int
+    changed_paths: tuple[str, ...]
+    files: tuple[MemoryFile, ...]
+    skipped: tuple[Skipped, ...]
+    status: IndexStatus
+    seconds: float
+    began: float
+    """perf_counter() when the pass started reading files."""
+
+
+@dataclass(frozen=True)
+class SearchOutcome:
+    request: int
+    response: SearchResponse
+    baseline: SearchResponse | None
+    """The same query under the saved settings (None: the same settings)."""
+    elapsed_ms: float
+
+
+def settings_path(data_dir: Path | None) -> Path:
+    """Where :class:`AppSettings` is saved: ``<data_dir>/settings.json`` or the config dir."""
+    if data_dir is not None:
+        return Path(data_dir) / "settings.json"
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("reverie", appauthor=False)) / "settings.json"
+
+
+def state_dir_for(workspace: Path) -> Path | None:
+    """The OpenClaw state folder around ``workspace`` (``<state>/workspace[-agent]``)."""
+    parent = workspace.parent
+    if workspace.name.startswith("workspace") and (parent / "agents").is_dir():
+        return parent
+    return None
+
+
+class Controller(QObject):
+    sig_workspace_changed = Signal()
+    """A new workspace is open: every view reloads."""
+    sig_files = Signal(object)
+    """(list[MemoryFile], list[Skipped]) after any listing."""
+    sig_status = Signal(object)
+    """IndexStatus."""
+    sig_model = Signal(str, str)
+    """(state, detail): state is loading / loaded / unavailable."""
+    sig_index_changed = Signal(object)
+    """tuple[str, ...] of re-indexed paths: search results may be out of date."""
+    sig_disk_changed = Signal(object)
+    """set[str] of paths another program changed: open editors compare with their buffer."""
+    sig_task = Signal(str, int, int)
+    """(label, done, total) of the running background task; total < 0: nothing runs."""
+    sig_saved = Signal(str, float)
+    """(path, milliseconds from save to searchable)."""
+    sig_search_result = Signal(int, object)
+    """(request id, SearchOutcome)."""
+    sig_error = Signal(str, str)
+    """(message, details) for the one error handler."""
+    _sig_watch = Signal(object)
+
+    def __init__(
+        self,
+        data_dir: Path | None = None,
+        model_name: str | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.data_dir = Path(data_dir) if data_dir else None
+        self.settings_file = settings_path(self.data_dir)
+        self.app_settings = AppSettings.load(self.settings_file)
+        self.model_name = model_name or self.app_settings.embedding_model or DEFAULT_MODEL
+        self.service: MemoryService | None = None
+        self.state_dir: Path | None = None
+        self.watcher: DebouncedWatcher | None = None
+        self.generation = 0
+        self._index_pool = QThreadPool(self)
+        self._index_pool.setMaxThreadCount(1)
+        self._model_pool = QThreadPool(self)
+        self._model_pool.setMaxThreadCount(1)
+        self._search_pool = QThreadPool(self)
+        self._search_pool.setMaxThreadCount(1)
+        self._index_workers: list[Worker] = []
+        self._running: set[Worker] = set()
+        self._latest_search = 0
+        self._save_started: dict[str, float] = {}
+        self._sig_watch.connect(self._on_watcher_changed)
+
+    def _start(self, worker: Worker, pool: QThreadPool) -> None:
+        """Start ``worker``, keeping it (and its signals object) alive until it finishes."""
+        self._running.add(worker)
+        worker.signals.sig_finished.connect(lambda w=worker: self._running.discard(w))
+        start(worker, pool)
+
+    # ------------------------------------------------------------ workspace
+    @property
+    def root(self) -> Path:
+        assert self.service is not None
+        return self.service.root
+
+    def open_workspace(self, root: Path, state_dir: Path | None = None) -> None:
+        self.close_workspace()
+        state = state_dir if state_dir is not None else state_dir_for(Path(root))
+        sessions = sessions_dirs_for(state) if state is not None and state.is_dir() else []
+        self.service = MemoryService(
+            Path(root), data_dir=self.data_dir, model_name=self.model_name, sessions_dirs=sessions
+        )
+        self.state_dir = state
+        self.generation += 1
+        self._remember_recent(self.service.root)
+        folders = [self.service.root, *(folder for _agent, folder in sessions)]
+        self.watcher = DebouncedWatcher(folders, self._sig_watch.emit, delay=0.3)
+        self.watcher.start()
+        self.sig_workspace_changed.emit()
+        self.sig_files.emit(workspace_listing(self.service))
+        self.reindex(None, "indexing")
+
+    def close_workspace(self) -> None:
+        if self.watcher is not None:
+            self.watcher.stop()
+            self.watcher = None
+        self.cancel_tasks()
+        self._index_pool.waitForDone(5000)
+        self._search_pool.waitForDone(2000)
+        if self.service is not None:
+            self.service.close()
+            self.service = None
+
+    def shutdown(self) -> None:
+        self.close_workspace()
+        self._model_pool.waitForDone(3000)
+
+    def _remember_recent(self, root: Path) -> None:
+        recent = [str(root), *(p for p in self.app_settings.recent_workspaces if p != str(root))]
+        self._save_app_settings(
+            replace(self.app_settings, recent_workspaces=tuple(recent[:MAX_RECENT]))
+        )
+
+    def _save_app_settings(self, settings: AppSettings) -> None:
+        self.app_settings = settings
+        try:
+            settings.save(self.settings_file)
+        except OSError as exc:
+            log.warning("cannot save settings to %s: %s", self.settings_file, exc)
+
+    # ------------------------------------------------------------ model
+    def load_model(self) -> None:
+        service = self.service
+        if service is None or service.model.ready:
+            return
+        self.sig_model.emit("loading", service.model.name)
+        worker = Worker(service.load_model)
+        gen = self.generation
+        worker.signals.sig_result.connect(lambda _e, g=gen: self._on_model_loaded(g))
+        worker.signals.sig_error.connect(self.sig_error)
+        self._start(worker, self._model_pool)
+
+    def _on_model_loaded(self, generation: int) -> None:
+        service = self.service
+        if service is None or generation != self.generation:
+            return
+        if service.model.ready:
+            self.sig_model.emit("loaded", service.model.name)
+            self.reindex(None, "embedding")
+        else:
+            self.sig_model.emit("unavailable", service.model.error or "unknown error")
+        self.refresh_status()
+
+    # ------------------------------------------------------------ indexing
+    def reindex(self, only_paths: Sequence[str] | None, label: str = "indexing") -> None:
+        service = self.service
+        if service is None:
+            return
+        gen = self.generation
+        paths = list(only_paths) if only_paths is not None else None
+
+        def job(progress: Any, cancel: Any) -> IndexResult:
+            began = time.perf_counter()
+            report = service.sync(progress, cancel, only_paths=paths)
+            service.embed_pending(progress, cancel)
+            files, skipped = workspace_listing(service)
+            return IndexResult(
+                gen,
+                tuple(report.changed_paths),
+                tuple(files),
+                tuple(skipped),
+                service.status(),
+                time.perf_counter() - began,
+                began,
+            )
+
+        worker = Worker(job, with_progress=True)
+        worker.signals.sig_progress.connect(
+            lambda d, t, text: self.sig_task.emit(f"{label}: {text}", d, t)
+        )
+        worker.signals.sig_result.connect(self._on_index_done)
+        worker.signals.sig_error.connect(self._on_index_error)
+        worker.signals.sig_finished.connect(lambda w=worker: self._on_index_finished(w))
+        self._index_workers.append(worker)
+        self.sig_task.emit(label, 0, 0)
+        self._start(worker, self._index_pool)
+
+    def _on_index_done(self, result: IndexResult) -> None:
+        if result.generation != self.generation:
+            return
+        self.sig_files.emit((list(result.files), list(result.skipped)))
+        self.sig_status.emit(result.status)
+        now = time.perf_counter()
+        for path, started in list(self._save_started.items()):
+            if started <= result.began:  # this pass read the file after the save
+                del self._save_started[path]
+                self.sig_saved.emit(path, (now - started) * 1000.0)
+        self.sig_index_changed.emit(result.changed_paths)
+
+    def _on_index_error(self, message: str, details: str) -> None:
+        if "Cancelled" in details or "cancelled" in message:
+            log.info("indexing cancelled")
+            return
+        self.sig_error.emit(f"Indexing failed: {message}", details)
+
+    def _on_index_finished(self, worker: Worker) -> None:
+        if worker in self._index_workers:
+            self._index_workers.remove(worker)
+        if not self._index_workers:
+            self.sig_task.emit("", 0, -1)
+
+    def cancel_tasks(self) -> None:
+        for worker in self._index_workers:
+            worker.cancel()
+        self._index_pool.clear()
+        pending = [w for w in self._index_workers if not w.cancelled]
+        self._index_workers = pending
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._index_workers)
+
+    def refresh_status(self) -> None:
+        if self.service is not None:
+            self.sig_status.emit(self.service.status())
+
+    # ------------------------------------------------------------ files
+    def read_text(self, rel: str) -> str:
+        assert self.service is not None
+        return self.service.workspace.read_text(rel)
+
+    def read_session(self, mf: MemoryFile) -> str:
+        assert self.service is not None
+        return self.service.workspace.read_session_text(mf.rel_path, mf.agent_id)
+
+    def save(self, rel: str, text: str, expected_hash: str | None) -> str:
+        """Write atomically (refusing with WriteConflict if the file changed) and re-index."""
+        assert self.service is not None
+        self._save_started[rel] = time.perf_counter()
+        new_hash = self.service.workspace.write_text(rel, text, expected_hash)
+        self.reindex([rel], "re-indexing")
+        return new_hash
+
+    def new_daily_note(self, day: _dt.date | None = None) -> str:
+        assert self.service is not None
+        day = day or _dt.date.today()
+        rel = self.service.workspace.daily_note_path(day)
+        if not self.service.workspace.resolve(rel).exists():
+            self.service.workspace.write_text(rel, f"# {day.isoformat()}\n\n")
+            self.reindex([rel], "indexing")
+        return rel
+
+    def rename(self, rel: str, new_rel: str) -> None:
+        assert self.service is not None
+        ws = self.service.workspace
+        if ws.classify(rel) is FileKind.SESSION:
+            raise UserError("Session transcripts are read-only here.")
+        src, dst = ws.resolve(rel), ws.resolve(new_rel)
+        if dst.exists():
+            raise UserError(f"{new_rel} already exists; choose another name.")
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        os.link(src, dst)  # fails instead of replacing a file created meanwhile
+        os.unlink(src)
+        self.reindex([rel, new_rel], "indexing")
+
+    def delete(self, rel: str) -> None:
+        """Move a memory file to the system trash; refuse when no trash is available."""
+        assert self.service is not None
+        ws = self.service.workspace
+        if ws.classify(rel) is FileKind.SESSION:
+            raise UserError("Session transcripts are read-only here.")
+        path = ws.resolve(rel)
+        move_to_trash(path)
+        self.reindex([rel], "indexing")
+
+    def _on_watcher_changed(self, paths: set[Path]) -> None:
+        if self.service is None:
+            return
+        rels = {rel for rel in (self.rel_for(p) for p in paths) if rel}
+        if not rels:
+            return
+        self.sig_disk_changed.emit(rels)
+        self.reindex(sorted(rels), "re-indexing")
+
+    def rel_for(self, path: Path) -> str | None:
+        assert self.service is not None
+        root = self.service.root
+        try:
+            rel = Path(os.path.abspath(path)).relative_to(root).as_posix()
+        except ValueError:
+            for _agent, folder in self.service.workspace.sessions_dirs:
+                if Path(path).parent == folder:
+                    return session_rel_path(Path(path))
+            return None
+        return rel if rel.endswith(".md") else None
+
+    # ------------------------------------------------------------ search
+    def saved_search_settings(self) -> SearchSettings:
+        if self.service is not None:
+            data = self.app_settings.search.get(str(self.service.root))
+            if data:
+                return SearchSettings.from_json(data)
+        return SearchSettings.for_profile("reverie")
+
+    def save_search_settings(self, settings: SearchSettings) -> None:
+        assert self.service is not None
+        search = dict(self.app_settings.search)
+        search[str(self.service.root)] = settings.to_json()
+        self._save_app_settings(replace(self.app_settings, search=search))
+
+    def search(
+        self, query: str, settings: SearchSettings, baseline: SearchSettings | None = None
+    ) -> int:
+        """Run a search in the background (and the same query under ``baseline``, for rank
+        changes); the :class:`SearchOutcome` comes with the returned request id."""
+        self._latest_search += 1
+        request = self._latest_search
+        service = self.service
+        if service is None:
+            return request
+
+        def job() -> SearchOutcome | None:
+            if request != self._latest_search:
+                return None  # a newer request is queued: skip the stale one
+            began = time.perf_counter()
+            response = service.search(query, settings)
+            base = None
+            if baseline is not None and baseline != settings:
+                base = service.search(query, baseline)
+            return SearchOutcome(request, response, base, (time.perf_counter() - began) * 1000)
+
+        worker = Worker(job)
+        worker.signals.sig_result.connect(self._on_search_done)
+        worker.signals.sig_error.connect(self.sig_error)
+        self._start(worker, self._search_pool)
+        return request
+
+    def _on_search_done(self, outcome: SearchOutcome | None) -> None:
+        if outcome is not None:
+            self.sig_search_result.emit(outcome.request, outcome)
+
+    def search_now(self, query: str, settings: SearchSettings) -> SearchResponse:
+        assert self.service is not None
+        return self.service.search(query, settings)
+
+    @property
+    def can_explain(self) -> bool:
+        return self.service is not None and hasattr(self.service, "explain")
+
+    def explain(
+        self, query: str, rel: str, start_line: int, end_line: int, settings: SearchSettings
+    ) -> list[Any]:
+        if self.service is None or not hasattr(self.service, "explain"):
+            raise UserError("This version of the search engine cannot explain single chunks yet.")
+        return list(self.service.explain(query, rel, start_line, end_line, settings))
+
+
+def workspace_listing(service: MemoryService) -> tuple[list[MemoryFile], list[Skipped]]:
+    """The indexable files plus ``DREAMS.md``, which the tree shows under Dreaming."""
+    files, skipped = service.workspace.list_memory_files()
+    listed = {f.rel_path for f in files}
+    for name in ("DREAMS.md", "dreams.md"):
+        path = service.root / name
+        if name not in listed and path.is_file() and not path.is_symlink():
+            info = path.stat()
+            files.append(
+                MemoryFile(
+                    name,
+                    path,
+                    FileKind.DREAMING,
+                    "memory",
+                    None,
+                    None,
+                    info.st_size,
+                    info.st_mtime_ns / 1_000_000,
+                )
+            )
+            break
+    return files, skipped
+
+
+def move_to_trash(path: Path) -> None:
+    """Send ``path`` to the system trash, or raise :class:`UserError`; never unlink."""
+    try:
+        from send2trash import send2trash  # type: ignore[import-not-found]
+    except ImportError:
+        send2trash = None
+    if send2trash is not None:
+        send2trash(str(path))
+        return
+    from PySide6.QtCore import QFile
+
+    result = QFile.moveToTrash(str(path))
+    moved = bool(result[0]) if isinstance(result, tuple) else bool(result)
+    if not moved:
+        raise UserError(
+            f"{path.name} was not deleted: no system trash is available here. "
+            "Delete it with your file manager if you are sure."
+        )

@@ -1,0 +1,438 @@
+"""The dashboard's plots (QtCharts). Hover shows values; a click emits the candidate keys
+behind the bar or point so the table can be filtered to them."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSet,
+    QChart,
+    QChartView,
+    QDateTimeAxis,
+    QHorizontalBarSeries,
+    QLineSeries,
+    QScatterSeries,
+    QStackedBarSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import QMargins, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from reverie.core.dreaming.engine import Candidate
+from reverie.gui.dashboard import series
+from reverie.gui.dashboard.snapshot import Snapshot
+
+PASS_COLOR = QColor("#59a14f")
+FAIL_COLOR = QColor("#bab0ac")
+GATE_COLOR = QColor("#d62728")
+KIND_COLORS = {
+    "recall": QColor("#4e79a7"),
+    "daily": QColor("#f28e2b"),
+    "grounded": QColor("#59a14f"),
+}
+
+
+class DashboardChart(QChartView):
+    """A compact chart with a title, a small legend and a filter signal."""
+
+    sig_filter = Signal(object, str)
+    """(frozenset of candidate keys, label of the selection)"""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        chart = QChart()
+        chart.setTitle(title)
+        font = QFont(chart.titleFont())
+        font.setBold(True)
+        font.setPointSizeF(max(8.0, font.pointSizeF()))
+        chart.setTitleFont(font)
+        chart.setMargins(QMargins(2, 2, 2, 2))
+        chart.legend().setFont(QFont(chart.legend().font().family(), 7))
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        super().__init__(chart, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setMinimumSize(220, 190)
+        self.candidates: list[Candidate] = []
+        self.passes: dict[str, bool] = {}
+        self.last_tip = ""
+
+    def _reset(self) -> QChart:
+        chart = self.chart()
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+        return chart
+
+    def _tip(self, text: str) -> None:
+        self.last_tip = text
+        if text:
+            QToolTip.showText(QCursor.pos(), text, self)
+        else:
+            QToolTip.hideText()
+
+    def _small_axis_font(self, axis: QValueAxis | QBarCategoryAxis | QDateTimeAxis) -> None:
+        font = QFont(axis.labelsFont())
+        font.setPointSizeF(7)
+        axis.setLabelsFont(font)
+
+    def update_data(self, snap: Snapshot, passes: dict[str, bool]) -> None:
+        self.candidates = list(snap.candidates)
+        self.passes = passes
+        self._draw(snap)
+
+    def _draw(self, snap: Snapshot) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+class SignalsPerDayChart(DashboardChart):
+    """Signals recorded per day, recall / daily / grounded stacked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Signals per day", parent)
+        self.data = series.DailySignals((), {})
+
+    def _draw(self, snap: Snapshot) -> None:
+        chart = self._reset()
+        self.data = series.signals_per_day(snap.events, snap.entries, snap.timezone)
+        stacked = QStackedBarSeries()
+        for kind in series.SIGNAL_KINDS:
+            bar_set = QBarSet(kind)
+            bar_set.setColor(KIND_COLORS[kind])
+            bar_set.append([float(v) for v in self.data.counts.get(kind, ())])
+            bar_set.hovered.connect(
+                lambda state, i, k=kind: self._tip(self.describe(i, k) if state else "")
+            )
+            bar_set.clicked.connect(self.select_day)
+            stacked.append(bar_set)
+        stacked.setBarWidth(0.9)
+        chart.addSeries(stacked)
+        axis_x = QBarCategoryAxis()
+        axis_x.append(list(self.data.days) or [" "])
+        axis_x.setLabelsVisible(False)
+        axis_x.setGridLineVisible(False)
+        axis_y = QValueAxis()
+        axis_y.setLabelFormat("%d")
+        self._small_axis_font(axis_y)
+        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+        stacked.attachAxis(axis_x)
+        stacked.attachAxis(axis_y)
+        if self.data.days:
+            # Dates under the bars: a time axis spanning the same days (bars are centred).
+            dates = QDateTimeAxis()
+            dates.setFormat("MM-dd")
+            dates.setTickCount(5)
+            self._small_axis_font(dates)
+            first = datetime.fromisoformat(self.data.days[0]).timestamp() * 1000
+            last = datetime.fromisoformat(self.data.days[-1]).timestamp() * 1000
+            half_day = 12 * 3600 * 1000
+            chart.addAxis(dates, Qt.AlignmentFlag.AlignBottom)
+            anchor = QLineSeries()
+            anchor.setPen(QPen(Qt.PenStyle.NoPen))
+            anchor.append(QPointF(first - half_day, 0))
+            anchor.append(QPointF(last + half_day, 0))
+            chart.addSeries(anchor)
+            anchor.attachAxis(dates)
+            anchor.attachAxis(axis_y)
+            for marker in chart.legend().markers(anchor):
+                marker.setVisible(False)
+
+    def describe(self, index: int, kind: str) -> str:
+        if not 0 <= index < len(self.data.days):
+            return ""
+        parts = ", ".join(f"{k} {self.data.counts[k][index]}" for k in series.SIGNAL_KINDS)
+        return f"{self.data.days[index]}: {parts} (hovering {kind})"
+
+    def select_day(self, index: int) -> None:
+        if not 0 <= index < len(self.data.days):
+            return
+        day = self.data.days[index]
+        keys = frozenset(c.key for c in self.candidates if day in c.recall_days)
+        self.sig_filter.emit(keys, f"recalled on {day}")
+
+
+class ScoreDistributionChart(DashboardChart):
+    """Candidates per score bin (passing / failing) with the minScore line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Score distribution", parent)
+        self.hist = series.Histogram((), (), ())
+
+    def _draw(self, snap: Snapshot) -> None:
+        chart = self._reset()
+        self.hist = series.score_histogram(self.candidates, self.passes)
+        stacked = QStackedBarSeries()
+        for label, values, color in (
+            ("passes", self.hist.passing, PASS_COLOR),
+            ("fails", self.hist.failing, FAIL_COLOR),
+        ):
+            bar_set = QBarSet(label)
+            bar_set.setColor(color)
+            bar_set.append([float(v) for v in values])
+            bar_set.hovered.connect(lambda state, i: self._tip(self.describe(i) if state else ""))
+            bar_set.clicked.connect(self.select_bin)
+            stacked.append(bar_set)
+        stacked.setBarWidth(1.0)
+        chart.addSeries(stacked)
+        axis_x = QBarCategoryAxis()
+        axis_x.append([f"{e:.2f}" for e in self.hist.edges[:-1]])
+        axis_x.setLabelsVisible(False)
+        axis_x.setGridLineVisible(False)
+        axis_y = QValueAxis()
+        axis_y.setLabelFormat("%d")
+        self._small_axis_font(axis_y)
+        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+        stacked.attachAxis(axis_x)
+        stacked.attachAxis(axis_y)
+        top = max([p + f for p, f in zip(self.hist.passing, self.hist.failing, strict=True)] + [1])
+        axis_y.setRange(0, top)
+        line_axis = QValueAxis()
+        line_axis.setRange(0.0, 1.0)
+        line_axis.setTickCount(6)
+        line_axis.setLabelFormat("%.1f")
+        line_axis.setTitleText("score")
+        self._small_axis_font(line_axis)
+        title_font = QFont(line_axis.titleFont())
+        title_font.setPointSizeF(7)
+        line_axis.setTitleFont(title_font)
+        chart.addAxis(line_axis, Qt.AlignmentFlag.AlignBottom)
+        gate = QLineSeries()
+        gate.setName(f"minScore {snap.thresholds.min_score or 0:.2f}")
+        pen = QPen(GATE_COLOR)
+        pen.setWidth(2)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        gate.setPen(pen)
+        min_score = float(snap.thresholds.min_score or 0)
+        gate.append(QPointF(min_score, 0))
+        gate.append(QPointF(min_score, top))
+        chart.addSeries(gate)
+        gate.attachAxis(line_axis)
+        gate.attachAxis(axis_y)
+
+    def describe(self, index: int) -> str:
+        if not 0 <= index < len(self.hist.passing):
+            return ""
+        lo, hi = self.hist.edges[index], self.hist.edges[index + 1]
+        return (
+            f"score {lo:.2f}–{hi:.2f}: {self.hist.passing[index]} pass, "
+            f"{self.hist.failing[index]} fail"
+        )
+
+    def select_bin(self, index: int) -> None:
+        if not 0 <= index < len(self.hist.passing):
+            return
+        lo, hi = self.hist.edges[index], self.hist.edges[index + 1]
+        bins = len(self.hist.passing)
+        keys = frozenset(
+            c.key for c in self.candidates if min(bins - 1, max(0, int(c.score * bins))) == index
+        )
+        self.sig_filter.emit(keys, f"score {lo:.2f}–{hi:.2f}")
+
+
+class TopTagsChart(DashboardChart):
+    """The concept tags carried by the most ledger entries."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Top concept tags", parent)
+        self.tags: list[tuple[str, int]] = []
+
+    def _draw(self, snap: Snapshot) -> None:
+        chart = self._reset()
+        self.tags = list(reversed(series.top_tags(snap.entries, 8)))
+        bars = QHorizontalBarSeries()
+        bar_set = QBarSet("entries")
+        bar_set.setColor(QColor("#b07aa1"))
+        bar_set.append([float(n) for _, n in self.tags])
+        bar_set.hovered.connect(lambda state, i: self._tip(self.describe(i) if state else ""))
+        bar_set.clicked.connect(self.select_tag)
+        bars.append(bar_set)
+        bars.setBarWidth(0.8)
+        chart.addSeries(bars)
+        chart.legend().setVisible(False)
+        axis_y = QBarCategoryAxis()
+        axis_y.append([t for t, _ in self.tags] or [" "])
+        self._small_axis_font(axis_y)
+        axis_x = QValueAxis()
+        axis_x.setLabelFormat("%d")
+        self._small_axis_font(axis_x)
+        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+        bars.attachAxis(axis_y)
+        bars.attachAxis(axis_x)
+
+    def describe(self, index: int) -> str:
+        if not 0 <= index < len(self.tags):
+            return ""
+        tag, count = self.tags[index]
+        return f"{tag}: {count} ledger entries"
+
+    def select_tag(self, index: int) -> None:
+        if not 0 <= index < len(self.tags):
+            return
+        tag = self.tags[index][0]
+        keys = frozenset(c.key for c in self.candidates if tag in c.concept_tags)
+        self.sig_filter.emit(keys, f"tag “{tag}”")
+
+
+class ScoreVsSignalsChart(DashboardChart):
+    """Each candidate's score against its signal count, with the two gates drawn."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Score vs signals (gates)", parent)
+
+    def _draw(self, snap: Snapshot) -> None:
+        chart = self._reset()
+        max_signals = max([c.signal_count for c in self.candidates] + [5]) + 1
+        axis_x = QValueAxis()
+        axis_x.setRange(0, max_signals)
+        axis_x.setLabelFormat("%d")
+        axis_x.setTitleText("signals")
+        axis_y = QValueAxis()
+        axis_y.setRange(0, 1)
+        axis_y.setLabelFormat("%.1f")
+        for axis in (axis_x, axis_y):
+            self._small_axis_font(axis)
+            font = QFont(axis.titleFont())
+            font.setPointSizeF(7)
+            axis.setTitleFont(font)
+        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+        for label, color, wanted in (("passes", PASS_COLOR, True), ("fails", FAIL_COLOR, False)):
+            scatter = QScatterSeries()
+            scatter.setName(label)
+            scatter.setColor(color)
+            scatter.setBorderColor(color.darker(130))
+            scatter.setMarkerSize(8)
+            for cand in self.candidates:
+                if self.passes.get(cand.key, cand.passes) == wanted:
+                    scatter.append(QPointF(cand.signal_count, cand.score))
+            scatter.hovered.connect(
+                lambda point, state: self._tip(self.describe(point) if state else "")
+            )
+            scatter.clicked.connect(self.select_point)
+            chart.addSeries(scatter)
+            scatter.attachAxis(axis_x)
+            scatter.attachAxis(axis_y)
+        pen = QPen(GATE_COLOR)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        min_score = float(snap.thresholds.min_score or 0)
+        min_signals = float(snap.thresholds.min_recall_count or 0)
+        for name, points in (
+            (f"minScore {min_score:.2f}", [(0, min_score), (max_signals, min_score)]),
+            (f"minRecallCount {int(min_signals)}", [(min_signals, 0), (min_signals, 1)]),
+        ):
+            line = QLineSeries()
+            line.setName(name)
+            line.setPen(pen)
+            for x, y in points:
+                line.append(QPointF(x, y))
+            chart.addSeries(line)
+            line.attachAxis(axis_x)
+            line.attachAxis(axis_y)
+
+    def at_point(self, point: QPointF) -> list[Candidate]:
+        return [
+            c
+            for c in self.candidates
+            if abs(c.signal_count - point.x()) < 0.5 and abs(c.score - point.y()) < 0.006
+        ]
+
+    def describe(self, point: QPointF) -> str:
+        found = self.at_point(point)
+        if not found:
+            return f"signals {point.x():.0f}, score {point.y():.3f}"
+        lines = [
+            f"{c.path}:{c.start_line}  score {c.score:.3f}, {c.signal_count} signals, "
+            f"{c.unique_queries} queries"
+            for c in found[:4]
+        ]
+        return "\n".join(lines)
+
+    def select_point(self, point: QPointF) -> None:
+        found = self.at_point(point)
+        if found:
+            label = found[0].path if len(found) == 1 else f"{len(found)} candidates"
+            self.sig_filter.emit(frozenset(c.key for c in found), label)
+
+
+class LedgerGrowthChart(DashboardChart):
+    """Ledger entries and promoted entries over time."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Ledger size / promoted", parent)
+        self.growth = series.Growth((), (), ())
+
+    @staticmethod
+    def _ms(day: str) -> float:
+        return datetime.fromisoformat(day).timestamp() * 1000
+
+    def _draw(self, snap: Snapshot) -> None:
+        chart = self._reset()
+        self.growth = series.ledger_growth(snap.entries, snap.timezone)
+        axis_x = QDateTimeAxis()
+        axis_x.setFormat("MM-dd")
+        axis_x.setTickCount(5)
+        axis_y = QValueAxis()
+        axis_y.setLabelFormat("%d")
+        for axis in (axis_x, axis_y):
+            self._small_axis_font(axis)
+        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+        top = 1
+        for name, values, color in (
+            ("entries", self.growth.entries, QColor("#4e79a7")),
+            ("promoted", self.growth.promoted, QColor("#59a14f")),
+        ):
+            line = QLineSeries()
+            line.setName(name)
+            line.setColor(color)
+            line.setPointsVisible(True)
+            for day, value in zip(self.growth.days, values, strict=True):
+                line.append(QPointF(self._ms(day), value))
+                top = max(top, value)
+            line.hovered.connect(
+                lambda point, state: self._tip(self.describe(point) if state else "")
+            )
+            line.clicked.connect(self.select_point)
+            chart.addSeries(line)
+            line.attachAxis(axis_x)
+            line.attachAxis(axis_y)
+        axis_y.setRange(0, top + 1)
+        if self.growth.days:
+            axis_x.setRange(
+                datetime.fromisoformat(self.growth.days[0]),
+                datetime.fromisoformat(self.growth.days[-1]),
+            )
+
+    def _nearest_day(self, point: QPointF) -> int:
+        if not self.growth.days:
+            return -1
+        distances = [abs(self._ms(d) - point.x()) for d in self.growth.days]
+        return distances.index(min(distances))
+
+    def describe(self, point: QPointF) -> str:
+        i = self._nearest_day(point)
+        if i < 0:
+            return ""
+        g = self.growth
+        return f"{g.days[i]}: {g.entries[i]} entries, {g.promoted[i]} promoted"
+
+    def select_point(self, point: QPointF) -> None:
+        i = self._nearest_day(point)
+        if i < 0:
+            return
+        day = self.growth.days[i]
+        keys = frozenset(
+            c.key for c in self.candidates if series.first_day(c, self.timezone) == day
+        )
+        self.sig_filter.emit(keys, f"first recalled on {day}")
+
+    timezone: str | None = None
+
+    def update_data(self, snap: Snapshot, passes: dict[str, bool]) -> None:
+        self.timezone = snap.timezone
+        super().update_data(snap, passes)

@@ -1,0 +1,640 @@
+"""The dreaming dashboard: plots of the recall ledger, phase status, and the review of
+promotion candidates (approve, edit, replace, reject, snooze, undo).
+
+Nothing reaches MEMORY.md without a person's action here. Every action first compares the
+fingerprint of MEMORY.md, the ledger, the phase signals and the review store with the one
+taken when the candidates were read, and refuses with an explanation when another
+program (OpenClaw) changed them meanwhile; the view then refreshes.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QFileSystemWatcher, QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reverie.core import ledger, review
+from reverie.core.dreaming.engine import Candidate, DreamEngine, PhaseReport
+from reverie.core.dreaming.scoring import WEIGHT_NAMES, Thresholds, normalize_weights
+from reverie.core.errors import UserError
+from reverie.core.service import MemoryService
+from reverie.gui.dashboard.candidates_model import (
+    COL_AGE,
+    COL_BARS,
+    COL_DAYS,
+    COL_KEY,
+    COL_QUERIES,
+    COL_SCORE,
+    COL_SIGNALS,
+    COL_SNIPPET,
+    COL_TAGS,
+    DECISION_FILTERS,
+    GATE_FILTERS,
+    CandidatesFilter,
+    CandidatesModel,
+    WhatIf,
+)
+from reverie.gui.dashboard.charts import (
+    DashboardChart,
+    LedgerGrowthChart,
+    ScoreDistributionChart,
+    ScoreVsSignalsChart,
+    SignalsPerDayChart,
+    TopTagsChart,
+)
+from reverie.gui.dashboard.detail_pane import DetailPane
+from reverie.gui.dashboard.phase_panel import PhasePanel
+from reverie.gui.dashboard.prompts import Prompts
+from reverie.gui.dashboard.score_bar_delegate import ScoreBarDelegate
+from reverie.gui.dashboard.snapshot import Fingerprint, Snapshot, load_snapshot
+from reverie.gui.dashboard.whatif_panel import WhatIfPanel
+from reverie.gui.tasks import Worker, start
+
+log = logging.getLogger(__name__)
+DEBOUNCE_MS = 300
+
+
+def compute_whatif(engine: DreamEngine, values: dict[str, float]) -> WhatIf:
+    """Scores and gates of every candidate under other thresholds and weights (read-only)."""
+    weights = {name: values[name] for name in WEIGHT_NAMES}
+    config = replace(engine.config, weights=weights)
+    trial = DreamEngine(
+        engine.workspace, now=engine.now_ms(), timezone=engine.timezone, config=config
+    )
+    thresholds = Thresholds(
+        min_score=values["min_score"],
+        min_recall_count=int(values["min_recall_count"]),
+        min_unique_queries=int(values["min_unique_queries"]),
+        max_age_days=int(values["max_age_days"]),
+        limit=None,
+    )
+    cands = trial.preview(
+        thresholds, include_failing=True, include_decided=True, with_nearest=False
+    )
+    return WhatIf(
+        {c.key: c.score for c in cands},
+        {c.key: dict(c.gates) for c in cands},
+        normalize_weights(weights),
+        float(values["min_score"]),
+    )
+
+
+class DreamDashboard(QWidget):
+    """Plots, phase status and candidate review for the service's workspace.
+
+    ``now`` and ``timezone`` fix the engine's clock and dreaming timezone (tests, demos);
+    by default the clock and the configured timezone are used.
+    """
+
+    sig_refreshed = Signal()
+    sig_action_done = Signal(str)
+    sig_open_file = Signal(str, int)
+
+    def __init__(
+        self,
+        service: MemoryService,
+        parent: QWidget | None = None,
+        *,
+        now: datetime | float | None = None,
+        timezone: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.now = now
+        self.timezone = timezone
+        self.root = Path(service.root)
+        self.snapshot: Snapshot | None = None
+        self.prompts = Prompts(self)
+        self.last_message = ""
+        self._request = 0
+        self._whatif_request = 0
+        self._workers: set[Worker] = set()
+        self._build_ui()
+        self._watch()
+        self.refresh()
+
+    # --- engine -----------------------------------------------------------------------
+
+    def engine(self) -> DreamEngine:
+        now: Any = self.now
+        return self.service.dreams(now=now, timezone=self.timezone)
+
+    # --- layout -----------------------------------------------------------------------
+
+    def _build_ui(self) -> None:
+        self.charts: list[DashboardChart] = [
+            SignalsPerDayChart(),
+            ScoreDistributionChart(),
+            TopTagsChart(),
+            ScoreVsSignalsChart(),
+            LedgerGrowthChart(),
+        ]
+        chart_row = QWidget()
+        charts_layout = QHBoxLayout(chart_row)
+        charts_layout.setContentsMargins(0, 0, 0, 0)
+        charts_layout.setSpacing(2)
+        for chart in self.charts:
+            charts_layout.addWidget(chart)
+            chart.sig_filter.connect(self._on_chart_filter)
+
+        self.model = CandidatesModel(self)
+        self.proxy = CandidatesFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(COL_SCORE, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setItemDelegateForColumn(COL_BARS, ScoreBarDelegate(self.table))
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideLeft)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        for col, width in (
+            (COL_KEY, 70),
+            (COL_SNIPPET, 260),
+            (COL_SCORE, 52),
+            (COL_BARS, 170),
+            (COL_SIGNALS, 56),
+            (COL_QUERIES, 58),
+            (COL_DAYS, 42),
+            (COL_AGE, 56),
+            (COL_TAGS, 150),
+        ):
+            self.table.setColumnWidth(col, width)
+        self.table.setColumnWidth(1, 150)
+        self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
+
+        self.gate_filter = QComboBox()
+        self.gate_filter.addItems(list(GATE_FILTERS))
+        self.decision_filter = QComboBox()
+        self.decision_filter.addItems(list(DECISION_FILTERS))
+        self.path_filter = QLineEdit()
+        self.path_filter.setPlaceholderText("path contains…")
+        self.tag_filter = QLineEdit()
+        self.tag_filter.setPlaceholderText("tag…")
+        self.chart_chip = QToolButton()
+        self.chart_chip.setVisible(False)
+        self.chart_chip.setToolTip("Chart selection; click to clear")
+        self.count_label = QLabel()
+        filters = QHBoxLayout()
+        for widget in (self.gate_filter, self.decision_filter, self.path_filter, self.tag_filter):
+            filters.addWidget(widget)
+        filters.addWidget(self.chart_chip)
+        filters.addStretch(1)
+        filters.addWidget(self.count_label)
+        self.gate_filter.currentTextChanged.connect(self._on_filters_changed)
+        self.decision_filter.currentTextChanged.connect(self._on_filters_changed)
+        self.path_filter.textChanged.connect(self._on_filters_changed)
+        self.tag_filter.textChanged.connect(self._on_filters_changed)
+        self.chart_chip.clicked.connect(self._on_chart_chip_clicked)
+
+        self.buttons: dict[str, QPushButton] = {}
+        actions = QHBoxLayout()
+        for name, label, tip in (
+            (
+                "approve",
+                "Approve",
+                "A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)",
+            ),
+            ("edit", "Edit && approve…", "E: write an edited text instead of the snippet"),
+            ("replace", "Replace line…", "R: approve in place of a flagged MEMORY.md line"),
+            ("reject", "Reject…", "X / Delete: reject with an optional reason"),
+            ("snooze", "Snooze…", "S: hide until a date"),
+            ("undo", "Undo last approval", "Ctrl+Z"),
+        ):
+            button = QPushButton(label)
+            button.setToolTip(tip)
+            self.buttons[name] = button
+            actions.addWidget(button)
+        actions.addStretch(1)
+        self.buttons["approve"].clicked.connect(self.approve_selected)
+        self.buttons["edit"].clicked.connect(self.edit_and_approve)
+        self.buttons["replace"].clicked.connect(self.approve_replacing)
+        self.buttons["reject"].clicked.connect(self.reject_current)
+        self.buttons["snooze"].clicked.connect(self.snooze_current)
+        self.buttons["undo"].clicked.connect(self.undo_last)
+        for keys, slot in (
+            (("A", "Ctrl+Return"), self.approve_selected),
+            (("E",), self.edit_and_approve),
+            (("R",), self.approve_replacing),
+            (("X", "Delete"), self.reject_current),
+            (("S",), self.snooze_current),
+        ):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self.table)
+                shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+                shortcut.activated.connect(slot)
+        undo = QShortcut(QKeySequence("Ctrl+Z"), self)
+        undo.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        undo.activated.connect(self.undo_last)
+        refresh = QShortcut(QKeySequence("F5"), self)
+        refresh.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        refresh.activated.connect(self.refresh)
+
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(filters)
+        left_layout.addWidget(self.table, 1)
+        left_layout.addLayout(actions)
+        left_layout.addWidget(self.status)
+
+        self.detail = DetailPane()
+        self.detail.sig_open_file.connect(self.sig_open_file)
+        self.whatif = WhatIfPanel()
+        self.whatif.sig_changed.connect(self._on_whatif_changed)
+        self.phases = PhasePanel()
+        self.phases.sig_preview.connect(self.preview_phase)
+        self.phases.sig_run.connect(self.run_phase)
+        self.side = QTabWidget()
+        self.side.addTab(self.detail, "Candidate")
+        self.side.addTab(self.whatif, "What if")
+        self.side.addTab(self.phases, "Phases && DREAMS.md")
+
+        bottom = QSplitter(Qt.Orientation.Horizontal)
+        bottom.addWidget(left)
+        bottom.addWidget(self.side)
+        bottom.setStretchFactor(0, 3)
+        bottom.setStretchFactor(1, 2)
+        bottom.setSizes([860, 560])
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(chart_row)
+        self.splitter.addWidget(bottom)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setSizes([250, 520])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet("color:#b3261e")
+        self.error_label.setWordWrap(True)
+        self.error_label.setVisible(False)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.splitter, 1)
+
+    # --- watching the files -----------------------------------------------------------
+
+    def _watch(self) -> None:
+        self.watcher = QFileSystemWatcher(self)
+        self.debounce = QTimer(self)
+        self.debounce.setSingleShot(True)
+        self.debounce.setInterval(DEBOUNCE_MS)
+        self.debounce.timeout.connect(self._on_debounce_timeout)
+        self.watcher.fileChanged.connect(self._on_watcher_changed)
+        self.watcher.directoryChanged.connect(self._on_watcher_changed)
+        self._rewatch()
+
+    def _rewatch(self) -> None:
+        dreams_dir = self.root / ledger.DREAMS_DIR
+        wanted = [self.root, self.root / "memory", dreams_dir]
+        wanted += [
+            self.root / "MEMORY.md",
+            self.root / "DREAMS.md",
+            self.root / ledger.LEDGER_RELATIVE_PATH,
+            self.root / ledger.PHASE_SIGNALS_RELATIVE_PATH,
+            self.root / ledger.EVENTS_RELATIVE_PATH,
+            self.root / review.REVIEW_RELATIVE_PATH,
+        ]
+        watched = set(self.watcher.files()) | set(self.watcher.directories())
+        missing = [str(p) for p in wanted if p.exists() and str(p) not in watched]
+        if missing:
+            self.watcher.addPaths(missing)
+
+    def _on_watcher_changed(self, _path: str) -> None:
+        self.debounce.start()
+
+    def _on_debounce_timeout(self) -> None:
+        self._rewatch()
+        snap = self.snapshot
+        if snap is None or Fingerprint.of(self.root) != snap.fingerprint or self._events_changed():
+            self.refresh()
+
+    def _events_changed(self) -> bool:
+        if self.snapshot is None:
+            return True
+        return len(ledger.read_events(self.root)) != len(self.snapshot.events)
+
+    # --- loading ----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Re-read candidates, ledger and reports on a worker; stale answers are dropped."""
+        self._request += 1
+        request = self._request
+        worker = Worker(load_snapshot, self.engine())
+        worker.signals.sig_result.connect(lambda snap: self._on_snapshot(request, snap))
+        worker.signals.sig_error.connect(self._on_worker_error)
+        self._keep(worker)
+        start(worker)
+
+    def _keep(self, worker: Worker) -> None:
+        self._workers.add(worker)
+        worker.signals.sig_finished.connect(lambda: self._workers.discard(worker))
+
+    def _on_snapshot(self, request: int, snap: Snapshot) -> None:
+        if request != self._request:
+            return
+        current_key = self.detail.candidate.key if self.detail.candidate else None
+        self.snapshot = snap
+        self.error_label.setVisible(bool(snap.error))
+        self.error_label.setText(
+            f"The dreaming files cannot be read: {snap.error}" if snap.error else ""
+        )
+        self.model.set_candidates(
+            snap.candidates, snap.weights, float(snap.thresholds.min_score or 0)
+        )
+        t = snap.thresholds
+        self.whatif.set_defaults(
+            float(t.min_score or 0),
+            int(t.min_recall_count or 0),
+            int(t.min_unique_queries or 0),
+            float(t.max_age_days if t.max_age_days is not None else -1),
+            snap.weights,
+        )
+        self._draw_charts()
+        self.phases.show_snapshot(snap)
+        self._update_count()
+        if current_key is not None:
+            self.select_key(current_key)
+        if self.whatif.enabled.isChecked():
+            self._on_whatif_changed(self.whatif.values())
+        self.sig_refreshed.emit()
+
+    def _draw_charts(self) -> None:
+        if self.snapshot is None:
+            return
+        passes = {c.key: self.model.passes(c) for c in self.model.candidates()}
+        for chart in self.charts:
+            chart.update_data(self.snapshot, passes)
+
+    def _on_worker_error(self, message: str, _trace: str) -> None:
+        self.error_label.setText(message)
+        self.error_label.setVisible(True)
+        self.phases.busy(False)
+
+    # --- table and filters ------------------------------------------------------------
+
+    def _update_count(self) -> None:
+        total = self.model.rowCount()
+        passing = sum(1 for c in self.model.candidates() if self.model.passes(c))
+        self.count_label.setText(f"{self.proxy.rowCount()} shown · {passing} of {total} pass")
+
+    def _on_filters_changed(self, _text: str) -> None:
+        self.proxy.set_filters(
+            gate_state=self.gate_filter.currentText(),
+            decision=self.decision_filter.currentText(),
+            path_text=self.path_filter.text(),
+            tag=self.tag_filter.text(),
+        )
+        self._update_count()
+
+    def _on_chart_filter(self, keys: frozenset[str], label: str) -> None:
+        self.proxy.set_keys(keys, label)
+        self.chart_chip.setText(f"✕ {label} ({len(keys)})")
+        self.chart_chip.setVisible(True)
+        self._update_count()
+
+    def _on_chart_chip_clicked(self) -> None:
+        self.proxy.set_keys(None)
+        self.chart_chip.setVisible(False)
+        self._update_count()
+
+    def select_key(self, key: str) -> bool:
+        row = self.model.row_of(key)
+        if row < 0:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if not index.isValid():
+            return False
+        self.table.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        return True
+
+    def _on_table_current_changed(self, current: Any, _previous: Any) -> None:
+        cand = self.current_candidate()
+        self.detail.show_candidate(cand, self.snapshot)
+
+    def current_candidate(self) -> Candidate | None:
+        index = self.table.selectionModel().currentIndex()
+        if not index.isValid():
+            return None
+        return self.model.candidate(self.proxy.mapToSource(index).row())
+
+    def selected_candidates(self) -> list[Candidate]:
+        rows = {self.proxy.mapToSource(i).row() for i in self.table.selectionModel().selectedRows()}
+        chosen = [self.model.candidate(r) for r in sorted(rows)]
+        if not chosen and self.current_candidate() is not None:
+            chosen = [self.current_candidate()]  # type: ignore[list-item]
+        return chosen
+
+    # --- what if ----------------------------------------------------------------------
+
+    def _on_whatif_changed(self, values: dict[str, float] | None) -> None:
+        self._whatif_request += 1
+        if values is None:
+            self.model.set_whatif(None)
+            self.whatif.summary.setText("")
+            self._after_whatif()
+            return
+        request = self._whatif_request
+        worker = Worker(compute_whatif, self.engine(), values)
+        worker.signals.sig_result.connect(lambda result: self._on_whatif_result(request, result))
+        worker.signals.sig_error.connect(self._on_worker_error)
+        self._keep(worker)
+        start(worker)
+
+    def _on_whatif_result(self, request: int, result: WhatIf) -> None:
+        if request != self._whatif_request:
+            return
+        self.model.set_whatif(result)
+        passing = sum(1 for gates in result.gates.values() if all(gates.values()))
+        now_passing = sum(1 for c in self.model.candidates() if c.passes)
+        self.whatif.summary.setText(
+            f"With these settings {passing} candidate(s) would pass (now {now_passing}). "
+            "Nothing is written; approvals still use the configured thresholds."
+        )
+        self._after_whatif()
+
+    def _after_whatif(self) -> None:
+        self.proxy.invalidate()
+        self._draw_charts()
+        self._update_count()
+        self.sig_refreshed.emit()
+
+    # --- actions ----------------------------------------------------------------------
+
+    def _fresh(self) -> bool:
+        """False (and explain, and refresh) when the files changed since they were read."""
+        if self.snapshot is None:
+            self.prompts.inform("Not ready", "The candidates are still being read.")
+            return False
+        changed = self.snapshot.fingerprint.changed_files(Fingerprint.of(self.root))
+        if not changed:
+            return True
+        message = (
+            f"{', '.join(changed)} changed on disk after these candidates were shown "
+            "(another program, such as OpenClaw, wrote it). Nothing was written. "
+            "The view is being refreshed; check the candidate again, then retry."
+        )
+        self._report(message, refused=True)
+        self.prompts.inform("Changed on disk", message)
+        self.refresh()
+        return False
+
+    def _report(self, message: str, refused: bool = False) -> None:
+        self.last_message = message
+        self.status.setText(message)
+        self.status.setStyleSheet("color:#b3261e" if refused else "")
+        if not refused:
+            self.sig_action_done.emit(message)
+
+    def _run(self, what: str, action: Any) -> bool:
+        try:
+            message = action()
+        except UserError as exc:
+            self._report(f"{what} failed: {exc}", refused=True)
+            self.prompts.inform(what, str(exc))
+            self.refresh()
+            return False
+        self._report(message)
+        self.refresh()
+        return True
+
+    def approve_selected(self) -> bool:
+        chosen = [c for c in self.selected_candidates() if not c.promoted_at]
+        if not chosen or not self._fresh():
+            return False
+        if len(chosen) > 1:
+            listing = "\n".join(f"• {c.path}:{c.start_line} ({c.score:.3f})" for c in chosen[:12])
+            if not self.prompts.confirm(
+                "Approve candidates", f"Append {len(chosen)} candidates to MEMORY.md?\n\n{listing}"
+            ):
+                return False
+        keys = [c.key for c in chosen]
+
+        def act() -> str:
+            outcome = self.engine().apply(keys)
+            return f"Approved {len(outcome.applied)}: {', '.join(outcome.applied)} → MEMORY.md"
+
+        return self._run("Approve", act)
+
+    def edit_and_approve(self) -> bool:
+        cand = self.current_candidate()
+        if cand is None or not self._fresh():
+            return False
+        text = self.prompts.edit_text(cand.located_snippet or cand.snippet)
+        if text is None or not self._fresh():
+            return False
+
+        def act() -> str:
+            self.engine().apply([cand.key], edit_text=text)
+            return f"Approved {cand.key} with edited text → MEMORY.md"
+
+        return self._run("Edit and approve", act)
+
+    def approve_replacing(self) -> bool:
+        cand = self.current_candidate()
+        if cand is None or not self._fresh():
+            return False
+        flagged = [n for n in cand.nearest if n.flag] or list(cand.nearest)
+        line = self.prompts.replace_line(flagged)
+        if line is None or not self._fresh():
+            return False
+
+        def act() -> str:
+            outcome = self.engine().apply([cand.key], replace_line=line)
+            return f"Approved {cand.key} in place of MEMORY.md line {line} ({outcome.replaced_line!r} moved to Superseded)"
+
+        return self._run("Replace", act)
+
+    def reject_current(self) -> bool:
+        cand = self.current_candidate()
+        if cand is None or not self._fresh():
+            return False
+        reason = self.prompts.reject_reason()
+        if reason is None or not self._fresh():
+            return False
+
+        def act() -> str:
+            self.engine().reject(cand.key, reason.strip() or None)
+            return f"Rejected {cand.key}" + (f" ({reason.strip()})" if reason.strip() else "")
+
+        return self._run("Reject", act)
+
+    def snooze_current(self) -> bool:
+        cand = self.current_candidate()
+        if cand is None or self.snapshot is None or not self._fresh():
+            return False
+        until = self.prompts.snooze_until(date.fromisoformat(self.snapshot.today))
+        if until is None or not self._fresh():
+            return False
+
+        def act() -> str:
+            self.engine().snooze(cand.key, until)
+            return f"Snoozed {cand.key} until {until.isoformat()}"
+
+        return self._run("Snooze", act)
+
+    def undo_last(self) -> bool:
+        if not self._fresh():
+            return False
+
+        def act() -> str:
+            key = self.engine().undo_last()
+            return f"Undid the approval of {key}; MEMORY.md is back as it was"
+
+        return self._run("Undo", act)
+
+    # --- phases -----------------------------------------------------------------------
+
+    def preview_phase(self, phase: str) -> None:
+        self._phase(phase, dry_run=True)
+
+    def run_phase(self, phase: str) -> None:
+        if not self._fresh():
+            return
+        self._phase(phase, dry_run=False)
+
+    def _phase(self, phase: str, dry_run: bool) -> None:
+        self.phases.busy(True)
+        worker = Worker(self.engine().run_phase, phase, dry_run)
+        worker.signals.sig_result.connect(self._on_phase_result)
+        worker.signals.sig_error.connect(self._on_worker_error)
+        self._keep(worker)
+        start(worker)
+
+    def _on_phase_result(self, report: PhaseReport) -> None:
+        self.phases.show_report(report)
+        if not report.dry_run:
+            self._report(f"Ran the {report.phase} phase")
+            self.refresh()

@@ -1,0 +1,141 @@
+"""Phase status (last light / REM / deep run, what it produced, the timezone) with
+preview-then-run buttons, and the DREAMS.md reader."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reverie.core.dreaming.engine import PhaseReport
+from reverie.gui.dashboard.snapshot import PHASES, Snapshot
+
+TITLES = {"light": "Light", "rem": "REM", "deep": "Deep"}
+
+
+def produced(snap: Snapshot, phase: str) -> str:
+    """One line saying what the last run of ``phase`` produced."""
+    run = snap.phase_runs.get(phase)
+    if run is None or (run.timestamp is None and run.report_text is None):
+        return "never run"
+    text = run.report_text or ""
+    if phase == "light":
+        staged = sum(1 for line in text.splitlines() if line.startswith("- Candidate:"))
+        what = f"{staged} staged" if text else f"{run.line_count or 0} lines (report not here)"
+    elif phase == "rem":
+        themes = sum(1 for line in text.splitlines() if line.startswith("- Theme:"))
+        truths = text.split("### Possible Lasting Truths", 1)[-1] if text else ""
+        count = sum(
+            1 for line in truths.splitlines() if line.startswith("- ") and "No strong" not in line
+        )
+        what = f"{themes} themes, {count} lasting truths" if text else "report not here"
+    else:
+        what = "; ".join(line.lstrip("- ") for line in text.splitlines()) or "no block"
+    when = run.timestamp or "unknown time"
+    return f"{when}: {what}"
+
+
+class PhasePanel(QWidget):
+    """Emits ``sig_preview(phase)`` and ``sig_run(phase)``; shows reports and progress."""
+
+    sig_preview = Signal(str)
+    sig_run = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        status = QGroupBox("Dreaming phases")
+        grid = QGridLayout(status)
+        self.timezone = QLabel()
+        grid.addWidget(self.timezone, 0, 0, 1, 2)
+        self.labels: dict[str, QLabel] = {}
+        for row, phase in enumerate(PHASES, start=1):
+            grid.addWidget(QLabel(f"<b>{TITLES[phase]}</b>"), row, 0)
+            label = QLabel("never run")
+            label.setWordWrap(True)
+            self.labels[phase] = label
+            grid.addWidget(label, row, 1)
+        grid.setColumnStretch(1, 1)
+        controls = QHBoxLayout()
+        self.phase = QComboBox()
+        self.phase.addItems(list(PHASES))
+        self.preview_button = QPushButton("Preview")
+        self.run_button = QPushButton("Run")
+        self.run_button.setEnabled(False)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumWidth(120)
+        controls.addWidget(self.phase)
+        controls.addWidget(self.preview_button)
+        controls.addWidget(self.run_button)
+        controls.addWidget(self.progress)
+        controls.addStretch(1)
+        self.output = QPlainTextEdit()
+        self.output.setReadOnly(True)
+        self.output.setPlaceholderText("Preview a phase to see what it would write.")
+        self.dreams = QTextBrowser()
+        layout = QVBoxLayout(self)
+        layout.addWidget(status)
+        layout.addLayout(controls)
+        layout.addWidget(self.output, 1)
+        layout.addWidget(QLabel("<b>DREAMS.md</b> and the latest phase reports"))
+        layout.addWidget(self.dreams, 2)
+        self.previewed: str | None = None
+        self.preview_button.clicked.connect(self._on_preview_clicked)
+        self.run_button.clicked.connect(self._on_run_clicked)
+        self.phase.currentTextChanged.connect(self._on_phase_changed)
+
+    def show_snapshot(self, snap: Snapshot) -> None:
+        zone = snap.timezone or "host local time"
+        self.timezone.setText(f"Timezone: <b>{zone}</b> · today is {snap.today}")
+        for phase in PHASES:
+            self.labels[phase].setText(produced(snap, phase))
+        parts = [snap.dreams_text.strip() or "*No DREAMS.md in this workspace yet.*"]
+        for phase in ("light", "rem"):
+            run = snap.phase_runs.get(phase)
+            if run is not None and run.report_text:
+                parts.append(f"---\n\n*{run.report_path}*\n\n{run.report_text.strip()}")
+        markdown = "\n\n".join(parts).replace("<!--", "&lt;!--")
+        self.dreams.setMarkdown(markdown)
+
+    def busy(self, on: bool) -> None:
+        self.progress.setRange(0, 0 if on else 1)
+        self.preview_button.setEnabled(not on)
+        self.run_button.setEnabled(not on and self.previewed == self.phase.currentText())
+
+    def show_report(self, report: PhaseReport) -> None:
+        lines = [f"{'Preview of' if report.dry_run else 'Ran'} {report.phase}:"]
+        for ingest in report.ingested:
+            lines.append(f"  ingested: {ingest}")
+        for out in report.outputs:
+            where = out.report_path or out.inline_path or "(nowhere)"
+            lines.append(f"  {out.phase} → {where}")
+            lines += [f"    {line}" for line in out.body]
+        if report.deep_lines:
+            lines += [f"  {line}" for line in report.deep_lines]
+        if report.phase == "deep":
+            lines.append(f"  {len(report.ranked)} candidate(s) ranked; MEMORY.md is not written.")
+        self.output.setPlainText("\n".join(lines))
+        self.previewed = report.phase if report.dry_run else None
+        self.busy(False)
+
+    def _on_preview_clicked(self) -> None:
+        self.sig_preview.emit(self.phase.currentText())
+
+    def _on_run_clicked(self) -> None:
+        self.sig_run.emit(self.phase.currentText())
+
+    def _on_phase_changed(self, _phase: str) -> None:
+        self.run_button.setEnabled(False)

@@ -1,0 +1,374 @@
+"""The main window: workspace tree, editor tabs, the search pane and the status bar."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QTabWidget,
+    QToolBar,
+    QWidget,
+)
+
+from ..core.errors import ReverieError
+from ..core.search.trace import SearchHit
+from ..core.workspace import MemoryFile, find_openclaw_state_dir, find_openclaw_workspaces
+from .controller import Controller
+from .dialogs.why_not_dialog import WhyNotDialog
+from .resources import STYLE_SHEET, app_icon, icon
+from .status_panel import StatusPanel
+from .widgets.editor_tabs import EditorTabs
+from .widgets.search_pane import SearchPane
+from .widgets.workspace_tree import WorkspaceTree
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: Controller, qsettings: QSettings | None = None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.qsettings = qsettings or QSettings("reverie", "reverie")
+        self.files: dict[str, MemoryFile] = {}
+        self.setWindowTitle("Reverie")
+        self.setWindowIcon(app_icon())
+        self.setStyleSheet(STYLE_SHEET)
+        self.resize(1400, 880)
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None and (screen.width() < 1500 or screen.height() < 950):
+            self.resize(int(screen.width() * 0.96), int(screen.height() * 0.94))
+
+        self.tree = WorkspaceTree()
+        self.tabs = EditorTabs(controller)
+        self.search = SearchPane(controller)
+        self.right = QSplitter(Qt.Orientation.Vertical)
+        self.right.addWidget(self.tabs)
+        self.right.addWidget(self.search)
+        self.right.setSizes([380, 500])
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.tree)
+        self.splitter.addWidget(self.right)
+        self.splitter.setSizes([250, 1150])
+        self.pages = QTabWidget()
+        self.pages.setDocumentMode(True)
+        self.pages.addTab(self.splitter, "Memory")
+        self.dashboard: QWidget | None = None
+        self.setCentralWidget(self.pages)
+        self.status = StatusPanel()
+        self.setStatusBar(self.status)
+        self._build_actions()
+        self._connect()
+        geometry = self.qsettings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        for key, splitter in (("window/split", self.splitter), ("window/right", self.right)):
+            state = self.qsettings.value(key)
+            if isinstance(state, QByteArray):
+                splitter.restoreState(state)
+
+    def _make_dashboard(self) -> None:
+        """(Re)create the dreaming dashboard page for the open workspace, when available."""
+        if self.dashboard is not None:
+            self.pages.removeTab(self.pages.indexOf(self.dashboard))
+            self.dashboard.deleteLater()
+            self.dashboard = None
+        try:
+            from .dashboard import DreamDashboard  # type: ignore[attr-defined]
+        except ImportError:
+            return
+        try:
+            self.dashboard = DreamDashboard(self.controller.service, self)
+        except Exception:  # the dashboard is optional: the workbench works without it
+            log.exception("the dreaming dashboard could not be created")
+            return
+        self.pages.addTab(self.dashboard, "Dreaming")
+
+    # ------------------------------------------------------------ actions
+    def _action(
+        self,
+        text: str,
+        slot: object,
+        shortcut: QKeySequence | str | None = None,
+        icon_name: str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if icon_name:
+            action.setIcon(icon(icon_name))
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        self.act_open = self._action(
+            "&Open workspace…", self.ask_open_workspace, QKeySequence.StandardKey.Open, "open"
+        )
+        self.act_new = self._action("&New daily note", self.new_daily_note, "Ctrl+N", "new-note")
+        self.act_save = self._action(
+            "&Save", self.save_current, QKeySequence.StandardKey.Save, "save"
+        )
+        self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.act_find = self._action(
+            "&Find…", lambda: self._find(False), QKeySequence.StandardKey.Find, "find"
+        )
+        self.act_replace = self._action("&Replace…", lambda: self._find(True), "Ctrl+H")
+        self.act_goto = self._action("&Go to line…", self._go_to_line, "Ctrl+G")
+        self.act_preview = self._action("&Preview", self._toggle_preview, "Ctrl+Shift+P", "preview")
+        self.act_search = self._action("Focus &search", self._focus_search, "Ctrl+K")
+        self.act_why = self._action("&Why not this?", self.why_not, "Ctrl+Shift+W", "why-not")
+        self.act_export = self._action(
+            "&Export OpenClaw memorySearch…", self.search.export_openclaw, None, "export"
+        )
+        self.act_reindex = self._action(
+            "&Re-index workspace", lambda: self.controller.reindex(None), None, "reindex"
+        )
+        self.act_cancel = self._action(
+            "&Cancel background work", self.controller.cancel_tasks, None, "cancel"
+        )
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addAction(self.act_open)
+        self.openclaw_menu = file_menu.addMenu("OpenClaw &agents")
+        self.recent_menu = file_menu.addMenu("&Recent workspaces")
+        self.openclaw_menu.aboutToShow.connect(self._fill_openclaw_menu)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addSeparator()
+        for a in (self.act_new, self.act_save):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.act_quit)
+        edit_menu = bar.addMenu("&Edit")
+        for a in (self.act_find, self.act_replace, self.act_goto):
+            edit_menu.addAction(a)
+        view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.act_preview)
+        view_menu.addAction(self.act_search)
+        search_menu = bar.addMenu("&Search")
+        for a in (self.act_why, self.act_export, self.act_reindex, self.act_cancel):
+            search_menu.addAction(a)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._action("&About Reverie", self._about))
+        toolbar = QToolBar("Main")
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        for a in (
+            self.act_open,
+            self.act_new,
+            self.act_save,
+            None,
+            self.act_find,
+            self.act_preview,
+            None,
+            self.act_why,
+            self.act_reindex,
+        ):
+            if a is None:
+                toolbar.addSeparator()
+            else:
+                toolbar.addAction(a)
+        self.addToolBar(toolbar)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.sig_files.connect(self._on_controller_files)
+        c.sig_status.connect(self.status.show_status)
+        c.sig_model.connect(self.status.show_model)
+        c.sig_task.connect(self.status.show_task)
+        c.sig_saved.connect(self._on_controller_saved)
+        c.sig_error.connect(self.show_error)
+        c.sig_workspace_changed.connect(self._on_controller_workspace_changed)
+        self.status.sig_cancel.connect(c.cancel_tasks)
+        self.tree.sig_open.connect(self.open_file)
+        self.tree.sig_new_daily.connect(self.new_daily_note)
+        self.tree.sig_rename.connect(self.rename_file)
+        self.tree.sig_delete.connect(self.delete_file)
+        self.tabs.sig_status.connect(lambda text: self.status.showMessage(text, 6000))
+        self.search.sig_open_hit.connect(self.open_hit)
+        self.search.sig_message.connect(lambda text: self.status.showMessage(text, 6000))
+
+    # ------------------------------------------------------------ workspace
+    def _on_controller_workspace_changed(self) -> None:
+        self.tabs.close_all()
+        self.files = {}
+        if self.controller.service is not None:
+            self.setWindowTitle(f"Reverie — {self.controller.service.root}")
+        self.search.reset()
+        self._make_dashboard()
+
+    def _on_controller_files(self, listing: tuple[list[MemoryFile], list[object]]) -> None:
+        files, _skipped = listing
+        first = not self.files
+        self.files = {f.rel_path: f for f in files}
+        self.tree.set_files(files)
+        if first and self.tabs.count() == 0:
+            for rel in ("MEMORY.md", "memory.md"):
+                if rel in self.files:
+                    self.open_file(self.files[rel])
+                    break
+
+    def ask_open_workspace(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Open workspace")
+        if folder:
+            self.open_workspace(Path(folder))
+
+    def open_workspace(self, root: Path, state: Path | None = None) -> None:
+        if self.tabs.dirty_pages() and not self.tabs.close_all():
+            return
+        try:
+            self.controller.open_workspace(root, state)
+        except ReverieError as exc:
+            self.show_error(str(exc), "")
+            return
+        self.controller.load_model()
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for path in self.controller.app_settings.recent_workspaces:
+            self.recent_menu.addAction(path, lambda p=path: self.open_workspace(Path(p)))
+        if not self.recent_menu.actions():
+            self.recent_menu.addAction("(none)").setEnabled(False)
+
+    def _fill_openclaw_menu(self) -> None:
+        menu: QMenu = self.openclaw_menu
+        menu.clear()
+        state = find_openclaw_state_dir()
+        for agent, folder in find_openclaw_workspaces(state):
+            menu.addAction(f"{agent}: {folder}", lambda f=folder: self.open_workspace(f, state))
+        if not menu.actions():
+            menu.addAction("(no OpenClaw workspace found)").setEnabled(False)
+
+    # ------------------------------------------------------------ files
+    def open_file(self, mf: MemoryFile | str, lines: tuple[int, int] | None = None) -> None:
+        try:
+            self.tabs.open_file(mf, lines)
+        except (ReverieError, ValueError) as exc:
+            self.show_error(str(exc), "")
+
+    def open_hit(self, hit: SearchHit) -> None:
+        target: MemoryFile | str = self.files.get(hit.path, hit.path)
+        self.open_file(target, None if hit.source == "sessions" else (hit.start_line, hit.end_line))
+        self.tree.select_path(hit.path)
+
+    def save_current(self) -> None:
+        page = self.tabs.current_editor()
+        if page is not None:
+            page.save()
+
+    def _on_controller_saved(self, rel: str, ms: float) -> None:
+        self.status.showMessage(f"Saved {rel}; searchable after {ms:.0f} ms", 8000)
+
+    def new_daily_note(self) -> None:
+        try:
+            rel = self.controller.new_daily_note()
+        except ReverieError as exc:
+            self.show_error(str(exc), "")
+            return
+        self.open_file(rel)
+
+    def rename_file(self, mf: MemoryFile) -> None:
+        new, ok = QInputDialog.getText(
+            self, "Rename", f"New path for {mf.rel_path}:", text=mf.rel_path
+        )
+        if not ok or not new.strip() or new.strip() == mf.rel_path:
+            return
+        page = self.tabs.page_for(mf.rel_path)
+        if page is not None and not self.tabs.close_tab(self.tabs.indexOf(page)):
+            return
+        try:
+            self.controller.rename(mf.rel_path, new.strip())
+        except (ReverieError, OSError) as exc:
+            self.show_error(f"Rename failed: {exc}", "")
+
+    def delete_file(self, mf: MemoryFile) -> None:
+        answer = QMessageBox.question(
+            self, "Move to trash", f"Move {mf.rel_path} to the system trash?"
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        page = self.tabs.page_for(mf.rel_path)
+        if page is not None and not self.tabs.close_tab(self.tabs.indexOf(page)):
+            return
+        try:
+            self.controller.delete(mf.rel_path)
+        except (ReverieError, OSError) as exc:
+            self.show_error(str(exc), "")
+
+    # ------------------------------------------------------------ editor commands
+    def _find(self, replace: bool) -> None:
+        page = self.tabs.current_editor()
+        if page is not None:
+            page.find_bar.open(replace)
+
+    def _go_to_line(self) -> None:
+        page = self.tabs.current_editor()
+        if page is not None:
+            page.ask_go_to_line()
+
+    def _toggle_preview(self) -> None:
+        page = self.tabs.current_editor()
+        if page is not None:
+            page.toggle_preview()
+
+    def _focus_search(self) -> None:
+        self.search.query_edit.setFocus()
+        self.search.query_edit.selectAll()
+
+    def why_not(self) -> None:
+        dialog = self.why_not_dialog()
+        if dialog is not None:
+            dialog.exec()
+
+    def why_not_dialog(self) -> WhyNotDialog | None:
+        """Explain why the selected lines of the current file did (not) rank for the query."""
+        page = self.tabs.current_editor()
+        query = self.search.query_edit.text().strip()
+        if page is None or not query:
+            self.show_error("Type a query in the search pane and select lines in a file first.", "")
+            return None
+        start, end = page.editor.selected_lines()
+        explanations = None
+        if self.controller.can_explain:
+            try:
+                explanations = self.controller.explain(
+                    query, page.rel_path, start, end, self.search.current
+                )
+            except ReverieError as exc:
+                self.show_error(str(exc), "")
+                return None
+        response = self.search.last_outcome.response if self.search.last_outcome else None
+        return WhyNotDialog(query, page.rel_path, start, end, explanations, response, self)
+
+    # ------------------------------------------------------------ errors and closing
+    def show_error(self, message: str, details: str) -> None:
+        log.error("%s\n%s", message, details)
+        box = QMessageBox(QMessageBox.Icon.Warning, "Reverie", message, parent=self)
+        if details:
+            box.setDetailedText(details)
+        box.open()
+
+    def _about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About Reverie",
+            "<b>Reverie</b><br>A workbench for the Markdown memory of AI agents: browse and "
+            "edit it, see why search ranks what it ranks, and review what dreaming promotes.",
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.tabs.close_all():
+            event.ignore()
+            return
+        self.qsettings.setValue("window/geometry", self.saveGeometry())
+        self.qsettings.setValue("window/split", self.splitter.saveState())
+        self.qsettings.setValue("window/right", self.right.saveState())
+        self.controller.shutdown()
+        event.accept()

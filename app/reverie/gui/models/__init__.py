@@ -1,0 +1,1 @@
+"""Qt item models: thin adapters over the core's frozen dataclasses."""

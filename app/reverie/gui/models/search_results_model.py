@@ -1,0 +1,248 @@
+"""Search results (and, on request, the dropped candidates) as a table of trace columns."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush
+
+from ...core.search.analysis import analyze_query, term_spans
+from ...core.search.trace import DroppedCandidate, ScoreTrace, SearchHit, SearchResponse
+from ..resources import DOWN_COLOR, DROPPED_FG, UP_COLOR
+
+HIT_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The SearchHit of the row."""
+DROPPED_ROLE = Qt.ItemDataRole.UserRole + 2
+"""The DroppedCandidate of a dropped row, else None."""
+BAR_ROLE = Qt.ItemDataRole.UserRole + 3
+"""BarParts of the row (for the stacked bar delegate)."""
+SPANS_ROLE = Qt.ItemDataRole.UserRole + 4
+"""Character spans of query terms in the snippet text."""
+
+Index = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+
+COLUMNS = (
+    "#",
+    "Δ",
+    "Score",
+    "Contribution",
+    "Vector",
+    "BM25 raw",
+    "Keyword",
+    "Weighted",
+    "Decay",
+    "MMR",
+    "Location",
+    "Snippet",
+    "Dropped because",
+)
+COL_RANK, COL_DELTA, COL_SCORE, COL_BAR = 0, 1, 2, 3
+COL_LOCATION, COL_SNIPPET, COL_REASON = 10, 11, 12
+
+
+@dataclass(frozen=True)
+class BarParts:
+    """How a row's score was made: the kept parts, the decay loss, the MMR penalty."""
+
+    vector: float
+    keyword: float
+    decay_loss: float
+    mmr_penalty: float
+    dropped: bool
+
+
+def bar_parts(trace: ScoreTrace, dropped: bool = False) -> BarParts:
+    kept = max(0.0, min(1.0, trace.decay_multiplier))
+    loss = max(0.0, trace.weighted_sum - trace.score_after_decay)
+    return BarParts(
+        vector=max(0.0, trace.vector_part * kept),
+        keyword=max(0.0, trace.keyword_part * kept),
+        decay_loss=loss,
+        mmr_penalty=max(0.0, trace.mmr_penalty or 0.0),
+        dropped=dropped,
+    )
+
+
+def snippet_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _num(value: float | None, digits: int = 3) -> str:
+    return "–" if value is None else f"{value:.{digits}f}"
+
+
+def _rank(value: int | None) -> str:
+    return "–" if value is None else f"#{value}"
+
+
+def decay_text(t: ScoreTrace) -> str:
+    if t.decay_reason == "off":
+        return "off"
+    if t.decay_reason in ("evergreen", "no-date"):
+        return f"×{t.decay_multiplier:.2f} ({t.decay_reason})"
+    age = "" if t.decay_age_days is None else f" {t.decay_age_days:.0f}d"
+    return f"×{t.decay_multiplier:.2f}{age}"
+
+
+def mmr_text(t: ScoreTrace) -> str:
+    if t.mmr_step is None:
+        return "–"
+    move = ""
+    if t.rank_after_decay is not None and t.rank_after_mmr is not None:
+        diff = t.rank_after_decay - t.rank_after_mmr
+        move = f" ({_rank(t.rank_after_decay)}→{_rank(t.rank_after_mmr)})" if diff else ""
+    penalty = t.mmr_penalty or 0.0
+    return f"{'−' if penalty > 0 else ''}{penalty:.3f}{move}"
+
+
+class SearchResultsModel(QAbstractTableModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._response: SearchResponse | None = None
+        self._rows: list[tuple[SearchHit, DroppedCandidate | None]] = []
+        self._terms: tuple[str, ...] = ()
+        self._baseline: Mapping[str, int] | None = None
+        self._show_dropped = False
+
+    # -------------------------------------------------------------- content
+    @property
+    def response(self) -> SearchResponse | None:
+        return self._response
+
+    def set_response(
+        self, response: SearchResponse | None, baseline: Mapping[str, int] | None = None
+    ) -> None:
+        """Show ``response``; ``baseline`` maps chunk ids to their rank under the saved
+        settings, for the rank-change arrows (None: no comparison)."""
+        self.beginResetModel()
+        self._response = response
+        self._baseline = baseline
+        self._terms = analyze_query(response.query).terms if response else ()
+        self._rebuild()
+        self.endResetModel()
+
+    def set_show_dropped(self, show: bool) -> None:
+        if show == self._show_dropped:
+            return
+        self.beginResetModel()
+        self._show_dropped = show
+        self._rebuild()
+        self.endResetModel()
+
+    def _rebuild(self) -> None:
+        rows: list[tuple[SearchHit, DroppedCandidate | None]] = []
+        if self._response is not None:
+            rows = [(hit, None) for hit in self._response.results]
+            if self._show_dropped:
+                rows += [(d.hit, d) for d in self._response.dropped]
+        self._rows = rows
+
+    def hit(self, row: int) -> SearchHit | None:
+        return self._rows[row][0] if 0 <= row < len(self._rows) else None
+
+    def rank_delta(self, hit: SearchHit, row: int) -> str:
+        if self._baseline is None:
+            return ""
+        before = self._baseline.get(hit.chunk_id)
+        now = row + 1
+        if before is None:
+            return "new"
+        if before == now:
+            return "="
+        return f"▲{before - now}" if before > now else f"▼{now - before}"
+
+    # -------------------------------------------------------------- Qt API
+    def rowCount(self, parent: Index = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+            return None
+        hit, dropped = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(hit, dropped, index.row(), col)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if dropped is not None:
+                return f"Dropped at {dropped.stage}: {dropped.reason}"
+            return f"{hit.path}:{hit.start_line}-{hit.end_line}"
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if dropped is not None:
+                return QBrush(DROPPED_FG)
+            if col == COL_DELTA:
+                delta = self.rank_delta(hit, index.row())
+                if delta.startswith("▲") or delta == "new":
+                    return QBrush(UP_COLOR)
+                if delta.startswith("▼"):
+                    return QBrush(DOWN_COLOR)
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and col not in (
+            COL_LOCATION,
+            COL_SNIPPET,
+            COL_REASON,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == HIT_ROLE:
+            return hit
+        if role == DROPPED_ROLE:
+            return dropped
+        if role == BAR_ROLE:
+            return bar_parts(hit.trace, dropped is not None)
+        if role == SPANS_ROLE:
+            return term_spans(snippet_line(hit.snippet), self._terms)
+        return None
+
+    def _display(
+        self, hit: SearchHit, dropped: DroppedCandidate | None, row: int, col: int
+    ) -> str | None:
+        t = hit.trace
+        if col == COL_RANK:
+            return "–" if dropped else str(t.final_rank or row + 1)
+        if col == COL_DELTA:
+            return dropped.stage if dropped else self.rank_delta(hit, row)
+        if col == COL_SCORE:
+            return _num(hit.score)
+        if col == COL_BAR:
+            return None
+        if col == 4:
+            return "–" if t.vector_score is None else f"{t.vector_score:.3f} {_rank(t.vector_rank)}"
+        if col == 5:
+            return _num(t.bm25_raw, 2)
+        if col == 6:
+            return (
+                "–" if t.keyword_score is None else f"{t.keyword_score:.3f} {_rank(t.keyword_rank)}"
+            )
+        if col == 7:
+            return _num(t.weighted_sum)
+        if col == 8:
+            return decay_text(t)
+        if col == 9:
+            return mmr_text(t)
+        if col == COL_LOCATION:
+            return f"{hit.path}:{hit.start_line}-{hit.end_line}"
+        if col == COL_SNIPPET:
+            return snippet_line(hit.snippet)
+        if col == COL_REASON:
+            return f"{dropped.stage}: {dropped.reason}" if dropped else ""
+        return None

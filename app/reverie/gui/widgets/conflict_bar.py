@@ -1,0 +1,48 @@
+"""The bar shown over an editor whose file changed on disk while it had unsaved edits."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+
+class ConflictBar(QFrame):
+    sig_reload = Signal()
+    sig_keep_mine = Signal()
+    sig_compare = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("conflictBar")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.reload_btn = QPushButton("Reload theirs")
+        self.reload_btn.setToolTip(
+            "Replace the buffer with the file on disk (Undo brings yours back)"
+        )
+        self.keep_btn = QPushButton("Keep mine…")
+        self.keep_btn.setToolTip("Save your version over the file on disk, after confirmation")
+        self.compare_btn = QPushButton("Compare")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addWidget(self.message, 1)
+        for btn in (self.compare_btn, self.reload_btn, self.keep_btn):
+            layout.addWidget(btn)
+        self.reload_btn.clicked.connect(self.sig_reload)
+        self.keep_btn.clicked.connect(self.sig_keep_mine)
+        self.compare_btn.clicked.connect(self.sig_compare)
+        self.hide()
+
+    def show_conflict(self, name: str, deleted: bool = False) -> None:
+        if deleted:
+            self.message.setText(
+                f"<b>{name}</b> was deleted or moved by another program; your unsaved text is "
+                "kept here."
+            )
+        else:
+            self.message.setText(
+                f"<b>{name}</b> was changed by another program while you had unsaved edits."
+            )
+        self.reload_btn.setEnabled(not deleted)
+        self.compare_btn.setEnabled(not deleted)
+        self.show()

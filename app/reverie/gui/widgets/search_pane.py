@@ -1,0 +1,296 @@
+"""The search pane: a visual ranking debugger.
+
+Search runs as you type (debounced; each request has an id and stale answers are dropped).
+The table shows every number of the score trace; the tuning panel re-ranks live and the
+arrows compare each result's rank with the workspace's saved settings.
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QItemSelection, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.search.trace import SearchHit, SearchResponse
+from ...core.settings import SearchSettings
+from ..controller import Controller, SearchOutcome
+from ..models.search_results_model import (
+    COL_BAR,
+    COL_LOCATION,
+    COL_REASON,
+    COL_SNIPPET,
+    DROPPED_ROLE,
+    HIT_ROLE,
+    SearchResultsModel,
+)
+from ..resources import icon
+from .result_delegates import ScoreBarDelegate, SnippetDelegate
+from .trace_detail import TraceDetail
+from .tuning_panel import TuningPanel
+
+PROFILES = ("saved", "reverie", "openclaw")
+
+
+class SearchPane(QWidget):
+    sig_open_hit = Signal(object)
+    """SearchHit to open in the editor."""
+    sig_message = Signal(str)
+
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.request_id = 0
+        self.last_outcome: SearchOutcome | None = None
+        self.saved = SearchSettings.for_profile("reverie")
+        self.current = self.saved
+        self.model_state = "not loaded"
+        self._restoring = False
+        self._select_first = False
+
+        self.query_edit = QLineEdit(placeholderText="Search memory (as you type)…")
+        self.query_edit.setClearButtonEnabled(True)
+        self.profile_combo = QComboBox()
+        self.profile_combo.addItems(["saved settings", "reverie profile", "openclaw profile"])
+        self.k_spin = QSpinBox()
+        self.k_spin.setRange(1, 50)
+        self.k_spin.setPrefix("k = ")
+        self.dropped_box = QCheckBox("Dropped candidates")
+        self.tune_btn = QToolButton()
+        self.tune_btn.setIcon(icon("tune"))
+        self.tune_btn.setText("Tune")
+        self.tune_btn.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.tune_btn.setCheckable(True)
+        self.notice = QLabel()
+        self.notice.setObjectName("paneNotice")
+        self.notice.setWordWrap(True)
+
+        self.model = SearchResultsModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.bar_delegate = ScoreBarDelegate(self.table)
+        self.table.setItemDelegateForColumn(COL_BAR, self.bar_delegate)
+        self.table.setItemDelegateForColumn(COL_SNIPPET, SnippetDelegate(self.table))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_BAR, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(COL_LOCATION, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(COL_SNIPPET, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
+        self.table.setColumnWidth(COL_BAR, 110)
+        self.table.setColumnWidth(COL_LOCATION, 175)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideLeft)
+        self.table.setColumnHidden(COL_REASON, True)
+
+        self.detail = TraceDetail()
+        self.tuning = TuningPanel()
+        self.tuning.hide()
+
+        top = QHBoxLayout()
+        top.addWidget(self.query_edit, 1)
+        for w in (self.profile_combo, self.k_spin, self.dropped_box, self.tune_btn):
+            top.addWidget(w)
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.addWidget(self.detail)
+        lower.addWidget(self.tuning)
+        lower.setSizes([600, 400])
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(lower)
+        self.splitter.setSizes([320, 200])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.splitter, 1)
+
+        self._debounce = QTimer(self, singleShot=True, interval=180)
+        self._debounce.timeout.connect(self.run_search)
+        self.query_edit.textChanged.connect(lambda _t: self._debounce.start())
+        self.query_edit.returnPressed.connect(self.run_search)
+        self.profile_combo.currentIndexChanged.connect(self._on_profile_changed)
+        self.k_spin.valueChanged.connect(self._on_k_changed)
+        self.dropped_box.toggled.connect(self._on_dropped_toggled)
+        self.tune_btn.toggled.connect(self.tuning.setVisible)
+        self.tuning.sig_changed.connect(self._on_tuning_changed)
+        self.tuning.sig_reset.connect(self._on_tuning_reset)
+        self.tuning.sig_save.connect(self.save_profile)
+        self.tuning.sig_export.connect(self.export_openclaw)
+        self.table.selectionModel().selectionChanged.connect(self._on_table_selection)
+        controller.sig_search_result.connect(self._on_controller_result)
+        controller.sig_index_changed.connect(self._on_index_changed)
+        controller.sig_workspace_changed.connect(self.reset)
+        controller.sig_model.connect(self._on_model)
+
+    # ------------------------------------------------------------ settings
+    def reset(self) -> None:
+        self.saved = self.controller.saved_search_settings()
+        self.profile_combo.blockSignals(True)
+        self.profile_combo.setCurrentIndex(0)
+        self.profile_combo.blockSignals(False)
+        self._apply_profile(run=False)
+        self.model.set_response(None)
+        self.detail.show_hit(None)
+
+    def _apply_profile(self, run: bool = True) -> None:
+        name = PROFILES[self.profile_combo.currentIndex()]
+        base = self.saved if name == "saved" else SearchSettings.for_profile(name)
+        self.current = base
+        self.k_spin.blockSignals(True)
+        self.k_spin.setValue(base.max_results)
+        self.k_spin.blockSignals(False)
+        self.tuning.set_settings(base)
+        if run:
+            self.run_search()
+
+    def _on_tuning_reset(self) -> None:
+        self.profile_combo.blockSignals(True)
+        self.profile_combo.setCurrentIndex(0)
+        self.profile_combo.blockSignals(False)
+        self._apply_profile()
+
+    def _on_profile_changed(self, _index: int) -> None:
+        self._apply_profile()
+
+    def _on_k_changed(self, k: int) -> None:
+        self.current = self.current.with_changes(max_results=k)
+        self.tuning.set_settings(self.current)
+        self.run_search()
+
+    def _on_tuning_changed(self, settings: SearchSettings) -> None:
+        self.current = settings.with_changes(max_results=self.k_spin.value())
+        self.run_search()
+
+    def save_profile(self) -> None:
+        self.controller.save_search_settings(self.current)
+        self.saved = self.current
+        self.sig_message.emit("Search settings saved as this workspace's profile")
+        self.run_search()
+
+    def openclaw_json(self) -> str:
+        block = {"agents": {"defaults": {"memorySearch": self.current.to_openclaw_memory_search()}}}
+        return json.dumps(block, indent=2)
+
+    def export_openclaw(self) -> None:
+        text = self.openclaw_json()
+        QApplication.clipboard().setText(text)
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export OpenClaw memorySearch", "memorySearch.json", "JSON (*.json)"
+        )
+        if path:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text + "\n")
+            self.sig_message.emit(f"Exported to {path} (also copied to the clipboard)")
+        else:
+            self.sig_message.emit("OpenClaw memorySearch JSON copied to the clipboard")
+
+    # ------------------------------------------------------------ searching
+    def run_search(self) -> None:
+        query = self.query_edit.text().strip()
+        if not query:
+            self.request_id = 0
+            self.model.set_response(None)
+            self.detail.show_hit(None)
+            self._show_notice(None)
+            return
+        self.request_id = self.controller.search(query, self.current, self.saved)
+
+    def _on_controller_result(self, request: int, outcome: SearchOutcome) -> None:
+        if request != self.request_id:
+            return  # a newer request is on its way
+        self.last_outcome = outcome
+        selected = self.selected_hit()
+        baseline = outcome.baseline or outcome.response
+        ranks = {hit.chunk_id: i + 1 for i, hit in enumerate(baseline.results)}
+        self.model.set_response(outcome.response, ranks if outcome.baseline else None)
+        top = max((h.trace.weighted_sum for h in outcome.response.results), default=1.0)
+        self.bar_delegate.scale = max(top, 0.05)
+        self._show_notice(outcome)
+        if self._select_first and self.model.rowCount():
+            self._select_first = False
+            self.table.selectRow(0)
+        elif selected is not None:
+            self._restoring = True
+            try:
+                self.select_chunk(selected.chunk_id)
+            finally:
+                self._restoring = False
+
+    def select_first_result_once(self) -> None:
+        """Select the first row of the next result that has one (opens it in the editor)."""
+        self._select_first = True
+
+    def _show_notice(self, outcome: SearchOutcome | None) -> None:
+        notes: list[str] = []
+        if self.model_state != "loaded":
+            notes.append(
+                "Keyword-only search: the embedding model is "
+                + ("loading…" if self.model_state == "loading" else self.model_state)
+            )
+        if outcome is not None:
+            resp: SearchResponse = outcome.response
+            notes += [n for n in resp.notices if not (notes and "keyword-only" in n.lower())]
+            notes.append(
+                f"{len(resp.results)} results, {len(resp.dropped)} dropped · {resp.mode} · "
+                f"profile {resp.profile} · {outcome.elapsed_ms:.0f} ms"
+            )
+        self.notice.setText("  ·  ".join(notes))
+
+    def _on_index_changed(self, _paths: object) -> None:
+        if self.query_edit.text().strip():
+            self.run_search()
+
+    def _on_model(self, state: str, _detail: str) -> None:
+        self.model_state = {"loaded": "loaded", "loading": "loading"}.get(state, "unavailable")
+        if self.query_edit.text().strip():
+            self.run_search()
+        else:
+            self._show_notice(None)
+
+    def _on_dropped_toggled(self, show: bool) -> None:
+        self.model.set_show_dropped(show)
+        self.table.setColumnHidden(COL_REASON, not show)
+
+    # ------------------------------------------------------------ selection
+    def selected_hit(self) -> SearchHit | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.hit(rows[0].row()) if rows else None
+
+    def select_chunk(self, chunk_id: str) -> None:
+        for row in range(self.model.rowCount()):
+            hit = self.model.hit(row)
+            if hit is not None and hit.chunk_id == chunk_id:
+                self.table.selectRow(row)
+                return
+
+    def _on_table_selection(self, _sel: QItemSelection, _desel: QItemSelection) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            self.detail.show_hit(None)
+            return
+        index = self.model.index(rows[0].row(), COL_LOCATION)
+        hit = index.data(HIT_ROLE)
+        self.detail.show_hit(hit, index.data(DROPPED_ROLE))
+        if hit is not None and not self._restoring:
+            self.sig_open_hit.emit(hit)

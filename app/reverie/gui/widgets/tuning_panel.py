@@ -1,0 +1,137 @@
+"""What-if tuning: sliders and toggles over a working copy of the search settings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.settings import SearchSettings
+
+
+class _Slider(QWidget):
+    """A 0..100 slider with its value shown as ``value / scale``."""
+
+    def __init__(self, scale: float = 100.0, fmt: str = "{:.2f}") -> None:
+        super().__init__()
+        self.scale = scale
+        self.fmt = fmt
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, 100)
+        self.label = QLabel()
+        self.label.setMinimumWidth(36)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.slider, 1)
+        layout.addWidget(self.label)
+        self.slider.valueChanged.connect(self._show)
+
+    def _show(self, value: int) -> None:
+        self.label.setText(self.fmt.format(value / self.scale))
+
+    def value(self) -> float:
+        return self.slider.value() / self.scale
+
+    def set_value(self, value: float) -> None:
+        self.slider.setValue(round(value * self.scale))
+        self._show(self.slider.value())
+
+
+class TuningPanel(QWidget):
+    sig_changed = Signal(object)
+    """The tuned SearchSettings."""
+    sig_save = Signal()
+    sig_export = Signal()
+    sig_reset = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._base = SearchSettings.for_profile("reverie")
+        self._loading = False
+        self.vector_weight = _Slider()
+        self.multiplier = QSpinBox()
+        self.multiplier.setRange(1, 20)
+        self.min_score = _Slider()
+        self.mmr = QCheckBox("on")
+        self.mmr_lambda = _Slider()
+        self.decay = QCheckBox("on")
+        self.half_life = QSpinBox()
+        self.half_life.setRange(1, 3650)
+        self.half_life.setSuffix(" days")
+        form = QFormLayout()
+        form.addRow("Vector weight (text = 1 − it)", self.vector_weight)
+        form.addRow("Candidate multiplier", self.multiplier)
+        form.addRow("minScore", self.min_score)
+        form.addRow("MMR", self.mmr)
+        form.addRow("MMR λ (relevance vs diversity)", self.mmr_lambda)
+        form.addRow("Temporal decay", self.decay)
+        form.addRow("Half-life", self.half_life)
+        self.reset_btn = QPushButton("Reset to saved")
+        self.save_btn = QPushButton("Save as workspace profile")
+        self.export_btn = QPushButton("Export OpenClaw JSON…")
+        buttons = QHBoxLayout()
+        for b in (self.reset_btn, self.save_btn, self.export_btn):
+            buttons.addWidget(b)
+        title = QLabel("What-if tuning")
+        title.setObjectName("sectionTitle")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(title)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+        for slider in (self.vector_weight, self.min_score, self.mmr_lambda):
+            slider.slider.valueChanged.connect(self._emit)
+        for spin in (self.multiplier, self.half_life):
+            spin.valueChanged.connect(self._emit)
+        for box in (self.mmr, self.decay):
+            box.toggled.connect(self._emit)
+        self.reset_btn.clicked.connect(self.sig_reset)
+        self.save_btn.clicked.connect(self.sig_save)
+        self.export_btn.clicked.connect(self.sig_export)
+
+    def set_settings(self, settings: SearchSettings) -> None:
+        """Show ``settings`` without emitting a change."""
+        self._loading = True
+        self._base = settings
+        vw, _tw = settings.normalised_weights()
+        self.vector_weight.set_value(vw)
+        self.multiplier.setValue(int(settings.candidate_multiplier))
+        self.min_score.set_value(settings.min_score)
+        self.mmr.setChecked(settings.mmr_enabled)
+        self.mmr_lambda.set_value(settings.mmr_lambda)
+        self.decay.setChecked(settings.decay_enabled)
+        self.half_life.setValue(round(settings.half_life_days))
+        self._loading = False
+        self._sync_enabled()
+
+    def settings(self) -> SearchSettings:
+        vw = self.vector_weight.value()
+        return self._base.with_changes(
+            vector_weight=vw,
+            text_weight=round(1.0 - vw, 4),
+            candidate_multiplier=self.multiplier.value(),
+            min_score=self.min_score.value(),
+            mmr_enabled=self.mmr.isChecked(),
+            mmr_lambda=self.mmr_lambda.value(),
+            decay_enabled=self.decay.isChecked(),
+            half_life_days=float(self.half_life.value()),
+        )
+
+    def _sync_enabled(self) -> None:
+        self.mmr_lambda.setEnabled(self.mmr.isChecked())
+        self.half_life.setEnabled(self.decay.isChecked())
+
+    def _emit(self, *_args: object) -> None:
+        self._sync_enabled()
+        if not self._loading:
+            self.sig_changed.emit(self.settings())

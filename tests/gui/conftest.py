@@ -1,0 +1,30 @@
+"""GUI fixtures: a controller on a temporary workspace with the fast hashing embedder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from reverie.gui.controller import Controller  # noqa: E402
+
+
+def wait_idle(qtbot, controller: Controller, timeout: int = 10000) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(lambda: not controller.busy, timeout=timeout)
+
+
+@pytest.fixture
+def controller(qtbot, workspace: Path, data_dir: Path) -> Iterator[Controller]:  # type: ignore[no-untyped-def]
+    ctl = Controller(data_dir=data_dir, model_name="hash")
+    with qtbot.waitSignal(
+        ctl.sig_model, timeout=10000, check_params_cb=lambda s, _d: s == "loaded"
+    ):
+        ctl.open_workspace(workspace)
+        ctl.load_model()
+    wait_idle(qtbot, ctl)
+    yield ctl
+    ctl.shutdown()

@@ -1,0 +1,135 @@
+"""The main window on a real workspace: tree, status bar, search -> editor, file actions."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from reverie.core.errors import UserError
+from reverie.gui import controller as controller_module
+from reverie.gui.controller import Controller, move_to_trash
+from reverie.gui.main_window import MainWindow
+from reverie.gui.widgets.editor import EditorPage
+
+from .conftest import wait_idle
+
+
+@pytest.fixture
+def window(qtbot, workspace: Path, data_dir: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+    ctl = Controller(data_dir=data_dir, model_name="hash")
+    win = MainWindow(ctl, QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.show()
+    with qtbot.waitSignal(
+        ctl.sig_model, timeout=10000, check_params_cb=lambda s, _d: s == "loaded"
+    ):
+        win.open_workspace(workspace)
+    wait_idle(qtbot, ctl)
+    yield win
+    ctl.shutdown()
+
+
+def test_window_shows_tree_status_and_icon(window: MainWindow) -> None:
+    assert not window.windowIcon().isNull()
+    assert window.tree.model.rowCount() == 5
+    assert window.status.files.text() == "4 files"
+    assert "pending" in window.status.pending.text()
+    assert window.status.model.text().endswith("ready")
+
+
+def test_search_hit_opens_file_at_lines(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(window.controller.sig_search_result, timeout=10000):
+        window.search.query_edit.setText("restore test minutes")
+    qtbot.waitUntil(lambda: window.search.model.rowCount() > 0, timeout=5000)
+    window.search.table.selectRow(0)
+    hit = window.search.model.hit(0)
+    page = window.tabs.current_editor()
+    assert isinstance(page, EditorPage) and hit is not None
+    assert page.rel_path == hit.path
+    assert page.editor.marked_lines == (hit.start_line, hit.end_line)
+
+
+def test_new_daily_note_rename_and_trash(
+    qtbot, window: MainWindow, workspace: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    window.new_daily_note()
+    rel = f"memory/{dt.date.today().isoformat()}.md"
+    assert (workspace / rel).read_text(encoding="utf-8").startswith(f"# {dt.date.today()}")
+    assert window.tabs.current_editor().rel_path == rel  # type: ignore[union-attr]
+    wait_idle(qtbot, window.controller)
+    window.controller.rename(rel, "memory/renamed.md")
+    assert not (workspace / rel).exists() and (workspace / "memory/renamed.md").exists()
+    with pytest.raises(UserError):
+        window.controller.rename("memory/renamed.md", "MEMORY.md")  # never replaces a file
+    trashed: list[Path] = []
+    monkeypatch.setattr(controller_module, "move_to_trash", trashed.append)
+    window.controller.delete("memory/renamed.md")
+    assert trashed == [workspace / "memory/renamed.md"]
+    wait_idle(qtbot, window.controller)
+
+
+def test_delete_is_refused_without_a_trash(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import builtins
+
+    from PySide6.QtCore import QFile
+
+    real_import = builtins.__import__
+
+    def no_send2trash(name: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if name == "send2trash":
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_send2trash)
+    monkeypatch.setattr(QFile, "moveToTrash", staticmethod(lambda _p: (False, "")))
+    victim = tmp_path / "note.md"
+    victim.write_text("keep me", encoding="utf-8")
+    with pytest.raises(UserError, match="not deleted"):
+        move_to_trash(victim)
+    assert victim.read_text(encoding="utf-8") == "keep me"
+
+
+def test_why_not_explains_selected_lines(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(window.controller.sig_search_result, timeout=10000):
+        window.search.query_edit.setText("flat white coffee")
+    window.open_file("memory/2026-11-02.md")
+    page = window.tabs.current_editor()
+    assert page is not None
+    page.editor.go_to_line(4)
+    dialog = window.why_not_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    text = dialog.view.toPlainText()
+    assert "memory/2026-11-02.md:4-4" in text
+    if window.controller.can_explain:
+        assert "stage" in text and "reason" in text
+    else:
+        assert "candidates" in text
+
+
+def test_session_transcript_opens_read_only_as_conversation(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    from reverie.cli_common import demo_workspace
+    from reverie.gui.widgets.conversation_view import ConversationView
+
+    ws, state = demo_workspace(data_dir)
+    ctl = Controller(data_dir=data_dir, model_name="hash")
+    try:
+        ctl.open_workspace(ws, state)
+        wait_idle(qtbot, ctl)
+        sessions = [
+            f for f in ctl.service.workspace.list_memory_files()[0] if f.source == "sessions"
+        ]  # type: ignore[union-attr]
+        assert sessions
+        from reverie.gui.widgets.editor_tabs import EditorTabs
+
+        tabs = EditorTabs(ctl)
+        qtbot.addWidget(tabs)
+        view = tabs.open_file(sessions[0])
+        assert isinstance(view, ConversationView) and view.isReadOnly()
+        assert view.messages and {m.role for m in view.messages} <= {"user", "assistant"}
+        assert view.messages[0].text.split()[0] in view.toPlainText()
+    finally:
+        ctl.shutdown()

@@ -1,0 +1,101 @@
+"""The search pane shows the trace for a real query; what-if tuning re-ranks live."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+
+from reverie.gui.controller import Controller
+from reverie.gui.models.search_results_model import COL_DELTA, COL_LOCATION, COLUMNS
+from reverie.gui.widgets.search_pane import SearchPane
+
+
+def _pane(qtbot, controller: Controller) -> SearchPane:  # type: ignore[no-untyped-def]
+    pane = SearchPane(controller)
+    qtbot.addWidget(pane)
+    pane.reset()
+    pane.show()
+    return pane
+
+
+def _search(qtbot, pane: SearchPane, text: str) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(pane.controller.sig_search_result, timeout=10000):
+        pane.query_edit.setText(text)
+
+
+def _locations(pane: SearchPane) -> list[str]:
+    return [pane.model.index(r, COL_LOCATION).data() for r in range(pane.model.rowCount())]
+
+
+def test_real_query_shows_trace_columns(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
+    pane = _pane(qtbot, controller)
+    pane._on_model("loaded", "hash")
+    _search(qtbot, pane, "staging gateway VLAN")
+    qtbot.waitUntil(lambda: pane.model.rowCount() > 0, timeout=5000)
+    header = [pane.model.headerData(c, Qt.Orientation.Horizontal) for c in range(len(COLUMNS))]
+    for title in ("Score", "Vector", "BM25 raw", "Keyword", "Weighted", "Decay", "MMR"):
+        assert title in header
+    resp = pane.last_outcome.response  # type: ignore[union-attr]
+    assert resp.mode == "hybrid"
+    top = resp.results[0]
+    row = [pane.model.index(0, c).data() for c in range(len(COLUMNS))]
+    assert row[header.index("Score")] == f"{top.score:.3f}"
+    assert row[header.index("Vector")].startswith(f"{top.trace.vector_score:.3f}")
+    assert row[header.index("Decay")].startswith("×")
+    assert "results" in pane.notice.text() and "hybrid" in pane.notice.text()
+    # selecting a row opens the hit and shows its full trace with stage ranks
+    opened: list[object] = []
+    pane.sig_open_hit.connect(opened.append)
+    pane.table.selectRow(0)
+    assert opened and opened[0].chunk_id == top.chunk_id  # type: ignore[attr-defined]
+    text = pane.detail.toPlainText()
+    assert "vector list" in text and "after MMR" in text and "bm25_raw" in text
+    # dropped candidates are listed, with their reason
+    pane.dropped_box.setChecked(True)
+    assert pane.model.rowCount() == len(resp.results) + len(resp.dropped)
+
+
+def test_keyword_only_until_model_loads(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
+    pane = _pane(qtbot, controller)
+    pane._on_model("loading", "hash")
+    assert "Keyword-only" in pane.notice.text()
+
+
+def test_what_if_changes_rerank_with_arrows(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
+    pane = _pane(qtbot, controller)
+    pane._on_model("loaded", "hash")
+    _search(qtbot, pane, "gateway meetings restore vendor coffee")
+    before = _locations(pane)
+    assert len(before) >= 2
+    assert {pane.model.index(r, COL_DELTA).data() for r in range(len(before))} == {""}
+    # keyword-only weighting and no MMR/decay: a different ranking, compared to the saved one
+    with qtbot.waitSignal(controller.sig_search_result, timeout=10000):
+        pane.tuning.mmr.setChecked(False)
+    with qtbot.waitSignal(controller.sig_search_result, timeout=10000):
+        pane.tuning.vector_weight.slider.setValue(0)
+    after = _locations(pane)
+    assert pane.current.vector_weight == 0.0 and pane.current.text_weight == 1.0
+    assert pane.last_outcome is not None and pane.last_outcome.baseline is not None
+    deltas = [pane.model.index(r, COL_DELTA).data() for r in range(len(after))]
+    assert all(d for d in deltas)
+    assert after != before, "the what-if settings re-rank the results"
+    assert any(d != "=" for d in deltas)
+    moved = [
+        d
+        for d, loc in zip(deltas, after, strict=True)
+        if loc in before and before.index(loc) != after.index(loc)
+    ]
+    assert all(d.startswith(("▲", "▼")) for d in moved)
+
+
+def test_save_profile_and_export_openclaw(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
+    pane = _pane(qtbot, controller)
+    pane.tuning.decay.setChecked(False)
+    pane.save_profile()
+    assert controller.saved_search_settings().decay_enabled is False
+    reloaded = type(controller)(data_dir=controller.data_dir, model_name="hash")
+    assert reloaded.app_settings.search  # persisted in <data_dir>/settings.json
+    block = json.loads(pane.openclaw_json())
+    hybrid = block["agents"]["defaults"]["memorySearch"]["query"]["hybrid"]
+    assert hybrid["temporalDecay"]["enabled"] is False
