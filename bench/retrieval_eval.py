@@ -44,7 +44,9 @@ def hits(result: dict[str, Any], gold: list[tuple[str, int, int]]) -> list[int]:
     ]
 
 
-def evaluate(results: list[dict[str, Any]], gold: list[tuple[str, int, int]], k: int) -> dict[str, float]:
+def evaluate(
+    results: list[dict[str, Any]], gold: list[tuple[str, int, int]], k: int
+) -> dict[str, float]:
     first = None
     found: dict[int, int] = {}
     lines: set[tuple[str, int]] = set()
@@ -99,7 +101,8 @@ def main() -> int:
         key, _, value = item.partition("=")
         settings = settings.with_changes(**{key: parse_value(value)})
     now_ms = datetime.fromisoformat(args.now).timestamp() * 1000 if args.now else None
-    queries = [json.loads(line) for line in open(args.queries, encoding="utf-8") if line.strip()]
+    with open(args.queries, encoding="utf-8") as handle:
+        queries = [json.loads(line) for line in handle if line.strip()]
     if args.limit:
         queries = queries[: args.limit]
     sums: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
@@ -110,8 +113,7 @@ def main() -> int:
     for q in queries:
         resp = svc.search(q.get("question") or q["query"], settings, now_ms=now_ms)
         results = [
-            {"path": h.path, "startLine": h.start_line, "endLine": h.end_line}
-            for h in resp.results
+            {"path": h.path, "startLine": h.start_line, "endLine": h.end_line} for h in resp.results
         ]
         gold = gold_lines(q)
         cat = str(q.get("category_name") or q.get("category"))
@@ -136,18 +138,27 @@ def main() -> int:
             stale_first += gr < sr
     elapsed = time.perf_counter() - t0
     keys = ["R@1", "R@5", "R@10", "MRR@10", "nDCG@10", "lines@10"]
-    print(f"profile {settings.profile}; {len(queries)} queries in {elapsed:.1f}s; overrides {args.set}")
+    print(
+        f"profile {settings.profile}; {len(queries)} queries in {elapsed:.1f}s; overrides {args.set}"
+    )
     print("| group | n | " + " | ".join(keys) + " |")
     print("|---|---|" + "---|" * len(keys))
     for g in sorted(counts, key=lambda g: (g != "all", g)):
         if g == "no-answer":
             continue
-        row = [f"{sums[g][k] / counts[g]:.3f}" if k != "lines@10" else f"{sums[g][k] / counts[g]:.0f}" for k in keys]
+        row = [
+            f"{sums[g][k] / counts[g]:.3f}" if k != "lines@10" else f"{sums[g][k] / counts[g]:.0f}"
+            for k in keys
+        ]
         print(f"| {g} | {counts[g]} | " + " | ".join(row) + " |")
     if counts.get("no-answer"):
-        print(f"no-answer queries: {counts['no-answer']}, mean top weighted score {sums['no-answer']['top_score'] / counts['no-answer']:.3f}")
+        print(
+            f"no-answer queries: {counts['no-answer']}, mean top weighted score {sums['no-answer']['top_score'] / counts['no-answer']:.3f}"
+        )
     if stale_n:
-        print(f"temporal updates: newer statement ranked above the stale one in {stale_first}/{stale_n}")
+        print(
+            f"temporal updates: newer statement ranked above the stale one in {stale_first}/{stale_n}"
+        )
     svc.close()
     return 0
 

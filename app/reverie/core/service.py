@@ -32,6 +32,7 @@ from .index.indexer import (
     SyncReport,
     _never,
     _no_progress,
+    vector_key,
 )
 from .search.engine import SearchContext, search
 from .search.explain import ChunkExplanation, explain_chunks
@@ -243,7 +244,11 @@ class MemoryService:
 
     def pending_embeddings(self) -> int:
         embedder = self.model.get()
-        model = embedder.model_id if embedder else db.get_meta(self.reader(), "vector_model")
+        model = (
+            vector_key(embedder.model_id)
+            if embedder
+            else db.get_meta(self.reader(), "vector_model")
+        )
         row = (
             self.reader()
             .execute("SELECT count(*) FROM chunks WHERE model IS NOT ?", (model,))
@@ -289,7 +294,7 @@ class MemoryService:
         chunks = int(conn.execute("SELECT count(*) FROM chunks").fetchone()[0])
         stored_model = db.get_meta(conn, "vector_model")
         embedder = self.model.get()
-        model = embedder.model_id if embedder else stored_model
+        model = vector_key(embedder.model_id) if embedder else stored_model
         embedded = int(
             conn.execute("SELECT count(*) FROM chunks WHERE model IS ?", (model,)).fetchone()[0]
         )

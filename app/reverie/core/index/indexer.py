@@ -79,6 +79,51 @@ def blob_vec(blob: bytes) -> np.ndarray:
     return np.frombuffer(blob, dtype="<f4")
 
 
+PASSAGE_CHARS = 240
+"""Target size of the passages a chunk is embedded as (consecutive whole lines)."""
+VECTOR_SCHEME = "passages-v1"
+"""Stored with the model id: chunk vector = normalised mean of its passage vectors."""
+
+
+def passages(text: str, limit: int = PASSAGE_CHARS) -> list[str]:
+    """Split a chunk into runs of consecutive non-blank lines of about ``limit`` chars.
+
+    Each passage is embedded on its own: a fact on one line keeps its own vector instead
+    of being averaged into a whole chunk, and no passage is long enough to be truncated
+    by a short-window model. A line longer than ``limit`` is its own passage.
+    """
+    out: list[str] = []
+    current: list[str] = []
+    size = 0
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if current and size + len(stripped) > limit:
+            out.append("\n".join(current))
+            current, size = [], 0
+        current.append(stripped)
+        size += len(stripped) + 1
+    if current:
+        out.append("\n".join(current))
+    return out or [text]
+
+
+def passage_matrix(blob: bytes, dim: int) -> np.ndarray:
+    return blob_vec(blob).reshape(-1, dim)
+
+
+def chunk_vector(matrix: np.ndarray) -> np.ndarray:
+    """The chunk's own vector: the normalised mean of its passage vectors."""
+    mean = np.asarray(matrix, dtype=np.float32).mean(axis=0)
+    norm = float(np.linalg.norm(mean))
+    return mean / norm if norm > 0 else mean
+
+
+def vector_key(model_id: str) -> str:
+    return f"{model_id}/{VECTOR_SCHEME}"
+
+
 def _no_progress(done: int, total: int, label: str) -> None:
     return None
 
@@ -290,7 +335,7 @@ class Indexer:
     # ---------------------------------------------------------------- embeddings
     def pending_embeddings(self, model_id: str) -> int:
         row = self.conn.execute(
-            "SELECT count(*) FROM chunks WHERE model IS NOT ?", (model_id,)
+            "SELECT count(*) FROM chunks WHERE model IS NOT ?", (vector_key(model_id),)
         ).fetchone()
         return int(row[0])
 
@@ -303,7 +348,7 @@ class Indexer:
         """Give every chunk a vector from ``embedder`` (cache first, then the model)."""
         started = time.perf_counter()
         report = EmbedReport()
-        model = embedder.model_id
+        model = vector_key(embedder.model_id)
         stored_model = db.get_meta(self.conn, "vector_model")
         if stored_model not in (None, model):
             with self.conn:  # a different model: its vectors cannot be compared with ours
@@ -322,13 +367,13 @@ class Indexer:
         if not total:
             report.seconds = time.perf_counter() - started
             return report
-        cached = self._cached_vectors(model, [str(r[1]) for r in rows])
+        cached = self._cached_vectors(model, [str(r[1]) for r in rows], embedder.dim)
         todo: list[tuple[int, str, str]] = []
         ready: list[tuple[int, str, np.ndarray]] = []
         for rowid, digest, text in rows:
-            vec = cached.get(str(digest))
-            if vec is not None and vec.shape[0] == embedder.dim:
-                ready.append((int(rowid), str(digest), vec))
+            mat = cached.get(str(digest))
+            if mat is not None and mat.shape[1] == embedder.dim:
+                ready.append((int(rowid), str(digest), mat))
             else:
                 todo.append((int(rowid), str(digest), str(text)))
         report.cache_hits = len(ready)
@@ -339,22 +384,25 @@ class Indexer:
             if cancel():
                 raise Cancelled("embedding cancelled")
             batch = todo[start : start + EMBED_BATCH]
+            pieces = [passages(text) for _, _, text in batch]
+            flat = [p for group in pieces for p in group]
             t0 = time.perf_counter()
-            vecs = embedder.embed_documents([t for _, _, t in batch])
+            vecs = embedder.embed_documents(flat)
             report.encode_seconds += time.perf_counter() - t0
-            self._store_vectors(
-                [(rowid, digest, vecs[i]) for i, (rowid, digest, _) in enumerate(batch)],
-                model,
-                use_vec,
-                cache=True,
-            )
+            items: list[tuple[int, str, np.ndarray]] = []
+            offset = 0
+            for (rowid, digest, _), group in zip(batch, pieces, strict=True):
+                items.append((rowid, digest, vecs[offset : offset + len(group)]))
+                offset += len(group)
+            self._store_vectors(items, model, use_vec, cache=True)
             report.embedded += len(batch)
             done += len(batch)
             progress(done, total, "embedding")
         report.seconds = time.perf_counter() - started
         return report
 
-    def _cached_vectors(self, model: str, hashes: Sequence[str]) -> dict[str, np.ndarray]:
+    def _cached_vectors(self, model: str, hashes: Sequence[str], dim: int) -> dict[str, np.ndarray]:
+        """Cached passage matrices (one row per passage) by chunk hash."""
         out: dict[str, np.ndarray] = {}
         unique = list(dict.fromkeys(hashes))
         for start in range(0, len(unique), 400):
@@ -364,7 +412,7 @@ class Indexer:
                 f"SELECT hash, embedding FROM embedding_cache WHERE model = ? AND hash IN ({marks})",
                 (model, *group),
             ):
-                out[str(digest)] = blob_vec(blob)
+                out[str(digest)] = passage_matrix(blob, dim)
         return out
 
     def _store_vectors(
@@ -378,14 +426,14 @@ class Indexer:
             return
         now = time.time()
         with self.conn:
-            for rowid, digest, vec in items:
-                blob = vec_blob(vec)
+            for rowid, digest, mat in items:
                 if cache:
                     self.conn.execute(
                         "INSERT OR REPLACE INTO embedding_cache(model, hash, dims, embedding,"
                         " updated_at) VALUES (?, ?, ?, ?, ?)",
-                        (model, digest, int(vec.shape[0]), blob, now),
+                        (model, digest, int(mat.shape[1]), vec_blob(mat), now),
                     )
+                blob = vec_blob(chunk_vector(mat))
                 if use_vec:
                     self.conn.execute("DELETE FROM chunks_vec WHERE rowid = ?", (rowid,))
                     self.conn.execute(

@@ -38,6 +38,8 @@ from .trace import DroppedCandidate, ScoreTrace, SearchHit, SearchResponse
 from .vector import knn, vectors_for
 
 DAY_MS = 86_400_000.0
+PASSAGE_VECTOR_SHARE = 0.7
+"""Calibrated fusion: share of the vector score taken from the chunk's best passage."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,7 @@ class _Cand:
     snippet: str = ""
     vector_score: float | None = None
     vector_rank: int | None = None
+    vector_chunk_score: float | None = None
     kw: KeywordHit | None = None
     keyword_rank: int | None = None
     vector_part: float = 0.0
@@ -196,8 +199,18 @@ def search(
                 cands[rowid].kw = hit
         if qvec is not None:
             for rowid, cand in cands.items():
-                if cand.vector_score is None and rowid in vectors:
-                    cand.vector_score = float(np.dot(vectors[rowid], qvec))
+                vecs = vectors.get(rowid)
+                if vecs is None:
+                    continue
+                chunk_cos = (
+                    cand.vector_score
+                    if cand.vector_score is not None
+                    else float(np.dot(vecs.chunk, qvec))
+                )
+                cand.vector_chunk_score = chunk_cos
+                cand.vector_score = (1 - PASSAGE_VECTOR_SHARE) * chunk_cos + (
+                    PASSAGE_VECTOR_SHARE * vecs.best_passage(qvec)
+                )
     vw, tw = settings.normalised_weights()
     if embedder is None:
         vw, tw = 0.0, 1.0
@@ -405,7 +418,7 @@ def _mmr(
     items = [MMRItem(c.chunk_id, c.score, c.snippet) for c in ordered]
     similarity = None
     if settings.mmr_similarity == "embedding" and all(c.rowid in vectors for c in ordered):
-        matrix = np.stack([vectors[c.rowid] for c in ordered])
+        matrix = np.stack([vectors[c.rowid].chunk for c in ordered])
         sims = matrix @ matrix.T
 
         def similarity(i: int, j: int) -> float:

@@ -26,7 +26,7 @@ from .fts_query import bm25_rank_to_score, build_fts_query
 
 BM25_K1 = 1.2
 BM25_B = 0.75
-PASSAGE_SHARE = 0.5
+PASSAGE_SHARE = 0.7
 
 
 @dataclass(frozen=True)

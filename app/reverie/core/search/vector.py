@@ -13,7 +13,7 @@ import apsw
 import numpy as np
 
 from ..index import db
-from ..index.indexer import blob_vec, vec_blob
+from ..index.indexer import chunk_vector, passage_matrix, vec_blob, vector_key
 
 
 @dataclass(frozen=True)
@@ -42,26 +42,43 @@ def knn(conn: apsw.Connection, query_vec: np.ndarray, model_id: str, k: int) -> 
 
 
 def all_vectors(conn: apsw.Connection, model_id: str) -> tuple[list[int], np.ndarray]:
+    """Every embedded chunk's vector (the numpy fallback and "why not this?")."""
     rows = conn.execute(
-        "SELECT c.rowid, e.embedding FROM chunks c JOIN embedding_cache e"
+        "SELECT c.rowid, e.embedding, e.dims FROM chunks c JOIN embedding_cache e"
         " ON e.model = c.model AND e.hash = c.hash WHERE c.model = ?",
-        (model_id,),
+        (vector_key(model_id),),
     ).fetchall()
     if not rows:
         return [], np.zeros((0, 0), dtype=np.float32)
-    return [int(r[0]) for r in rows], np.stack([blob_vec(r[1]) for r in rows])
+    vecs = [chunk_vector(passage_matrix(b, int(d))) for _, b, d in rows]
+    return [int(r[0]) for r in rows], np.stack(vecs)
+
+
+@dataclass(frozen=True)
+class ChunkVectors:
+    chunk: np.ndarray
+    """The chunk's vector (normalised mean of its passages)."""
+    passages: np.ndarray
+    """One row per passage."""
+
+    def best_passage(self, query_vec: np.ndarray) -> float:
+        return float(np.max(self.passages @ query_vec))
 
 
 def vectors_for(
     conn: apsw.Connection, rowids: Sequence[int], model_id: str
-) -> dict[int, np.ndarray]:
+) -> dict[int, ChunkVectors]:
     """Stored vectors of the given chunks (those not yet embedded are missing)."""
     if not rowids:
         return {}
     marks = ",".join("?" * len(rowids))
     rows = conn.execute(
-        f"SELECT c.rowid, e.embedding FROM chunks c JOIN embedding_cache e"
+        f"SELECT c.rowid, e.embedding, e.dims FROM chunks c JOIN embedding_cache e"
         f" ON e.model = c.model AND e.hash = c.hash WHERE c.model = ? AND c.rowid IN ({marks})",
-        (model_id, *rowids),
+        (vector_key(model_id), *rowids),
     ).fetchall()
-    return {int(r): blob_vec(b) for r, b in rows}
+    out: dict[int, ChunkVectors] = {}
+    for r, b, d in rows:
+        mat = passage_matrix(b, int(d))
+        out[int(r)] = ChunkVectors(chunk_vector(mat), mat)
+    return out

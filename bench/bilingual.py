@@ -1,0 +1,48 @@
+"""The bilingual evaluation set (Chinese, English, mixed): both profiles side by side.
+
+Usage: python bench/bilingual.py [--model usem3] [--data-dir bench/work/data-usem3]
+
+Prints each profile's table from bench/retrieval_eval.py (ranking without a minScore cut,
+k = 10, the clock at 2026-07-01 as the set's notes end in June 2026).
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--model", default="usem3")
+    ap.add_argument("--data-dir", default=None)
+    args = ap.parse_args()
+    data_dir = args.data_dir or str(HERE / "work" / f"data-{args.model}")
+    for profile in ("reverie", "openclaw"):
+        print(f"\n### bilingual set, {profile} profile (model {args.model})\n")
+        subprocess.run(
+            [
+                sys.executable,
+                str(HERE / "retrieval_eval.py"),
+                str(HERE / "bilingual" / "workspace"),
+                str(HERE / "bilingual" / "queries.jsonl"),
+                "--profile",
+                profile,
+                "--model",
+                args.model,
+                "--data-dir",
+                data_dir,
+                "--now",
+                "2026-07-01",
+            ],
+            check=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
