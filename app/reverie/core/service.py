@@ -16,6 +16,7 @@ import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -257,7 +258,9 @@ class MemoryService:
         return int(row[0])
 
     # ------------------------------------------------------------ dreaming
-    def dreams(self, now: float | None = None, timezone: str | None = None) -> DreamEngine:
+    def dreams(
+        self, now: datetime | float | None = None, timezone: str | None = None
+    ) -> DreamEngine:
         """The dreaming engine on this workspace (ledger, phases, candidates, review).
 
         Candidates' nearest MEMORY.md entries use the loaded embedding model for their

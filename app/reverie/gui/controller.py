@@ -248,9 +248,6 @@ class Controller(QObject):
         self.sig_index_changed.emit(result.changed_paths)
 
     def _on_index_error(self, message: str, details: str) -> None:
-        if "Cancelled" in details or "cancelled" in message:
-            log.info("indexing cancelled")
-            return
         self.sig_error.emit(f"Indexing failed: {message}", details)
 
     def _on_index_finished(self, worker: Worker) -> None:

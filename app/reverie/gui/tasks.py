@@ -14,6 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from ..core.index.indexer import Cancelled
+
 log = logging.getLogger(__name__)
 
 
@@ -23,6 +25,8 @@ class WorkerSignals(QObject):
     sig_result = Signal(object)
     sig_error = Signal(str, str)
     """(message, traceback text)"""
+    sig_cancelled = Signal()
+    """The task stopped because cancel() was called (not an error)."""
     sig_finished = Signal()
 
 
@@ -63,6 +67,8 @@ class Worker(QRunnable):
                 self.kwargs["progress"] = self._emit_progress
                 self.kwargs["cancel"] = self._cancel.is_set
             result = self.fn(*self.args, **self.kwargs)
+        except Cancelled:
+            self._safe_emit(self.signals.sig_cancelled)
         except Exception as exc:  # every worker error ends in one handler
             log.exception("background task failed")
             self._safe_emit(
