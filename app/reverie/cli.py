@@ -8,7 +8,6 @@ import logging
 import sys
 import time
 from collections.abc import Sequence
-from datetime import UTC
 from typing import Any
 
 from . import __version__
@@ -137,25 +136,10 @@ def cmd_index(args: argparse.Namespace, service: MemoryService) -> int:
     return 0
 
 
-def _record(service: MemoryService, query: str, response: SearchResponse) -> None:
+def _record(service: MemoryService, response: SearchResponse) -> None:
     """Record surfaced results in the dreaming ledger; never fails the search."""
     try:
-        from datetime import datetime
-
-        from .core.ledger import record_recalls
-
-        hits = [
-            {
-                "path": h.path,
-                "startLine": h.start_line,
-                "endLine": h.end_line,
-                "score": h.score,
-                "snippet": h.snippet,
-                "source": h.source,
-            }
-            for h in response.results
-        ]
-        record_recalls(service.root, query, hits, now=datetime.now(UTC), timezone=None)
+        service.record_recalls(response)
     except Exception as exc:  # best effort, as OpenClaw's tool
         print(f"warning: recall not recorded: {exc}", file=sys.stderr)
 
@@ -171,7 +155,7 @@ def cmd_search(args: argparse.Namespace, service: MemoryService) -> int:
         raise UserError("give a query, e.g. reverie search 'staging server VLAN'")
     response = service.search(args.query, _settings(args, args.k))
     if args.record_recalls:
-        _record(service, args.query, response)
+        _record(service, response)
     if args.json:
         print(json.dumps(response.to_json(), ensure_ascii=False, indent=2))
         return 0
@@ -194,7 +178,7 @@ def _batch(args: argparse.Namespace, service: MemoryService) -> int:
         response = service.search(query, _settings(args, int(k)))
         ms = (time.perf_counter() - t0) * 1000
         if args.record_recalls:
-            _record(service, query, response)
+            _record(service, response)
         out = {
             "id": qid,
             "results": [

@@ -10,6 +10,8 @@ from reverie.gui.controller import Controller
 from reverie.gui.models.search_results_model import COL_DELTA, COL_LOCATION, COLUMNS
 from reverie.gui.widgets.search_pane import SearchPane
 
+from .conftest import wait_idle
+
 
 def _pane(qtbot, controller: Controller) -> SearchPane:  # type: ignore[no-untyped-def]
     pane = SearchPane(controller)
@@ -99,3 +101,22 @@ def test_save_profile_and_export_openclaw(qtbot, controller: Controller) -> None
     block = json.loads(pane.openclaw_json())
     hybrid = block["agents"]["defaults"]["memorySearch"]["query"]["hybrid"]
     assert hybrid["temporalDecay"]["enabled"] is False
+
+
+def test_recalls_recorded_only_when_asked(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
+    from reverie.core.ledger import read_store
+
+    assert controller.service is not None
+    ledger = controller.service.root / "memory" / ".dreams" / "short-term-recall.json"
+    pane = _pane(qtbot, controller)
+    pane.query_edit.setText("restore test minutes")
+    pane._on_return()  # Enter with the box off: nothing recorded
+    qtbot.waitUntil(lambda: pane.model.rowCount() > 0, timeout=10000)
+    wait_idle(qtbot, controller)
+    assert not ledger.exists()
+    pane.record_box.setChecked(True)
+    pane._on_return()
+    qtbot.waitUntil(ledger.exists, timeout=10000)
+    wait_idle(qtbot, controller)
+    entries = read_store(controller.service.root)["entries"]
+    assert any(e["path"] == "memory/2026-10-01.md" for e in entries.values())

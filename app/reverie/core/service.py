@@ -219,6 +219,30 @@ class MemoryService:
                 ctx.notices.append(f"{pending} chunks are not embedded yet.")
         return search(ctx, query, settings, now_ms)
 
+    def record_recalls(
+        self,
+        response: SearchResponse,
+        now: datetime | float | None = None,
+        timezone: str | None = None,
+    ) -> int:
+        """Record the surfaced results of a search in the dreaming ledger, as OpenClaw's
+        ``memory_search`` tool does (short-term paths only; the ledger lock is honoured).
+        Returns how many entries were recorded."""
+        from .ledger import record_recalls
+
+        hits = [
+            {
+                "path": h.path,
+                "startLine": h.start_line,
+                "endLine": h.end_line,
+                "score": h.score,
+                "snippet": h.snippet,
+                "source": h.source,
+            }
+            for h in response.results
+        ]
+        return record_recalls(self.root, response.query, hits, now=now, timezone=timezone)
+
     def explain(
         self,
         query: str,

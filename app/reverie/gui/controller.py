@@ -386,6 +386,15 @@ class Controller(QObject):
         if outcome is not None:
             self.sig_search_result.emit(outcome.request, outcome)
 
+    def record_recalls(self, response: SearchResponse) -> None:
+        """Feed a confirmed search's results to the dreaming ledger (in the background)."""
+        service = self.service
+        if service is None or not response.results:
+            return
+        worker = Worker(service.record_recalls, response)
+        worker.signals.sig_error.connect(self.sig_error)
+        self._start(worker, self._search_pool)
+
     def search_now(self, query: str, settings: SearchSettings) -> SearchResponse:
         assert self.service is not None
         return self.service.search(query, settings)

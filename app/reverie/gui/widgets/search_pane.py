@@ -72,6 +72,12 @@ class SearchPane(QWidget):
         self.k_spin.setRange(1, 50)
         self.k_spin.setPrefix("k = ")
         self.dropped_box = QCheckBox("Dropped candidates")
+        self.record_box = QCheckBox("Record recalls")
+        self.record_box.setToolTip(
+            "Searches confirmed with Enter are recorded in the dreaming ledger, as an "
+            "agent's memory_search would. Off by default: debugging does not feed dreaming."
+        )
+        self._record_pending = False
         self.tune_btn = QToolButton()
         self.tune_btn.setIcon(icon("tune"))
         self.tune_btn.setText("Tune")
@@ -109,7 +115,13 @@ class SearchPane(QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self.query_edit, 1)
-        for w in (self.profile_combo, self.k_spin, self.dropped_box, self.tune_btn):
+        for w in (
+            self.profile_combo,
+            self.k_spin,
+            self.dropped_box,
+            self.record_box,
+            self.tune_btn,
+        ):
             top.addWidget(w)
         lower = QSplitter(Qt.Orientation.Horizontal)
         lower.addWidget(self.detail)
@@ -128,7 +140,7 @@ class SearchPane(QWidget):
         self._debounce = QTimer(self, singleShot=True, interval=180)
         self._debounce.timeout.connect(self.run_search)
         self.query_edit.textChanged.connect(lambda _t: self._debounce.start())
-        self.query_edit.returnPressed.connect(self.run_search)
+        self.query_edit.returnPressed.connect(self._on_return)
         self.profile_combo.currentIndexChanged.connect(self._on_profile_changed)
         self.k_spin.valueChanged.connect(self._on_k_changed)
         self.dropped_box.toggled.connect(self._on_dropped_toggled)
@@ -216,10 +228,17 @@ class SearchPane(QWidget):
             return
         self.request_id = self.controller.search(query, self.current, self.saved)
 
+    def _on_return(self) -> None:
+        self._record_pending = self.record_box.isChecked()
+        self.run_search()
+
     def _on_controller_result(self, request: int, outcome: SearchOutcome) -> None:
         if request != self.request_id:
             return  # a newer request is on its way
         self.last_outcome = outcome
+        if self._record_pending:
+            self._record_pending = False
+            self.controller.record_recalls(outcome.response)
         selected = self.selected_hit()
         baseline = outcome.baseline or outcome.response
         ranks = {hit.chunk_id: i + 1 for i, hit in enumerate(baseline.results)}
