@@ -112,3 +112,17 @@ def test_explain_reports_stage_for_each_chunk(service: MemoryService) -> None:
     assert other and other[0].status in {"dropped", "not-retrieved"}
     assert other[0].stage != "results" and other[0].reason
     assert other[0].vector_rank is not None
+
+
+def test_openclaw_fts_only_falls_back_to_single_keywords(workspace: Path, data_dir: Path) -> None:
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash")
+    svc.sync()
+    resp = svc.search(
+        "what did the restore drill show", SearchSettings.for_profile("openclaw"), now_ms=NOW_MS
+    )
+    assert resp.results and resp.results[0].path == "memory/2026-10-01.md"
+    assert (
+        resp.results[0].trace.keyword_query
+        == '"what" AND "did" AND "the" AND "restore" AND "drill" AND "show"'
+    )
+    svc.close()

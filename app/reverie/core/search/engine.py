@@ -335,26 +335,34 @@ def search(
 def _openclaw_fts_only(
     conn: apsw.Connection, query: str, limit: int
 ) -> tuple[str | None, list[KeywordHit]]:
-    """OpenClaw with no provider: full query with the lexical boost, then per-keyword."""
+    """OpenClaw with no provider: the full query with the lexical boost; only when that
+    finds nothing, each extracted keyword on its own (boosted against that keyword), merged
+    by chunk keeping the highest score."""
     match, hits = openclaw_keyword_search(conn, query, limit)
+    boosted = _boost(conn, query, hits)
+    if boosted:
+        return match, boosted
+    best: dict[int, KeywordHit] = {}
+    for keyword in extract_keywords(query) or [query]:
+        _, kw_hits = openclaw_keyword_search(conn, keyword, limit)
+        for hit in _boost(conn, keyword, kw_hits):
+            if hit.rowid not in best or best[hit.rowid].score < hit.score:
+                best[hit.rowid] = hit
+    return match, list(best.values())
+
+
+def _boost(conn: apsw.Connection, query: str, hits: list[KeywordHit]) -> list[KeywordHit]:
     if not hits:
-        best: dict[int, KeywordHit] = {}
-        for kw in extract_keywords(query) or [query]:
-            _, kw_hits = openclaw_keyword_search(conn, kw, limit)
-            for hit in kw_hits:
-                if hit.rowid not in best or best[hit.rowid].score < hit.score:
-                    best[hit.rowid] = hit
-        hits = list(best.values())
-    if not hits:
-        return match, []
+        return []
+    marks = ",".join("?" * len(hits))
     rows = {
         int(r): (str(p), str(t))
         for r, p, t in conn.execute(
-            f"SELECT rowid, path, text FROM chunks WHERE rowid IN ({','.join('?' * len(hits))})",
+            f"SELECT rowid, path, text FROM chunks WHERE rowid IN ({marks})",
             tuple(h.rowid for h in hits),
         )
     }
-    boosted = [
+    return [
         replace(
             h,
             score=score_fallback_keyword_result(query, rows[h.rowid][0], rows[h.rowid][1], h.score),
@@ -362,7 +370,6 @@ def _openclaw_fts_only(
         for h in hits
         if h.rowid in rows
     ]
-    return match, boosted
 
 
 def _load_rows(conn: apsw.Connection, cands: dict[int, _Cand]) -> None:
