@@ -37,6 +37,8 @@ class KeywordHit:
     score: float
     """The normalised score in [0, 1] that enters the merge."""
     matched: tuple[str, ...] = ()
+    passage: float = 0.0
+    """Share of the query's IDF mass found together in the chunk's best passage."""
 
 
 def openclaw_keyword_search(
@@ -146,10 +148,11 @@ class ReverieKeywordScorer:
             text = str(terms)
             raw, matched = bm25_score(text.split(), int(n_terms), self.idfs, self.avgdl)
             score = calibrate_bm25(raw, self.ideal)
-            if matched and PASSAGE_SHARE > 0 and self.ideal > 0:
-                passage = best_passage(text.split("\n"), self.idfs) / self.ideal
-                score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * min(1.0, passage)
-            out[int(rowid)] = KeywordHit(int(rowid), raw, score, matched)
+            passage = 0.0
+            if matched and self.ideal > 0:
+                passage = min(1.0, best_passage(text.split("\n"), self.idfs) / self.ideal)
+                score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * passage
+            out[int(rowid)] = KeywordHit(int(rowid), raw, score, matched, passage)
         return out
 
     def score_rowids(self, rowids: Sequence[int]) -> dict[int, KeywordHit]:
