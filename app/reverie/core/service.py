@@ -92,6 +92,7 @@ class MemoryService:
         self._write_lock = threading.RLock()
         self._writer: apsw.Connection | None = None
         self.recovered_from: str | None = None
+        self._generation = 0
 
     # ------------------------------------------------------------ connections
     def writer(self) -> apsw.Connection:
@@ -101,12 +102,19 @@ class MemoryService:
             return self._writer
 
     def reader(self) -> apsw.Connection:
-        """This thread's reading connection (WAL lets it read while the writer writes)."""
+        """This thread's reading connection (WAL lets it read while the writer writes).
+
+        After a rebuild swapped the database file, each thread reopens on next use.
+        """
         conn = getattr(self._local, "conn", None)
+        if conn is not None and getattr(self._local, "generation", -1) != self._generation:
+            conn.close()
+            conn = None
         if conn is None:
             self.writer()  # creates and migrates the file first
             conn = db.connect(self.db_path)
             self._local.conn = conn
+            self._local.generation = self._generation
         return conn
 
     def _open_checked(self) -> apsw.Connection:
@@ -147,7 +155,23 @@ class MemoryService:
         only_paths: Sequence[str] | None = None,
     ) -> SyncReport:
         with self._write_lock:
+            reason = self.rebuild_reason()
+            if reason is not None:
+                log.info("rebuilding the index: %s", reason)
+                return self.rebuild(progress, cancel)
             return self.indexer().sync(progress, cancel, only_paths)
+
+    def rebuild_reason(self) -> str | None:
+        """Why the index must be rebuilt into a new database (None: it need not)."""
+        conn = self.writer()
+        indexer = self.indexer()
+        if db.get_meta(conn, "index_identity") is not None and not indexer.identity_matches():
+            return "the chunking settings changed"
+        embedder = self.model.get()
+        stored = db.get_meta(conn, "vector_model")
+        if embedder is not None and stored is not None and stored != vector_key(embedder.model_id):
+            return f"the embedding model changed ({stored} -> {vector_key(embedder.model_id)})"
+        return None
 
     def load_model(self) -> Embedder | None:
         return self.model.load()
@@ -159,6 +183,8 @@ class MemoryService:
         if embedder is None:
             return None
         with self._write_lock:
+            if self.rebuild_reason() is not None:
+                self.rebuild(progress, cancel)
             return self.indexer().embed_pending(embedder, progress, cancel)
 
     def index(
@@ -169,7 +195,7 @@ class MemoryService:
         self.load_model()
         return report, self.embed_pending(progress, cancel)
 
-    def rebuild(self, progress: ProgressFn = _no_progress, cancel: CancelFn = _never) -> None:
+    def rebuild(self, progress: ProgressFn = _no_progress, cancel: CancelFn = _never) -> SyncReport:
         """Build a fresh index beside the current one and swap it in atomically.
 
         The embedding cache is carried over, so unchanged text is not embedded again.
@@ -187,7 +213,7 @@ class MemoryService:
                     "INSERT OR IGNORE INTO embedding_cache VALUES (?, ?, ?, ?, ?)", rows
                 )
             indexer = Indexer(conn, self.workspace, self.chunking)
-            indexer.sync(progress, cancel)
+            report = indexer.sync(progress, cancel)
             embedder = self.model.get()
             if embedder is not None:
                 indexer.embed_pending(embedder, progress, cancel)
@@ -197,10 +223,13 @@ class MemoryService:
             _unlink_db_files(tmp)
             raise
         conn.close()
-        self.close()
-        _unlink_db_files(self.db_path, ("-wal", "-shm"))
-        os.replace(tmp, self.db_path)
-        _unlink_db_files(tmp, ("-wal", "-shm"))
+        with self._write_lock:
+            self.close()
+            _unlink_db_files(self.db_path, ("-wal", "-shm"))
+            os.replace(tmp, self.db_path)
+            _unlink_db_files(tmp, ("-wal", "-shm"))
+            self._generation += 1
+        return report
 
     # ------------------------------------------------------------ search
     def search(

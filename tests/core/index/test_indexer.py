@@ -1,0 +1,115 @@
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import apsw
+import pytest
+
+from reverie.core.index.indexer import passages
+from reverie.core.service import MemoryService
+from reverie.core.settings import ChunkingSettings, SearchSettings
+
+
+def _service(workspace: Path, data_dir: Path, **kw) -> MemoryService:  # type: ignore[no-untyped-def]
+    return MemoryService(workspace, data_dir=data_dir, **kw)
+
+
+def test_unchanged_files_are_skipped_and_edits_reembed_only_new_chunks(
+    workspace: Path, data_dir: Path
+) -> None:
+    svc = _service(workspace, data_dir, model_name="hash")
+    first = svc.sync()
+    svc.load_model()
+    assert svc.embed_pending().embedded == first.chunks_written
+    again = svc.sync()
+    assert again.files_changed == 0 and again.files_unchanged == first.files_seen
+    note = workspace / "memory" / "2026-11-02.md"
+    note.write_text(note.read_text(encoding="utf-8") + "- Added a line.\n", encoding="utf-8")
+    edit = svc.sync()
+    assert edit.changed_paths == ["memory/2026-11-02.md"]
+    report = svc.embed_pending()
+    assert report.chunks == edit.chunks_written and report.embedded == edit.chunks_written
+    svc.close()
+
+
+def test_deleted_file_rows_are_removed(workspace: Path, data_dir: Path) -> None:
+    svc = _service(workspace, data_dir, model_name="hash")
+    svc.sync()
+    (workspace / "memory" / "2026-09-15.md").unlink()
+    report = svc.sync()
+    assert report.files_removed == 1
+    assert svc.status().files == 3
+    svc.close()
+
+
+def test_unreadable_file_is_reported_and_others_indexed(workspace: Path, data_dir: Path) -> None:
+    (workspace / "memory" / "bad.md").write_bytes(b"\xff\xfe\x00binary")
+    svc = _service(workspace, data_dir, model_name="hash")
+    report = svc.sync()
+    assert [s.path for s in report.skipped] == ["memory/bad.md"]
+    assert svc.status().files == 4
+    original = (workspace / "memory" / "bad.md").read_bytes()
+    assert original == b"\xff\xfe\x00binary"  # never touched
+    svc.close()
+
+
+def test_chunking_change_rebuilds_into_a_new_database(workspace: Path, data_dir: Path) -> None:
+    svc = _service(workspace, data_dir, model_name="hash")
+    svc.sync()
+    inode = os.stat(svc.db_path).st_ino
+    reader = svc.reader()
+    svc.close()
+    svc2 = _service(
+        workspace, data_dir, model_name="hash", chunking=ChunkingSettings(tokens=40, overlap=8)
+    )
+    svc2.sync()
+    assert os.stat(svc2.db_path).st_ino != inode
+    assert svc2.status().chunking["chunkTokens"] == 40
+    assert svc2.search("restore", SearchSettings.for_profile("reverie")).results
+    with pytest.raises(apsw.ConnectionClosedError):
+        reader.execute("SELECT 1")
+    svc2.close()
+
+
+def test_model_change_rebuilds_and_readers_follow(workspace: Path, data_dir: Path) -> None:
+    svc = _service(workspace, data_dir, model_name="hash-32")
+    svc.sync()
+    svc.load_model()
+    svc.embed_pending()
+    svc.close()
+    svc2 = _service(workspace, data_dir, model_name="hash-64")
+    svc2.sync()
+    svc2.load_model()
+    assert svc2.rebuild_reason() is not None
+    svc2.embed_pending()
+    assert svc2.rebuild_reason() is None
+    status = svc2.status()
+    assert status.vector_dims == 64 and status.pending == 0
+    assert svc2.search("gateway").mode == "hybrid"
+    svc2.close()
+
+
+def test_corrupt_index_is_rebuilt_from_files(workspace: Path, data_dir: Path) -> None:
+    svc = _service(workspace, data_dir, model_name="hash")
+    svc.sync()
+    path = svc.db_path
+    svc.close()
+    for suffix in ("-wal", "-shm"):
+        Path(str(path) + suffix).unlink(missing_ok=True)
+    path.write_bytes(b"this is not a database" * 100)
+    svc2 = _service(workspace, data_dir, model_name="hash")
+    svc2.sync()
+    assert svc2.recovered_from is not None
+    assert svc2.status().files == 4
+    svc2.close()
+
+
+def test_passages_cover_every_nonblank_line() -> None:
+    text = "# Title\n\n- one\n- two\n" + "x" * 500 + "\n- three"
+    parts = passages(text)
+    joined = "\n".join(parts)
+    for line in text.split("\n"):
+        if line.strip():
+            assert line.strip() in joined
+    assert all(len(p) <= 240 or "\n" not in p for p in parts)
