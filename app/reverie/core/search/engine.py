@@ -40,6 +40,7 @@ from .vector import knn, vectors_for
 DAY_MS = 86_400_000.0
 PASSAGE_VECTOR_SHARE = 0.7
 LEXICAL_TILT = 1.0
+MMR_POOL_FACTOR = 3
 """How much a confident keyword match (best passage coverage 1.0) raises the text weight."""
 """Calibrated fusion: share of the vector score taken from the chunk's best passage."""
 
@@ -275,7 +276,13 @@ def search(
         and len(ordered) > 1
         and not (embedder is None and settings.profile == "openclaw")
     ):
-        ordered = _mmr(ordered, settings, vectors)
+        if settings.profile == "openclaw":
+            ordered = _mmr(ordered, settings, vectors)  # OpenClaw: over every candidate
+        else:
+            # Reverie diversifies the head of the list only: a candidate ranked beyond
+            # MMR_POOL_FACTOR x maxResults cannot reach the results anyway.
+            head = max(MMR_POOL_FACTOR * settings.max_results, 20)
+            ordered = _mmr(ordered[:head], settings, vectors) + ordered[head:]
     for i, cand in enumerate(ordered, start=1):
         cand.rank_after_mmr = i
 

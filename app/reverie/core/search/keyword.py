@@ -168,7 +168,7 @@ class ReverieKeywordScorer:
         """Candidates from FTS5 (any term matches), re-scored here, best first."""
         if not self.query.match or not self.idfs:
             return []
-        pool = max(limit * 3, 60)
+        pool = max(limit * 2, 40)
         rows = self.conn.execute(
             "SELECT c.rowid, c.terms, c.n_terms FROM terms_fts JOIN chunks c"
             " ON c.rowid = terms_fts.rowid WHERE terms_fts MATCH ?"
