@@ -21,12 +21,13 @@ from dataclasses import dataclass
 
 import apsw
 
-from .analysis import AnalyzedQuery
+from .analysis import AnalyzedQuery, fts_or_query
 from .fts_query import bm25_rank_to_score, build_fts_query
 
 BM25_K1 = 1.2
 BM25_B = 0.75
 PASSAGE_SHARE = 0.7
+COMMON_TERM_SHARE = 0.25
 
 
 @dataclass(frozen=True)
@@ -138,6 +139,10 @@ class ReverieKeywordScorer:
         self.avgdl = stats.avgdl
         dfs = stats.doc_freqs(query.terms)
         self.idfs = {t: stats.idf(df) for t, df in dfs.items() if df > 0}
+        # Candidate generation skips terms in more than COMMON_TERM_SHARE of the chunks
+        # (they would make FTS5 rank most of the index); scoring still counts them.
+        rare = [t for t, df in dfs.items() if 0 < df <= COMMON_TERM_SHARE * stats.n_docs]
+        self.candidate_match = fts_or_query(rare) if rare else query.match
         self.ideal = ideal_bm25({t: stats.idf(df) for t, df in dfs.items()})
 
     def score_rows(self, rows: Iterable[tuple[int, str, int]]) -> dict[int, KeywordHit]:
@@ -166,14 +171,14 @@ class ReverieKeywordScorer:
 
     def search(self, limit: int) -> list[KeywordHit]:
         """Candidates from FTS5 (any term matches), re-scored here, best first."""
-        if not self.query.match or not self.idfs:
+        if not self.candidate_match or not self.idfs:
             return []
         pool = max(limit * 2, 40)
         rows = self.conn.execute(
             "SELECT c.rowid, c.terms, c.n_terms FROM terms_fts JOIN chunks c"
             " ON c.rowid = terms_fts.rowid WHERE terms_fts MATCH ?"
             " ORDER BY bm25(terms_fts) LIMIT ?",
-            (self.query.match, pool),
+            (self.candidate_match, pool),
         ).fetchall()
         hits = [h for h in self.score_rows(rows).values() if h.raw > 0]
         hits.sort(key=lambda h: (-h.score, -h.raw, h.rowid))
