@@ -238,6 +238,34 @@ class Workspace:
         files.extend(self._list_sessions(skipped))
         return files, skipped
 
+    def memory_file(self, rel_path: str) -> MemoryFile | None:
+        """One Markdown memory file as ``list_memory_files`` would list it, without walking
+        the workspace (for re-indexing a single saved or changed file). None when the path
+        is not an indexable memory file now (missing, linked, not Markdown, too large)."""
+        rel = normalize_rel_path(rel_path)
+        if not rel.endswith(".md") or not (
+            rel in ("MEMORY.md", "memory.md") or rel.startswith("memory/")
+        ):
+            return None
+        try:
+            path = self.resolve(rel)
+            info = path.lstat()
+        except (UserError, OSError):
+            return None
+        if not stat.S_ISREG(info.st_mode) or info.st_size > self.max_file_bytes:
+            return None
+        kind = classify(rel)
+        return MemoryFile(
+            rel_path=rel,
+            abs_path=path,
+            kind=kind,
+            source="memory",
+            date=daily_date(rel) if kind is FileKind.DAILY else None,
+            agent_id=None,
+            size=info.st_size,
+            mtime_ms=info.st_mtime_ns / 1_000_000,
+        )
+
     def _add_root_file(
         self,
         name: str,

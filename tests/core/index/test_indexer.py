@@ -113,3 +113,19 @@ def test_passages_cover_every_nonblank_line() -> None:
         if line.strip():
             assert line.strip() in joined
     assert all(len(p) <= 240 or "\n" not in p for p in parts)
+
+
+def test_targeted_sync_reads_only_the_named_files(workspace: Path, data_dir: Path) -> None:
+    svc = _service(workspace, data_dir, model_name="hash")
+    svc.sync()
+    note = workspace / "memory" / "2026-11-02.md"
+    note.write_text(
+        note.read_text(encoding="utf-8") + "- Zebra crossing fixed.\n", encoding="utf-8"
+    )
+    (workspace / "memory" / "2026-10-01.md").unlink()
+    report = svc.sync(only_paths=["memory/2026-11-02.md", "memory/2026-10-01.md"])
+    assert report.files_seen == 1 and report.files_changed == 1 and report.files_removed == 1
+    assert svc.search("zebra crossing").results[0].path == "memory/2026-11-02.md"
+    assert svc.workspace.memory_file("../outside.md") is None
+    assert svc.workspace.memory_file("DREAMS.md") is None
+    svc.close()

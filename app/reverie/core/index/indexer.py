@@ -187,11 +187,16 @@ class Indexer:
         """
         started = time.perf_counter()
         report = SyncReport()
-        files, skipped = self.workspace.list_memory_files()
-        report.skipped.extend(skipped)
-        if only_paths is not None:
-            wanted = set(only_paths)
-            files = [f for f in files if f.rel_path in wanted]
+        if only_paths is not None and all(not p.startswith("sessions/") for p in only_paths):
+            # a save or a watcher event: look at those files only, not the whole tree
+            found = [self.workspace.memory_file(p) for p in only_paths]
+            files = [f for f in found if f is not None]
+        else:
+            files, skipped = self.workspace.list_memory_files()
+            report.skipped.extend(skipped)
+            if only_paths is not None:
+                wanted = set(only_paths)
+                files = [f for f in files if f.rel_path in wanted]
         stored = {
             str(path): str(digest)
             for path, digest in self.conn.execute("SELECT path, hash FROM files").fetchall()
