@@ -46,6 +46,7 @@ from reverie.core.dreaming.jscompat import (
     format_dreaming_day,
     iso_from_ms,
     js_stringify,
+    js_to_number,
     to_ms,
 )
 from reverie.core.dreaming.snippets import (
@@ -134,46 +135,13 @@ def now_ms(now: datetime | float | int | None = None) -> int:
 # --- JS-style coercion ---------------------------------------------------------------
 
 
-def _js_number(value: Any) -> float:
-    """``Number(value)`` for JSON values."""
-    if value is None:
-        return 0.0
-    if isinstance(value, bool):
-        return 1.0 if value else 0.0
-    if isinstance(value, (int, float)):
-        return float(value)
-    if isinstance(value, str):
-        text = js_trim(value)
-        if not text:
-            return 0.0
-        try:
-            if text.lower().startswith(("0x", "0o", "0b")):
-                return float(int(text, 0))
-            if text in ("Infinity", "+Infinity"):
-                return math.inf
-            if text == "-Infinity":
-                return -math.inf
-            if text.lower() in ("inf", "+inf", "-inf", "nan", "infinity", "-infinity"):
-                return math.nan
-            return float(text)
-        except ValueError:
-            return math.nan
-    if isinstance(value, list):
-        if not value:
-            return 0.0
-        if len(value) == 1:
-            return _js_number(value[0] if not isinstance(value[0], (list, dict)) else str(value[0]))
-        return math.nan
-    return math.nan
-
-
 def _int_or_float(value: float) -> int | float:
     return int(value) if math.isfinite(value) and value.is_integer() else value
 
 
 def _count(value: Any) -> int:
     """``Math.max(0, Math.floor(Number(value) || 0))``."""
-    number = _js_number(value)
+    number = js_to_number(value)
     if not math.isfinite(number) or number == 0:
         return 0
     return max(0, math.floor(number))
@@ -252,8 +220,8 @@ def normalize_entry(map_key: str, value: Any, now_iso: str) -> Entry | None:
         return None
     raw_path = value.get("path")
     entry_path = normalize_memory_path(raw_path) if isinstance(raw_path, str) else ""
-    start = _js_number(value.get("startLine"))
-    end = _js_number(value.get("endLine"))
+    start = js_to_number(value.get("startLine"))
+    end = js_to_number(value.get("endLine"))
     if not entry_path or not _is_js_integer(start) or not _is_js_integer(end):
         return None
     if value.get("source") != "memory":
@@ -285,7 +253,7 @@ def normalize_entry(map_key: str, value: Any, now_iso: str) -> Entry | None:
         tags = derive_concept_tags(entry_path, snippet)
     start_i, end_i = int(start), int(end)
     key = map_key or build_entry_key(entry_path, start_i, end_i, "memory", claim_hash)
-    total = _js_number(value.get("totalScore"))
+    total = js_to_number(value.get("totalScore"))
     known: dict[str, Any] = {
         "key": key,
         "path": entry_path,
@@ -297,7 +265,7 @@ def normalize_entry(map_key: str, value: Any, now_iso: str) -> Entry | None:
         "dailyCount": _count(value.get("dailyCount")),
         "groundedCount": _count(value.get("groundedCount")),
         "totalScore": _int_or_float(max(0.0, total) if math.isfinite(total) else 0.0),
-        "maxScore": _int_or_float(clamp_score(_js_number(value.get("maxScore")))),
+        "maxScore": _int_or_float(clamp_score(js_to_number(value.get("maxScore")))),
         "firstRecalledAt": value["firstRecalledAt"]
         if isinstance(value.get("firstRecalledAt"), str)
         else now_iso,
@@ -340,7 +308,7 @@ def serialize_store(store: Mapping[str, Any]) -> str:
 
 
 def _clamp_lines(value: Any) -> int:
-    number = _js_number(value)
+    number = js_to_number(value)
     if not math.isfinite(number):
         return 1
     return max(1, math.floor(number))
@@ -524,7 +492,7 @@ def _phase_entry(map_key: str, value: Any) -> dict[str, Any] | None:
 
 
 def _nonneg_int(value: Any) -> int:
-    number = _js_number(value)
+    number = js_to_number(value)
     if not math.isfinite(number):
         return 0
     floored = math.floor(number)
@@ -671,7 +639,7 @@ def record_recalls(
             )
             key = grounded_key if grounded_key and grounded_key in entries else base_key
             existing = entries.get(key)
-            score = clamp_score(_js_number(hit.get("score")))
+            score = clamp_score(js_to_number(hit.get("score")))
             days_base = list(existing["recallDays"]) if existing else []
             hashes_base = list(existing["queryHashes"]) if existing else []
             dedupe = (
@@ -726,7 +694,7 @@ def record_recalls(
                         "path": normalize_memory_path(hit["path"]),
                         "startLine": _clamp_lines(hit.get("startLine")),
                         "endLine": _clamp_lines(hit.get("endLine")),
-                        "score": _int_or_float(clamp_score(_js_number(hit.get("score")))),
+                        "score": _int_or_float(clamp_score(js_to_number(hit.get("score")))),
                     }
                     for hit in relevant
                 ],
@@ -738,7 +706,7 @@ def record_recalls(
 def _raw_line(value: Any) -> Any:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return value
-    number = _js_number(value)
+    number = js_to_number(value)
     return _int_or_float(number) if math.isfinite(number) else number
 
 
@@ -768,8 +736,8 @@ def record_grounded(
         raw_snippet = item.get("snippet") if isinstance(item.get("snippet"), str) else ""
         raw_path = item.get("path") if isinstance(item.get("path"), str) else ""
         path = normalize_memory_path(raw_path)
-        start = _js_number(item.get("startLine"))
-        end = _js_number(item.get("endLine"))
+        start = js_to_number(item.get("startLine"))
+        end = js_to_number(item.get("endLine"))
         snippet = normalize_snippet(raw_snippet)
         if (
             not snippet
@@ -781,14 +749,14 @@ def record_grounded(
         ):
             continue
         signal_raw = item.get("signalCount")
-        signal_count = max(1, math.floor(_js_number(signal_raw))) if signal_raw is not None else 1
+        signal_count = max(1, math.floor(js_to_number(signal_raw))) if signal_raw is not None else 1
         prepared.append(
             {
                 "path": path,
                 "startLine": max(1, math.floor(start)),
                 "endLine": max(1, math.floor(end)),
                 "snippet": snippet,
-                "score": clamp_score(_js_number(item.get("score"))),
+                "score": clamp_score(js_to_number(item.get("score"))),
                 "query": normalize_snippet(item.get("query") or query_text),
                 "signalCount": signal_count,
                 "dayBucket": normalize_iso_day(item.get("dayBucket") or day_bucket or ""),

@@ -16,6 +16,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from ..cjk import js_trim
+
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 DAY_MS = 24 * 60 * 60 * 1000
 
@@ -288,3 +290,38 @@ def locale_compare_key(text: str) -> Any:
         [unicodedata.normalize("NFD", ch) for ch in text.lower()],
         [0 if ch.islower() else 1 for ch in text],
     )
+
+
+def js_to_number(value: Any) -> float:
+    """``Number(value)`` for JSON values."""
+    if value is None:
+        return 0.0
+    if isinstance(value, bool):
+        return 1.0 if value else 0.0
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str):
+        text = js_trim(value)
+        if not text:
+            return 0.0
+        try:
+            if text.lower().startswith(("0x", "0o", "0b")):
+                return float(int(text, 0))
+            if text in ("Infinity", "+Infinity"):
+                return math.inf
+            if text == "-Infinity":
+                return -math.inf
+            if text.lower() in ("inf", "+inf", "-inf", "nan", "infinity", "-infinity"):
+                return math.nan
+            return float(text)
+        except ValueError:
+            return math.nan
+    if isinstance(value, list):
+        if not value:
+            return 0.0
+        if len(value) == 1:
+            return js_to_number(
+                value[0] if not isinstance(value[0], (list, dict)) else str(value[0])
+            )
+        return math.nan
+    return math.nan

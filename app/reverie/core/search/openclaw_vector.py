@@ -34,7 +34,7 @@ import numpy as np
 
 from ..chunking import hash_text
 from ..cjk import truncate_utf16_safe
-from ..dreaming.jscompat import js_stringify
+from ..dreaming.jscompat import js_stringify, js_to_number
 from .openclaw_keyword import (
     DEFAULT_SOURCE,
     SNIPPET_MAX_CHARS,
@@ -57,22 +57,6 @@ def vector_to_blob(embedding: Sequence[float | None]) -> bytes:
 
 def _reject_constant(name: str) -> float:
     raise ValueError(f"JSON.parse does not accept {name}")
-
-
-def _js_number(value: Any) -> float:
-    """The number an embedding entry becomes in ``a[i] ?? 0`` followed by ``*``.
-
-    ``null`` counts as 0 (that is what ``JSON.stringify`` writes for NaN and infinities);
-    booleans are 0/1. Anything else that is not a number (never written by OpenClaw) is
-    treated as NaN, which makes the row's score non-finite and drops it.
-    """
-    if value is None:
-        return 0.0
-    if isinstance(value, bool):
-        return 1.0 if value else 0.0
-    if isinstance(value, (int, float)):
-        return float(value)
-    return math.nan
 
 
 def parse_embedding(raw: Any) -> list[Any]:
@@ -99,8 +83,8 @@ def cosine_similarity(a: Sequence[Any], b: Sequence[Any]) -> float:
     norm_a = 0.0
     norm_b = 0.0
     for i in range(min(len(a), len(b))):
-        av = _js_number(a[i])
-        bv = _js_number(b[i])
+        av = js_to_number(a[i])
+        bv = js_to_number(b[i])
         dot += av * bv
         norm_a += av * av
         norm_b += bv * bv
