@@ -160,19 +160,19 @@ class Indexer:
         return stored is None or json.loads(stored) == self.index_identity()
 
     # ---------------------------------------------------------------- files
-    def _chunks_for(self, mf: MemoryFile) -> tuple[str, list[Chunk]]:
-        """Return (content hash, chunks) for a file; raises UserError when unreadable."""
-        c = self.chunking
+    def _read(self, mf: MemoryFile) -> tuple[str, str, tuple[int, ...] | None]:
+        """(content hash, text to chunk, line map) of a file; raises UserError when the
+        file cannot be read as text."""
         if mf.source == "sessions":
-            raw = _read_session(mf.abs_path)
-            transcript = flatten_session(raw)
-            chunks = filter_nonempty(
-                chunk_markdown(transcript.content, c.tokens, c.overlap, c.mode)
-            )
-            return transcript.hash, list(remap_chunk_lines(chunks, transcript.line_map))
+            transcript = flatten_session(_read_session(mf.abs_path))
+            return transcript.hash, transcript.content, transcript.line_map
         text = self.workspace.read_text(mf.rel_path)
-        digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-        return digest, filter_nonempty(chunk_markdown(text, c.tokens, c.overlap, c.mode))
+        return hashlib.sha256(text.encode("utf-8")).hexdigest(), text, None
+
+    def _chunk(self, text: str, line_map: tuple[int, ...] | None) -> list[Chunk]:
+        c = self.chunking
+        chunks = filter_nonempty(chunk_markdown(text, c.tokens, c.overlap, c.mode))
+        return list(remap_chunk_lines(chunks, line_map)) if line_map is not None else chunks
 
     def sync(
         self,
@@ -197,12 +197,15 @@ class Indexer:
             if only_paths is not None:
                 wanted = set(only_paths)
                 files = [f for f in files if f.rel_path in wanted]
-        stored = {
-            str(path): str(digest)
-            for path, digest in self.conn.execute("SELECT path, hash FROM files").fetchall()
+        stored: dict[str, tuple[str, float, int]] = {
+            str(path): (str(digest), float(mtime), int(size))
+            for path, digest, mtime, size in self.conn.execute(
+                "SELECT path, hash, mtime, size FROM files"
+            ).fetchall()
         }
         if not self.identity_matches():
             stored = {}  # chunking changed: every file is re-chunked
+        touched: list[tuple[float, int, str]] = []
         total = len(files)
         pending: list[tuple[MemoryFile, str, list[Chunk]]] = []
         for done, mf in enumerate(files):
@@ -210,20 +213,30 @@ class Indexer:
                 raise Cancelled("indexing cancelled")
             report.files_seen += 1
             progress(done, total, f"reading {mf.rel_path}")
+            known = stored.get(mf.rel_path)
+            if known is not None and (known[1], known[2]) == (mf.mtime_ms, mf.size):
+                report.files_unchanged += 1  # same size and modification time: not read
+                continue
             try:
-                digest, chunks = self._chunks_for(mf)
+                digest, text, line_map = self._read(mf)
             except (UserError, OSError) as exc:
                 report.skipped.append(Skipped(mf.rel_path, str(exc)))
                 log.warning("skipped %s: %s", mf.rel_path, exc)
                 continue
-            if stored.get(mf.rel_path) == digest:
-                report.files_unchanged += 1
+            if known is not None and known[0] == digest:
+                report.files_unchanged += 1  # touched, same content: remember the new stat
+                touched.append((float(mf.mtime_ms), int(mf.size), mf.rel_path))
                 continue
-            pending.append((mf, digest, chunks))
+            pending.append((mf, digest, self._chunk(text, line_map)))
             if len(pending) >= 64:
                 self._write_files(pending, report)
                 pending = []
         self._write_files(pending, report)
+        if touched:
+            with self.conn:
+                self.conn.executemany(
+                    "UPDATE files SET mtime = ?, size = ? WHERE path = ?", touched
+                )
         if only_paths is None:
             listed = {f.rel_path for f in files}
             listed |= {s.path for s in report.skipped}  # unreadable now: keep old rows
