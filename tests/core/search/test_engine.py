@@ -126,3 +126,12 @@ def test_openclaw_fts_only_falls_back_to_single_keywords(workspace: Path, data_d
         == '"what" AND "did" AND "the" AND "restore" AND "drill" AND "show"'
     )
     svc.close()
+
+
+def test_vector_only_path_runs_no_keyword_search(service: MemoryService) -> None:
+    settings = SearchSettings.for_profile("openclaw").with_changes(
+        hybrid_enabled=False, min_score=0
+    )
+    resp = service.search("gateway", settings, now_ms=NOW_MS)
+    assert resp.results
+    assert all(h.trace.keyword_rank is None and h.trace.decay_reason == "off" for h in resp.results)

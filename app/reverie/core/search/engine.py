@@ -34,7 +34,7 @@ from .keyword import KeywordHit, ReverieKeywordScorer, openclaw_keyword_search
 from .mmr import MMRItem, mmr_rerank
 from .snippets import head_snippet, window_snippet
 from .trace import DroppedCandidate, ScoreTrace, SearchHit, SearchResponse
-from .vector import knn, vectors_for
+from .vector import ChunkVectors, knn, vectors_for
 
 DAY_MS = 86_400_000.0
 PASSAGE_VECTOR_SHARE = 0.7
@@ -141,7 +141,9 @@ def search(
 
     # 1. keyword list
     t0 = time.perf_counter()
-    if settings.keyword_mode == "reverie":
+    if embedder is not None and not settings.hybrid_enabled:
+        kw_hits = []  # OpenClaw's vector-only path: no keyword list at all
+    elif settings.keyword_mode == "reverie":
         analysed = analyze_query(query)
         keyword_query = analysed.match
         scorer = ReverieKeywordScorer(ctx.conn, analysed)
@@ -190,7 +192,7 @@ def search(
 
     # 3. merge
     t0 = time.perf_counter()
-    vectors: dict[int, np.ndarray] = {}
+    vectors: dict[int, ChunkVectors] = {}
     calibrated = settings.fusion == "calibrated"
     if embedder is not None and (calibrated or settings.mmr_similarity == "embedding"):
         vectors = vectors_for(ctx.conn, list(cands), embedder.model_id)
@@ -272,6 +274,7 @@ def search(
         cand.snippet = head_snippet(cand.text)
     if (
         settings.mmr_enabled
+        and not vector_only_path
         and len(ordered) > 1
         and not (embedder is None and settings.profile == "openclaw")
     ):
@@ -434,7 +437,7 @@ def _file_mtimes(conn: apsw.Connection, paths: set[str]) -> dict[str, float]:
 
 
 def _mmr(
-    ordered: list[_Cand], settings: SearchSettings, vectors: dict[int, np.ndarray]
+    ordered: list[_Cand], settings: SearchSettings, vectors: dict[int, ChunkVectors]
 ) -> list[_Cand]:
     """OpenClaw's greedy MMR (``mmr_rerank``), on snippet Jaccard or embedding cosine."""
     items = [MMRItem(c.chunk_id, c.score, c.snippet) for c in ordered]
@@ -463,6 +466,7 @@ def _hit(c: _Cand, keyword_query: str | None, vw: float, tw: float) -> SearchHit
         chunk_id=c.chunk_id,
         vector_score=c.vector_score,
         vector_rank=c.vector_rank,
+        vector_chunk_score=c.vector_chunk_score,
         keyword_query=keyword_query,
         bm25_raw=c.kw.raw if c.kw else None,
         keyword_score=c.kw.score if c.kw else None,

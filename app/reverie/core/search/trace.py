@@ -21,9 +21,12 @@ class ScoreTrace:
     chunk_id: str
     # vector side
     vector_score: float | None = None
-    """Cosine similarity of the query and the chunk (1 - cosine distance)."""
+    """Cosine similarity of the query and the chunk (1 - cosine distance); in the reverie
+    profile, blended with the cosine of the chunk's best-matching passage."""
     vector_rank: int | None = None
     """1-based rank in the vector candidate list."""
+    vector_chunk_score: float | None = None
+    """reverie profile: the whole chunk's cosine, before the passage blend."""
     # keyword side
     keyword_query: str | None = None
     """The keyword query exactly as it was run (FTS5 MATCH syntax)."""
