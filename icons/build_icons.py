@@ -6,6 +6,7 @@ usage: python icons/build_icons.py   (needs PySide6; runs headless)
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -36,6 +37,10 @@ def build(svg: Path = HERE / "reverie.svg", out_dir: Path = HERE) -> list[Path]:
         if not image.save(str(target)):
             raise SystemExit(f"cannot write {target}")
         written.append(target)
+    packaged = HERE.parent / "app" / "reverie" / "resources" / "icons" / "reverie.svg"
+    packaged.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(svg, packaged)  # the installed app finds its icon here
+    written.append(packaged)
     return written
 
 

@@ -14,6 +14,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
 ICONS_DIR = Path(__file__).resolve().parents[3] / "icons"
+"""The repository's icon folder (PNG sizes); present in a source checkout."""
+PACKAGED_ICON = Path(__file__).resolve().parents[1] / "resources" / "icons" / "reverie.svg"
+"""The app icon's SVG as installed with the package (kept in step by icons/build_icons.py)."""
 
 # Colours of the score parts (bars, legends, detail view).
 VECTOR_COLOR = QColor("#3b7dd8")
@@ -175,6 +178,6 @@ def app_icon() -> QIcon:
     result = QIcon()
     for png in sorted(ICONS_DIR.glob("reverie-*.png")):
         result.addFile(str(png))
-    if result.isNull() and (ICONS_DIR / "reverie.svg").is_file():
-        result = QIcon(str(ICONS_DIR / "reverie.svg"))
+    if result.isNull() and PACKAGED_ICON.is_file():
+        result = QIcon(str(PACKAGED_ICON))
     return result if not result.isNull() else icon("note")
