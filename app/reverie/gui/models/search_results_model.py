@@ -84,7 +84,7 @@ def decay_text(t: ScoreTrace) -> str:
         return "off"
     if t.decay_reason in ("evergreen", "no-date"):
         return f"×{t.decay_multiplier:.2f} ({t.decay_reason})"
-    age = "" if t.decay_age_days is None else f" {t.decay_age_days:.0f}d"
+    age = "" if t.decay_age_days is None else f" {max(0.0, t.decay_age_days):.0f}d"
     return f"×{t.decay_multiplier:.2f}{age}"
 
 
