@@ -76,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
         pass
     else:
         add_dream_commands(sub, common)
+        from .cli_mcp import add_mcp_command; add_mcp_command(sub, common)
     return parser
 
 

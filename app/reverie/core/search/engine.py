@@ -38,7 +38,8 @@ from .vector import ChunkVectors, knn, vectors_for
 
 DAY_MS = 86_400_000.0
 PASSAGE_VECTOR_SHARE = 0.7
-LEXICAL_TILT = 1.0
+LEXICAL_BASE = 0.7
+LEXICAL_TILT = 1.3
 MMR_POOL_FACTOR = 3
 """How much a confident keyword match (best passage coverage 1.0) raises the text weight."""
 """Calibrated fusion: share of the vector score taken from the chunk's best passage."""
@@ -221,9 +222,9 @@ def search(
     elif calibrated and LEXICAL_TILT > 0:
         # Lexical confidence: when some passage holds most of the query's rare terms, the
         # keyword side is trusted more for this query; with weak or no keyword evidence
-        # (paraphrase, another language) the configured weights stand.
+        # (paraphrase, another language) the vector side is trusted more.
         confidence = max((c.kw.passage for c in cands.values() if c.kw), default=0.0)
-        tw_eff = tw * (1.0 + LEXICAL_TILT * confidence)
+        tw_eff = tw * (LEXICAL_BASE + LEXICAL_TILT * confidence)
         vw, tw = vw / (vw + tw_eff), tw_eff / (vw + tw_eff)
     cal = calibration_for(ctx.model_id)
     for cand in cands.values():
