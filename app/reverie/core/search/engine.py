@@ -38,11 +38,13 @@ from .vector import ChunkVectors, knn, vectors_for
 
 DAY_MS = 86_400_000.0
 PASSAGE_VECTOR_SHARE = 0.7
+"""Calibrated fusion: share of the vector score taken from the chunk's best passage."""
 LEXICAL_BASE = 0.7
 LEXICAL_TILT = 1.3
+"""Lexical confidence: the text weight is scaled by BASE + TILT x (the best passage's share
+of the query's IDF mass), from 0.7x with no keyword evidence to 2x with all of it."""
 MMR_POOL_FACTOR = 3
-"""How much a confident keyword match (best passage coverage 1.0) raises the text weight."""
-"""Calibrated fusion: share of the vector score taken from the chunk's best passage."""
+"""Reverie's MMR re-ranks the first MMR_POOL_FACTOR x maxResults candidates."""
 
 
 @dataclass(frozen=True)
