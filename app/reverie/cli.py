@@ -76,7 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
         pass
     else:
         add_dream_commands(sub, common)
-    __import__("reverie.cli_mcp").cli_mcp.add_mcp_command(sub, common)
+    from .cli_mcp import add_mcp_command
+
+    add_mcp_command(sub, common)
     return parser
 
 
