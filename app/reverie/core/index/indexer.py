@@ -254,6 +254,8 @@ class Indexer:
                         report.chunks_removed += self._delete_path(path)
                     report.files_removed += 1
                     report.changed_paths.append(path)
+        if report.changed_paths:
+            self._update_stats()  # once per sync: it reads every chunk's term count
         with self.conn:
             db.set_meta(self.conn, "index_identity", json.dumps(self.index_identity()))
             db.set_meta(self.conn, "last_sync", str(time.time()))
@@ -341,7 +343,6 @@ class Indexer:
                 )
                 report.files_changed += 1
                 report.changed_paths.append(mf.rel_path)
-        self._update_stats()
 
     def _update_stats(self) -> None:
         row = self.conn.execute("SELECT count(*), coalesce(sum(n_terms), 0) FROM chunks").fetchone()
