@@ -8,7 +8,9 @@ import sys
 from pathlib import Path
 
 from .core.errors import UserError, WorkspaceNotFound
+from .core.openclaw_config import agent_search_settings, load_openclaw_config_or_none
 from .core.service import MemoryService
+from .core.settings import SearchSettings
 from .core.workspace import find_openclaw_state_dir, sessions_dirs_for
 
 PACKAGE_DIR = Path(__file__).resolve().parent
@@ -69,16 +71,30 @@ def demo_workspace(data_dir: Path | None) -> tuple[Path, Path]:
     return base / "workspace", base / "state"
 
 
+def state_dir_of(args: argparse.Namespace) -> Path | None:
+    """The OpenClaw state folder: ``--state-dir``, else the existing default one."""
+    state_arg = getattr(args, "state_dir", None)
+    return Path(state_arg).expanduser() if state_arg else find_openclaw_state_dir()
+
+
+def openclaw_profile_of(args: argparse.Namespace, root: Path) -> SearchSettings | None:
+    """The ``openclaw`` profile of the agent whose workspace is ``root``, from its
+    ``openclaw.json`` (None: not an agent's workspace, or the config is unreadable)."""
+    return agent_search_settings(root, state_dir_of(args))
+
+
 def resolve_workspace_and_state(args: argparse.Namespace) -> tuple[Path, Path | None]:
     """The workspace and the OpenClaw state folder the command works on."""
-    state_arg = getattr(args, "state_dir", None)
-    state = Path(state_arg).expanduser() if state_arg else find_openclaw_state_dir()
+    state = state_dir_of(args)
     value = getattr(args, "workspace", None)
     if value:
         root = Path(value).expanduser()
         if not root.is_dir():
             raise WorkspaceNotFound(f"workspace folder not found: {root}")
         return root.resolve(), state
+    config = load_openclaw_config_or_none(state) if state is not None else None
+    if config is not None and config.exists and config.default_agent.workspace.is_dir():
+        return config.default_agent.workspace.resolve(), state
     if state is not None and (state / "workspace").is_dir():
         return (state / "workspace").resolve(), state
     ws, demo_state = demo_workspace(data_dir_of(args))

@@ -40,14 +40,16 @@ def cmd_mcp(args: argparse.Namespace) -> int:
         import mcp  # noqa: F401
     except ImportError as exc:
         raise UserError(f"the MCP server needs the 'mcp' package ({exc})") from exc
-    from reverie.cli_common import data_dir_of, open_service
+    from reverie.cli_common import data_dir_of, open_service, openclaw_profile_of
     from reverie.mcp_server import MemoryTools, saved_settings, serve_stdio
 
     service = open_service(args)
     try:
         tools = MemoryTools(
             service,
-            settings=saved_settings(service.root, data_dir_of(args)),
+            settings=saved_settings(
+                service.root, data_dir_of(args), openclaw_profile_of(args, service.root)
+            ),
             record_recalls=args.record_recalls,
             watch=args.watch,
         )

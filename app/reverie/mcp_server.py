@@ -100,14 +100,27 @@ def settings_file(data_dir: Path | None) -> Path:
     return Path(user_config_dir("reverie", appauthor=False)) / "settings.json"
 
 
-def saved_settings(root: Path, data_dir: Path | None) -> SearchSettings:
-    """The search profile saved for this workspace in the app, else the reverie profile."""
+def saved_settings(
+    root: Path, data_dir: Path | None, openclaw: SearchSettings | None = None
+) -> SearchSettings:
+    """The search profile saved for this workspace in the app, else the reverie profile.
+
+    ``openclaw`` is the agent's own ``openclaw`` profile (from ``openclaw.json``) when the
+    workspace belongs to an OpenClaw agent: a saved profile based on ``openclaw`` starts
+    from it, keeping only the saved values that differ from OpenClaw's stock defaults.
+    """
     data = AppSettings.load(settings_file(data_dir)).search.get(str(root))
     if data:
         try:
-            return SearchSettings.from_json(data)
+            saved = SearchSettings.from_json(data)
         except (TypeError, ValueError) as exc:
             log.warning("saved search settings ignored: %s", exc)
+        else:
+            if openclaw is None or saved.profile != "openclaw":
+                return saved
+            stock = SearchSettings.for_profile("openclaw").to_json()
+            tweaks = {k: v for k, v in saved.to_json().items() if stock.get(k) != v}
+            return openclaw.with_changes(**tweaks)
     return SearchSettings.for_profile("reverie")
 
 

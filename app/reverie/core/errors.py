@@ -28,5 +28,9 @@ class IndexCorrupt(ReverieError):
     """The index database is unreadable; it can be rebuilt from the files."""
 
 
+class IndexBusy(ReverieError):
+    """Another process holds the index database's lock longer than the busy timeout."""
+
+
 class ModelUnavailable(ReverieError):
     """No embedding model could be loaded; search falls back to keywords only."""

@@ -239,14 +239,24 @@ class MemoryService:
         now_ms: float | None = None,
     ) -> SearchResponse:
         settings = settings or SearchSettings.for_profile("reverie")
-        ctx = SearchContext(self.reader(), self.root, self.model.get())
-        if self.model.error:
-            ctx.notices.append(f"Embedding model unavailable ({self.model.error}).")
-        elif ctx.embedder is not None:
-            pending = self.pending_embeddings()
-            if pending:
-                ctx.notices.append(f"{pending} chunks are not embedded yet.")
-        return search(ctx, query, settings, now_ms)
+        conn = self.reader()
+        ctx = SearchContext(conn, self.root, self.model.get())
+        # one read snapshot for the whole search: another process's commit between the
+        # candidate queries and the row lookups would otherwise drop hits
+        own = not conn.in_transaction
+        if own:
+            conn.execute("BEGIN DEFERRED")
+        try:
+            if self.model.error:
+                ctx.notices.append(f"Embedding model unavailable ({self.model.error}).")
+            elif ctx.embedder is not None:
+                pending = self.pending_embeddings()
+                if pending:
+                    ctx.notices.append(f"{pending} chunks are not embedded yet.")
+            return search(ctx, query, settings, now_ms)
+        finally:
+            if own and conn.in_transaction:
+                conn.execute("COMMIT")
 
     def record_recalls(
         self,

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import apsw
 
-from ..errors import IndexCorrupt
+from ..errors import IndexBusy, IndexCorrupt
 
 log = logging.getLogger(__name__)
 
@@ -139,11 +139,16 @@ def connect(path: Path, *, readonly: bool = False) -> IndexConnection:
             vec_ok = False
         conn.vec_loaded = vec_ok
         if not readonly:
+            # write transactions take the write lock up front: a deferred one that reads
+            # first fails at once (no busy wait) when another process committed meanwhile
+            conn.transaction_mode = "IMMEDIATE"
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             migrate(conn)
         else:
             check_readable(conn)
+    except apsw.BusyError as exc:  # another process holds a lock: not damage
+        raise IndexBusy(f"index database {path} is busy: {exc}") from exc
     except apsw.Error as exc:
         raise IndexCorrupt(f"index database {path} cannot be opened: {exc}") from exc
     return conn
@@ -157,8 +162,11 @@ def check_readable(conn: apsw.Connection) -> None:
 
 
 def integrity_ok(conn: apsw.Connection) -> bool:
+    """False when SQLite reports damage; a lock held by another process raises IndexBusy."""
     try:
         rows = conn.execute("PRAGMA quick_check").fetchall()
+    except apsw.BusyError as exc:
+        raise IndexBusy(str(exc)) from exc
     except apsw.Error:
         return False
     return rows == [("ok",)]
@@ -204,13 +212,14 @@ def ensure_vec_table(conn: apsw.Connection, dim: int) -> bool:
     """Create ``chunks_vec`` for ``dim`` (recreating it if the dimension changed)."""
     if not getattr(conn, "vec_loaded", False):
         return False
-    current = get_meta(conn, "vector_dims")
-    exists = (
-        conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'chunks_vec'").fetchone() is not None
-    )
-    if exists and current == str(dim):
-        return True
-    with conn:
+    with conn:  # checked inside the write transaction: another process may create it
+        current = get_meta(conn, "vector_dims")
+        exists = (
+            conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'chunks_vec'").fetchone()
+            is not None
+        )
+        if exists and current == str(dim):
+            return True
         if exists:
             conn.execute("DROP TABLE chunks_vec")
         conn.execute(
