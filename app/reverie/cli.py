@@ -8,10 +8,11 @@ import logging
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .cli_common import ProgressBar, common_parser, open_service
+from .cli_common import ProgressBar, common_parser, open_service, openclaw_profile_of
 from .core.errors import ReverieError, UserError
 from .core.search.trace import SearchHit, SearchResponse
 from .core.service import MemoryService
@@ -82,8 +83,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _settings(args: argparse.Namespace, k: int | None = None) -> SearchSettings:
+def _settings(
+    args: argparse.Namespace, k: int | None = None, root: Path | None = None
+) -> SearchSettings:
+    """The profile's settings; ``openclaw`` on an OpenClaw agent's workspace is that agent's
+    own memorySearch config (what the agent sees)."""
     settings = SearchSettings.for_profile(args.profile)
+    if args.profile == "openclaw" and root is not None:
+        settings = openclaw_profile_of(args, root) or settings
     changes: dict[str, Any] = {}
     if k is not None:
         changes["max_results"] = max(1, int(k))
@@ -156,7 +163,7 @@ def cmd_search(args: argparse.Namespace, service: MemoryService) -> int:
         return _batch(args, service)
     if not args.query or not args.query.strip():
         raise UserError("give a query, e.g. reverie search 'staging server VLAN'")
-    response = service.search(args.query, _settings(args, args.k))
+    response = service.search(args.query, _settings(args, args.k, service.root))
     if args.record_recalls:
         _record(service, response)
     if args.json:
@@ -178,7 +185,7 @@ def _batch(args: argparse.Namespace, service: MemoryService) -> int:
             continue
         k = req.get("k") or args.k or 10
         t0 = time.perf_counter()
-        response = service.search(query, _settings(args, int(k)))
+        response = service.search(query, _settings(args, int(k), service.root))
         ms = (time.perf_counter() - t0) * 1000
         if args.record_recalls:
             _record(service, response)

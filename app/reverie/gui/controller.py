@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from ..core.embedding import DEFAULT_MODEL
 from ..core.errors import UserError
+from ..core.openclaw_config import agent_search_settings
 from ..core.search.trace import SearchResponse
 from ..core.service import IndexStatus, MemoryService
 from ..core.settings import AppSettings, SearchSettings
@@ -348,6 +349,16 @@ class Controller(QObject):
             if data:
                 return SearchSettings.from_json(data)
         return SearchSettings.for_profile("reverie")
+
+    def profile_settings(self, name: str) -> SearchSettings:
+        """A named profile; ``openclaw`` is the agent's own memorySearch config when this
+        workspace belongs to an OpenClaw agent (what the agent sees), else OpenClaw's
+        defaults."""
+        if name == "openclaw" and self.service is not None:
+            agent = agent_search_settings(self.service.root, self.state_dir)
+            if agent is not None:
+                return agent
+        return SearchSettings.for_profile(name)
 
     def save_search_settings(self, settings: SearchSettings) -> None:
         assert self.service is not None

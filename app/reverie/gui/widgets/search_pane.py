@@ -167,7 +167,7 @@ class SearchPane(QWidget):
 
     def _apply_profile(self, run: bool = True) -> None:
         name = PROFILES[self.profile_combo.currentIndex()]
-        base = self.saved if name == "saved" else SearchSettings.for_profile(name)
+        base = self.saved if name == "saved" else self.controller.profile_settings(name)
         self.current = base
         self.k_spin.blockSignals(True)
         self.k_spin.setValue(base.max_results)

@@ -1,0 +1,63 @@
+"""The command line: search output, the agent's own OpenClaw profile, refused paths."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from reverie.cli import main
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_search_json_has_traces(capsys, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    code, out, _ = _run(
+        capsys, "search", "restore test", "--json", "--workspace", str(workspace),
+        "--data-dir", str(data_dir), "--model", "hash",
+    )  # fmt: skip
+    assert code == 0
+    data = json.loads(out)
+    assert data["profile"] == "reverie"
+    assert data["results"][0]["path"] == "memory/2026-10-01.md"
+    assert "vector_score" in data["results"][0]["trace"]
+
+
+def test_openclaw_profile_is_the_agents_config(
+    capsys, workspace: Path, data_dir: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    state = tmp_path / "state"
+    state.mkdir()
+    (state / "openclaw.json").write_text(
+        "{\n  // JSON5, as OpenClaw writes it\n  agents: {\n"
+        f"    defaults: {{ workspace: {json.dumps(str(workspace))},\n"
+        "      memorySearch: { query: { maxResults: 3, minScore: 0.1 } }, },\n"
+        "  },\n}\n",
+        encoding="utf-8",
+    )
+    code, out, _ = _run(
+        capsys, "search", "gateway", "--json", "--profile", "openclaw", "--workspace",
+        str(workspace), "--data-dir", str(data_dir), "--state-dir", str(state), "--model", "hash",
+    )  # fmt: skip
+    assert code == 0
+    settings = json.loads(out)["settings"]
+    assert settings["profile"] == "openclaw"
+    assert settings["max_results"] == 3 and settings["min_score"] == 0.1
+
+
+def test_get_refuses_paths_outside_memory(capsys, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    (workspace.parent / "secret.md").write_text("no", encoding="utf-8")
+    code, out, err = _run(
+        capsys, "get", "../secret.md", "--workspace", str(workspace), "--data-dir", str(data_dir),
+    )  # fmt: skip
+    assert code == 2 and out == "" and "reverie:" in err and "Traceback" not in err
+    code, out, _ = _run(
+        capsys, "get", "memory/2026-11-02.md", "--from", "4", "--lines", "1",
+        "--workspace", str(workspace), "--data-dir", str(data_dir),
+    )  # fmt: skip
+    assert code == 0 and out == "- Moved the staging gateway to VLAN 30.\n"
