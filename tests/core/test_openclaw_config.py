@@ -270,3 +270,18 @@ def test_cli_and_mcp_use_the_agents_profile(tmp_path: Path) -> None:
         argparse.Namespace(state_dir=str(state), workspace=None, data_dir=str(data_dir))
     )
     assert root == (tmp_path / "agents-ws").resolve() and found_state == state
+
+
+def test_known_agent_workspaces_lists_config_agents_then_layout(tmp_path: Path) -> None:
+    from reverie.core.openclaw_config import known_agent_workspaces
+
+    state = _state(tmp_path)
+    (tmp_path / "research").mkdir()
+    (tmp_path / "agents-ws").mkdir()
+    (state / "workspace-extra").mkdir()
+    found = known_agent_workspaces(state, home=tmp_path / "home")
+    assert found == [
+        ("main", tmp_path / "agents-ws"),
+        ("research", tmp_path / "research"),
+        ("extra", state / "workspace-extra"),
+    ]  # coder's folder does not exist, so it is not offered

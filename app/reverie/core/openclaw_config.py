@@ -398,3 +398,25 @@ def agent_search_settings(
         return None
     agent = config.agent_for_workspace(workspace)
     return search_settings_for(agent) if agent is not None else None
+
+
+def known_agent_workspaces(
+    state_dir: Path | None, home: Path | None = None
+) -> list[tuple[str, Path]]:
+    """Every agent workspace that exists: the agents of ``openclaw.json`` first, then the
+    folders found by layout (``~/.openclaw/workspace``, ``<state>/workspace-<id>``),
+    without duplicates."""
+    from .workspace import find_openclaw_workspaces
+
+    found: list[tuple[str, Path]] = []
+    seen: set[str] = set()
+    config = load_openclaw_config_or_none(state_dir, home) if state_dir is not None else None
+    candidates = [(a.id, a.workspace) for a in config.agents] if config is not None else []
+    candidates += find_openclaw_workspaces(state_dir, home)
+    for agent_id, folder in candidates:
+        key = os.path.realpath(folder)
+        if key in seen or not Path(folder).is_dir():
+            continue
+        seen.add(key)
+        found.append((agent_id, Path(folder)))
+    return found

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.errors import ReverieError
+from ..core.openclaw_config import known_agent_workspaces
 from ..core.search.trace import SearchHit
-from ..core.workspace import MemoryFile, find_openclaw_state_dir, find_openclaw_workspaces
+from ..core.workspace import MemoryFile, find_openclaw_state_dir
 from .controller import Controller
 from .dialogs.why_not_dialog import WhyNotDialog
 from .resources import STYLE_SHEET, app_icon, icon
@@ -241,7 +242,7 @@ class MainWindow(QMainWindow):
         menu: QMenu = self.openclaw_menu
         menu.clear()
         state = find_openclaw_state_dir()
-        for agent, folder in find_openclaw_workspaces(state):
+        for agent, folder in known_agent_workspaces(state):
             menu.addAction(f"{agent}: {folder}", lambda f=folder: self.open_workspace(f, state))
         if not menu.actions():
             menu.addAction("(no OpenClaw workspace found)").setEnabled(False)
