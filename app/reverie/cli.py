@@ -155,14 +155,14 @@ def _record(service: MemoryService, response: SearchResponse) -> None:
 
 
 def cmd_search(args: argparse.Namespace, service: MemoryService) -> int:
+    if not args.batch and (not args.query or not args.query.strip()):
+        raise UserError("give a query, e.g. reverie search 'staging server VLAN'")
     if not args.no_sync:
         _prepare(service)
     else:
         service.load_model()
     if args.batch:
         return _batch(args, service)
-    if not args.query or not args.query.strip():
-        raise UserError("give a query, e.g. reverie search 'staging server VLAN'")
     response = service.search(args.query, _settings(args, args.k, service.root))
     if args.record_recalls:
         _record(service, response)
