@@ -220,8 +220,9 @@ class Indexer:
             try:
                 digest, text, line_map = self._read(mf)
             except (UserError, OSError) as exc:
-                report.skipped.append(Skipped(mf.rel_path, str(exc)))
-                log.warning("skipped %s: %s", mf.rel_path, exc)
+                reason = str(exc).removeprefix(f"{mf.rel_path}: ")
+                report.skipped.append(Skipped(mf.rel_path, reason))
+                log.debug("skipped %s: %s", mf.rel_path, reason)  # callers report it
                 continue
             if known is not None and known[0] == digest:
                 report.files_unchanged += 1  # touched, same content: remember the new stat
