@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -21,13 +20,7 @@ CASES = cases("promotion_section")
 HELPERS = load("promotion_section")["helper_cases"]
 
 
-@pytest.fixture(autouse=True)
-def _utc_host(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
+pytestmark = pytest.mark.usefixtures("utc_host")
 
 
 @pytest.mark.parametrize(("name", "case"), CASES, ids=[n for n, _ in CASES])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -22,14 +21,7 @@ CASES = cases("recall_ledger")
 HELPERS = load("recall_ledger")["helper_cases"]
 
 
-@pytest.fixture(autouse=True)
-def _utc_host(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The vectors were generated with TZ=UTC (the host-local fallback day)."""
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
+pytestmark = pytest.mark.usefixtures("utc_host")
 
 
 def _files(root: Path) -> list[str]:

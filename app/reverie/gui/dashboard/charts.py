@@ -73,6 +73,23 @@ class DashboardChart(QChartView):
         else:
             QToolTip.hideText()
 
+    def _count_axes(
+        self, chart: QChart, series: QStackedBarSeries, categories: list[str]
+    ) -> tuple[QBarCategoryAxis, QValueAxis]:
+        """Hidden category axis below, integer count axis on the left, both attached."""
+        axis_x = QBarCategoryAxis()
+        axis_x.append(categories)
+        axis_x.setLabelsVisible(False)
+        axis_x.setGridLineVisible(False)
+        axis_y = QValueAxis()
+        axis_y.setLabelFormat("%d")
+        self._small_axis_font(axis_y)
+        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+        series.attachAxis(axis_x)
+        series.attachAxis(axis_y)
+        return axis_x, axis_y
+
     def _small_axis_font(self, axis: QValueAxis | QBarCategoryAxis | QDateTimeAxis) -> None:
         font = QFont(axis.labelsFont())
         font.setPointSizeF(7)
@@ -109,17 +126,7 @@ class SignalsPerDayChart(DashboardChart):
             stacked.append(bar_set)
         stacked.setBarWidth(0.9)
         chart.addSeries(stacked)
-        axis_x = QBarCategoryAxis()
-        axis_x.append(list(self.data.days) or [" "])
-        axis_x.setLabelsVisible(False)
-        axis_x.setGridLineVisible(False)
-        axis_y = QValueAxis()
-        axis_y.setLabelFormat("%d")
-        self._small_axis_font(axis_y)
-        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
-        stacked.attachAxis(axis_x)
-        stacked.attachAxis(axis_y)
+        axis_x, axis_y = self._count_axes(chart, stacked, list(self.data.days) or [" "])
         if self.data.days:
             # Dates under the bars: a time axis spanning the same days (bars are centred).
             dates = QDateTimeAxis()
@@ -177,17 +184,9 @@ class ScoreDistributionChart(DashboardChart):
             stacked.append(bar_set)
         stacked.setBarWidth(1.0)
         chart.addSeries(stacked)
-        axis_x = QBarCategoryAxis()
-        axis_x.append([f"{e:.2f}" for e in self.hist.edges[:-1]])
-        axis_x.setLabelsVisible(False)
-        axis_x.setGridLineVisible(False)
-        axis_y = QValueAxis()
-        axis_y.setLabelFormat("%d")
-        self._small_axis_font(axis_y)
-        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
-        stacked.attachAxis(axis_x)
-        stacked.attachAxis(axis_y)
+        axis_x, axis_y = self._count_axes(
+            chart, stacked, [f"{e:.2f}" for e in self.hist.edges[:-1]]
+        )
         top = max([p + f for p, f in zip(self.hist.passing, self.hist.failing, strict=True)] + [1])
         axis_y.setRange(0, top)
         line_axis = QValueAxis()
