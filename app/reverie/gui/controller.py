@@ -14,10 +14,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..core.embedding import DEFAULT_MODEL
-from ..core.errors import UserError
+from ..core.errors import IndexBusy, UserError
 from ..core.openclaw_config import agent_search_settings
 from ..core.search.trace import SearchResponse
 from ..core.service import IndexStatus, MemoryService
@@ -269,8 +269,19 @@ class Controller(QObject):
         return bool(self._index_workers)
 
     def refresh_status(self) -> None:
-        if self.service is not None:
-            self.sig_status.emit(self.service.status())
+        service = self.service
+        if service is None:
+            return
+        try:
+            status = service.status()
+        except IndexBusy as exc:  # another process holds the index: try again shortly
+            log.info("index busy while reading its status (%s); retrying", exc)
+            gen = self.generation
+            QTimer.singleShot(
+                1000, self, lambda: gen == self.generation and self.refresh_status()
+            )
+            return
+        self.sig_status.emit(status)
 
     # ------------------------------------------------------------ files
     def read_text(self, rel: str) -> str:

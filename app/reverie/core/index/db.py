@@ -172,8 +172,29 @@ def integrity_ok(conn: apsw.Connection) -> bool:
     return rows == [("ok",)]
 
 
+def _applied_version(conn: apsw.Connection) -> int | None:
+    """The newest applied migration, or None before the first one (read without a lock)."""
+    try:
+        row = conn.execute("SELECT max(version) FROM schema_migrations").fetchone()
+    except apsw.SQLError:  # no such table: a new database
+        return None
+    return int(row[0]) if row and row[0] is not None else 0
+
+
 def migrate(conn: apsw.Connection) -> int:
-    """Apply every migration newer than the database's; return the resulting version."""
+    """Apply every migration newer than the database's; return the resulting version.
+
+    A database that is already current is only read: opening a second connection while a
+    long sync holds the write lock must not wait for that lock.
+    """
+    latest = MIGRATIONS[-1][0]
+    applied = _applied_version(conn)
+    if applied is not None and applied >= latest:
+        if applied > SCHEMA_VERSION:
+            raise IndexCorrupt(
+                f"index schema {applied} is newer than this program ({SCHEMA_VERSION})"
+            )
+        return applied
     with conn:
         conn.execute(
             "CREATE TABLE IF NOT EXISTS schema_migrations ("
