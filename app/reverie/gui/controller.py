@@ -277,9 +277,7 @@ class Controller(QObject):
         except IndexBusy as exc:  # another process holds the index: try again shortly
             log.info("index busy while reading its status (%s); retrying", exc)
             gen = self.generation
-            QTimer.singleShot(
-                1000, self, lambda: gen == self.generation and self.refresh_status()
-            )
+            QTimer.singleShot(1000, self, lambda: gen == self.generation and self.refresh_status())
             return
         self.sig_status.emit(status)
 
