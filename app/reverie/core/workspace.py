@@ -19,11 +19,12 @@ memory file, then decode strictly so that binary or non-UTF-8 files are reported
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import hashlib
 import os
 import re
 import stat
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path, PurePosixPath, PureWindowsPath
@@ -493,28 +494,39 @@ class Workspace:
         """
         path = self.resolve(rel_path)
         name = self._rel_posix(rel_path)
+
+        check: Callable[[], None] | None = None
         if expected_hash is not None:
-            try:
-                current = path.read_bytes()
-            except FileNotFoundError as err:
-                raise WriteConflict(
-                    f"{name} was deleted on disk since it was opened; reload before saving"
-                ) from err
-            except OSError as err:
-                raise UnreadableFile(f"{name}: cannot read file: {_describe(err)}") from err
-            if sha256_hex(current) != expected_hash.lower():
-                raise WriteConflict(
-                    f"{name} changed on disk since it was opened; reload it or merge the "
-                    "changes before saving"
-                )
+            expected = expected_hash.lower()
+            _verify_unchanged(path, name, expected)
+            # checked again right before the rename: an append by another program while
+            # the temp file was written and synced must not be replaced unseen
+            check = functools.partial(_verify_unchanged, path, name, expected)
         elif path.exists() and not path.is_file():
             raise UnreadableFile(f"{name}: not a regular file")
         data = text.encode("utf-8")
         try:
-            atomic_write_bytes(path, data)
+            atomic_write_bytes(path, data, before_replace=check)
         except PermissionError as err:
             raise UnreadableFile(f"{name}: permission denied while writing") from err
         return sha256_hex(data)
+
+
+def _verify_unchanged(path: Path, name: str, expected_hash: str) -> None:
+    """Raise :class:`WriteConflict` unless ``path`` still has the SHA-256 ``expected_hash``."""
+    try:
+        current = path.read_bytes()
+    except FileNotFoundError as err:
+        raise WriteConflict(
+            f"{name} was deleted on disk since it was opened; reload before saving"
+        ) from err
+    except OSError as err:
+        raise UnreadableFile(f"{name}: cannot read file: {_describe(err)}") from err
+    if sha256_hex(current) != expected_hash:
+        raise WriteConflict(
+            f"{name} changed on disk since it was opened; reload it or merge the "
+            "changes before saving"
+        )
 
 
 def _markdown_file(rel: str, path: Path, info: os.stat_result) -> MemoryFile:

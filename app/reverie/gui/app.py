@@ -13,14 +13,16 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..cli_common import data_dir_of, resolve_workspace_and_state
 from ..core.errors import ReverieError
-from .controller import Controller
+from ..core.settings import AppSettings
+from .controller import Controller, install_language
 from .main_window import MainWindow
 from .resources import app_icon
+from .theme import apply_theme
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +72,9 @@ class FirstPaint(QObject):
             self.then()
 
 
-def configure_logging(log_dir: Path, verbose: bool) -> None:
+def configure_logging(log_dir: Path, verbose: bool) -> Path | None:
+    """Log to a rotating file in ``log_dir`` (1 MB x 4); return its path, or None when the
+    folder cannot be written."""
     root = logging.getLogger()
     try:
         log_dir.mkdir(parents=True, exist_ok=True)
@@ -78,10 +82,14 @@ def configure_logging(log_dir: Path, verbose: bool) -> None:
             log_dir / "reverie.log", maxBytes=1_000_000, backupCount=3, encoding="utf-8"
         )
     except OSError:
-        return
+        return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    for existing in root.handlers:  # the console keeps to warnings unless --verbose
+        if type(existing) is logging.StreamHandler:
+            existing.setLevel(logging.DEBUG if verbose else logging.WARNING)
     root.addHandler(handler)
     root.setLevel(logging.DEBUG if verbose else logging.INFO)
+    return log_dir / "reverie.log"
 
 
 def install_excepthook(window: MainWindow) -> None:
@@ -91,7 +99,8 @@ def install_excepthook(window: MainWindow) -> None:
         if isinstance(exc, ReverieError):
             window.show_error(str(exc), "")
         else:
-            window.show_error(f"Unexpected error: {exc}", details)
+            message = QCoreApplication.translate("MainWindow", "Unexpected error: {error}")
+            window.show_error(message.format(error=exc), details)
 
     sys.excepthook = hook
 
@@ -104,30 +113,66 @@ def _log_dir(data_dir: Path | None) -> Path:
     return Path(user_log_dir("reverie", appauthor=False))
 
 
+def apply_startup_settings(app: QApplication, settings: AppSettings) -> None:
+    """The saved theme and language, put in place before any window is built."""
+    if settings.theme != "system":
+        apply_theme(app, settings.theme)
+    install_language(app, settings.language)  # before any widget reads its text
+
+
+def initial_workspace(args: argparse.Namespace, settings: AppSettings) -> tuple[Path, Path | None]:
+    """The workspace and state folder to open at start: the command line first, then the
+    settings (default workspace, OpenClaw state folder), then OpenClaw's default agent or
+    the demo. A configured folder that has gone missing is skipped with a warning."""
+    chosen = argparse.Namespace(**vars(args))
+    state = settings.openclaw_state_dir
+    if not getattr(chosen, "state_dir", None) and state:
+        if Path(state).expanduser().is_dir():
+            chosen.state_dir = state
+        else:
+            log.warning("the configured OpenClaw state folder %s is missing", state)
+    default = settings.default_workspace
+    if not getattr(chosen, "workspace", None) and default:
+        if Path(default).expanduser().is_dir():
+            chosen.workspace = default
+        else:
+            log.warning("the default workspace %s is missing; opening another", default)
+    return resolve_workspace_and_state(chosen)
+
+
 def run_app(args: argparse.Namespace) -> int:
     data_dir = data_dir_of(args)
-    configure_logging(_log_dir(data_dir), bool(getattr(args, "verbose", False)))
+    log_file = configure_logging(_log_dir(data_dir), bool(getattr(args, "verbose", False)))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Reverie")
     app.setOrganizationName("reverie")
     app.setWindowIcon(app_icon())
+    controller = Controller(data_dir=data_dir, model_name=getattr(args, "model", None))
+    settings = controller.app_settings
+    apply_startup_settings(app, settings)
     try:
-        root, state = resolve_workspace_and_state(args)
+        root, state = initial_workspace(args, settings)
     except ReverieError as exc:
         QMessageBox.critical(None, "Reverie", str(exc))
         return 2
-    controller = Controller(data_dir=data_dir, model_name=getattr(args, "model", None))
     qsettings = (
         QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
         if data_dir is not None
         else None
     )
     window = MainWindow(controller, qsettings)
+    window.log_file = log_file
     install_excepthook(window)
     began = time.perf_counter()
 
     def open_initial() -> None:
+        if controller.settings_problem:
+            window.show_error(
+                "Your settings could not all be read, so defaults are used where needed. "
+                "Nothing was lost: " + controller.settings_problem,
+                "",
+            )
         window.open_workspace(root, state)
         query = os.environ.get("REVERIE_INITIAL_QUERY")
         if query:  # opens with a search shown (demos, screenshots): its first hit selected

@@ -10,21 +10,28 @@ import logging
 import os
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import QApplication
 
-from ..core.embedding import DEFAULT_MODEL
+from ..core.embedding import DEFAULT_MODEL, LazyEmbedder
 from ..core.errors import IndexBusy, UserError
-from ..core.openclaw_config import agent_search_settings
+from ..core.openclaw_config import agent_search_settings, known_agent_workspaces
 from ..core.search.trace import SearchResponse
 from ..core.service import IndexStatus, MemoryService
 from ..core.settings import AppSettings, SearchSettings
 from ..core.transcripts import session_rel_path
 from ..core.watch import DebouncedWatcher
-from ..core.workspace import FileKind, MemoryFile, Skipped, sessions_dirs_for
+from ..core.workspace import (
+    FileKind,
+    MemoryFile,
+    Skipped,
+    find_openclaw_state_dir,
+    sessions_dirs_for,
+)
 from .tasks import Worker, start
 
 log = logging.getLogger(__name__)
@@ -93,6 +100,8 @@ class Controller(QObject):
     """(request id, SearchOutcome)."""
     sig_error = Signal(str, str)
     """(message, details) for the one error handler."""
+    sig_settings_changed = Signal(object)
+    """frozenset[str] of the AppSettings fields that :meth:`apply_settings` changed."""
     _sig_watch = Signal(object)
 
     def __init__(
@@ -104,7 +113,8 @@ class Controller(QObject):
         super().__init__(parent)
         self.data_dir = Path(data_dir) if data_dir else None
         self.settings_file = settings_path(self.data_dir)
-        self.app_settings = AppSettings.load(self.settings_file)
+        self.app_settings, self.settings_problem = AppSettings.load_checked(self.settings_file)
+        """settings_problem: what was wrong with the settings file (None: nothing)."""
         self.model_name = model_name or self.app_settings.embedding_model or DEFAULT_MODEL
         self.service: MemoryService | None = None
         self.state_dir: Path | None = None
@@ -136,7 +146,7 @@ class Controller(QObject):
 
     def open_workspace(self, root: Path, state_dir: Path | None = None) -> None:
         self.close_workspace()
-        state = state_dir if state_dir is not None else state_dir_for(Path(root))
+        state = state_dir if state_dir is not None else self._state_dir_around(Path(root))
         sessions = sessions_dirs_for(state) if state is not None and state.is_dir() else []
         self.service = MemoryService(
             Path(root), data_dir=self.data_dir, model_name=self.model_name, sessions_dirs=sessions
@@ -150,6 +160,34 @@ class Controller(QObject):
         self.sig_workspace_changed.emit()
         self.sig_files.emit(workspace_listing(self.service))
         self.reindex(None, "indexing")
+
+    def _state_dir_around(self, root: Path) -> Path | None:
+        """The state folder by layout, else the configured one when ``root`` is one of its
+        agents' workspaces."""
+        found = state_dir_for(root)
+        if found is not None or not self.app_settings.openclaw_state_dir:
+            return found
+        configured = Path(self.app_settings.openclaw_state_dir).expanduser()
+        if not configured.is_dir():
+            return None
+        key = os.path.realpath(root)
+        for _agent, folder in known_agent_workspaces(configured):
+            if os.path.realpath(folder) == key:
+                return configured
+        return None
+
+    def openclaw_state_dir(self) -> Path | None:
+        """The OpenClaw state folder: the configured one, else the detected one."""
+        configured = self.app_settings.openclaw_state_dir
+        if configured:
+            path = Path(configured).expanduser()
+            return path if path.is_dir() else None
+        return find_openclaw_state_dir()
+
+    @property
+    def dreaming_timezone(self) -> str | None:
+        """The configured dreaming timezone (None: OpenClaw's configured one or the host's)."""
+        return self.app_settings.dreaming_timezone
 
     def close_workspace(self) -> None:
         if self.watcher is not None:
@@ -179,6 +217,88 @@ class Controller(QObject):
         except OSError as exc:
             log.warning("cannot save settings to %s: %s", self.settings_file, exc)
 
+    # ------------------------------------------------------------ settings
+    def apply_settings(self, settings: AppSettings) -> frozenset[str]:
+        """Save ``settings`` and put what changed into effect; returns the changed fields.
+
+        A new embedding model is loaded in the background and the index is then rebuilt
+        with it (progress on ``sig_task``); if it cannot be loaded, the previous model
+        stays in use and in the settings. The theme and the language apply at once; the
+        dreaming timezone and the search defaults are read when they are used
+        (``sig_settings_changed`` tells the views).
+        """
+        old = self.app_settings
+        changed = frozenset(
+            f.name for f in fields(AppSettings) if getattr(old, f.name) != getattr(settings, f.name)
+        )
+        if not changed:
+            return changed
+        self._save_app_settings(settings)
+        app = QApplication.instance()
+        if "theme" in changed and isinstance(app, QApplication):
+            from .theme import apply_theme
+
+            apply_theme(app, settings.theme)
+        if "language" in changed and isinstance(app, QApplication):
+            install_language(app, settings.language)
+        if "embedding_model" in changed:
+            self.change_model(settings.embedding_model or DEFAULT_MODEL, old.embedding_model)
+        self.sig_settings_changed.emit(changed)
+        return changed
+
+    def change_model(self, name: str, previous: str | None = None) -> None:
+        """Load the embedding model ``name`` in the background, then re-embed the open
+        workspace with it. ``previous`` is restored in the settings if loading fails."""
+        self.model_name = name
+        service = self.service
+        if service is None:
+            return  # the next workspace opens with it
+        self.sig_model.emit("loading", name)
+        lazy = LazyEmbedder(name)
+
+        def job() -> str | None:
+            try:
+                lazy.load()
+            except Exception as exc:  # any failure keeps the previous model
+                log.exception("cannot load the embedding model %s", name)
+                return str(exc) or type(exc).__name__
+            return lazy.error if not lazy.ready else None
+
+        worker = Worker(job)
+        gen = self.generation
+        worker.signals.sig_result.connect(
+            lambda error, g=gen, m=lazy, p=previous: self._on_model_changed(g, m, error, p)
+        )
+        self._start(worker, self._model_pool)
+
+    def _on_model_changed(
+        self, generation: int, model: LazyEmbedder, error: str | None, previous: str | None
+    ) -> None:
+        service = self.service
+        if service is None or generation != self.generation or model.name != self.model_name:
+            return  # another workspace or another model meanwhile
+        if not model.ready:
+            old = service.model
+            self.model_name = old.name
+            if previous is not None and self.app_settings.embedding_model == model.name:
+                self._save_app_settings(replace(self.app_settings, embedding_model=previous))
+            if old.ready:
+                self.sig_model.emit("loaded", old.name)
+            else:
+                self.sig_model.emit("unavailable", old.error or "not loaded")
+            self.sig_error.emit(
+                self.tr("The embedding model {new} could not be loaded; still using {old}.").format(
+                    new=repr(model.name), old=repr(old.name)
+                ),
+                error or "unknown error",
+            )
+            return
+        self.cancel_tasks()
+        service.model = model
+        self.sig_model.emit("loaded", model.name)
+        self.reindex(None, "re-embedding")
+        self.refresh_status()
+
     # ------------------------------------------------------------ model
     def load_model(self) -> None:
         service = self.service
@@ -203,6 +323,15 @@ class Controller(QObject):
         self.refresh_status()
 
     # ------------------------------------------------------------ indexing
+    def task_label(self, label: str) -> str:
+        """The translated name of a background task."""
+        return {
+            "indexing": self.tr("indexing"),
+            "re-indexing": self.tr("re-indexing"),
+            "embedding": self.tr("embedding"),
+            "re-embedding": self.tr("re-embedding"),
+        }.get(label, label)
+
     def reindex(self, only_paths: Sequence[str] | None, label: str = "indexing") -> None:
         service = self.service
         if service is None:
@@ -225,15 +354,16 @@ class Controller(QObject):
                 began,
             )
 
+        shown = self.task_label(label)
         worker = Worker(job, with_progress=True)
         worker.signals.sig_progress.connect(
-            lambda d, t, text: self.sig_task.emit(f"{label}: {text}", d, t)
+            lambda d, t, text: self.sig_task.emit(f"{shown}: {text}", d, t)
         )
         worker.signals.sig_result.connect(self._on_index_done)
         worker.signals.sig_error.connect(self._on_index_error)
         worker.signals.sig_finished.connect(lambda w=worker: self._on_index_finished(w))
         self._index_workers.append(worker)
-        self.sig_task.emit(label, 0, 0)
+        self.sig_task.emit(shown, 0, 0)
         self._start(worker, self._index_pool)
 
     def _on_index_done(self, result: IndexResult) -> None:
@@ -249,7 +379,7 @@ class Controller(QObject):
         self.sig_index_changed.emit(result.changed_paths)
 
     def _on_index_error(self, message: str, details: str) -> None:
-        self.sig_error.emit(f"Indexing failed: {message}", details)
+        self.sig_error.emit(self.tr("Indexing failed: {error}").format(error=message), details)
 
     def _on_index_finished(self, worker: Worker) -> None:
         if worker in self._index_workers:
@@ -311,10 +441,12 @@ class Controller(QObject):
         assert self.service is not None
         ws = self.service.workspace
         if ws.classify(rel) is FileKind.SESSION:
-            raise UserError("Session transcripts are read-only here.")
+            raise UserError(self.tr("Session transcripts are read-only here."))
         src, dst = ws.resolve(rel), ws.resolve(new_rel)
         if dst.exists():
-            raise UserError(f"{new_rel} already exists; choose another name.")
+            raise UserError(
+                self.tr("{path} already exists; choose another name.").format(path=new_rel)
+            )
         dst.parent.mkdir(parents=True, exist_ok=True)
         os.link(src, dst)  # fails instead of replacing a file created meanwhile
         os.unlink(src)
@@ -325,7 +457,7 @@ class Controller(QObject):
         assert self.service is not None
         ws = self.service.workspace
         if ws.classify(rel) is FileKind.SESSION:
-            raise UserError("Session transcripts are read-only here.")
+            raise UserError(self.tr("Session transcripts are read-only here."))
         path = ws.resolve(rel)
         move_to_trash(path)
         self.reindex([rel], "indexing")
@@ -357,7 +489,7 @@ class Controller(QObject):
             data = self.app_settings.search.get(str(self.service.root))
             if data:
                 return SearchSettings.from_json(data)
-        return SearchSettings.for_profile("reverie")
+        return self.app_settings.default_search()
 
     def profile_settings(self, name: str) -> SearchSettings:
         """A named profile; ``openclaw`` is the agent's own memorySearch config when this
@@ -431,6 +563,20 @@ class Controller(QObject):
         return list(self.service.explain(query, rel, start_line, end_line, settings))
 
 
+def install_language(app: QApplication, language: str) -> str | None:
+    """Install the translator for ``language`` when translations are available; returns the
+    language installed (None: no translations in this build)."""
+    try:
+        from . import i18n
+    except ImportError:
+        return None
+    try:
+        return str(i18n.install_translator(app, language))
+    except Exception:  # a broken translation never stops the app
+        log.exception("cannot install the %s translation", language)
+        return None
+
+
 def workspace_listing(service: MemoryService) -> tuple[list[MemoryFile], list[Skipped]]:
     """The indexable files plus ``DREAMS.md``, which the tree shows under Dreaming."""
     files, skipped = service.workspace.list_memory_files()
@@ -464,12 +610,15 @@ def move_to_trash(path: Path) -> None:
     if send2trash is not None:
         send2trash(str(path))
         return
-    from PySide6.QtCore import QFile
+    from PySide6.QtCore import QCoreApplication, QFile
 
     result = QFile.moveToTrash(str(path))
     moved = bool(result[0]) if isinstance(result, tuple) else bool(result)
     if not moved:
         raise UserError(
-            f"{path.name} was not deleted: no system trash is available here. "
-            "Delete it with your file manager if you are sure."
+            QCoreApplication.translate(
+                "Controller",
+                "{name} was not deleted: no system trash is available here. "
+                "Delete it with your file manager if you are sure.",
+            ).format(name=path.name)
         )

@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QSettings, Qt, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -22,16 +22,24 @@ from PySide6.QtWidgets import (
 from ..core.errors import ReverieError
 from ..core.openclaw_config import known_agent_workspaces
 from ..core.search.trace import SearchHit
-from ..core.workspace import MemoryFile, find_openclaw_state_dir
+from ..core.workspace import MemoryFile
 from .controller import Controller
+from .dialogs.shortcuts_dialog import ShortcutsDialog
 from .dialogs.why_not_dialog import WhyNotDialog
 from .resources import STYLE_SHEET, app_icon, icon
 from .status_panel import StatusPanel
+from .widgets.command_palette import CommandPalette
 from .widgets.editor_tabs import EditorTabs
 from .widgets.search_pane import SearchPane
 from .widgets.workspace_tree import WorkspaceTree
 
 log = logging.getLogger(__name__)
+
+
+def preferences_shortcut() -> QKeySequence:
+    """The platform's Preferences shortcut, else Ctrl+, (most Linux desktops have none)."""
+    standard = QKeySequence(QKeySequence.StandardKey.Preferences)
+    return standard if not standard.isEmpty() else QKeySequence("Ctrl+,")
 
 
 class MainWindow(QMainWindow):
@@ -40,6 +48,10 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.qsettings = qsettings or QSettings("reverie", "reverie")
         self.files: dict[str, MemoryFile] = {}
+        self.palette: CommandPalette | None = None
+        self.log_file: Path | None = None
+        """Where the rotating log is written (shown in error dialogs), when there is one."""
+        self.last_error_box: QMessageBox | None = None
         self.setWindowTitle("Reverie")
         self.setWindowIcon(app_icon())
         self.setStyleSheet(STYLE_SHEET)
@@ -61,7 +73,7 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([250, 1150])
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
-        self.pages.addTab(self.splitter, "Memory")
+        self.pages.addTab(self.splitter, self.tr("Memory"))
         self.dashboard: QWidget | None = None
         self.setCentralWidget(self.pages)
         self.status = StatusPanel()
@@ -75,6 +87,9 @@ class MainWindow(QMainWindow):
             state = self.qsettings.value(key)
             if isinstance(state, QByteArray):
                 splitter.restoreState(state)
+        layout = self.qsettings.value("window/state")
+        if isinstance(layout, QByteArray):
+            self.restoreState(layout)  # toolbars and docks
 
     def _make_dashboard(self) -> None:
         """(Re)create the dreaming dashboard page for the open workspace, when available."""
@@ -87,11 +102,13 @@ class MainWindow(QMainWindow):
         except ImportError:
             return
         try:
-            self.dashboard = DreamDashboard(self.controller.service, self)
+            self.dashboard = DreamDashboard(
+                self.controller.service, self, timezone=self.controller.dreaming_timezone
+            )
         except Exception:  # the dashboard is optional: the workbench works without it
             log.exception("the dreaming dashboard could not be created")
             return
-        self.pages.addTab(self.dashboard, "Dreaming")
+        self.pages.addTab(self.dashboard, self.tr("Dreaming"))
 
     # ------------------------------------------------------------ actions
     def _action(
@@ -111,54 +128,94 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         self.act_open = self._action(
-            "&Open workspace…", self.ask_open_workspace, QKeySequence.StandardKey.Open, "open"
+            self.tr("&Open workspace…"),
+            self.ask_open_workspace,
+            QKeySequence.StandardKey.Open,
+            "open",
         )
-        self.act_new = self._action("&New daily note", self.new_daily_note, "Ctrl+N", "new-note")
+        self.act_new = self._action(
+            self.tr("&New daily note"), self.new_daily_note, "Ctrl+N", "new-note"
+        )
         self.act_save = self._action(
-            "&Save", self.save_current, QKeySequence.StandardKey.Save, "save"
+            self.tr("&Save"), self.save_current, QKeySequence.StandardKey.Save, "save"
         )
-        self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_settings = self._action(
+            self.tr("&Settings…"), self.open_settings, preferences_shortcut()
+        )
+        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.act_find = self._action(
-            "&Find…", lambda: self._find(False), QKeySequence.StandardKey.Find, "find"
+            self.tr("&Find…"), lambda: self._find(False), QKeySequence.StandardKey.Find, "find"
         )
-        self.act_replace = self._action("&Replace…", lambda: self._find(True), "Ctrl+H")
-        self.act_goto = self._action("&Go to line…", self._go_to_line, "Ctrl+G")
-        self.act_preview = self._action("&Preview", self._toggle_preview, "Ctrl+Shift+P", "preview")
-        self.act_search = self._action("Focus &search", self._focus_search, "Ctrl+K")
-        self.act_why = self._action("&Why not this?", self.why_not, "Ctrl+Shift+W", "why-not")
+        self.act_replace = self._action(self.tr("&Replace…"), lambda: self._find(True), "Ctrl+H")
+        self.act_goto = self._action(self.tr("&Go to line…"), self._go_to_line, "Ctrl+G")
+        self.act_preview = self._action(
+            self.tr("&Preview"), self._toggle_preview, "Ctrl+Shift+P", "preview"
+        )
+        self.act_search = self._action(self.tr("Focus &search"), self._focus_search, "Ctrl+Shift+F")
+        self.act_search.setShortcuts([QKeySequence("Ctrl+Shift+F"), QKeySequence("Ctrl+K")])
+        self.act_palette = self._action(
+            self.tr("&Go to file or command…"), lambda: self.show_palette(), "Ctrl+P"
+        )
+        self.act_page_memory = self._action(
+            self.tr("&Memory page"), lambda: self.pages.setCurrentIndex(0), "Ctrl+1"
+        )
+        self.act_page_dreaming = self._action(
+            self.tr("&Dreaming page"), self._show_dreaming, "Ctrl+2"
+        )
+        self.act_shortcuts = self._action(
+            self.tr("&Keyboard shortcuts"),
+            self.show_shortcuts,
+            QKeySequence.StandardKey.HelpContents,
+        )
+        self.act_logs = self._action(self.tr("Open &log folder"), self.open_log_folder)
+        self.act_why = self._action(
+            self.tr("&Why not this?"), self.why_not, "Ctrl+Shift+W", "why-not"
+        )
         self.act_export = self._action(
-            "&Export OpenClaw memorySearch…", self.search.export_openclaw, None, "export"
+            self.tr("&Export OpenClaw memorySearch…"), self.search.export_openclaw, None, "export"
         )
         self.act_reindex = self._action(
-            "&Re-index workspace", lambda: self.controller.reindex(None), None, "reindex"
+            self.tr("&Re-index workspace"), lambda: self.controller.reindex(None), None, "reindex"
         )
         self.act_cancel = self._action(
-            "&Cancel background work", self.controller.cancel_tasks, None, "cancel"
+            self.tr("&Cancel background work"), self.controller.cancel_tasks, None, "cancel"
         )
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addAction(self.act_open)
-        self.openclaw_menu = file_menu.addMenu("OpenClaw &agents")
-        self.recent_menu = file_menu.addMenu("&Recent workspaces")
+        self.openclaw_menu = file_menu.addMenu(self.tr("OpenClaw &agents"))
+        self.recent_menu = file_menu.addMenu(self.tr("&Recent workspaces"))
         self.openclaw_menu.aboutToShow.connect(self._fill_openclaw_menu)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addSeparator()
         for a in (self.act_new, self.act_save):
             file_menu.addAction(a)
         file_menu.addSeparator()
+        file_menu.addAction(self.act_settings)
+        file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
-        edit_menu = bar.addMenu("&Edit")
+        edit_menu = bar.addMenu(self.tr("&Edit"))
         for a in (self.act_find, self.act_replace, self.act_goto):
             edit_menu.addAction(a)
-        view_menu = bar.addMenu("&View")
-        view_menu.addAction(self.act_preview)
-        view_menu.addAction(self.act_search)
-        search_menu = bar.addMenu("&Search")
+        view_menu = bar.addMenu(self.tr("&View"))
+        for a in (
+            self.act_palette,
+            self.act_search,
+            self.act_preview,
+            self.act_page_memory,
+            self.act_page_dreaming,
+        ):
+            view_menu.addAction(a)
+        search_menu = bar.addMenu(self.tr("&Search"))
         for a in (self.act_why, self.act_export, self.act_reindex, self.act_cancel):
             search_menu.addAction(a)
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self._action("&About Reverie", self._about))
-        toolbar = QToolBar("Main")
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.act_shortcuts)
+        help_menu.addAction(self.act_logs)
+        help_menu.addSeparator()
+        help_menu.addAction(self._action(self.tr("&About Reverie"), self._about))
+        toolbar = QToolBar(self.tr("Main"))
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
         for a in (
@@ -187,6 +244,7 @@ class MainWindow(QMainWindow):
         c.sig_saved.connect(self._on_controller_saved)
         c.sig_error.connect(self.show_error)
         c.sig_workspace_changed.connect(self._on_controller_workspace_changed)
+        c.sig_settings_changed.connect(self._on_settings_changed)
         self.status.sig_cancel.connect(c.cancel_tasks)
         self.tree.sig_open.connect(self.open_file)
         self.tree.sig_new_daily.connect(self.new_daily_note)
@@ -217,7 +275,7 @@ class MainWindow(QMainWindow):
                     break
 
     def ask_open_workspace(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Open workspace")
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Open workspace"))
         if folder:
             self.open_workspace(Path(folder))
 
@@ -236,16 +294,31 @@ class MainWindow(QMainWindow):
         for path in self.controller.app_settings.recent_workspaces:
             self.recent_menu.addAction(path, lambda p=path: self.open_workspace(Path(p)))
         if not self.recent_menu.actions():
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def _fill_openclaw_menu(self) -> None:
         menu: QMenu = self.openclaw_menu
         menu.clear()
-        state = find_openclaw_state_dir()
+        state = self.controller.openclaw_state_dir()
         for agent, folder in known_agent_workspaces(state):
             menu.addAction(f"{agent}: {folder}", lambda f=folder: self.open_workspace(f, state))
         if not menu.actions():
-            menu.addAction("(no OpenClaw workspace found)").setEnabled(False)
+            menu.addAction(self.tr("(no OpenClaw workspace found)")).setEnabled(False)
+
+    # ------------------------------------------------------------ settings
+    def open_settings(self) -> None:
+        from .dialogs.settings_dialog import open_settings
+
+        open_settings(self.controller, self, lambda path: self.open_workspace(Path(path)))
+
+    def _on_settings_changed(self, changed: frozenset[str]) -> None:
+        """Views that read a setting when they are built pick up its new value."""
+        dashboard = self.dashboard
+        if "dreaming_timezone" in changed and dashboard is not None:
+            dashboard.timezone = self.controller.dreaming_timezone  # type: ignore[attr-defined]
+            dashboard.refresh()  # type: ignore[attr-defined]
+        if "search_defaults" in changed and self.controller.service is not None:
+            self.search.reset()
 
     # ------------------------------------------------------------ files
     def open_file(self, mf: MemoryFile | str, lines: tuple[int, int] | None = None) -> None:
@@ -265,7 +338,10 @@ class MainWindow(QMainWindow):
             page.save()
 
     def _on_controller_saved(self, rel: str, ms: float) -> None:
-        self.status.showMessage(f"Saved {rel}; searchable after {ms:.0f} ms", 8000)
+        self.status.showMessage(
+            self.tr("Saved {path}; searchable after {ms} ms").format(path=rel, ms=f"{ms:.0f}"),
+            8000,
+        )
 
     def new_daily_note(self) -> None:
         try:
@@ -277,7 +353,10 @@ class MainWindow(QMainWindow):
 
     def rename_file(self, mf: MemoryFile) -> None:
         new, ok = QInputDialog.getText(
-            self, "Rename", f"New path for {mf.rel_path}:", text=mf.rel_path
+            self,
+            self.tr("Rename"),
+            self.tr("New path for {path}:").format(path=mf.rel_path),
+            text=mf.rel_path,
         )
         if not ok or not new.strip() or new.strip() == mf.rel_path:
             return
@@ -287,11 +366,13 @@ class MainWindow(QMainWindow):
         try:
             self.controller.rename(mf.rel_path, new.strip())
         except (ReverieError, OSError) as exc:
-            self.show_error(f"Rename failed: {exc}", "")
+            self.show_error(self.tr("Rename failed: {error}").format(error=exc), "")
 
     def delete_file(self, mf: MemoryFile) -> None:
         answer = QMessageBox.question(
-            self, "Move to trash", f"Move {mf.rel_path} to the system trash?"
+            self,
+            self.tr("Move to trash"),
+            self.tr("Move {path} to the system trash?").format(path=mf.rel_path),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
@@ -333,7 +414,9 @@ class MainWindow(QMainWindow):
         page = self.tabs.current_editor()
         query = self.search.query_edit.text().strip()
         if page is None or not query:
-            self.show_error("Type a query in the search pane and select lines in a file first.", "")
+            self.show_error(
+                self.tr("Type a query in the search pane and select lines in a file first."), ""
+            )
             return None
         start, end = page.editor.selected_lines()
         explanations = None
@@ -348,20 +431,73 @@ class MainWindow(QMainWindow):
         response = self.search.last_outcome.response if self.search.last_outcome else None
         return WhyNotDialog(query, page.rel_path, start, end, explanations, response, self)
 
+    # ------------------------------------------------------------ keyboard
+    def show_palette(self, text: str = "") -> None:
+        """Quick open (Ctrl+P): memory files by name, ``>`` commands, ``:N`` a line."""
+        if self.palette is None:
+            self.palette = CommandPalette(self, self._palette_actions, lambda: sorted(self.files))
+            self.palette.sig_open_file.connect(self._open_rel)
+            self.palette.sig_go_to_line.connect(self._go_to_line_number)
+        self.palette.popup(text)
+
+    def _palette_actions(self) -> list[QAction]:
+        actions: list[QAction] = []
+        for top in self.menuBar().actions():
+            menu = top.menu()
+            if isinstance(menu, QMenu):
+                actions.extend(
+                    a for a in menu.actions() if a.menu() is None and not a.isSeparator()
+                )
+        return [a for a in actions if a is not self.act_palette]
+
+    def _open_rel(self, rel: str) -> None:
+        self.open_file(self.files.get(rel, rel))
+        self.tree.select_path(rel)
+
+    def _go_to_line_number(self, line: int) -> None:
+        page = self.tabs.current_editor()
+        if page is not None:
+            page.editor.go_to_line(line)
+            page.editor.setFocus()
+
+    def _show_dreaming(self) -> None:
+        if self.dashboard is not None:
+            self.pages.setCurrentWidget(self.dashboard)
+
+    def show_shortcuts(self) -> None:
+        ShortcutsDialog(self.menuBar(), self).exec()
+
+    def open_log_folder(self) -> None:
+        if self.log_file is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log_file.parent)))
+
     # ------------------------------------------------------------ errors and closing
     def show_error(self, message: str, details: str) -> None:
+        """A message box; unexpected errors (with ``details``) also say where the log is."""
         log.error("%s\n%s", message, details)
         box = QMessageBox(QMessageBox.Icon.Warning, "Reverie", message, parent=self)
         if details:
             box.setDetailedText(details)
+            if self.log_file is not None:
+                box.setInformativeText(
+                    self.tr("The details were also written to the log: {path}").format(
+                        path=self.log_file
+                    )
+                )
+                logs = box.addButton(self.tr("Open log folder"), QMessageBox.ButtonRole.HelpRole)
+                logs.clicked.connect(self.open_log_folder)
+            box.addButton(QMessageBox.StandardButton.Close)
+        self.last_error_box = box
         box.open()
 
     def _about(self) -> None:
         QMessageBox.about(
             self,
-            "About Reverie",
-            "<b>Reverie</b><br>A workbench for the Markdown memory of AI agents: browse and "
-            "edit it, see why search ranks what it ranks, and review what dreaming promotes.",
+            self.tr("About Reverie"),
+            self.tr(
+                "<b>Reverie</b><br>A workbench for the Markdown memory of AI agents: browse and "
+                "edit it, see why search ranks what it ranks, and review what dreaming promotes."
+            ),
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -371,5 +507,6 @@ class MainWindow(QMainWindow):
         self.qsettings.setValue("window/geometry", self.saveGeometry())
         self.qsettings.setValue("window/split", self.splitter.saveState())
         self.qsettings.setValue("window/right", self.right.saveState())
+        self.qsettings.setValue("window/state", self.saveState())
         self.controller.shutdown()
         event.accept()

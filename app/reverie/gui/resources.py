@@ -6,6 +6,7 @@ palette; the app icon comes from ``icons/`` (built from ``icons/reverie.svg``).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -13,8 +14,13 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
-ICONS_DIR = Path(__file__).resolve().parents[3] / "icons"
-"""The repository's icon folder (PNG sizes); present in a source checkout."""
+ICONS_DIR = (
+    Path(getattr(sys, "_MEIPASS", "")) / "icons"
+    if getattr(sys, "frozen", False)
+    else Path(__file__).resolve().parents[3] / "icons"
+)
+"""The icon folder (PNG sizes): the repository's in a source checkout, the bundle's own in a
+one-folder build."""
 PACKAGED_ICON = Path(__file__).resolve().parents[1] / "resources" / "icons" / "reverie.svg"
 """The app icon's SVG as installed with the package (kept in step by icons/build_icons.py)."""
 

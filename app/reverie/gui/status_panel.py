@@ -16,42 +16,65 @@ class StatusPanel(QStatusBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.files = QLabel("files –")
-        self.chunks = QLabel("chunks –")
-        self.pending = QLabel("pending –")
-        self.model = QLabel("model: not loaded")
-        self.last_sync = QLabel("last sync –")
+        self.files = QLabel(self.tr("files –"))
+        self.chunks = QLabel(self.tr("chunks –"))
+        self.pending = QLabel(self.tr("pending –"))
+        self.model = QLabel(self.tr("model: not loaded"))
+        self.vectors = QLabel()
+        self.vectors.setObjectName("vectorNotice")
+        self.vectors.setVisible(False)
+        self.last_sync = QLabel(self.tr("last sync –"))
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(180)
         self.progress.setTextVisible(False)
         self.task = QLabel()
         self.cancel = QToolButton()
         self.cancel.setIcon(icon("cancel"))
-        self.cancel.setToolTip("Cancel background work")
+        self.cancel.setToolTip(self.tr("Cancel background work"))
         self.cancel.setAutoRaise(True)
         for w in (self.task, self.progress, self.cancel):
             self.addPermanentWidget(w)
-        for w in (self.files, self.chunks, self.pending, self.model, self.last_sync):
+        for w in (
+            self.files,
+            self.chunks,
+            self.pending,
+            self.model,
+            self.vectors,
+            self.last_sync,
+        ):
             self.addPermanentWidget(w)
         self.cancel.clicked.connect(self.sig_cancel)
         self.show_task("", 0, -1)
 
     def show_status(self, status: IndexStatus) -> None:
-        self.files.setText(f"{status.files} files")
-        self.chunks.setText(f"{status.chunks} chunks")
-        self.pending.setText(f"{status.pending} embeddings pending")
+        self.files.setText(self.tr("{n} files").format(n=status.files))
+        self.chunks.setText(self.tr("{n} chunks").format(n=status.chunks))
+        self.pending.setText(self.tr("{n} embeddings pending").format(n=status.pending))
         when = (
             time.strftime("%H:%M:%S", time.localtime(status.last_sync))
             if status.last_sync
-            else "never"
+            else self.tr("never")
         )
-        self.last_sync.setText(f"last sync {when}")
+        self.last_sync.setText(self.tr("last sync {when}").format(when=when))
+        # without sqlite-vec, vector search still works by scanning the stored vectors
+        slow = not status.vec_extension and bool(status.vector_dims)
+        self.vectors.setVisible(slow)
+        if slow:
+            self.vectors.setText(self.tr("⚠ vectors: slow scan"))
+            self.vectors.setToolTip(
+                self.tr(
+                    "The sqlite-vec library could not be loaded: vector search scans every "
+                    "stored vector instead (same results, slower on large workspaces)."
+                )
+            )
 
     def show_model(self, state: str, detail: str) -> None:
-        text = {
-            "loading": f"model {detail}: loading…",
-            "loaded": f"model {detail}: ready",
-        }.get(state, "model unavailable: keyword-only")
+        if state == "loading":
+            text = self.tr("model {name}: loading…").format(name=detail)
+        elif state == "loaded":
+            text = self.tr("model {name}: ready").format(name=detail)
+        else:
+            text = self.tr("⚠ model unavailable: keyword-only")
         self.model.setText(text)
         self.model.setToolTip(detail)
 

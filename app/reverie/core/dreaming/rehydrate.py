@@ -30,6 +30,13 @@ FENCE_START_RE = re.compile(r"<!--\s*openclaw:dreaming:[a-z][a-z0-9-]*:start\s*-
 FENCE_END_RE = re.compile(r"<!--\s*openclaw:dreaming:[a-z][a-z0-9-]*:end\s*-->", re.IGNORECASE)
 
 
+def read_note(path: Path) -> str:
+    """The file's text as OpenClaw reads it (``fs.readFile(path, "utf-8")``): line ends kept
+    as they are (a lone CR is not a line break for :func:`split_lines`), invalid UTF-8
+    replaced by U+FFFD rather than failing."""
+    return path.read_bytes().decode("utf-8", errors="replace")
+
+
 def split_lines(text: str) -> list[str]:
     """Split like JavaScript's ``text.split(/\\r?\\n/)`` (a trailing newline gives a last '')."""
     return _LINE_SPLIT_RE.split(text)
@@ -219,7 +226,7 @@ def rehydrate(workspace_root: Path, candidate: Mapping[str, Any]) -> Rehydration
     reason = "source file not found"
     for source in source_path_candidates(workspace_root, candidate["path"]):
         try:
-            raw = source.read_text(encoding="utf-8")
+            raw = read_note(source)
         except FileNotFoundError:
             continue
         except IsADirectoryError:
@@ -229,6 +236,10 @@ def rehydrate(workspace_root: Path, candidate: Mapping[str, Any]) -> Rehydration
         if relocated is None:
             reason = "text no longer found in the file"
             continue
+        # an empty snippet takes the stored range as is (OpenClaw's fallback); name only the
+        # lines that exist, which are the lines its text was read from
+        relocated["startLine"] = max(1, relocated["startLine"])
+        relocated["endLine"] = min(len(lines), relocated["endLine"])
         if range_overlaps_dreaming_fence(lines, relocated["startLine"], relocated["endLine"]):
             reason = "inside a dreaming-managed block"
             continue
@@ -247,7 +258,7 @@ def rehydrate_promotion_candidate(
     """OpenClaw's ``rehydratePromotionCandidate``: the relocated candidate or None."""
     for source in source_path_candidates(workspace_root, candidate["path"]):
         try:
-            raw = source.read_text(encoding="utf-8")
+            raw = read_note(source)
         except (FileNotFoundError, IsADirectoryError):
             continue
         lines = split_lines(raw)

@@ -21,6 +21,7 @@ import hashlib
 import logging
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import apsw
@@ -109,6 +110,33 @@ def _load_vec(conn: apsw.Connection) -> None:
     conn.enable_load_extension(False)
 
 
+BUSY_TIMEOUT_S = 5.0
+"""How long a statement waits for another connection's lock before IndexBusy."""
+
+
+def _busy_waiter(timeout: float) -> Callable[[int], bool]:
+    """A busy handler that waits up to ``timeout`` seconds, sleeping in Python.
+
+    SQLite's own busy timeout sleeps inside the call that hit the lock; apsw makes some
+    of those calls (``BEGIN`` on ``with conn:``) holding the GIL, so a thread of this
+    process that holds the lock could not run to release it and the wait always timed out.
+    ``time.sleep`` here releases the GIL.
+    """
+    started = 0.0
+
+    def wait(attempt: int) -> bool:
+        nonlocal started
+        now = time.monotonic()
+        if attempt == 0:
+            started = now
+        if now - started >= timeout:
+            return False
+        time.sleep(min(0.001 * (attempt + 1), 0.02))
+        return True
+
+    return wait
+
+
 class IndexConnection(apsw.Connection):
     """An apsw connection that remembers whether sqlite-vec loaded on it."""
 
@@ -130,7 +158,7 @@ def connect(path: Path, *, readonly: bool = False) -> IndexConnection:
     )
     try:
         conn = IndexConnection(str(path), flags=flags)
-        conn.set_busy_timeout(5000)
+        conn.set_busy_handler(_busy_waiter(BUSY_TIMEOUT_S))
         vec_ok = True
         try:
             _load_vec(conn)
@@ -145,6 +173,8 @@ def connect(path: Path, *, readonly: bool = False) -> IndexConnection:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             migrate(conn)
+            if vec_ok:
+                _refill_stale_vec_table(conn)
         else:
             check_readable(conn)
     except apsw.BusyError as exc:  # another process holds a lock: not damage
@@ -251,7 +281,37 @@ def ensure_vec_table(conn: apsw.Connection, dim: int) -> bool:
     return True
 
 
-def has_vec_table(conn: apsw.Connection) -> bool:
+VEC_STALE_KEY = "vec_stale"
+"""Meta flag: chunks changed while sqlite-vec could not load, so ``chunks_vec`` is stale."""
+
+
+def vec_table_exists(conn: apsw.Connection) -> bool:
     return (
         conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'chunks_vec'").fetchone() is not None
     )
+
+
+def has_vec_table(conn: apsw.Connection) -> bool:
+    """True when ``chunks_vec`` exists and can be used: without the loaded vec0 module the
+    table can be neither read nor written (the index is kept, vector search uses numpy)."""
+    return bool(getattr(conn, "vec_loaded", False)) and vec_table_exists(conn)
+
+
+def mark_vec_stale(conn: apsw.Connection) -> None:
+    """Note (inside the caller's write transaction) that ``chunks_vec`` missed changes."""
+    if not getattr(conn, "vec_loaded", False) and vec_table_exists(conn):
+        set_meta(conn, VEC_STALE_KEY, "1")
+
+
+def _refill_stale_vec_table(conn: apsw.Connection) -> None:
+    """Drop a ``chunks_vec`` that missed changes while sqlite-vec was missing; the chunks
+    are re-embedded from the embedding cache on the next pass (no model run needed)."""
+    if get_meta(conn, VEC_STALE_KEY) is None:
+        return
+    with conn:
+        if get_meta(conn, VEC_STALE_KEY) is None:
+            return
+        if vec_table_exists(conn):
+            conn.execute("DROP TABLE chunks_vec")
+        conn.execute("UPDATE chunks SET model = NULL")
+        conn.execute("DELETE FROM meta WHERE key = ?", (VEC_STALE_KEY,))

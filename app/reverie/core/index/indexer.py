@@ -269,6 +269,8 @@ class Indexer:
             "SELECT rowid, text, terms FROM chunks WHERE path = ?", (path,)
         ).fetchall()
         has_vec = db.has_vec_table(self.conn)
+        if rows and not has_vec:
+            db.mark_vec_stale(self.conn)
         for rowid, text, terms in rows:
             self.conn.execute(
                 "INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', ?, ?)",
@@ -375,6 +377,8 @@ class Indexer:
                 self.conn.execute("UPDATE chunks SET model = NULL")
                 if db.has_vec_table(self.conn):
                     self.conn.execute("DELETE FROM chunks_vec")
+                else:
+                    db.mark_vec_stale(self.conn)
         use_vec = db.ensure_vec_table(self.conn, embedder.dim)
         with self.conn:
             db.set_meta(self.conn, "vector_model", model)
@@ -446,6 +450,8 @@ class Indexer:
             return
         now = time.time()
         with self.conn:
+            if not use_vec:
+                db.mark_vec_stale(self.conn)
             for rowid, digest, mat in items:
                 if cache:
                     self.conn.execute(

@@ -13,6 +13,8 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from reverie.core import review
 from reverie.core.dreaming.engine import Candidate
 from reverie.core.dreaming.jscompat import format_dreaming_day
@@ -77,7 +79,7 @@ def diff_lines(before: str, after: str, context: int = 2) -> list[str]:
             before.splitlines(),
             after.splitlines(),
             "MEMORY.md",
-            "MEMORY.md (after approval)",
+            QCoreApplication.translate("ApprovalPreview", "MEMORY.md (after approval)"),
             n=context,
             lineterm="",
         )
@@ -99,5 +101,9 @@ def diff_html(before: str, after: str) -> str:
     return (
         '<div style="font-family:monospace;white-space:pre-wrap">' + "".join(rows) + "</div>"
         if rows
-        else "<i>No change: the entry is already in MEMORY.md.</i>"
+        else "<i>{}</i>".format(
+            QCoreApplication.translate(
+                "ApprovalPreview", "No change: the entry is already in MEMORY.md."
+            )
+        )
     )

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -28,31 +30,40 @@ SortRole = Qt.ItemDataRole.UserRole + 3
 """A number or text to sort by."""
 
 COLUMNS: tuple[str, ...] = (
-    "Key",
-    "Where",
-    "Snippet",
-    "Score",
-    "Why (weighted components + boost)",
-    "Signals",
-    "Queries",
-    "Days",
-    "Age",
-    "Tags",
-    "Gates",
-    "Decision",
+    QT_TRANSLATE_NOOP("CandidatesModel", "Key"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Where"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Snippet"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Score"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Why (weighted components + boost)"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Signals"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Queries"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Days"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Age"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Tags"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Gates"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Decision"),
 )
+"""Column titles (English source text; shown translated)."""
 COL_KEY, COL_WHERE, COL_SNIPPET, COL_SCORE, COL_BARS = 0, 1, 2, 3, 4
 COL_SIGNALS, COL_QUERIES, COL_DAYS, COL_AGE, COL_TAGS, COL_GATES, COL_DECISION = range(5, 12)
 GATE_LABELS = {
-    "shortTermPath": "daily note",
-    "notPromoted": "not promoted",
-    "hasSignal": "signal",
-    "recallCount": "signals",
-    "uniqueQueries": "queries",
-    "maxAge": "age",
-    "score": "score",
-    "promotable": "promotable",
-    "locatable": "located",
+    "shortTermPath": QT_TRANSLATE_NOOP("CandidatesModel", "daily note"),
+    "notPromoted": QT_TRANSLATE_NOOP("CandidatesModel", "not promoted"),
+    "hasSignal": QT_TRANSLATE_NOOP("CandidatesModel", "signal"),
+    "recallCount": QT_TRANSLATE_NOOP("CandidatesModel", "signals"),
+    "uniqueQueries": QT_TRANSLATE_NOOP("CandidatesModel", "queries"),
+    "maxAge": QT_TRANSLATE_NOOP("CandidatesModel", "age"),
+    "score": QT_TRANSLATE_NOOP("CandidatesModel", "score"),
+    "promotable": QT_TRANSLATE_NOOP("CandidatesModel", "promotable"),
+    "locatable": QT_TRANSLATE_NOOP("CandidatesModel", "located"),
+}
+"""Short names of the gates (English source text; use :func:`gate_label` to show one)."""
+DECISION_LABELS = {
+    "waiting": QT_TRANSLATE_NOOP("CandidatesModel", "waiting"),
+    "approved": QT_TRANSLATE_NOOP("CandidatesModel", "approved"),
+    "promoted": QT_TRANSLATE_NOOP("CandidatesModel", "promoted"),
+    "rejected": QT_TRANSLATE_NOOP("CandidatesModel", "rejected"),
+    "snoozed": QT_TRANSLATE_NOOP("CandidatesModel", "snoozed"),
 }
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -88,6 +99,36 @@ def decision_of(cand: Candidate) -> str:
     if cand.promoted_at:
         return "promoted"
     return "waiting"
+
+
+COMPONENT_LABELS = {
+    "frequency": QT_TRANSLATE_NOOP("CandidatesModel", "frequency"),
+    "relevance": QT_TRANSLATE_NOOP("CandidatesModel", "relevance"),
+    "diversity": QT_TRANSLATE_NOOP("CandidatesModel", "diversity"),
+    "recency": QT_TRANSLATE_NOOP("CandidatesModel", "recency"),
+    "consolidation": QT_TRANSLATE_NOOP("CandidatesModel", "consolidation"),
+    "conceptual": QT_TRANSLATE_NOOP("CandidatesModel", "conceptual"),
+}
+"""Score components (English source text, the engine's names; use :func:`component_label`)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CandidatesModel", text)
+
+
+def component_label(name: str) -> str:
+    """The translated name of a score component (its key when unknown)."""
+    return _tr(COMPONENT_LABELS[name]) if name in COMPONENT_LABELS else name
+
+
+def gate_label(name: str) -> str:
+    """The translated short name of a gate (its key when unknown)."""
+    return _tr(GATE_LABELS[name]) if name in GATE_LABELS else name
+
+
+def decision_label(kind: str) -> str:
+    """The translated name of a decision (``waiting``, ``approved``, …)."""
+    return _tr(DECISION_LABELS[kind]) if kind in DECISION_LABELS else kind
 
 
 def where(cand: Candidate) -> str:
@@ -181,9 +222,9 @@ class CandidatesModel(QAbstractTableModel):
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
             if role == Qt.ItemDataRole.DisplayRole:
-                return COLUMNS[section]
+                return _tr(COLUMNS[section])
             if role == Qt.ItemDataRole.ToolTipRole and section == COL_BARS:
-                return (
+                return self.tr(
                     "Each component's weighted contribution, then the light/REM phase boost, "
                     "stacked to the score; the red line is minScore."
                 )
@@ -242,14 +283,14 @@ class CandidatesModel(QAbstractTableModel):
         if col == COL_DAYS:
             return str(len(cand.recall_days))
         if col == COL_AGE:
-            return f"{cand.age_days:.1f} d"
+            return self.tr("{days} d").format(days=f"{cand.age_days:.1f}")
         if col == COL_TAGS:
             return ", ".join(cand.concept_tags)
         if col == COL_GATES:
-            failed = [GATE_LABELS.get(n, n) for n, ok in self.gates(cand).items() if not ok]
-            return "✓ passes" if not failed else "✗ " + ", ".join(failed)
+            failed = [gate_label(n) for n, ok in self.gates(cand).items() if not ok]
+            return self.tr("✓ passes") if not failed else "✗ " + ", ".join(failed)
         if col == COL_DECISION:
-            return decision_of(cand)
+            return decision_label(decision_of(cand))
         return None
 
     def _sort_value(self, cand: Candidate, col: int) -> Any:
@@ -273,29 +314,46 @@ class CandidatesModel(QAbstractTableModel):
             return cand.snippet
         if col == COL_BARS:
             c = self.contributions(cand)
-            rows = [f"{name}: {value:.3f}" for name, value in c.parts]
-            rows.append(f"phase boost: {c.boost:.3f}")
-            rows.append(f"score {self.score(cand):.3f} vs minScore {c.min_score:.2f}")
+            rows = [f"{component_label(name)}: {value:.3f}" for name, value in c.parts]
+            rows.append(self.tr("phase boost: {boost}").format(boost=f"{c.boost:.3f}"))
+            rows.append(
+                self.tr("score {score} vs minScore {min_score}").format(
+                    score=f"{self.score(cand):.3f}", min_score=f"{c.min_score:.2f}"
+                )
+            )
             return "\n".join(rows)
         if col == COL_GATES:
-            return "\n".join(
-                f"{'✓' if ok else '✗'} {GATE_LABELS.get(n, n)}"
-                for n, ok in self.gates(cand).items()
-            ) + (f"\nblocked: {cand.blocked_reason}" if cand.blocked_reason else "")
+            lines = [f"{'✓' if ok else '✗'} {gate_label(n)}" for n, ok in self.gates(cand).items()]
+            if cand.blocked_reason:
+                lines.append(self.tr("blocked: {reason}").format(reason=cand.blocked_reason))
+            return "\n".join(lines)
         if col == COL_TAGS:
             return ", ".join(cand.concept_tags)
         return None
 
 
-GATE_FILTERS: tuple[str, ...] = ("All gates", "Passing", "Failing")
+GATE_FILTERS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("CandidatesFilter", "All gates"),
+    QT_TRANSLATE_NOOP("CandidatesFilter", "Passing"),
+    QT_TRANSLATE_NOOP("CandidatesFilter", "Failing"),
+)
+"""Gate-state filter values (English; shown with :func:`filter_label`)."""
 DECISION_FILTERS: tuple[str, ...] = (
-    "Any decision",
+    QT_TRANSLATE_NOOP("CandidatesFilter", "Any decision"),
     "waiting",
     "approved",
     "promoted",
     "rejected",
     "snoozed",
 )
+"""Decision filter values: the first means any, the others are :func:`decision_of` kinds."""
+
+
+def filter_label(value: str) -> str:
+    """How a :data:`GATE_FILTERS` or :data:`DECISION_FILTERS` value is shown."""
+    if value in DECISION_LABELS:
+        return decision_label(value)
+    return QCoreApplication.translate("CandidatesFilter", value)
 
 
 class CandidatesFilter(QSortFilterProxyModel):

@@ -17,7 +17,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, QPointF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMargins, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -33,6 +33,16 @@ KIND_COLORS = {
     "daily": QColor("#f28e2b"),
     "grounded": QColor("#59a14f"),
 }
+KIND_LABELS = {
+    "recall": QT_TRANSLATE_NOOP("DashboardChart", "recall"),
+    "daily": QT_TRANSLATE_NOOP("DashboardChart", "daily"),
+    "grounded": QT_TRANSLATE_NOOP("DashboardChart", "grounded"),
+}
+"""Signal kinds as shown (English source text)."""
+
+
+def kind_label(kind: str) -> str:
+    return QCoreApplication.translate("DashboardChart", KIND_LABELS.get(kind, kind))
 
 
 class DashboardChart(QChartView):
@@ -108,7 +118,9 @@ class SignalsPerDayChart(DashboardChart):
     """Signals recorded per day, recall / daily / grounded stacked."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Signals per day", parent)
+        super().__init__(
+            QCoreApplication.translate("SignalsPerDayChart", "Signals per day"), parent
+        )
         self.data = series.DailySignals((), {})
 
     def _draw(self, snap: Snapshot) -> None:
@@ -116,7 +128,7 @@ class SignalsPerDayChart(DashboardChart):
         self.data = series.signals_per_day(snap.events, snap.entries, snap.timezone)
         stacked = QStackedBarSeries()
         for kind in series.SIGNAL_KINDS:
-            bar_set = QBarSet(kind)
+            bar_set = QBarSet(kind_label(kind))
             bar_set.setColor(KIND_COLORS[kind])
             bar_set.append([float(v) for v in self.data.counts.get(kind, ())])
             bar_set.hovered.connect(
@@ -150,22 +162,28 @@ class SignalsPerDayChart(DashboardChart):
     def describe(self, index: int, kind: str) -> str:
         if not 0 <= index < len(self.data.days):
             return ""
-        parts = ", ".join(f"{k} {self.data.counts[k][index]}" for k in series.SIGNAL_KINDS)
-        return f"{self.data.days[index]}: {parts} (hovering {kind})"
+        parts = ", ".join(
+            f"{kind_label(k)} {self.data.counts[k][index]}" for k in series.SIGNAL_KINDS
+        )
+        return self.tr("{day}: {parts} (hovering {kind})").format(
+            day=self.data.days[index], parts=parts, kind=kind_label(kind)
+        )
 
     def select_day(self, index: int) -> None:
         if not 0 <= index < len(self.data.days):
             return
         day = self.data.days[index]
         keys = frozenset(c.key for c in self.candidates if day in c.recall_days)
-        self.sig_filter.emit(keys, f"recalled on {day}")
+        self.sig_filter.emit(keys, self.tr("recalled on {day}").format(day=day))
 
 
 class ScoreDistributionChart(DashboardChart):
     """Candidates per score bin (passing / failing) with the minScore line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Score distribution", parent)
+        super().__init__(
+            QCoreApplication.translate("ScoreDistributionChart", "Score distribution"), parent
+        )
         self.hist = series.Histogram((), (), ())
 
     def _draw(self, snap: Snapshot) -> None:
@@ -173,8 +191,8 @@ class ScoreDistributionChart(DashboardChart):
         self.hist = series.score_histogram(self.candidates, self.passes)
         stacked = QStackedBarSeries()
         for label, values, color in (
-            ("passes", self.hist.passing, PASS_COLOR),
-            ("fails", self.hist.failing, FAIL_COLOR),
+            (self.tr("passes"), self.hist.passing, PASS_COLOR),
+            (self.tr("fails"), self.hist.failing, FAIL_COLOR),
         ):
             bar_set = QBarSet(label)
             bar_set.setColor(color)
@@ -193,7 +211,7 @@ class ScoreDistributionChart(DashboardChart):
         line_axis.setRange(0.0, 1.0)
         line_axis.setTickCount(6)
         line_axis.setLabelFormat("%.1f")
-        line_axis.setTitleText("score")
+        line_axis.setTitleText(self.tr("score"))
         self._small_axis_font(line_axis)
         title_font = QFont(line_axis.titleFont())
         title_font.setPointSizeF(7)
@@ -216,9 +234,11 @@ class ScoreDistributionChart(DashboardChart):
         if not 0 <= index < len(self.hist.passing):
             return ""
         lo, hi = self.hist.edges[index], self.hist.edges[index + 1]
-        return (
-            f"score {lo:.2f}–{hi:.2f}: {self.hist.passing[index]} pass, "
-            f"{self.hist.failing[index]} fail"
+        return self.tr("score {lo}–{hi}: {passing} pass, {failing} fail").format(
+            lo=f"{lo:.2f}",
+            hi=f"{hi:.2f}",
+            passing=self.hist.passing[index],
+            failing=self.hist.failing[index],
         )
 
     def select_bin(self, index: int) -> None:
@@ -229,21 +249,23 @@ class ScoreDistributionChart(DashboardChart):
         keys = frozenset(
             c.key for c in self.candidates if min(bins - 1, max(0, int(c.score * bins))) == index
         )
-        self.sig_filter.emit(keys, f"score {lo:.2f}–{hi:.2f}")
+        self.sig_filter.emit(
+            keys, self.tr("score {lo}–{hi}").format(lo=f"{lo:.2f}", hi=f"{hi:.2f}")
+        )
 
 
 class TopTagsChart(DashboardChart):
     """The concept tags carried by the most ledger entries."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Top concept tags", parent)
+        super().__init__(QCoreApplication.translate("TopTagsChart", "Top concept tags"), parent)
         self.tags: list[tuple[str, int]] = []
 
     def _draw(self, snap: Snapshot) -> None:
         chart = self._reset()
         self.tags = list(reversed(series.top_tags(snap.entries, 8)))
         bars = QHorizontalBarSeries()
-        bar_set = QBarSet("entries")
+        bar_set = QBarSet(self.tr("entries"))
         bar_set.setColor(QColor("#b07aa1"))
         bar_set.append([float(n) for _, n in self.tags])
         bar_set.hovered.connect(lambda state, i: self._tip(self.describe(i) if state else ""))
@@ -267,21 +289,23 @@ class TopTagsChart(DashboardChart):
         if not 0 <= index < len(self.tags):
             return ""
         tag, count = self.tags[index]
-        return f"{tag}: {count} ledger entries"
+        return self.tr("{tag}: {count} ledger entries").format(tag=tag, count=count)
 
     def select_tag(self, index: int) -> None:
         if not 0 <= index < len(self.tags):
             return
         tag = self.tags[index][0]
         keys = frozenset(c.key for c in self.candidates if tag in c.concept_tags)
-        self.sig_filter.emit(keys, f"tag “{tag}”")
+        self.sig_filter.emit(keys, self.tr("tag “{tag}”").format(tag=tag))
 
 
 class ScoreVsSignalsChart(DashboardChart):
     """Each candidate's score against its signal count, with the two gates drawn."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Score vs signals (gates)", parent)
+        super().__init__(
+            QCoreApplication.translate("ScoreVsSignalsChart", "Score vs signals (gates)"), parent
+        )
 
     def _draw(self, snap: Snapshot) -> None:
         chart = self._reset()
@@ -289,7 +313,7 @@ class ScoreVsSignalsChart(DashboardChart):
         axis_x = QValueAxis()
         axis_x.setRange(0, max_signals)
         axis_x.setLabelFormat("%d")
-        axis_x.setTitleText("signals")
+        axis_x.setTitleText(self.tr("signals"))
         axis_y = QValueAxis()
         axis_y.setRange(0, 1)
         axis_y.setLabelFormat("%.1f")
@@ -300,7 +324,10 @@ class ScoreVsSignalsChart(DashboardChart):
             axis.setTitleFont(font)
         chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
-        for label, color, wanted in (("passes", PASS_COLOR, True), ("fails", FAIL_COLOR, False)):
+        for label, color, wanted in (
+            (self.tr("passes"), PASS_COLOR, True),
+            (self.tr("fails"), FAIL_COLOR, False),
+        ):
             scatter = QScatterSeries()
             scatter.setName(label)
             scatter.setColor(color)
@@ -343,10 +370,16 @@ class ScoreVsSignalsChart(DashboardChart):
     def describe(self, point: QPointF) -> str:
         found = self.at_point(point)
         if not found:
-            return f"signals {point.x():.0f}, score {point.y():.3f}"
+            return self.tr("signals {signals}, score {score}").format(
+                signals=f"{point.x():.0f}", score=f"{point.y():.3f}"
+            )
         lines = [
-            f"{c.path}:{c.start_line}  score {c.score:.3f}, {c.signal_count} signals, "
-            f"{c.unique_queries} queries"
+            self.tr("{where}  score {score}, {signals} signals, {queries} queries").format(
+                where=f"{c.path}:{c.start_line}",
+                score=f"{c.score:.3f}",
+                signals=c.signal_count,
+                queries=c.unique_queries,
+            )
             for c in found[:4]
         ]
         return "\n".join(lines)
@@ -354,7 +387,9 @@ class ScoreVsSignalsChart(DashboardChart):
     def select_point(self, point: QPointF) -> None:
         found = self.at_point(point)
         if found:
-            label = found[0].path if len(found) == 1 else f"{len(found)} candidates"
+            label = (
+                found[0].path if len(found) == 1 else self.tr("{n} candidates").format(n=len(found))
+            )
             self.sig_filter.emit(frozenset(c.key for c in found), label)
 
 
@@ -362,7 +397,9 @@ class LedgerGrowthChart(DashboardChart):
     """Ledger entries and promoted entries over time."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Ledger size / promoted", parent)
+        super().__init__(
+            QCoreApplication.translate("LedgerGrowthChart", "Ledger size / promoted"), parent
+        )
         self.growth = series.Growth((), (), ())
 
     @staticmethod
@@ -383,8 +420,8 @@ class LedgerGrowthChart(DashboardChart):
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
         top = 1
         for name, values, color in (
-            ("entries", self.growth.entries, QColor("#4e79a7")),
-            ("promoted", self.growth.promoted, QColor("#59a14f")),
+            (self.tr("entries"), self.growth.entries, QColor("#4e79a7")),
+            (self.tr("promoted"), self.growth.promoted, QColor("#59a14f")),
         ):
             line = QLineSeries()
             line.setName(name)
@@ -418,7 +455,9 @@ class LedgerGrowthChart(DashboardChart):
         if i < 0:
             return ""
         g = self.growth
-        return f"{g.days[i]}: {g.entries[i]} entries, {g.promoted[i]} promoted"
+        return self.tr("{day}: {entries} entries, {promoted} promoted").format(
+            day=g.days[i], entries=g.entries[i], promoted=g.promoted[i]
+        )
 
     def select_point(self, point: QPointF) -> None:
         i = self._nearest_day(point)
@@ -428,7 +467,7 @@ class LedgerGrowthChart(DashboardChart):
         keys = frozenset(
             c.key for c in self.candidates if series.first_day(c, self.timezone) == day
         )
-        self.sig_filter.emit(keys, f"first recalled on {day}")
+        self.sig_filter.emit(keys, self.tr("first recalled on {day}").format(day=day))
 
     timezone: str | None = None
 

@@ -53,6 +53,7 @@ from reverie.gui.dashboard.candidates_model import (
     CandidatesFilter,
     CandidatesModel,
     WhatIf,
+    filter_label,
 )
 from reverie.gui.dashboard.charts import (
     DashboardChart,
@@ -63,7 +64,7 @@ from reverie.gui.dashboard.charts import (
     TopTagsChart,
 )
 from reverie.gui.dashboard.detail_pane import DetailPane
-from reverie.gui.dashboard.phase_panel import PhasePanel
+from reverie.gui.dashboard.phase_panel import PhasePanel, phase_label
 from reverie.gui.dashboard.prompts import Prompts
 from reverie.gui.dashboard.score_bar_delegate import ScoreBarDelegate
 from reverie.gui.dashboard.snapshot import Fingerprint, Snapshot, load_snapshot
@@ -191,16 +192,18 @@ class DreamDashboard(QWidget):
         self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
 
         self.gate_filter = QComboBox()
-        self.gate_filter.addItems(list(GATE_FILTERS))
+        for value in GATE_FILTERS:
+            self.gate_filter.addItem(filter_label(value), value)
         self.decision_filter = QComboBox()
-        self.decision_filter.addItems(list(DECISION_FILTERS))
+        for value in DECISION_FILTERS:
+            self.decision_filter.addItem(filter_label(value), value)
         self.path_filter = QLineEdit()
-        self.path_filter.setPlaceholderText("path contains…")
+        self.path_filter.setPlaceholderText(self.tr("path contains…"))
         self.tag_filter = QLineEdit()
-        self.tag_filter.setPlaceholderText("tag…")
+        self.tag_filter.setPlaceholderText(self.tr("tag…"))
         self.chart_chip = QToolButton()
         self.chart_chip.setVisible(False)
-        self.chart_chip.setToolTip("Chart selection; click to clear")
+        self.chart_chip.setToolTip(self.tr("Chart selection; click to clear"))
         self.count_label = QLabel()
         filters = QHBoxLayout()
         for widget in (self.gate_filter, self.decision_filter, self.path_filter, self.tag_filter):
@@ -219,14 +222,22 @@ class DreamDashboard(QWidget):
         for name, label, tip in (
             (
                 "approve",
-                "Approve",
-                "A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)",
+                self.tr("Approve"),
+                self.tr("A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)"),
             ),
-            ("edit", "Edit && approve…", "E: write an edited text instead of the snippet"),
-            ("replace", "Replace line…", "R: approve in place of a flagged MEMORY.md line"),
-            ("reject", "Reject…", "X / Delete: reject with an optional reason"),
-            ("snooze", "Snooze…", "S: hide until a date"),
-            ("undo", "Undo last approval", "Ctrl+Z"),
+            (
+                "edit",
+                self.tr("Edit && approve…"),
+                self.tr("E: write an edited text instead of the snippet"),
+            ),
+            (
+                "replace",
+                self.tr("Replace line…"),
+                self.tr("R: approve in place of a flagged MEMORY.md line"),
+            ),
+            ("reject", self.tr("Reject…"), self.tr("X / Delete: reject with an optional reason")),
+            ("snooze", self.tr("Snooze…"), self.tr("S: hide until a date")),
+            ("undo", self.tr("Undo last approval"), "Ctrl+Z"),
         ):
             button = QPushButton(label)
             button.setToolTip(tip)
@@ -275,9 +286,9 @@ class DreamDashboard(QWidget):
         self.phases.sig_preview.connect(self.preview_phase)
         self.phases.sig_run.connect(self.run_phase)
         self.side = QTabWidget()
-        self.side.addTab(self.detail, "Candidate")
-        self.side.addTab(self.whatif, "What if")
-        self.side.addTab(self.phases, "Phases && DREAMS.md")
+        self.side.addTab(self.detail, self.tr("Candidate"))
+        self.side.addTab(self.whatif, self.tr("What if"))
+        self.side.addTab(self.phases, self.tr("Phases && DREAMS.md"))
 
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.addWidget(left)
@@ -365,7 +376,9 @@ class DreamDashboard(QWidget):
         self.snapshot = snap
         self.error_label.setVisible(bool(snap.error))
         self.error_label.setText(
-            f"The dreaming files cannot be read: {snap.error}" if snap.error else ""
+            self.tr("The dreaming files cannot be read: {error}").format(error=snap.error)
+            if snap.error
+            else ""
         )
         self.model.set_candidates(
             snap.candidates, snap.weights, float(snap.thresholds.min_score or 0)
@@ -404,12 +417,16 @@ class DreamDashboard(QWidget):
     def _update_count(self) -> None:
         total = self.model.rowCount()
         passing = sum(1 for c in self.model.candidates() if self.model.passes(c))
-        self.count_label.setText(f"{self.proxy.rowCount()} shown · {passing} of {total} pass")
+        self.count_label.setText(
+            self.tr("{shown} shown · {passing} of {total} pass").format(
+                shown=self.proxy.rowCount(), passing=passing, total=total
+            )
+        )
 
     def _on_filters_changed(self, _text: str) -> None:
         self.proxy.set_filters(
-            gate_state=self.gate_filter.currentText(),
-            decision=self.decision_filter.currentText(),
+            gate_state=self.gate_filter.currentData() or GATE_FILTERS[0],
+            decision=self.decision_filter.currentData() or DECISION_FILTERS[0],
             path_text=self.path_filter.text(),
             tag=self.tag_filter.text(),
         )
@@ -480,8 +497,10 @@ class DreamDashboard(QWidget):
         passing = sum(1 for gates in result.gates.values() if all(gates.values()))
         now_passing = sum(1 for c in self.model.candidates() if c.passes)
         self.whatif.summary.setText(
-            f"With these settings {passing} candidate(s) would pass (now {now_passing}). "
-            "Nothing is written; approvals still use the configured thresholds."
+            self.tr(
+                "With these settings {passing} candidate(s) would pass (now {now}). "
+                "Nothing is written; approvals still use the configured thresholds."
+            ).format(passing=passing, now=now_passing)
         )
         self._after_whatif()
 
@@ -496,18 +515,20 @@ class DreamDashboard(QWidget):
     def _fresh(self) -> bool:
         """False (and explain, and refresh) when the files changed since they were read."""
         if self.snapshot is None:
-            self.prompts.inform("Not ready", "The candidates are still being read.")
+            self.prompts.inform(
+                self.tr("Not ready"), self.tr("The candidates are still being read.")
+            )
             return False
         changed = self.snapshot.fingerprint.changed_files(Fingerprint.of(self.root))
         if not changed:
             return True
-        message = (
-            f"{', '.join(changed)} changed on disk after these candidates were shown "
+        message = self.tr(
+            "{files} changed on disk after these candidates were shown "
             "(another program, such as OpenClaw, wrote it). Nothing was written. "
             "The view is being refreshed; check the candidate again, then retry."
-        )
+        ).format(files=", ".join(changed))
         self._report(message, refused=True)
-        self.prompts.inform("Changed on disk", message)
+        self.prompts.inform(self.tr("Changed on disk"), message)
         self.refresh()
         return False
 
@@ -522,7 +543,9 @@ class DreamDashboard(QWidget):
         try:
             message = action()
         except UserError as exc:
-            self._report(f"{what} failed: {exc}", refused=True)
+            self._report(
+                self.tr("{action} failed: {error}").format(action=what, error=exc), refused=True
+            )
             self.prompts.inform(what, str(exc))
             self.refresh()
             return False
@@ -536,17 +559,18 @@ class DreamDashboard(QWidget):
             return False
         if len(chosen) > 1:
             listing = "\n".join(f"• {c.path}:{c.start_line} ({c.score:.3f})" for c in chosen[:12])
-            if not self.prompts.confirm(
-                "Approve candidates", f"Append {len(chosen)} candidates to MEMORY.md?\n\n{listing}"
-            ):
+            question = self.tr("Append {n} candidates to MEMORY.md?").format(n=len(chosen))
+            if not self.prompts.confirm(self.tr("Approve candidates"), f"{question}\n\n{listing}"):
                 return False
         keys = [c.key for c in chosen]
 
         def act() -> str:
             outcome = self.engine().apply(keys)
-            return f"Approved {len(outcome.applied)}: {', '.join(outcome.applied)} → MEMORY.md"
+            return self.tr("Approved {n}: {keys} → MEMORY.md").format(
+                n=len(outcome.applied), keys=", ".join(outcome.applied)
+            )
 
-        return self._run("Approve", act)
+        return self._run(self.tr("Approve"), act)
 
     def edit_and_approve(self) -> bool:
         cand = self.current_candidate()
@@ -558,9 +582,9 @@ class DreamDashboard(QWidget):
 
         def act() -> str:
             self.engine().apply([cand.key], edit_text=text)
-            return f"Approved {cand.key} with edited text → MEMORY.md"
+            return self.tr("Approved {key} with edited text → MEMORY.md").format(key=cand.key)
 
-        return self._run("Edit and approve", act)
+        return self._run(self.tr("Edit and approve"), act)
 
     def approve_replacing(self) -> bool:
         cand = self.current_candidate()
@@ -573,9 +597,11 @@ class DreamDashboard(QWidget):
 
         def act() -> str:
             outcome = self.engine().apply([cand.key], replace_line=line)
-            return f"Approved {cand.key} in place of MEMORY.md line {line} ({outcome.replaced_line!r} moved to Superseded)"
+            return self.tr(
+                "Approved {key} in place of MEMORY.md line {line} ({old} moved to Superseded)"
+            ).format(key=cand.key, line=line, old=repr(outcome.replaced_line))
 
-        return self._run("Replace", act)
+        return self._run(self.tr("Replace"), act)
 
     def reject_current(self) -> bool:
         cand = self.current_candidate()
@@ -587,9 +613,13 @@ class DreamDashboard(QWidget):
 
         def act() -> str:
             self.engine().reject(cand.key, reason.strip() or None)
-            return f"Rejected {cand.key}" + (f" ({reason.strip()})" if reason.strip() else "")
+            if reason.strip():
+                return self.tr("Rejected {key} ({reason})").format(
+                    key=cand.key, reason=reason.strip()
+                )
+            return self.tr("Rejected {key}").format(key=cand.key)
 
-        return self._run("Reject", act)
+        return self._run(self.tr("Reject"), act)
 
     def snooze_current(self) -> bool:
         cand = self.current_candidate()
@@ -601,9 +631,11 @@ class DreamDashboard(QWidget):
 
         def act() -> str:
             self.engine().snooze(cand.key, until)
-            return f"Snoozed {cand.key} until {until.isoformat()}"
+            return self.tr("Snoozed {key} until {date}").format(
+                key=cand.key, date=until.isoformat()
+            )
 
-        return self._run("Snooze", act)
+        return self._run(self.tr("Snooze"), act)
 
     def undo_last(self) -> bool:
         if not self._fresh():
@@ -611,9 +643,11 @@ class DreamDashboard(QWidget):
 
         def act() -> str:
             key = self.engine().undo_last()
-            return f"Undid the approval of {key}; MEMORY.md is back as it was"
+            return self.tr("Undid the approval of {key}; MEMORY.md is back as it was").format(
+                key=key
+            )
 
-        return self._run("Undo", act)
+        return self._run(self.tr("Undo"), act)
 
     # --- phases -----------------------------------------------------------------------
 
@@ -636,5 +670,5 @@ class DreamDashboard(QWidget):
     def _on_phase_result(self, report: PhaseReport) -> None:
         self.phases.show_report(report)
         if not report.dry_run:
-            self._report(f"Ran the {report.phase} phase")
+            self._report(self.tr("Ran the {phase} phase").format(phase=phase_label(report.phase)))
             self.refresh()

@@ -5,13 +5,19 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from reverie.core.dreaming.engine import Candidate
 from reverie.core.dreaming.scoring import WEIGHT_NAMES
 from reverie.gui.dashboard.approval_preview import diff_html, memory_after
-from reverie.gui.dashboard.candidates_model import GATE_LABELS, decision_of, where
+from reverie.gui.dashboard.candidates_model import (
+    component_label,
+    decision_label,
+    decision_of,
+    gate_label,
+    where,
+)
 from reverie.gui.dashboard.recall_timeline import RecallTimeline
 from reverie.gui.dashboard.score_bar_delegate import COMPONENT_COLORS
 from reverie.gui.dashboard.snapshot import Snapshot
@@ -19,58 +25,97 @@ from reverie.gui.dashboard.snapshot import Snapshot
 
 def _gate_threshold(name: str, snap: Snapshot) -> str:
     t = snap.thresholds
-    return {
-        "recallCount": f" (≥ {t.min_recall_count} signals)",
-        "uniqueQueries": f" (≥ {t.min_unique_queries} queries or days)",
-        "maxAge": f" (≤ {t.max_age_days} days old)",
-        "score": f" (≥ {t.min_score:.2f})" if t.min_score is not None else "",
-    }.get(name, "")
+    translate = QCoreApplication.translate
+    if name == "recallCount":
+        return translate("DetailPane", " (≥ {n} signals)").format(n=t.min_recall_count)
+    if name == "uniqueQueries":
+        return translate("DetailPane", " (≥ {n} queries or days)").format(n=t.min_unique_queries)
+    if name == "maxAge":
+        return translate("DetailPane", " (≤ {n} days old)").format(n=t.max_age_days)
+    if name == "score" and t.min_score is not None:
+        return f" (≥ {t.min_score:.2f})"
+    return ""
 
 
 def candidate_html(cand: Candidate, snap: Snapshot, preview: str) -> str:
     """The detail pane's HTML for one candidate."""
     e = html.escape
+    translate = QCoreApplication.translate
+    w_component = translate("DetailPane", "component")
+    w_value = translate("DetailPane", "value")
+    w_weight = translate("DetailPane", "× weight")
+    w_adds = translate("DetailPane", "= adds")
+    w_boost = translate("DetailPane", "phase boost")
+    w_score = translate("DetailPane", "score")
+    w_gates = translate("DetailPane", "Gates")
+    w_present = translate("DetailPane", "already present")
+    w_conflict = translate("DetailPane", "may conflict")
+    decision = translate("DetailPane", "decision: <b>{decision}</b>").format(
+        decision=e(decision_label(decision_of(cand)))
+    )
+    promoted = translate("DetailPane", " · promoted {when}").format(when=e(cand.promoted_at or ""))
+    resurfaced = translate("DetailPane", " · <b>resurfaced</b> (evidence grew since rejection)")
+    head = (
+        f"<tr><th align='left'>{w_component}</th><th>{w_value}</th>"
+        f"<th>{w_weight}</th><th>{w_adds}</th></tr>"
+    )
     parts = [
         f"<h3 style='margin:2px 0'>{e(where(cand))}</h3>",
-        f"<div style='color:#555'>{e(cand.key)} · decision: <b>{e(decision_of(cand))}</b>"
-        + (f" · promoted {e(cand.promoted_at)}" if cand.promoted_at else "")
-        + (" · <b>resurfaced</b> (evidence grew since rejection)" if cand.resurfaced else "")
+        f"<div style='color:#555'>{e(cand.key)} · {decision}"
+        + (promoted if cand.promoted_at else "")
+        + (resurfaced if cand.resurfaced else "")
         + "</div>",
-        "<h4 style='margin:6px 0 2px'>Why this score</h4>",
-        "<table cellspacing='0' cellpadding='2'>"
-        "<tr><th align='left'>component</th><th>value</th><th>× weight</th><th>= adds</th></tr>",
+        "<h4 style='margin:6px 0 2px'>{}</h4>".format(translate("DetailPane", "Why this score")),
+        f"<table cellspacing='0' cellpadding='2'>{head}",
     ]
     for name in WEIGHT_NAMES:
         value = float(cand.components.get(name, 0.0))
         weight = float(cand.weights.get(name, 0.0))
         parts.append(
-            f"<tr><td><span style='color:{COMPONENT_COLORS[name]}'>■</span> {name}</td>"
+            f"<tr><td><span style='color:{COMPONENT_COLORS[name]}'>■</span> {e(component_label(name))}</td>"
             f"<td align='right'>{value:.3f}</td><td align='right'>{weight:.2f}</td>"
             f"<td align='right'>{value * weight:.3f}</td></tr>"
         )
     parts.append(
-        f"<tr><td><span style='color:{COMPONENT_COLORS['boost']}'>■</span> phase boost</td>"
+        f"<tr><td><span style='color:{COMPONENT_COLORS['boost']}'>■</span> "
+        f"{w_boost}</td>"
         f"<td></td><td></td><td align='right'>{cand.phase_boost:.3f}</td></tr>"
-        f"<tr><td><b>score</b></td><td></td><td></td><td align='right'><b>{cand.score:.3f}</b>"
-        f"</td></tr></table>"
+        f"<tr><td><b>{w_score}</b></td><td></td><td></td>"
+        f"<td align='right'><b>{cand.score:.3f}</b></td></tr></table>"
     )
-    parts.append(
-        f"<div>{cand.signal_count} signals ({cand.recall_count} recall, {cand.daily_count} daily, "
-        f"{cand.grounded_count} grounded) · {cand.unique_queries} unique queries · "
-        f"{len(cand.recall_days)} days · last recalled {cand.age_days:.1f} days ago · "
-        f"avg {cand.avg_score:.3f}, max {cand.max_score:.3f}</div>"
+    stats = translate(
+        "DetailPane",
+        "{signals} signals ({recall} recall, {daily} daily, {grounded} grounded) · "
+        "{queries} unique queries · {days} days · last recalled {age} days ago · "
+        "avg {avg}, max {max}",
+    ).format(
+        signals=cand.signal_count,
+        recall=cand.recall_count,
+        daily=cand.daily_count,
+        grounded=cand.grounded_count,
+        queries=cand.unique_queries,
+        days=len(cand.recall_days),
+        age=f"{cand.age_days:.1f}",
+        avg=f"{cand.avg_score:.3f}",
+        max=f"{cand.max_score:.3f}",
     )
+    parts.append(f"<div>{stats}</div>")
     gates = " ".join(
         f"<span style='color:{'#1b7f3b' if ok else '#b3261e'}'>{'✓' if ok else '✗'} "
-        f"{e(GATE_LABELS.get(n, n))}{e(_gate_threshold(n, snap))}</span>&nbsp;"
+        f"{e(gate_label(n))}{e(_gate_threshold(n, snap))}</span>&nbsp;"
         for n, ok in cand.gates.items()
     )
-    parts.append(f"<h4 style='margin:6px 0 2px'>Gates</h4><div>{gates}</div>")
+    parts.append(f"<h4 style='margin:6px 0 2px'>{w_gates}</h4><div>{gates}</div>")
     if cand.blocked_reason:
-        parts.append(f"<div style='color:#b3261e'>Not promotable: {e(cand.blocked_reason)}</div>")
+        blocked = translate("DetailPane", "Not promotable: {reason}").format(
+            reason=e(cand.blocked_reason)
+        )
+        parts.append(f"<div style='color:#b3261e'>{blocked}</div>")
     if cand.concept_tags:
-        parts.append(f"<div style='color:#555'>tags: {e(', '.join(cand.concept_tags))}</div>")
-    parts.append("<h4 style='margin:6px 0 2px'>Source (click a line to open it)</h4>")
+        tags = translate("DetailPane", "tags: {tags}").format(tags=e(", ".join(cand.concept_tags)))
+        parts.append(f"<div style='color:#555'>{tags}</div>")
+    source = translate("DetailPane", "Source (click a line to open it)")
+    parts.append(f"<h4 style='margin:6px 0 2px'>{source}</h4>")
     if cand.context:
         rows = []
         for line in cand.context:
@@ -85,25 +130,33 @@ def candidate_html(cand: Candidate, snap: Snapshot, preview: str) -> str:
         )
     else:
         parts.append(f"<div><i>{e(cand.snippet)}</i></div>")
-    parts.append("<h4 style='margin:6px 0 2px'>Nearest MEMORY.md entries</h4>")
+    nearest = translate("DetailPane", "Nearest MEMORY.md entries")
+    parts.append(f"<h4 style='margin:6px 0 2px'>{nearest}</h4>")
     if cand.nearest:
         items = []
         for n in cand.nearest:
             flag = ""
             if n.flag == "already present":
-                flag = "<b style='color:#8a6d00'>already present</b> "
+                flag = f"<b style='color:#8a6d00'>{w_present}</b> "
             elif n.flag == "may conflict":
                 why = f" ({e(n.why)})" if n.why else ""
-                flag = f"<b style='color:#b3261e'>may conflict{why}</b> "
-            vector = f", vector {n.vector:.2f}" if n.vector is not None else ""
-            items.append(
-                f"<li>{flag}line {n.line}: {e(n.text)} "
-                f"<span style='color:#777'>(lexical {n.lexical:.2f}{vector})</span></li>"
+                flag = f"<b style='color:#b3261e'>{w_conflict}{why}</b> "
+            vector = (
+                translate("DetailPane", ", vector {score}").format(score=f"{n.vector:.2f}")
+                if n.vector is not None
+                else ""
             )
+            line = translate("DetailPane", "line {n}: {text}").format(n=n.line, text=e(n.text))
+            lexical = translate("DetailPane", "(lexical {score}{vector})").format(
+                score=f"{n.lexical:.2f}", vector=vector
+            )
+            items.append(f"<li>{flag}{line} <span style='color:#777'>{lexical}</span></li>")
         parts.append("<ul style='margin:0'>" + "".join(items) + "</ul>")
     else:
-        parts.append("<div style='color:#777'>nothing similar in MEMORY.md</div>")
-    parts.append("<h4 style='margin:6px 0 2px'>Approval would write</h4>")
+        nothing = translate("DetailPane", "nothing similar in MEMORY.md")
+        parts.append(f"<div style='color:#777'>{nothing}</div>")
+    would = translate("DetailPane", "Approval would write")
+    parts.append(f"<h4 style='margin:6px 0 2px'>{would}</h4>")
     parts.append(preview)
     return "".join(parts)
 
@@ -117,7 +170,7 @@ class DetailPane(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.timeline_label = QLabel("Recall history")
+        self.timeline_label = QLabel(self.tr("Recall history"))
         self.timeline = RecallTimeline()
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
@@ -132,19 +185,23 @@ class DetailPane(QWidget):
         self.candidate = cand
         if cand is None or snap is None:
             self.timeline.set_events((), "1970-01-01", None)
-            self.browser.setHtml(
-                "<p style='color:#777'>Pick a candidate to see why it scored what it "
-                "scored and what approving it would write.</p>"
+            hint = self.tr(
+                "Pick a candidate to see why it scored what it scored and what approving it "
+                "would write."
             )
+            self.browser.setHtml(f"<p style='color:#777'>{hint}</p>")
             return
         self.timeline.set_events(cand.recall_history, snap.today, snap.timezone)
         queries = sorted({e.query for e in cand.recall_history})
         self.timeline_label.setText(
-            f"Recall history: {len(cand.recall_history)} searches, {len(queries)} distinct queries"
+            self.tr("Recall history: {searches} searches, {queries} distinct queries").format(
+                searches=len(cand.recall_history), queries=len(queries)
+            )
         )
         self.timeline.setToolTip("\n".join(queries[:20]))
         if cand.promoted_at or not cand.located:
-            preview = "<i>Nothing: this candidate is already promoted or cannot be located.</i>"
+            nothing = self.tr("Nothing: this candidate is already promoted or cannot be located.")
+            preview = f"<i>{nothing}</i>"
         else:
             after = memory_after(snap.memory_text, [cand], snap.now_ms, snap.timezone)
             preview = diff_html(snap.memory_text, after)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, timedelta
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
@@ -37,9 +37,15 @@ class Prompts:
 
     def edit_text(self, original: str) -> str | None:
         dialog = QDialog(self.parent)
-        dialog.setWindowTitle("Edit, then approve")
+        dialog.setWindowTitle(QCoreApplication.translate("Prompts", "Edit, then approve"))
         layout = QVBoxLayout(dialog)
-        layout.addWidget(QLabel("This text is written to MEMORY.md instead of the snippet:"))
+        layout.addWidget(
+            QLabel(
+                QCoreApplication.translate(
+                    "Prompts", "This text is written to MEMORY.md instead of the snippet:"
+                )
+            )
+        )
         editor = QPlainTextEdit(original)
         layout.addWidget(editor)
         buttons = QDialogButtonBox(
@@ -54,14 +60,20 @@ class Prompts:
         return editor.toPlainText()
 
     def reject_reason(self) -> str | None:
-        text, ok = QInputDialog.getText(self.parent, "Reject", "Reason (optional):")
+        text, ok = QInputDialog.getText(
+            self.parent,
+            QCoreApplication.translate("Prompts", "Reject"),
+            QCoreApplication.translate("Prompts", "Reason (optional):"),
+        )
         return text if ok else None
 
     def snooze_until(self, today: date) -> date | None:
         dialog = QDialog(self.parent)
-        dialog.setWindowTitle("Snooze")
+        dialog.setWindowTitle(QCoreApplication.translate("Prompts", "Snooze"))
         layout = QVBoxLayout(dialog)
-        layout.addWidget(QLabel("Hide this candidate until:"))
+        layout.addWidget(
+            QLabel(QCoreApplication.translate("Prompts", "Hide this candidate until:"))
+        )
         edit = QDateEdit(QDate(today + timedelta(days=7)))
         edit.setCalendarPopup(True)
         layout.addWidget(edit)
@@ -76,12 +88,29 @@ class Prompts:
         return edit.date().toPython()  # type: ignore[no-any-return]
 
     def replace_line(self, entries: Sequence[NearbyEntry]) -> int | None:
-        labels = [f"line {e.line}: {e.text}" + (f"  [{e.flag}]" if e.flag else "") for e in entries]
+        translate = QCoreApplication.translate
+        flags = {
+            "already present": translate("Prompts", "already present"),
+            "may conflict": translate("Prompts", "may conflict"),
+        }
+        labels = [
+            translate("Prompts", "line {n}: {text}").format(n=e.line, text=e.text)
+            + (f"  [{flags.get(e.flag, e.flag)}]" if e.flag else "")
+            for e in entries
+        ]
         if not labels:
-            self.inform("Replace", "No MEMORY.md entry is close to this candidate.")
+            self.inform(
+                translate("Prompts", "Replace"),
+                translate("Prompts", "No MEMORY.md entry is close to this candidate."),
+            )
             return None
         choice, ok = QInputDialog.getItem(
-            self.parent, "Approve as replacement", "Replace which MEMORY.md line?", labels, 0, False
+            self.parent,
+            translate("Prompts", "Approve as replacement"),
+            translate("Prompts", "Replace which MEMORY.md line?"),
+            labels,
+            0,
+            False,
         )
         if not ok:
             return None

@@ -56,7 +56,9 @@ class RecallTimeline(QWidget):
         font.setPointSizeF(7)
         painter.setFont(font)
         if self.first is None or self.last is None:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "no recorded searches")
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("no recorded searches")
+            )
             return
         painter.drawText(4, self.height() - 2, self.first.isoformat())
         last_label = self.last.isoformat()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from reverie.core.dreaming.scoring import DEFAULT_WEIGHTS, WEIGHT_NAMES
+from reverie.gui.dashboard.candidates_model import component_label
 
 
 class _Slider(QWidget):
@@ -55,7 +56,7 @@ class WhatIfPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.enabled = QCheckBox("Try other thresholds and weights (writes nothing)")
+        self.enabled = QCheckBox(self.tr("Try other thresholds and weights (writes nothing)"))
         self.sliders: dict[str, _Slider] = {
             "min_score": _Slider(0.0, 1.0, 0.01, "{:.2f}"),
             "min_recall_count": _Slider(0, 20, 1, "{:.0f}"),
@@ -64,7 +65,7 @@ class WhatIfPanel(QWidget):
         }
         for name in WEIGHT_NAMES:
             self.sliders[name] = _Slider(0.0, 1.0, 0.01, "{:.2f}")
-        self.reset = QPushButton("Back to the configured values")
+        self.reset = QPushButton(self.tr("Back to the configured values"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         form = QFormLayout()
@@ -75,7 +76,8 @@ class WhatIfPanel(QWidget):
             "max_age_days": "maxAgeDays",
         }
         for name, slider in self.sliders.items():
-            form.addRow(labels.get(name, f"weight: {name}"), slider)
+            label = labels.get(name) or self.tr("weight: {name}").format(name=component_label(name))
+            form.addRow(label, slider)
             slider.changed.connect(self._schedule)
         layout = QVBoxLayout(self)
         layout.addWidget(self.enabled)

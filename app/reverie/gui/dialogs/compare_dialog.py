@@ -44,7 +44,7 @@ def _mark(edit: QPlainTextEdit, lines: set[int], color: QColor) -> None:
 class CompareDialog(QDialog):
     def __init__(self, name: str, mine: str, theirs: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Compare: {name}")
+        self.setWindowTitle(self.tr("Compare: {name}").format(name=name))
         self.resize(1100, 700)
         self.mine = QPlainTextEdit(mine)
         self.theirs = QPlainTextEdit(theirs)
@@ -59,8 +59,10 @@ class CompareDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout = QGridLayout(self)
-        layout.addWidget(QLabel(f"<b>Yours</b> (unsaved, {len(left)} lines differ)"), 0, 0)
-        layout.addWidget(QLabel(f"<b>On disk</b> ({len(right)} lines differ)"), 0, 1)
+        yours = self.tr("<b>Yours</b> (unsaved, {n} lines differ)").format(n=len(left))
+        on_disk = self.tr("<b>On disk</b> ({n} lines differ)").format(n=len(right))
+        layout.addWidget(QLabel(yours), 0, 0)
+        layout.addWidget(QLabel(on_disk), 0, 1)
         layout.addWidget(self.mine, 1, 0)
         layout.addWidget(self.theirs, 1, 1)
         layout.addWidget(buttons, 2, 0, 1, 2)

@@ -6,7 +6,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush
 
 from ...core.search.analysis import analyze_query, term_spans
@@ -28,18 +36,23 @@ _NO_INDEX = QModelIndex()
 COLUMNS = (
     "#",
     "Δ",
-    "Score",
-    "Contribution",
-    "Vector",
-    "BM25 raw",
-    "Keyword",
-    "Weighted",
-    "Decay",
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Score"),
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Contribution"),
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Vector"),
+    QT_TRANSLATE_NOOP("SearchResultsModel", "BM25 raw"),
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Keyword"),
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Weighted"),
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Decay"),
     "MMR",
-    "Location",
-    "Snippet",
-    "Dropped because",
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Location"),
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Snippet"),
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Dropped because"),
 )
+"""Column titles (English source text; shown translated)."""
+_DECAY_REASONS = {
+    "evergreen": QT_TRANSLATE_NOOP("SearchResultsModel", "evergreen"),
+    "no-date": QT_TRANSLATE_NOOP("SearchResultsModel", "no-date"),
+}
 COL_RANK, COL_DELTA, COL_SCORE, COL_BAR = 0, 1, 2, 3
 COL_LOCATION, COL_SNIPPET, COL_REASON = 10, 11, 12
 
@@ -81,10 +94,14 @@ def _rank(value: int | None) -> str:
 
 def decay_text(t: ScoreTrace) -> str:
     if t.decay_reason == "off":
-        return "off"
-    if t.decay_reason in ("evergreen", "no-date"):
-        return f"×{t.decay_multiplier:.2f} ({t.decay_reason})"
-    age = "" if t.decay_age_days is None else f" {max(0.0, t.decay_age_days):.0f}d"
+        return QCoreApplication.translate("SearchResultsModel", "off")
+    if t.decay_reason in _DECAY_REASONS:
+        reason = QCoreApplication.translate("SearchResultsModel", _DECAY_REASONS[t.decay_reason])
+        return f"×{t.decay_multiplier:.2f} ({reason})"
+    age = ""
+    if t.decay_age_days is not None:
+        days = f"{max(0.0, t.decay_age_days):.0f}"
+        age = " " + QCoreApplication.translate("SearchResultsModel", "{days}d").format(days=days)
     return f"×{t.decay_multiplier:.2f}{age}"
 
 
@@ -150,7 +167,7 @@ class SearchResultsModel(QAbstractTableModel):
         before = self._baseline.get(hit.chunk_id)
         now = row + 1
         if before is None:
-            return "new"
+            return self.tr("new")
         if before == now:
             return "="
         return f"▲{before - now}" if before > now else f"▼{now - before}"
@@ -168,7 +185,9 @@ class SearchResultsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
+            if 0 <= section < len(COLUMNS):
+                return QCoreApplication.translate("SearchResultsModel", COLUMNS[section])
+            return None
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -185,14 +204,16 @@ class SearchResultsModel(QAbstractTableModel):
             return self._display(hit, dropped, index.row(), col)
         if role == Qt.ItemDataRole.ToolTipRole:
             if dropped is not None:
-                return f"Dropped at {dropped.stage}: {dropped.reason}"
+                return self.tr("Dropped at {stage}: {reason}").format(
+                    stage=dropped.stage, reason=dropped.reason
+                )
             return f"{hit.path}:{hit.start_line}-{hit.end_line}"
         if role == Qt.ItemDataRole.ForegroundRole:
             if dropped is not None:
                 return QBrush(DROPPED_FG)
             if col == COL_DELTA:
                 delta = self.rank_delta(hit, index.row())
-                if delta.startswith("▲") or delta == "new":
+                if delta.startswith("▲") or delta == self.tr("new"):
                     return QBrush(UP_COLOR)
                 if delta.startswith("▼"):
                     return QBrush(DOWN_COLOR)

@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -26,7 +28,38 @@ KEY_ROLE = Qt.ItemDataRole.UserRole + 2
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
 
-COLUMNS = ("Name", "Size")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "Name"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "Size"),
+)
+"""Column titles (English source text; shown translated)."""
+WEEKDAYS = (
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "Mon"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "Tue"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "Wed"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "Thu"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "Fri"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "Sat"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "Sun"),
+)
+MONTHS = (
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "January"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "February"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "March"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "April"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "May"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "June"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "July"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "August"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "September"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "October"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "November"),
+    QT_TRANSLATE_NOOP("WorkspaceTreeModel", "December"),
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("WorkspaceTreeModel", text)
 
 
 @dataclass(eq=False)
@@ -66,7 +99,7 @@ def _file_label(mf: MemoryFile) -> str:
     name = mf.rel_path.rsplit("/", 1)[-1]
     if mf.kind is FileKind.DAILY and mf.date is not None:
         slug = name[len("YYYY-MM-DD") : -len(".md")].lstrip("-")
-        label = f"{mf.date.isoformat()}  {mf.date.strftime('%a')}"
+        label = f"{mf.date.isoformat()}  {_tr(WEEKDAYS[mf.date.weekday()])}"
         return f"{label}  {slug}" if slug else label
     if mf.kind in (FileKind.MEMORY_OTHER, FileKind.DREAMING):
         return mf.rel_path.removeprefix("memory/")
@@ -75,11 +108,12 @@ def _file_label(mf: MemoryFile) -> str:
 
 def build_tree(files: Sequence[MemoryFile]) -> _Node:
     root = _Node("", "")
-    long_term = _Node("Long-term", "g:long")
-    daily = _Node("Daily notes", "g:daily")
-    other = _Node("Other memory files", "g:other")
-    sessions = _Node("Session transcripts", "g:sessions")
-    dreaming = _Node("Dreaming", "g:dreaming")
+    translate = QCoreApplication.translate
+    long_term = _Node(translate("WorkspaceTreeModel", "Long-term"), "g:long")
+    daily = _Node(translate("WorkspaceTreeModel", "Daily notes"), "g:daily")
+    other = _Node(translate("WorkspaceTreeModel", "Other memory files"), "g:other")
+    sessions = _Node(translate("WorkspaceTreeModel", "Session transcripts"), "g:sessions")
+    dreaming = _Node(translate("WorkspaceTreeModel", "Dreaming"), "g:dreaming")
     months: dict[str, _Node] = {}
     agents: dict[str, _Node] = {}
     dated = sorted(
@@ -91,7 +125,10 @@ def build_tree(files: Sequence[MemoryFile]) -> _Node:
         assert mf.date is not None
         month = mf.date.strftime("%Y-%m")
         if month not in months:
-            months[month] = daily.add(_Node(mf.date.strftime("%B %Y"), f"g:daily:{month}"))
+            title = translate("WorkspaceTreeModel", "{month} {year}").format(
+                month=_tr(MONTHS[mf.date.month - 1]), year=mf.date.year
+            )
+            months[month] = daily.add(_Node(title, f"g:daily:{month}"))
         months[month].add(_Node(_file_label(mf), mf.rel_path, file=mf))
     for mf in sorted(files, key=lambda f: f.rel_path):
         if mf.kind is FileKind.LONG_TERM:
@@ -103,7 +140,8 @@ def build_tree(files: Sequence[MemoryFile]) -> _Node:
         elif mf.kind is FileKind.SESSION:
             agent = mf.agent_id or "unknown"
             if agent not in agents:
-                agents[agent] = sessions.add(_Node(f"agent {agent}", f"g:sessions:{agent}"))
+                title = translate("WorkspaceTreeModel", "agent {agent}").format(agent=agent)
+                agents[agent] = sessions.add(_Node(title, f"g:sessions:{agent}"))
             agents[agent].add(_Node(_file_label(mf), f"{agent}:{mf.rel_path}", file=mf))
     for group in (long_term, daily, other, sessions, dreaming):
         root.add(group)
@@ -174,7 +212,7 @@ class WorkspaceTreeModel(QAbstractItemModel):
     ) -> Any:
         horizontal = orientation == Qt.Orientation.Horizontal
         if horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(COLUMNS):
-            return COLUMNS[section]
+            return _tr(COLUMNS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -189,8 +227,14 @@ class WorkspaceTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if node.file is not None:
                 mtime = _dt.datetime.fromtimestamp(node.file.mtime_ms / 1000)
-                return f"{node.file.rel_path}\n{human_size(node.file.size)}, modified {mtime:%Y-%m-%d %H:%M}"
-            return f"{node.files()} files, {human_size(node.size())}"
+                return self.tr("{path}\n{size}, modified {time}").format(
+                    path=node.file.rel_path,
+                    size=human_size(node.file.size),
+                    time=f"{mtime:%Y-%m-%d %H:%M}",
+                )
+            return self.tr("{files} files, {size}").format(
+                files=node.files(), size=human_size(node.size())
+            )
         if role == Qt.ItemDataRole.TextAlignmentRole and col == 1:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == FILE_ROLE:

@@ -16,13 +16,15 @@ class ConflictBar(QFrame):
         self.setObjectName("conflictBar")
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.reload_btn = QPushButton("Reload theirs")
+        self.reload_btn = QPushButton(self.tr("Reload theirs"))
         self.reload_btn.setToolTip(
-            "Replace the buffer with the file on disk (Undo brings yours back)"
+            self.tr("Replace the buffer with the file on disk (Undo brings yours back)")
         )
-        self.keep_btn = QPushButton("Keep mine…")
-        self.keep_btn.setToolTip("Save your version over the file on disk, after confirmation")
-        self.compare_btn = QPushButton("Compare")
+        self.keep_btn = QPushButton(self.tr("Keep mine…"))
+        self.keep_btn.setToolTip(
+            self.tr("Save your version over the file on disk, after confirmation")
+        )
+        self.compare_btn = QPushButton(self.tr("Compare"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.message, 1)
@@ -36,12 +38,16 @@ class ConflictBar(QFrame):
     def show_conflict(self, name: str, deleted: bool = False) -> None:
         if deleted:
             self.message.setText(
-                f"<b>{name}</b> was deleted or moved by another program; your unsaved text is "
-                "kept here."
+                self.tr(
+                    "<b>{name}</b> was deleted or moved by another program; your unsaved text "
+                    "is kept here."
+                ).format(name=name)
             )
         else:
             self.message.setText(
-                f"<b>{name}</b> was changed by another program while you had unsaved edits."
+                self.tr(
+                    "<b>{name}</b> was changed by another program while you had unsaved edits."
+                ).format(name=name)
             )
         self.reload_btn.setEnabled(not deleted)
         self.compare_btn.setEnabled(not deleted)

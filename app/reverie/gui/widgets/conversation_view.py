@@ -4,28 +4,37 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ...core.transcripts import Message, render_conversation
 
 _ROLE_STYLE = {
-    "user": ("You / user", "#eef4ff", "#3b7dd8"),
-    "assistant": ("Assistant", "#f6f6f6", "#7a3e9d"),
+    "user": (QT_TRANSLATE_NOOP("ConversationView", "You / user"), "#eef4ff", "#3b7dd8"),
+    "assistant": (QT_TRANSLATE_NOOP("ConversationView", "Assistant"), "#f6f6f6", "#7a3e9d"),
 }
 
 
 def conversation_html(messages: list[Message]) -> str:
     parts = ["<html><body style='font-family: sans-serif;'>"]
     if not messages:
-        parts.append("<p><i>No user or assistant messages in this transcript.</i></p>")
+        empty = QCoreApplication.translate(
+            "ConversationView", "No user or assistant messages in this transcript."
+        )
+        parts.append(f"<p><i>{empty}</i></p>")
     for msg in messages:
         title, bg, accent = _ROLE_STYLE.get(str(msg.role), (str(msg.role), "#ffffff", "#555555"))
         when = msg.timestamp.strftime("%Y-%m-%d %H:%M") if msg.timestamp else ""
+        if str(msg.role) in _ROLE_STYLE:
+            title = QCoreApplication.translate("ConversationView", title)
+        where = QCoreApplication.translate("ConversationView", "{when} · line {line}").format(
+            when=when, line=msg.jsonl_line
+        )
         body = html.escape(msg.text).replace("\n", "<br>")
         parts.append(
             f"<table width='100%' cellpadding='6' style='background:{bg}; margin-bottom:6px'>"
             f"<tr><td><b style='color:{accent}'>{html.escape(title)}</b> "
-            f"<span style='color:#8a8f96'>{when} · line {msg.jsonl_line}</span><br>{body}"
+            f"<span style='color:#8a8f96'>{where}</span><br>{body}"
             "</td></tr></table>"
         )
     parts.append("</body></html>")

@@ -93,7 +93,7 @@ class EditorPage(QWidget):
             return False
         self.editor.document().setModified(False)
         self.conflict_bar.hide()
-        self.sig_status.emit(f"Saved {self.rel_path}; re-indexing…")
+        self.sig_status.emit(self.tr("Saved {path}; re-indexing…").format(path=self.rel_path))
         return True
 
     # ------------------------------------------------------------ external changes
@@ -104,7 +104,9 @@ class EditorPage(QWidget):
             return  # our own save, or a touch without a change
         if not self.dirty and disk is not None:
             self._replace_text(disk)
-            self.sig_status.emit(f"{self.rel_path} was changed on disk and reloaded")
+            self.sig_status.emit(
+                self.tr("{path} was changed on disk and reloaded").format(path=self.rel_path)
+            )
             return
         self.conflict_bar.show_conflict(self.rel_path, deleted=disk is None)
 
@@ -129,13 +131,15 @@ class EditorPage(QWidget):
             return
         self._replace_text(disk)
         self.conflict_bar.hide()
-        self.sig_status.emit("Reloaded from disk; Undo (Ctrl+Z) brings your edits back")
+        self.sig_status.emit(self.tr("Reloaded from disk; Undo (Ctrl+Z) brings your edits back"))
 
     def keep_mine(self) -> None:
         if not self.confirm(
-            "Overwrite the file on disk?",
-            f"Save your version of {self.rel_path} over the one another program wrote? "
-            "Their changes will be replaced.",
+            self.tr("Overwrite the file on disk?"),
+            self.tr(
+                "Save your version of {path} over the one another program wrote? "
+                "Their changes will be replaced."
+            ).format(path=self.rel_path),
         ):
             return
         disk = self._disk_text()
@@ -172,8 +176,8 @@ class EditorPage(QWidget):
     def ask_go_to_line(self) -> None:
         line, ok = QInputDialog.getInt(
             self,
-            "Go to line",
-            "Line:",
+            self.tr("Go to line"),
+            self.tr("Line:"),
             self.editor.textCursor().blockNumber() + 1,
             1,
             self.editor.blockCount(),

@@ -87,8 +87,8 @@ class EditorTabs(QTabWidget):
         if isinstance(page, EditorPage) and page.dirty:
             answer = QMessageBox.question(
                 self,
-                "Unsaved changes",
-                f"Save the changes to {page.rel_path}?",
+                self.tr("Unsaved changes"),
+                self.tr("Save the changes to {path}?").format(path=page.rel_path),
                 QMessageBox.StandardButton.Save
                 | QMessageBox.StandardButton.Discard
                 | QMessageBox.StandardButton.Cancel,

@@ -21,17 +21,18 @@ class FindBar(QFrame):
         super().__init__(parent)
         self.setObjectName("findBar")
         self.editor = editor
-        self.find_edit = QLineEdit(placeholderText="Find")
-        self.replace_edit = QLineEdit(placeholderText="Replace with")
+        self.find_edit = QLineEdit(placeholderText=self.tr("Find"))
+        self.replace_edit = QLineEdit(placeholderText=self.tr("Replace with"))
         self.case_box = QCheckBox("Aa")
-        self.case_box.setToolTip("Match case")
+        self.case_box.setToolTip(self.tr("Match case"))
         self.status = QLabel()
-        prev_btn = QPushButton("Previous")
-        next_btn = QPushButton("Next")
-        replace_btn = QPushButton("Replace")
-        all_btn = QPushButton("Replace all")
+        prev_btn = QPushButton(self.tr("Previous"))
+        next_btn = QPushButton(self.tr("Next"))
+        replace_btn = QPushButton(self.tr("Replace"))
+        all_btn = QPushButton(self.tr("Replace all"))
         close_btn = QPushButton("×")
         close_btn.setFlat(True)
+        close_btn.setToolTip(self.tr("Close"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         for w in (
@@ -82,7 +83,7 @@ class FindBar(QFrame):
         )
         self.editor.setTextCursor(cursor)
         found = self.editor.find(needle, self._flags(backward))
-        self.status.setText("" if found else "not found")
+        self.status.setText("" if found else self.tr("not found"))
         return found
 
     def find_next(self) -> bool:
@@ -116,7 +117,7 @@ class FindBar(QFrame):
             self.editor.textCursor().insertText(self.replace_edit.text())
             count += 1
         cursor.endEditBlock()
-        self.status.setText(f"{count} replaced")
+        self.status.setText(self.tr("{count} replaced").format(count=count))
         return count
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]

@@ -64,23 +64,27 @@ class SearchPane(QWidget):
         self._restoring = False
         self._select_first = False
 
-        self.query_edit = QLineEdit(placeholderText="Search memory (as you type)…")
+        self.query_edit = QLineEdit(placeholderText=self.tr("Search memory (as you type)…"))
         self.query_edit.setClearButtonEnabled(True)
         self.profile_combo = QComboBox()
-        self.profile_combo.addItems(["saved settings", "reverie profile", "openclaw profile"])
+        self.profile_combo.addItems(
+            [self.tr("saved settings"), self.tr("reverie profile"), self.tr("openclaw profile")]
+        )
         self.k_spin = QSpinBox()
         self.k_spin.setRange(1, 50)
-        self.k_spin.setPrefix("k = ")
-        self.dropped_box = QCheckBox("Dropped candidates")
-        self.record_box = QCheckBox("Record recalls")
+        self.k_spin.setPrefix(self.tr("k = "))
+        self.dropped_box = QCheckBox(self.tr("Dropped candidates"))
+        self.record_box = QCheckBox(self.tr("Record recalls"))
         self.record_box.setToolTip(
-            "Searches confirmed with Enter are recorded in the dreaming ledger, as an "
-            "agent's memory_search would. Off by default: debugging does not feed dreaming."
+            self.tr(
+                "Searches confirmed with Enter are recorded in the dreaming ledger, as an "
+                "agent's memory_search would. Off by default: debugging does not feed dreaming."
+            )
         )
         self._record_pending = False
         self.tune_btn = QToolButton()
         self.tune_btn.setIcon(icon("tune"))
-        self.tune_btn.setText("Tune")
+        self.tune_btn.setText(self.tr("Tune"))
         self.tune_btn.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.tune_btn.setCheckable(True)
         self.notice = QLabel()
@@ -197,7 +201,7 @@ class SearchPane(QWidget):
     def save_profile(self) -> None:
         self.controller.save_search_settings(self.current)
         self.saved = self.current
-        self.sig_message.emit("Search settings saved as this workspace's profile")
+        self.sig_message.emit(self.tr("Search settings saved as this workspace's profile"))
         self.run_search()
 
     def openclaw_json(self) -> str:
@@ -208,14 +212,19 @@ class SearchPane(QWidget):
         text = self.openclaw_json()
         QApplication.clipboard().setText(text)
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export OpenClaw memorySearch", "memorySearch.json", "JSON (*.json)"
+            self,
+            self.tr("Export OpenClaw memorySearch"),
+            "memorySearch.json",
+            self.tr("JSON (*.json)"),
         )
         if path:
             with open(path, "w", encoding="utf-8") as handle:
                 handle.write(text + "\n")
-            self.sig_message.emit(f"Exported to {path} (also copied to the clipboard)")
+            self.sig_message.emit(
+                self.tr("Exported to {path} (also copied to the clipboard)").format(path=path)
+            )
         else:
-            self.sig_message.emit("OpenClaw memorySearch JSON copied to the clipboard")
+            self.sig_message.emit(self.tr("OpenClaw memorySearch JSON copied to the clipboard"))
 
     # ------------------------------------------------------------ searching
     def run_search(self) -> None:
@@ -263,16 +272,29 @@ class SearchPane(QWidget):
     def _show_notice(self, outcome: SearchOutcome | None) -> None:
         notes: list[str] = []
         if self.model_state != "loaded":
+            states = {
+                "loading": self.tr("loading…"),
+                "not loaded": self.tr("not loaded"),
+                "unavailable": self.tr("unavailable"),
+            }
             notes.append(
-                "Keyword-only search: the embedding model is "
-                + ("loading…" if self.model_state == "loading" else self.model_state)
+                self.tr("Keyword-only search: the embedding model is {state}").format(
+                    state=states.get(self.model_state, self.model_state)
+                )
             )
         if outcome is not None:
             resp: SearchResponse = outcome.response
             notes += [n for n in resp.notices if not (notes and "keyword-only" in n.lower())]
             notes.append(
-                f"{len(resp.results)} results, {len(resp.dropped)} dropped · {resp.mode} · "
-                f"profile {resp.profile} · {outcome.elapsed_ms:.0f} ms"
+                self.tr(
+                    "{results} results, {dropped} dropped · {mode} · profile {profile} · {ms} ms"
+                ).format(
+                    results=len(resp.results),
+                    dropped=len(resp.dropped),
+                    mode=resp.mode,
+                    profile=resp.profile,
+                    ms=f"{outcome.elapsed_ms:.0f}",
+                )
             )
         self.notice.setText("  ·  ".join(notes))
 

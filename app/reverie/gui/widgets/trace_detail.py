@@ -6,6 +6,7 @@ import html
 from dataclasses import fields, is_dataclass
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ...core.search.trace import DroppedCandidate, ScoreTrace, SearchHit
@@ -29,12 +30,15 @@ def _r(value: int | None) -> str:
 
 def stage_ranks(t: ScoreTrace) -> list[tuple[str, str]]:
     return [
-        ("vector list", _r(t.vector_rank)),
-        ("keyword list", _r(t.keyword_rank)),
-        ("merged, before decay", _r(t.rank_before_decay)),
-        ("after decay", _r(t.rank_after_decay)),
-        ("after MMR", _r(t.rank_after_mmr)),
-        ("final", _r(t.final_rank)),
+        (QCoreApplication.translate("TraceDetail", "vector list"), _r(t.vector_rank)),
+        (QCoreApplication.translate("TraceDetail", "keyword list"), _r(t.keyword_rank)),
+        (
+            QCoreApplication.translate("TraceDetail", "merged, before decay"),
+            _r(t.rank_before_decay),
+        ),
+        (QCoreApplication.translate("TraceDetail", "after decay"), _r(t.rank_after_decay)),
+        (QCoreApplication.translate("TraceDetail", "after MMR"), _r(t.rank_after_mmr)),
+        (QCoreApplication.translate("TraceDetail", "final"), _r(t.final_rank)),
     ]
 
 
@@ -42,17 +46,20 @@ def trace_html(hit: SearchHit, dropped: DroppedCandidate | None = None) -> str:
     t = hit.trace
     rows = []
     if dropped is not None:
-        rows.append(
-            f"<p style='color:#d1495b'><b>Dropped at {html.escape(dropped.stage)}</b>: "
-            f"{html.escape(dropped.reason)}</p>"
+        head = QCoreApplication.translate("TraceDetail", "Dropped at {stage}").format(
+            stage=html.escape(dropped.stage)
         )
+        rows.append(f"<p style='color:#d1495b'><b>{head}</b>: {html.escape(dropped.reason)}</p>")
     ranks = "".join(
         f"<td align='center'>{name}<br><b>{rank}</b></td>" for name, rank in stage_ranks(t)
     )
+    vector = QCoreApplication.translate("TraceDetail", "vector")
+    keyword = QCoreApplication.translate("TraceDetail", "keyword")
+    decay = QCoreApplication.translate("TraceDetail", "decay")
     legend = (
-        f"<span style='color:{VECTOR_COLOR.name()}'>■ vector {t.vector_part:.3f}</span> + "
-        f"<span style='color:{KEYWORD_COLOR.name()}'>■ keyword {t.keyword_part:.3f}</span> = "
-        f"{t.weighted_sum:.3f} → <span style='color:{DECAY_COLOR.name()}'>■ decay "
+        f"<span style='color:{VECTOR_COLOR.name()}'>■ {vector} {t.vector_part:.3f}</span> + "
+        f"<span style='color:{KEYWORD_COLOR.name()}'>■ {keyword} {t.keyword_part:.3f}</span> = "
+        f"{t.weighted_sum:.3f} → <span style='color:{DECAY_COLOR.name()}'>■ {decay} "
         f"{decay_text(t)}</span> = {t.score_after_decay:.3f} → "
         f"<span style='color:{MMR_COLOR.name()}'>■ MMR {mmr_text(t)}</span> → "
         f"<b>{t.final_score:.3f}</b>"
@@ -95,7 +102,7 @@ class TraceDetail(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setOpenLinks(False)
-        self.setPlaceholderText("Select a result to see its full score trace.")
+        self.setPlaceholderText(self.tr("Select a result to see its full score trace."))
 
     def show_hit(self, hit: SearchHit | None, dropped: DroppedCandidate | None = None) -> None:
         self.setHtml(trace_html(hit, dropped) if hit is not None else "")

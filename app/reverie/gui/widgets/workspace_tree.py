@@ -24,7 +24,7 @@ class WorkspaceTree(QWidget):
         self.proxy.setRecursiveFilteringEnabled(True)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(0)
-        self.filter_edit = QLineEdit(placeholderText="Filter files…")
+        self.filter_edit = QLineEdit(placeholderText=self.tr("Filter files…"))
         self.filter_edit.setClearButtonEnabled(True)
         self.view = QTreeView()
         self.view.setModel(self.proxy)
@@ -101,13 +101,13 @@ class WorkspaceTree(QWidget):
     def _on_view_context_menu(self, pos: QPoint) -> None:
         mf = self._file_at(self.view.indexAt(pos))
         menu = QMenu(self)
-        menu.addAction("New daily note for today", self.sig_new_daily.emit)
+        menu.addAction(self.tr("New daily note for today"), self.sig_new_daily.emit)
         if mf is not None:
             menu.addSeparator()
-            menu.addAction("Open", lambda: self.sig_open.emit(mf))
+            menu.addAction(self.tr("Open"), lambda: self.sig_open.emit(mf))
             editable = mf.kind is not FileKind.SESSION
-            rename = menu.addAction("Rename…", lambda: self.sig_rename.emit(mf))
-            delete = menu.addAction("Move to trash…", lambda: self.sig_delete.emit(mf))
+            rename = menu.addAction(self.tr("Rename…"), lambda: self.sig_rename.emit(mf))
+            delete = menu.addAction(self.tr("Move to trash…"), lambda: self.sig_delete.emit(mf))
             rename.setEnabled(editable)
             delete.setEnabled(editable)
         menu.exec(self.view.viewport().mapToGlobal(pos))

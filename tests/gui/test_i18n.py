@@ -1,0 +1,159 @@
+"""The Chinese translation: installing, switching back, the system locale, catalog health."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt
+from PySide6.QtWidgets import QPlainTextEdit
+
+from reverie.gui import i18n
+from reverie.gui.controller import Controller
+from reverie.gui.dashboard.candidates_model import filter_label
+from reverie.gui.dashboard.phase_panel import PhasePanel
+from reverie.gui.models.search_results_model import COL_SCORE
+from reverie.gui.models.workspace_tree_model import WorkspaceTreeModel
+from reverie.gui.widgets.find_bar import FindBar
+from reverie.gui.widgets.search_pane import SearchPane
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "update_translations.py"
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """Every other test expects the English source text: remove what a test installed."""
+    default = QLocale()
+    yield
+    i18n.remove_translators(qapp)
+    QLocale.setDefault(default)
+
+
+@pytest.fixture(scope="module")
+def script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("update_translations", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_nothing_is_installed_by_default() -> None:
+    assert i18n.current_language() == "en"
+    assert QCoreApplication.translate("SearchPane", "Tune") == "Tune"
+
+
+def test_chinese_search_pane_and_models(qapp, qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    assert i18n.current_language() == "zh_CN"
+    pane = SearchPane(controller)
+    qtbot.addWidget(pane)
+    assert pane.query_edit.placeholderText() == "搜索记忆（边输入边搜索）…"
+    assert pane.dropped_box.text() == "被剔除的候选"
+    assert pane.tune_btn.text() == "调参"
+    assert pane.profile_combo.itemText(0) == "已保存的设置"
+    assert pane.tuning.reset_btn.text() == "恢复为已保存"
+    assert pane.model.headerData(COL_SCORE, Qt.Orientation.Horizontal) == "分数"
+    tree = WorkspaceTreeModel()
+    groups = [tree.index(row, 0).data() for row in range(tree.rowCount())]
+    assert groups[0].startswith("长期记忆") and groups[-1].startswith("梦境")
+    assert tree.headerData(0, Qt.Orientation.Horizontal) == "名称"
+    # translated labels, untranslated values: filters and phases still work by their names
+    assert filter_label("Passing") == "通过" and filter_label("rejected") == "已拒绝"
+    panel = PhasePanel()
+    qtbot.addWidget(panel)
+    assert panel.preview_button.text() == "预览"
+    assert panel.phase.itemText(0) == "浅睡" and panel.current_phase() == "light"
+
+
+def test_english_and_switching_back(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install_translator(qapp, "en") == "en"
+    bar = FindBar(QPlainTextEdit())
+    qtbot.addWidget(bar)
+    assert bar.find_edit.placeholderText() == "Find"
+
+    i18n.install_translator(qapp, "zh_CN")
+    i18n.install_translator(qapp, "zh_CN")  # a second call replaces, never stacks
+    assert len(i18n._installed) <= 2  # ours and, when Qt ships it, qtbase
+    chinese = FindBar(QPlainTextEdit())
+    qtbot.addWidget(chinese)
+    assert chinese.find_edit.placeholderText() == "查找"
+
+    assert i18n.install_translator(qapp, "en") == "en"
+    assert i18n._installed == []
+    english = FindBar(QPlainTextEdit())
+    qtbot.addWidget(english)
+    assert english.find_edit.placeholderText() == "Find"
+    assert QCoreApplication.translate("FindBar", "Replace all") == "Replace all"
+
+
+def test_system_language_follows_the_locale(qapp) -> None:  # type: ignore[no-untyped-def]
+    QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Country.China))
+    assert i18n.system_language() == "zh_CN"
+    assert i18n.install_translator(qapp, "system") == "zh_CN"
+    assert QCoreApplication.translate("FindBar", "Find") == "查找"
+    QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Country.Taiwan))
+    assert i18n.system_language() == "zh_CN"  # the only Chinese we ship
+    QLocale.setDefault(QLocale(QLocale.Language.French, QLocale.Country.France))
+    assert i18n.install_translator(qapp, "system") == "en"
+    assert QCoreApplication.translate("FindBar", "Find") == "Find"
+
+
+def test_setting_values() -> None:
+    assert i18n.resolve_language("zh_CN") == "zh_CN"
+    assert i18n.resolve_language("zh-Hans-CN") == "zh_CN"
+    assert i18n.resolve_language("en") == "en"
+    assert i18n.resolve_language("klingon") == "en"
+    codes = [code for code, _name in i18n.available_languages()]
+    assert codes == ["system", "en", "zh_CN"]
+    assert dict(i18n.available_languages())["zh_CN"] == "简体中文"
+
+
+def test_qt_standard_texts_are_translated_too(qapp) -> None:  # type: ignore[no-untyped-def]
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    if not (qt_dir / "qtbase_zh_CN.qm").exists():
+        pytest.skip("this Qt ships no qtbase_zh_CN.qm")
+    i18n.install_translator(qapp, "zh_CN")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
+
+
+def test_every_message_is_translated(script: ModuleType) -> None:
+    report = script.check_language("zh_CN")
+    assert report.problems == []
+    assert report.missing == [], "run scripts/update_translations.py"
+    assert report.unfinished == [], "translate the unfinished messages"
+    assert report.bad == []
+    assert report.qm_wrong == [], "run scripts/update_translations.py to rebuild the .qm"
+    assert report.messages > 300 and report.translated == report.messages
+    assert script.main(["--check"]) == 0
+
+
+def test_check_finds_gaps(script: ModuleType, tmp_path: Path) -> None:
+    source = tmp_path / "widget.py"
+    source.write_text(
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from PySide6.QtWidgets import QWidget\n\n\n"
+        "class Widget(QWidget):\n"
+        "    def __init__(self, n):\n"
+        "        super().__init__()\n"
+        "        self.a = self.tr('Indexed {n} files').format(n=n)\n"
+        "        self.b = self.tr(f'Indexed {n} files')\n"
+        "        self.c = QCoreApplication.translate('Other', '&Save', 'menu')\n",
+        encoding="utf-8",
+    )
+    keys, problems = script.extract([source])
+    assert keys == {
+        script.Key("Widget", "Indexed {n} files"),
+        script.Key("Other", "&Save", "menu"),
+    }
+    assert len(problems) == 1 and "plain literal" in problems[0]
+    assert script.translation_problems(script.Key("W", "Indexed {n} files"), "已索引文件") == [
+        "placeholders differ"
+    ]
+    assert script.translation_problems(script.Key("W", "&Save"), "保存") == ["accelerator (&) lost"]
+    assert script.translation_problems(script.Key("W", "&Save"), "保存(&S)") == []

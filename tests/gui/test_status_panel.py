@@ -1,0 +1,71 @@
+"""The status bar makes degraded search visible: no sqlite-vec, no embedding model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from reverie.core.index import db
+from reverie.gui.controller import Controller
+from reverie.gui.status_panel import StatusPanel
+
+from .conftest import wait_idle
+
+
+def _open(
+    qtbot: Any, workspace: Path, data_dir: Path, model: str
+) -> tuple[Controller, StatusPanel]:
+    ctl = Controller(data_dir=data_dir, model_name=model)
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    ctl.sig_status.connect(panel.show_status)
+    ctl.sig_model.connect(panel.show_model)
+    with qtbot.waitSignal(
+        ctl.sig_model, timeout=10000, check_params_cb=lambda s, _d: s != "loading"
+    ):
+        ctl.open_workspace(workspace)
+        ctl.load_model()
+    wait_idle(qtbot, ctl)
+    return ctl, panel
+
+
+def test_missing_sqlite_vec_is_shown(
+    qtbot: Any, workspace: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def missing(conn: object) -> None:
+        raise OSError("vec0.so: cannot open shared object file")
+
+    monkeypatch.setattr(db, "_load_vec", missing)
+    ctl, panel = _open(qtbot, workspace, data_dir, "hash")
+    try:
+        assert not panel.vectors.isHidden()
+        assert "slow scan" in panel.vectors.text()
+        assert "sqlite-vec" in panel.vectors.toolTip()
+        assert panel.model.text().endswith("ready")
+    finally:
+        ctl.shutdown()
+
+
+def test_working_index_shows_no_notice(qtbot: Any, workspace: Path, data_dir: Path) -> None:
+    ctl, panel = _open(qtbot, workspace, data_dir, "hash")
+    try:
+        assert panel.vectors.isHidden()
+        assert panel.files.text() == "4 files"
+    finally:
+        ctl.shutdown()
+
+
+def test_unloadable_model_is_shown_as_keyword_only(
+    qtbot: Any, workspace: Path, data_dir: Path
+) -> None:
+    ctl, panel = _open(qtbot, workspace, data_dir, str(workspace / "no-such-model"))
+    try:
+        assert "keyword-only" in panel.model.text()
+        assert "no-such-model" in panel.model.toolTip()
+        response = ctl.service.search("restore test minutes") if ctl.service else None
+        assert response is not None and response.mode == "keyword-only"
+        assert any("unavailable" in n for n in response.notices)
+    finally:
+        ctl.shutdown()
