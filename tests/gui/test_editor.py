@@ -39,7 +39,8 @@ def test_save_reindexes_and_search_finds_new_text(
     qtbot, controller: Controller, page: EditorPage, workspace: Path
 ) -> None:  # type: ignore[no-untyped-def]
     settings = SearchSettings.for_profile("reverie")
-    assert not controller.search_now("zanzibar", settings).results
+    before = controller.search_now("zanzibar", settings).results
+    assert not any(hit.trace.keyword_score for hit in before)  # no chunk has the word yet
     append(page, "- Booked the zanzibar offsite for March.\n")
     assert page.dirty
     with qtbot.waitSignal(controller.sig_saved, timeout=10000) as saved:
@@ -49,7 +50,7 @@ def test_save_reindexes_and_search_finds_new_text(
     assert not page.dirty
     assert "zanzibar" in (workspace / REL).read_text(encoding="utf-8")
     hits = controller.search_now("zanzibar offsite", settings).results
-    assert hits and hits[0].path == REL
+    assert hits and hits[0].path == REL and hits[0].trace.keyword_score
     assert controller.service is not None and controller.service.status().pending == 0
 
 

@@ -94,7 +94,8 @@ def test_results_model_passes_modeltester_with_real_search(
         service.sync()
         service.load_model()
         service.embed_pending()
-        settings = SearchSettings.for_profile("reverie")
+        # a minScore cut as well, so that the model shows dropped rows of both kinds
+        settings = SearchSettings.for_profile("reverie").with_changes(min_score=0.2)
         response = service.search("staging gateway VLAN", settings)
         baseline = service.search(
             "staging gateway VLAN", settings.with_changes(vector_weight=0.0, text_weight=1.0)

@@ -172,7 +172,12 @@ def test_every_setting_survives_a_restart(  # type: ignore[no-untyped-def]
     qtbot.addWidget(win2)
     win2.show()
     assert win2.size() == size
-    assert win2.splitter.sizes() == split and win2.right.sizes() == right
+    assert win2.splitter.sizes() == split
+    # the restarted window is in Chinese: its status bar may be a few pixels taller, which
+    # the vertical splitter absorbs; the proportions are what was saved
+    top, bottom = win2.right.sizes()
+    assert abs(top - right[0]) <= 6 and abs(bottom - right[1]) <= 6
+    assert abs(top / (top + bottom) - right[0] / sum(right)) < 0.01
     toolbar2 = win2.findChild(QToolBar, "mainToolbar")
     assert toolbar2 is not None and toolbar2.isHidden()
     with qtbot.waitSignal(

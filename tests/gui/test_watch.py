@@ -38,3 +38,54 @@ def test_burst_is_reported_once(tmp_path: Path) -> None:
         watcher.stop()
     assert len(calls) == 1
     assert calls[0] == {tmp_path / "a.md"}
+
+
+def test_a_burst_that_never_settles_is_still_reported(tmp_path: Path) -> None:
+    """An agent appending every 50 ms must not starve the index (max_wait)."""
+    calls: list[tuple[float, set[Path]]] = []
+    watcher = DebouncedWatcher(
+        [tmp_path], lambda paths: calls.append((time.monotonic(), paths)), delay=0.3, max_wait=0.8
+    )
+    watcher.start()
+    note = tmp_path / "today.md"
+    try:
+        time.sleep(0.1)
+        began = time.monotonic()
+        with note.open("a", encoding="utf-8") as handle:
+            while time.monotonic() - began < 3.0:
+                handle.write("- line\n")
+                handle.flush()
+                time.sleep(0.05)
+        writing_ended = time.monotonic()
+        time.sleep(0.8)
+    finally:
+        watcher.stop()
+    during = [paths for at, paths in calls if at < writing_ended]
+    assert len(during) >= 2, calls  # reported while the appends went on, not only after
+    assert all(paths == {note} for _at, paths in calls)
+
+
+def test_dot_folders_of_the_workspace_are_ignored(tmp_path: Path) -> None:
+    root = tmp_path / ".openclaw" / "workspace"  # the workspace itself may be under a dot-folder
+    dreams = root / "memory" / ".dreams"
+    dreams.mkdir(parents=True)
+    calls: list[set[Path]] = []
+    got = threading.Event()
+
+    def on_change(paths: set[Path]) -> None:
+        calls.append(paths)
+        got.set()
+
+    watcher = DebouncedWatcher([root], on_change, delay=0.2)
+    watcher.start()
+    try:
+        time.sleep(0.1)
+        (dreams / "events.jsonl").write_text("{}\n", encoding="utf-8")  # dreaming's own log
+        (root / "memory" / "2026-11-30.md").write_text("- note\n", encoding="utf-8")
+        assert got.wait(5.0)
+        time.sleep(0.5)
+    finally:
+        watcher.stop()
+    assert calls == [{root / "memory" / "2026-11-30.md"}]
+    assert watcher.in_hidden_folder(dreams / "events.jsonl")
+    assert not watcher.in_hidden_folder(root / "memory" / "2026-11-30.md")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -52,12 +53,17 @@ class DebouncedWatcher:
         folders: Iterable[Path],
         on_change: ChangeCallback,
         delay: float = 0.3,
+        max_wait: float = 2.0,
     ) -> None:
         self.folders = [Path(f) for f in folders]
         self.delay = float(delay)
+        self.max_wait = max(float(max_wait), self.delay)
+        """A burst that never settles (an agent appending every 50 ms) is still reported
+        at least this often."""
         self._on_change = on_change
         self._lock = threading.Lock()
         self._pending: set[Path] = set()
+        self._first_pending: float | None = None
         self._timer: threading.Timer | None = None
         self._observer: Observer | None = None  # type: ignore[valid-type]
 
@@ -87,16 +93,36 @@ class DebouncedWatcher:
                 self._timer.cancel()
                 self._timer = None
             self._pending.clear()
+            self._first_pending = None
         if observer is not None:
             observer.stop()
             observer.join(timeout=2.0)
 
+    def in_hidden_folder(self, path: Path) -> bool:
+        """True for paths under a dot-folder of a watched folder (``memory/.dreams``, where
+        the dreaming state and its event log live): they are not memory files."""
+        for folder in self.folders:
+            try:
+                parts = path.relative_to(folder).parts
+            except ValueError:
+                continue
+            return any(part.startswith(".") for part in parts[:-1])
+        return False
+
     def _note(self, path: str) -> None:
+        changed = Path(path)
+        if self.in_hidden_folder(changed):
+            return
         with self._lock:
-            self._pending.add(Path(path))
+            self._pending.add(changed)
+            now = time.monotonic()
+            if self._first_pending is None:
+                self._first_pending = now
             if self._timer is not None:
                 self._timer.cancel()
-            self._timer = threading.Timer(self.delay, self._flush)
+            # wait for the burst to settle, but never past max_wait after its first change
+            wait = min(self.delay, max(0.0, self._first_pending + self.max_wait - now))
+            self._timer = threading.Timer(wait, self._flush)
             self._timer.daemon = True
             self._timer.start()
 
@@ -104,6 +130,7 @@ class DebouncedWatcher:
         with self._lock:
             paths, self._pending = self._pending, set()
             self._timer = None
+            self._first_pending = None
         if not paths or self._observer is None:
             return
         try:
