@@ -181,3 +181,19 @@ def test_watcher_indexes_new_notes_and_no_record_recalls(tmp_path: Path) -> None
     assert "2026-11-03" not in seen[0]
     assert len(seen) == 2 and seen[1].split(",")[0] == "memory/2026-11-03.md"
     assert not (ws / "memory" / ".dreams" / "short-term-recall.json").exists()
+
+
+def test_saved_settings_fall_back_to_the_apps_search_defaults(tmp_path: Path) -> None:
+    from reverie.core.settings import AppSettings, SearchSettings
+    from reverie.mcp_server import saved_settings, settings_file
+
+    root, other = tmp_path / "ws", tmp_path / "other"
+    data = tmp_path / "data"
+    assert saved_settings(root, data) == SearchSettings.for_profile("reverie")  # no file yet
+    defaults = SearchSettings.for_profile("reverie").with_changes(max_results=9, min_score=0.1)
+    saved = SearchSettings.for_profile("openclaw").with_changes(max_results=3)
+    AppSettings(search={str(other): saved.to_json()}, search_defaults=defaults.to_json()).save(
+        settings_file(data)
+    )
+    assert saved_settings(root, data) == defaults  # a workspace with no saved profile
+    assert saved_settings(other, data) == saved  # its own saved profile wins

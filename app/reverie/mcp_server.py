@@ -103,13 +103,15 @@ def settings_file(data_dir: Path | None) -> Path:
 def saved_settings(
     root: Path, data_dir: Path | None, openclaw: SearchSettings | None = None
 ) -> SearchSettings:
-    """The search profile saved for this workspace in the app, else the reverie profile.
+    """The search profile saved for this workspace in the app, else the app's search
+    defaults for new workspaces (Settings → Search; the reverie profile unless changed).
 
     ``openclaw`` is the agent's own ``openclaw`` profile (from ``openclaw.json``) when the
     workspace belongs to an OpenClaw agent: a saved profile based on ``openclaw`` starts
     from it, keeping only the saved values that differ from OpenClaw's stock defaults.
     """
-    data = AppSettings.load(settings_file(data_dir)).search.get(str(root))
+    app_settings = AppSettings.load(settings_file(data_dir))
+    data = app_settings.search.get(str(root))
     if data:
         try:
             saved = SearchSettings.from_json(data)
@@ -121,7 +123,11 @@ def saved_settings(
             stock = SearchSettings.for_profile("openclaw").to_json()
             tweaks = {k: v for k, v in saved.to_json().items() if stock.get(k) != v}
             return openclaw.with_changes(**tweaks)
-    return SearchSettings.for_profile("reverie")
+    try:
+        return app_settings.default_search()
+    except (TypeError, ValueError) as exc:
+        log.warning("saved search defaults ignored: %s", exc)
+        return SearchSettings.for_profile("reverie")
 
 
 def _number(value: Any, name: str) -> float | None:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QTimer
 
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
@@ -107,13 +108,22 @@ def test_dashboard_approve_waits_for_openclaws_lock(qtbot: Any, dashboard: Any) 
     before = digests(root, WATCHED)
     assert dashboard.select_key(VLAN_KEY)
     proc = hold_lock(root, WATCHED, hold=1.0)
+    seen: list[str] = []
+    ticks = QTimer()  # the window keeps processing events while the approval waits
+    ticks.setInterval(50)
+    ticks.timeout.connect(lambda: seen.append(dashboard.status.text()))
+    ticks.start()
     try:
         read_line(proc)
         assert dashboard.approve_selected(), dashboard.last_message
         released = read_line(proc)
     finally:
+        ticks.stop()
         finish(proc)
     assert json.loads(released) == {"releasing": before}, "nothing written while it was held"
+    waiting = [t for t in seen if "waits for the ledger lock" in t]
+    assert len(waiting) >= 5, seen  # ~1 s of waiting, shown, with the UI responsive
+    assert not dashboard.approve_selected()  # already approved: nothing left to do
     text = (root / "MEMORY.md").read_text(encoding="utf-8")
     assert text.startswith(MEMORY) and f"openclaw-memory-promotion:{VLAN_KEY}" in text
     settle(qtbot, dashboard)  # the refresh the action started

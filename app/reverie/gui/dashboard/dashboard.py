@@ -10,12 +10,20 @@ program (OpenClaw) changed them meanwhile; the view then refreshes.
 from __future__ import annotations
 
 import logging
+import threading
 from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QFileSystemWatcher, QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEventLoop,
+    QFileSystemWatcher,
+    QItemSelectionModel,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -130,6 +138,7 @@ class DreamDashboard(QWidget):
         self._request = 0
         self._whatif_request = 0
         self._workers: set[Worker] = set()
+        self._acting = False
         self._build_ui()
         self._watch()
         self.refresh()
@@ -540,8 +549,11 @@ class DreamDashboard(QWidget):
             self.sig_action_done.emit(message)
 
     def _run(self, what: str, action: Any) -> bool:
+        if self._acting:  # one review action at a time
+            return False
+        self._acting = True
         try:
-            message = action()
+            message = self._off_ui_thread(what, action)
         except UserError as exc:
             self._report(
                 self.tr("{action} failed: {error}").format(action=what, error=exc), refused=True
@@ -549,9 +561,54 @@ class DreamDashboard(QWidget):
             self.prompts.inform(what, str(exc))
             self.refresh()
             return False
+        finally:
+            self._acting = False
+            for button in self.buttons.values():
+                button.setEnabled(True)
+            self.unsetCursor()
         self._report(message)
         self.refresh()
         return True
+
+    def _off_ui_thread(self, what: str, action: Any) -> Any:
+        """Run ``action`` on a thread and return its result (or raise its error).
+
+        Approving waits for the OpenClaw ledger lock (up to its timeout) when OpenClaw holds
+        it: the window keeps repainting meanwhile, says what it waits for, and takes no
+        second review action until this one is done.
+        """
+        outcome: dict[str, Any] = {}
+
+        def job() -> None:
+            try:
+                outcome["value"] = action()
+            except BaseException as exc:  # handed back to the UI thread below
+                outcome["error"] = exc
+
+        thread = threading.Thread(target=job, name="reverie-review", daemon=True)
+        thread.start()
+        thread.join(0.05)  # the usual case: done in a few milliseconds
+        if thread.is_alive():
+            for button in self.buttons.values():
+                button.setEnabled(False)
+            self.setCursor(Qt.CursorShape.BusyCursor)
+            self.status.setStyleSheet("")
+            self.status.setText(
+                self.tr(
+                    "{action}: working… (waits for the ledger lock while another program holds it)"
+                ).format(action=what)
+            )
+            loop = QEventLoop()
+            poll = QTimer()
+            poll.setInterval(25)
+            poll.timeout.connect(lambda: None if thread.is_alive() else loop.quit())
+            poll.start()
+            loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+            poll.stop()
+        thread.join()
+        if "error" in outcome:
+            raise outcome["error"]
+        return outcome.get("value")
 
     def approve_selected(self) -> bool:
         chosen = [c for c in self.selected_candidates() if not c.promoted_at]

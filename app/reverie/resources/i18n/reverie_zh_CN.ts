@@ -555,7 +555,7 @@
 <context>
     <name>DreamDashboard</name>
     <message>
-        <location filename="../../gui/dashboard/dashboard.py" line="+201"/>
+        <location filename="../../gui/dashboard/dashboard.py" line="+210"/>
         <source>path contains…</source>
         <translation>路径包含…</translation>
     </message>
@@ -571,12 +571,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+348"/>
+        <location line="+396"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-395"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -676,12 +676,17 @@
         <translation>磁盘上已更改</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>{action} failed: {error}</source>
         <translation>{action}失败：{error}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+39"/>
+        <source>{action}: working… (waits for the ledger lock while another program holds it)</source>
+        <translation>{action}：处理中…（另一个程序持有记录簿锁时会等待）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Append {n} candidates to MEMORY.md?</source>
         <translation>将 {n} 个候选追加到 MEMORY.md？</translation>
     </message>
