@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
     def _make_dashboard(self) -> None:
         """(Re)create the dreaming dashboard page for the open workspace, when available."""
         if self.dashboard is not None:
+            self.dashboard.close_down()  # type: ignore[attr-defined]
             self.pages.removeTab(self.pages.indexOf(self.dashboard))
             self.dashboard.deleteLater()
             self.dashboard = None
@@ -508,5 +509,7 @@ class MainWindow(QMainWindow):
         self.qsettings.setValue("window/split", self.splitter.saveState())
         self.qsettings.setValue("window/right", self.right.saveState())
         self.qsettings.setValue("window/state", self.saveState())
+        if self.dashboard is not None:
+            self.dashboard.close_down()  # type: ignore[attr-defined]
         self.controller.shutdown()
         event.accept()

@@ -15,6 +15,7 @@ from tests.gui.dashboard.conftest import (
     BACKUP_KEY,
     LAMBDA_KEY,
     MEMORY,
+    NOW,
     VLAN_KEY,
     record_day,
     settle,
@@ -289,3 +290,30 @@ def test_external_memory_edit_is_picked_up_by_the_watcher(qtbot: Any, dashboard:
     cand = dashboard.snapshot.by_key(VLAN_KEY)
     assert cand is not None
     assert [n.flag for n in cand.nearest][0] == "already present"
+
+
+def test_answers_after_the_page_is_gone_are_dropped(
+    qtbot: Any, dream_ws: Path, tmp_path: Path
+) -> None:
+    """Switching workspace deletes the page while its refresh may still be running."""
+    from reverie.core.service import MemoryService
+    from reverie.gui.dashboard import DreamDashboard
+    from reverie.gui.tasks import Worker
+
+    service = MemoryService(dream_ws, data_dir=tmp_path / "data-gone", model_name="hash")
+    try:
+        dash = DreamDashboard(service, now=NOW, timezone="UTC")
+        qtbot.waitUntil(lambda: dash.snapshot is not None, timeout=10000)
+        finished: list[Worker] = []
+        dash.refresh()
+        dash.preview_phase("light")
+        workers = list(dash._workers)
+        assert workers
+        for worker in workers:
+            worker.signals.sig_finished.connect(lambda w=worker: finished.append(w))
+        dash.close_down()
+        dash.deleteLater()
+        qtbot.waitUntil(lambda: len(finished) == len(workers), timeout=10000)
+        qtbot.wait(100)  # any late signal would raise inside the event loop here
+    finally:
+        service.close()

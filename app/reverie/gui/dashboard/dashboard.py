@@ -139,6 +139,7 @@ class DreamDashboard(QWidget):
         self._whatif_request = 0
         self._workers: set[Worker] = set()
         self._acting = False
+        self._closed = False
         self._build_ui()
         self._watch()
         self.refresh()
@@ -416,7 +417,16 @@ class DreamDashboard(QWidget):
         for chart in self.charts:
             chart.update_data(self.snapshot, passes)
 
+    def close_down(self) -> None:
+        """The page is going away (another workspace, the window closes): answers of workers
+        still running are dropped instead of reaching deleted widgets."""
+        self._closed = True
+        self._request += 1
+        self._whatif_request += 1
+
     def _on_worker_error(self, message: str, _trace: str) -> None:
+        if self._closed:
+            return
         self.error_label.setText(message)
         self.error_label.setVisible(True)
         self.phases.busy(False)
@@ -725,6 +735,8 @@ class DreamDashboard(QWidget):
         start(worker)
 
     def _on_phase_result(self, report: PhaseReport) -> None:
+        if self._closed:
+            return
         self.phases.show_report(report)
         if not report.dry_run:
             self._report(self.tr("Ran the {phase} phase").format(phase=phase_label(report.phase)))
