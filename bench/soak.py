@@ -373,6 +373,7 @@ def stats(values: Sequence[float]) -> dict[str, float]:
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
+    machine = machine_info()  # its load average is the one at the start
     out = Path(args.out).resolve()
     ws_root = out / "workspace"
     data_dir = out / "data"
@@ -493,7 +494,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     total_edits = sum(soak.edits.values())
     return {
         "command": "python " + shlex.join(["bench/soak.py", *sys.argv[1:]]),
-        "machine": machine_info(),
+        "machine": machine,
         "loadavg_end": list(os.getloadavg()),
         "args": vars(args),
         "workspace": {
