@@ -138,6 +138,13 @@ def _folder(text: str) -> Path:
     return Path(os.path.abspath(Path(text.strip()).expanduser()))
 
 
+def _note(text: str) -> QLabel:
+    """A wrapped explanatory line under a settings group."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
 class SettingsDialog(QDialog):
     """Settings with OK / Cancel / Apply. ``sig_open_workspace(path)``: the user asked to
     open one of the listed workspaces now."""
@@ -269,29 +276,29 @@ class SettingsDialog(QDialog):
         self.model_result.setWordWrap(True)
         self.model_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.model_result)
-        note = QLabel(
-            self.tr(
-                "Any sentence-transformers model name (from the local cache) or model folder "
-                "works; nothing is downloaded. Changing the model re-indexes the open "
-                "workspace in the background."
+        layout.addWidget(
+            _note(
+                self.tr(
+                    "Any sentence-transformers model name (from the local cache) or model folder "
+                    "works; nothing is downloaded. Changing the model re-indexes the open "
+                    "workspace in the background."
+                )
             )
         )
-        note.setWordWrap(True)
-        layout.addWidget(note)
         layout.addStretch(1)
         return page
 
     def _search_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        note = QLabel(
-            self.tr(
-                "Defaults for workspaces without a saved search profile (the search pane "
-                "saves a profile per workspace)."
+        layout.addWidget(
+            _note(
+                self.tr(
+                    "Defaults for workspaces without a saved search profile (the search pane "
+                    "saves a profile per workspace)."
+                )
             )
         )
-        note.setWordWrap(True)
-        layout.addWidget(note)
         form = QFormLayout()
         self.profile_combo = QComboBox()
         self.profile_combo.addItem(self.tr("reverie (recommended)"), "reverie")
@@ -361,14 +368,14 @@ class SettingsDialog(QDialog):
         self.timezone_info = QLabel()
         self.timezone_info.setWordWrap(True)
         layout.addWidget(self.timezone_info)
-        note = QLabel(
-            self.tr(
-                "Dreaming groups recalls and promotions by day in this zone. \u201csystem\u201d "
-                "uses the zone in OpenClaw's configuration, else this computer's."
+        layout.addWidget(
+            _note(
+                self.tr(
+                    "Dreaming groups recalls and promotions by day in this zone. \u201csystem\u201d "
+                    "uses the zone in OpenClaw's configuration, else this computer's."
+                )
             )
         )
-        note.setWordWrap(True)
-        layout.addWidget(note)
         layout.addStretch(1)
         return page
 
