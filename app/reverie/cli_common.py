@@ -50,15 +50,28 @@ def data_dir_of(args: argparse.Namespace) -> Path | None:
     return Path(value).expanduser() if value else None
 
 
+def demo_base(data_dir: Path | None) -> Path:
+    """Where the private copy of the bundled demo lives."""
+    from platformdirs import user_data_dir
+
+    return (data_dir or Path(user_data_dir("reverie", appauthor=False))) / "demo"
+
+
+def is_demo_workspace(root: Path, data_dir: Path | None) -> bool:
+    """True when ``root`` is the private copy of the bundled demo workspace."""
+    try:
+        return Path(root).resolve() == (demo_base(data_dir) / "workspace").resolve()
+    except OSError:
+        return False
+
+
 def demo_workspace(data_dir: Path | None) -> tuple[Path, Path]:
     """A private, writable copy of the bundled demo (workspace, state folder).
 
     The demo is copied once, so editing it or approving promotions never touches the
     installed package.
     """
-    from platformdirs import user_data_dir
-
-    base = (data_dir or Path(user_data_dir("reverie", appauthor=False))) / "demo"
+    base = demo_base(data_dir)
     if not (base / "workspace").is_dir():
         if not DEMO_SOURCE.is_dir():
             raise UserError(f"the bundled demo workspace is missing ({DEMO_SOURCE})")

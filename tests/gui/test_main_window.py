@@ -183,3 +183,36 @@ def test_unexpected_error_dialog_names_the_log(window: MainWindow, tmp_path: Pat
     window.show_error("A plain refusal", "")  # an expected error: no log talk
     assert window.last_error_box is not None and window.last_error_box.informativeText() == ""
     window.last_error_box.close()
+
+
+def test_demo_workspace_shows_the_first_run_bar(
+    qtbot, window: MainWindow, workspace: Path, data_dir: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from reverie.cli_common import demo_workspace
+    from reverie.gui import main_window as main_window_module
+
+    asked: list[str] = []  # the folder dialog the button opens (answered "cancel")
+    monkeypatch.setattr(
+        main_window_module.QFileDialog,
+        "getExistingDirectory",
+        staticmethod(lambda *_a, **_k: asked.append("open") or ""),
+    )
+
+    assert window.demo_bar.isHidden()  # a real workspace: no bar
+    demo_root, demo_state = demo_workspace(data_dir)
+    with qtbot.waitSignal(window.controller.sig_workspace_changed, timeout=10000):
+        window.open_workspace(demo_root, demo_state)
+    wait_idle(qtbot, window.controller)
+    assert not window.demo_bar.isHidden()
+    assert "demo workspace" in window.demo_bar.message.text()
+    window.demo_bar.open_btn.click()
+    assert asked == ["open"]
+    window.demo_bar.close_btn.click()
+    assert window.demo_bar.isHidden()
+    with qtbot.waitSignal(window.controller.sig_workspace_changed, timeout=10000):
+        window.open_workspace(demo_root, demo_state)
+    assert not window.demo_bar.isHidden()  # shown again for the demo
+    with qtbot.waitSignal(window.controller.sig_workspace_changed, timeout=10000):
+        window.open_workspace(workspace)
+    wait_idle(qtbot, window.controller)
+    assert window.demo_bar.isHidden()

@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTabWidget,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
+from ..cli_common import is_demo_workspace
 from ..core.errors import ReverieError
 from ..core.openclaw_config import known_agent_workspaces
 from ..core.search.trace import SearchHit
@@ -29,6 +31,7 @@ from .dialogs.why_not_dialog import WhyNotDialog
 from .resources import STYLE_SHEET, app_icon, icon
 from .status_panel import StatusPanel
 from .widgets.command_palette import CommandPalette
+from .widgets.demo_bar import DemoBar
 from .widgets.editor_tabs import EditorTabs
 from .widgets.search_pane import SearchPane
 from .widgets.workspace_tree import WorkspaceTree
@@ -75,7 +78,14 @@ class MainWindow(QMainWindow):
         self.pages.setDocumentMode(True)
         self.pages.addTab(self.splitter, self.tr("Memory"))
         self.dashboard: QWidget | None = None
-        self.setCentralWidget(self.pages)
+        self.demo_bar = DemoBar()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.demo_bar)
+        column.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
         self.status = StatusPanel()
         self.setStatusBar(self.status)
         self._build_actions()
@@ -247,6 +257,9 @@ class MainWindow(QMainWindow):
         c.sig_workspace_changed.connect(self._on_controller_workspace_changed)
         c.sig_settings_changed.connect(self._on_settings_changed)
         self.status.sig_cancel.connect(c.cancel_tasks)
+        self.demo_bar.sig_open.connect(self.ask_open_workspace)
+        self.demo_bar.sig_agents.connect(self._show_agents_menu)
+        self.demo_bar.sig_settings.connect(self.open_settings)
         self.tree.sig_open.connect(self.open_file)
         self.tree.sig_new_daily.connect(self.new_daily_note)
         self.tree.sig_rename.connect(self.rename_file)
@@ -263,6 +276,9 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"Reverie — {self.controller.service.root}")
         self.search.reset()
         self._make_dashboard()
+        service = self.controller.service
+        demo = service is not None and is_demo_workspace(service.root, self.controller.data_dir)
+        self.demo_bar.setVisible(demo)
 
     def _on_controller_files(self, listing: tuple[list[MemoryFile], list[object]]) -> None:
         files, _skipped = listing
@@ -296,6 +312,11 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction(path, lambda p=path: self.open_workspace(Path(p)))
         if not self.recent_menu.actions():
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+
+    def _show_agents_menu(self) -> None:
+        """The File > OpenClaw agents menu, dropped down under the demo bar's button."""
+        button = self.demo_bar.agents_btn
+        self.openclaw_menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
 
     def _fill_openclaw_menu(self) -> None:
         menu: QMenu = self.openclaw_menu

@@ -400,6 +400,34 @@
     </message>
 </context>
 <context>
+    <name>DemoBar</name>
+    <message>
+        <location filename="../../gui/widgets/demo_bar.py" line="+21"/>
+        <source>&lt;b&gt;This is a demo workspace&lt;/b&gt;, a private copy: edit, search and approve freely. To work on your agent&apos;s memory, open its workspace folder (OpenClaw: &lt;code&gt;~/.openclaw/workspace&lt;/code&gt;).</source>
+        <translation>&lt;b&gt;这是演示工作区&lt;/b&gt;，一份私有副本：可以随意编辑、搜索和批准。要处理你的智能体的记忆，请打开它的工作区文件夹（OpenClaw：&lt;code&gt;~/.openclaw/workspace&lt;/code&gt;）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open workspace…</source>
+        <translation>打开工作区…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenClaw agents…</source>
+        <translation>OpenClaw 智能体…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hide</source>
+        <translation>隐藏</translation>
+    </message>
+</context>
+<context>
     <name>DetailPane</name>
     <message>
         <location filename="../../gui/dashboard/detail_pane.py" line="+30"/>
@@ -555,7 +583,7 @@
 <context>
     <name>DreamDashboard</name>
     <message>
-        <location filename="../../gui/dashboard/dashboard.py" line="+210"/>
+        <location filename="../../gui/dashboard/dashboard.py" line="+211"/>
         <source>path contains…</source>
         <translation>路径包含…</translation>
     </message>
@@ -571,12 +599,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+396"/>
+        <location line="+405"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-404"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -646,7 +674,7 @@
         <translation>无法读取梦境文件：{error}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>{shown} shown · {passing} of {total} pass</source>
         <translation>显示 {shown} 个 · {total} 个中 {passing} 个通过</translation>
     </message>
@@ -756,7 +784,7 @@
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Ran the {phase} phase</source>
         <translation>已运行{phase}阶段</translation>
     </message>
@@ -896,12 +924,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="+76"/>
+        <location filename="../../gui/main_window.py" line="+79"/>
         <source>Memory</source>
         <translation>记忆</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>Dreaming</source>
         <translation>梦境</translation>
     </message>
@@ -1046,7 +1074,7 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
@@ -1056,7 +1084,7 @@
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>(no OpenClaw workspace found)</source>
         <translation>（未找到 OpenClaw 工作区）</translation>
     </message>
@@ -1587,7 +1615,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/dialogs/settings_dialog.py" line="+153"/>
+        <location filename="../../gui/dialogs/settings_dialog.py" line="+160"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -1683,7 +1711,7 @@
         <translation>嵌入模型：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Any sentence-transformers model name (from the local cache) or model folder works; nothing is downloaded. Changing the model re-indexes the open workspace in the background.</source>
         <translation>可使用任何 sentence-transformers 模型名称（取自本地缓存）或模型文件夹；不会下载任何内容。更换模型后会在后台重新索引当前工作区。</translation>
     </message>
@@ -1693,7 +1721,7 @@
         <translation>用于没有已保存搜索配置方案的工作区的默认值（搜索面板会为每个工作区保存配置方案）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>reverie (recommended)</source>
         <translation>reverie（推荐）</translation>
     </message>
@@ -1783,12 +1811,12 @@
         <translation>梦境时区：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Dreaming groups recalls and promotions by day in this zone. “system” uses the zone in OpenClaw&apos;s configuration, else this computer&apos;s.</source>
         <translation>梦境按此时区的日期对召回与晋升进行分组。“system”使用 OpenClaw 配置中的时区，否则使用本机时区。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <location line="+8"/>
         <source>System</source>
         <translation>跟随系统</translation>
