@@ -53,6 +53,7 @@ if str(HERE) not in sys.path:
 from _synth import START_DATE, _note_names, _Writer, daily_note, long_term_memory  # noqa: E402
 from speed import machine_info, pct, table  # noqa: E402
 
+from reverie.core.reindex_batch import ReindexBatch  # noqa: E402
 from reverie.core.service import MemoryService  # noqa: E402
 from reverie.core.settings import SearchSettings  # noqa: E402
 from reverie.core.watch import DebouncedWatcher  # noqa: E402
@@ -203,8 +204,9 @@ class Probe:
 
 @dataclass
 class Job:
-    paths: list[str]
+    batch: ReindexBatch
     queued: float
+    paths: list[str] = field(default_factory=list)
     wait_s: float = 0.0
     sync_s: float = 0.0
     embed_s: float = 0.0
@@ -224,6 +226,10 @@ class Soak:
     jobs: list[Job] = field(default_factory=list)
     job_queue: queue.Queue[Job | None] = field(default_factory=queue.Queue)
     max_queue: int = 0
+    waiting: ReindexBatch | None = None
+    """The pass queued behind the running one (later flushes join it)."""
+    joined: int = 0
+    """Watcher flushes that joined a waiting pass instead of queueing one."""
     flushes: list[float] = field(default_factory=list)
     probes: list[Probe] = field(default_factory=list)
     edits: Counter[str] = field(default_factory=Counter)
@@ -248,9 +254,17 @@ class Soak:
                 continue
             if rel.endswith(".md"):
                 rels.add(rel)
-        if rels:
-            self.job_queue.put(Job(sorted(rels), now))
-            self.max_queue = max(self.max_queue, self.job_queue.qsize())
+        if not rels:
+            return
+        # as the GUI: reports that arrive while a pass waits join it (ReindexBatch)
+        waiting = self.waiting
+        if waiting is not None and waiting.join(rels):
+            self.joined += 1
+            return
+        batch = ReindexBatch(rels)
+        self.waiting = batch
+        self.job_queue.put(Job(batch, now))
+        self.max_queue = max(self.max_queue, self.job_queue.qsize())
 
     def index_worker(self) -> None:
         svc = self.svc
@@ -261,6 +275,7 @@ class Soak:
             self.busy = True
             began = time.monotonic()
             job.wait_s = began - job.queued
+            job.paths = job.batch.start() or []
             try:
                 report = svc.sync(only_paths=job.paths)
                 job.sync_s = time.monotonic() - began
@@ -544,6 +559,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             "job_ms": stats([j.job_s * 1000 for j in jobs]),
             "wait_ms": stats([j.wait_s * 1000 for j in jobs]),
             "max_queue": soak.max_queue,
+            "flushes_joined": soak.joined,
             "embedded": sum(j.embedded for j in jobs),
         },
         "watcher": {
@@ -622,6 +638,7 @@ def report(res: dict[str, Any]) -> str:
         ("embed_pending ms p50 / p95 / max", ms3(j["embed_ms"])),
         ("whole job ms p50 / p95 / max", ms3(j["job_ms"])),
         ("job queue wait ms p50 / p95 / max; max depth", f"{ms3(j['wait_ms'])}; {j['max_queue']}"),
+        ("watcher flushes that joined a waiting pass", str(j["flushes_joined"])),
         (
             "watcher flushes; longest gap while writing (s)",
             f"{res['watcher']['flushes']:,}; {res['watcher']['longest_gap_s']:.1f}",

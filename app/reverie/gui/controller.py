@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 from ..core.embedding import DEFAULT_MODEL, LazyEmbedder
 from ..core.errors import IndexBusy, UserError
 from ..core.openclaw_config import agent_search_settings, known_agent_workspaces
+from ..core.reindex_batch import ReindexBatch
 from ..core.search.trace import SearchResponse
 from ..core.service import IndexStatus, MemoryService
 from ..core.settings import AppSettings, SearchSettings
@@ -120,6 +121,8 @@ class Controller(QObject):
         self.state_dir: Path | None = None
         self.watcher: DebouncedWatcher | None = None
         self.generation = 0
+        self._waiting_batch: tuple[int, ReindexBatch] | None = None
+        """The re-index pass queued behind the running one (generation, its paths)."""
         self._index_pool = QThreadPool(self)
         self._index_pool.setMaxThreadCount(1)
         self._model_pool = QThreadPool(self)
@@ -337,10 +340,15 @@ class Controller(QObject):
         if service is None:
             return
         gen = self.generation
-        paths = list(only_paths) if only_paths is not None else None
+        waiting = self._waiting_batch
+        if waiting is not None and waiting[0] == gen and waiting[1].join(only_paths):
+            return  # the pass queued behind the running one takes these paths too
+        batch = ReindexBatch(only_paths)
+        self._waiting_batch = (gen, batch)
 
         def job(progress: Any, cancel: Any) -> IndexResult:
             began = time.perf_counter()
+            paths = batch.start()
             report = service.sync(progress, cancel, only_paths=paths)
             service.embed_pending(progress, cancel)
             files, skipped = workspace_listing(service)
@@ -388,9 +396,11 @@ class Controller(QObject):
             self.sig_task.emit("", 0, -1)
 
     def cancel_tasks(self) -> None:
+        self._waiting_batch = None  # a queued pass may never start now: take no more joins
+        # queued workers see the flag when they start and end at once (QThreadPool.clear()
+        # would delete their wrappers under Python's feet)
         for worker in self._index_workers:
             worker.cancel()
-        self._index_pool.clear()
         pending = [w for w in self._index_workers if not w.cancelled]
         self._index_workers = pending
 

@@ -62,6 +62,10 @@ class Worker(QRunnable):
         return self._cancel.is_set()
 
     def run(self) -> None:
+        if self.cancelled:  # cancelled while it waited in the pool: never started
+            self._safe_emit(self.signals.sig_cancelled)
+            self._safe_emit(self.signals.sig_finished)
+            return
         try:
             if self.with_progress:
                 self.kwargs["progress"] = self._emit_progress
