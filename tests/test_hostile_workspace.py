@@ -16,6 +16,7 @@ from reverie.cli import main
 from tests.fixtures.hostile_workspace import (
     BAD_LEDGER_WORKSPACE,
     GOOD_NOTES,
+    SESSIONS,
     STATE,
     WORKSPACE,
     build_hostile_workspace,
@@ -33,6 +34,21 @@ LISTED_PROBLEMS = (
     "memory/x.md",
 )
 """Workspace-relative paths that every sync must report as skipped."""
+
+SESSION = "sessions/s1.jsonl"
+SESSION_WARNING = (
+    f"warning: {SESSION}: 5 broken lines skipped (lines 3, 4, 5: not valid JSON; "
+    "line 6: not a JSON object; line 7: message record without a message object)"
+)
+"""The transcript is indexed from its good lines; every sync names the broken ones once."""
+
+MARKER_PROBLEMS = (
+    "MEMORY.md:7: promotion marker has an empty key",
+    "MEMORY.md:9: promotion marker is not closed (no -->)",
+    "MEMORY.md:12: duplicate promotion marker (key 'dup-key' first on line 11)",
+    "MEMORY.md:14: promotion marker key has control or invisible characters (U+007F, U+200B)",
+)
+"""The malformed promotion markers of the battery's MEMORY.md, each with its line."""
 
 GET_REASONS = {
     "memory/binary.md": "binary file",
@@ -133,7 +149,15 @@ def assert_each_problem_once(battery: Battery, err: str) -> None:
         naming = [line for line in lines if f"skipped {rel}:" in line]
         assert len(naming) == 1, f"{rel} reported {len(naming)} times:\n{err}"
         assert battery.problem(rel) in naming[0]
-    assert len(lines) == len(LISTED_PROBLEMS), err
+    assert [line for line in lines if SESSION in line] == [SESSION_WARNING], err
+    assert battery.problems[f"{SESSIONS}/s1.jsonl"] in SESSION_WARNING
+    assert len(lines) == len(LISTED_PROBLEMS) + 1, err
+
+
+def assert_each_marker_once(text: str, prefix: str) -> None:
+    """Each malformed MEMORY.md marker is named exactly once, in file order."""
+    naming = [line for line in text.splitlines() if "MEMORY.md:" in line]
+    assert naming == [prefix + problem for problem in MARKER_PROBLEMS], text
 
 
 def test_fixture_builds_every_problem(battery: Battery) -> None:
@@ -173,8 +197,8 @@ def test_search_finds_every_good_note(
             if first:  # every sync lists the same problems again, once each
                 assert_each_problem_once(battery, err)
                 first = False
-        else:
-            assert warnings_of(err) == []
+        else:  # its notes are fine; the transcript of the shared state folder is not
+            assert warnings_of(err) == [SESSION_WARNING]
     code, out, err = battery.run(capsys, "search", "capybara", "--json")
     assert code == 0, err
     assert [hit["path"] for hit in json.loads(out)["results"]][:1] == ["sessions/s1.jsonl"]
@@ -275,6 +299,37 @@ def test_dream_status_reports_odd_ledger(
     assert "2 invalid entries" in issues[0]
     assert "entries 1," in out  # the valid entry (with its unknown field) still counts
     assert warnings_of(err) == []
+    assert_each_marker_once(out, "warn: memory-marker: ")
+
+
+def test_dream_status_json_lists_each_malformed_marker(
+    battery: Battery, capsys: pytest.CaptureFixture[str], unchanged: None
+) -> None:
+    code, out, err = battery.run(capsys, "dream", "status", "--json", "--now", NOW)
+    assert code == 0, err
+    issues = [i for i in json.loads(out)["issues"] if i["code"] == "memory-marker"]
+    assert [i["message"] for i in issues] == list(MARKER_PROBLEMS)
+    assert {i["severity"] for i in issues} == {"warn"}
+    assert not any(i["fixable"] for i in issues)
+    assert err == ""
+
+
+def test_dream_status_fix_leaves_malformed_markers_alone(
+    battery: Battery, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """--fix repairs the ledger (on a copy), never MEMORY.md; the markers are still named."""
+    import shutil
+
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    shutil.copyfile(battery.ws / "MEMORY.md", workspace / "MEMORY.md")
+    before = (workspace / "MEMORY.md").read_bytes()
+    code, out, err = battery.run(
+        capsys, "dream", "status", "--fix", "--now", NOW, workspace=workspace
+    )
+    assert code == 0, err
+    assert_each_marker_once(out, "warn: memory-marker: ")
+    assert (workspace / "MEMORY.md").read_bytes() == before
 
 
 def test_dream_status_reports_unparsable_ledger(
@@ -297,7 +352,17 @@ def test_promote_preview_keeps_odd_ledger_and_memory_md(
     assert code == 0, err
     keys = [c["key"] for c in json.loads(out)["candidates"]]
     assert keys == ["memory:memory/2026-11-02.md:1:3"]
-    assert warnings_of(err) == []
+    assert warnings_of(err) == [f"warning: {problem}" for problem in MARKER_PROBLEMS]
+
+
+def test_promote_text_preview_names_each_malformed_marker(
+    battery: Battery, capsys: pytest.CaptureFixture[str], unchanged: None
+) -> None:
+    code, out, err = battery.run(capsys, "promote", "--all", "--now", NOW)
+    assert code == 0, err
+    assert "memory:memory/2026-11-02.md:1:3" in out  # the rest still works
+    assert_each_marker_once(err, "warning: ")
+    assert "MEMORY.md:" not in out
 
 
 def test_promote_preview_refuses_unparsable_ledger_without_touching_it(
@@ -338,4 +403,29 @@ def test_a_real_process_warns_once_per_problem(battery: Battery, tmp_path: Path)
     assert "Traceback" not in proc.stderr
     for rel in LISTED_PROBLEMS:
         assert proc.stderr.count(f"{rel}:") == 1, proc.stderr
+    assert proc.stderr.count(f"{SESSION}:") == 1, proc.stderr
+    assert SESSION_WARNING in proc.stderr.splitlines(), proc.stderr
+    assert snapshot(battery.root) == before
+
+
+def test_a_real_process_names_each_malformed_marker_once(battery: Battery, tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    before = snapshot(battery.root)
+    common = ["--workspace", str(battery.ws), "--data-dir", str(tmp_path / "data"),
+              "--state-dir", str(battery.state), "--model", "hash", "--now", NOW]  # fmt: skip
+    for command, stream in ((["dream", "status"], "stdout"), (["promote", "--all"], "stderr")):
+        proc = subprocess.run(
+            [sys.executable, "-m", "reverie", *command, *common],
+            capture_output=True, text=True, timeout=300, check=False,
+        )  # fmt: skip
+        assert proc.returncode == 0, proc.stderr
+        assert "Traceback" not in proc.stderr
+        text = proc.stdout if stream == "stdout" else proc.stderr
+        for problem in MARKER_PROBLEMS:
+            line = problem.split(": ", 1)[0] + ":"
+            assert text.count(line) == 1, (command, text)
+            assert (proc.stdout + proc.stderr).count(line) == 1, (command, proc)
+            assert problem in text
     assert snapshot(battery.root) == before

@@ -14,6 +14,7 @@ from typing import Any
 from . import __version__
 from .cli_common import ProgressBar, common_parser, open_service, openclaw_profile_of
 from .core.errors import ReverieError, UserError
+from .core.index.indexer import SyncReport
 from .core.search.trace import SearchHit, SearchResponse
 from .core.service import MemoryService
 from .core.settings import PROFILES, SearchSettings
@@ -99,12 +100,19 @@ def _settings(
     return settings.with_changes(**changes) if changes else settings
 
 
+def _warn_sync_problems(report: SyncReport) -> None:
+    """One warning line per skipped file and per file indexed from its good parts only."""
+    for skipped in report.skipped:
+        print(f"warning: skipped {skipped.path}: {skipped.reason}", file=sys.stderr)
+    for damaged in report.damaged:
+        print(f"warning: {damaged.path}: {damaged.reason}", file=sys.stderr)
+
+
 def _prepare(service: MemoryService, embed: bool = True) -> None:
     bar = ProgressBar()
     try:
         report = service.sync(bar)
-        for skipped in report.skipped:
-            print(f"warning: skipped {skipped.path}: {skipped.reason}", file=sys.stderr)
+        _warn_sync_problems(report)
         if embed:
             service.load_model()
             if service.model.error:
@@ -117,19 +125,21 @@ def _prepare(service: MemoryService, embed: bool = True) -> None:
 def cmd_index(args: argparse.Namespace, service: MemoryService) -> int:
     bar = ProgressBar()
     started = time.perf_counter()
+    embed = None
     try:
         if not args.no_embed:
             service.load_model()
         if args.rebuild:
-            service.rebuild(bar)
-            print(f"rebuilt {service.db_path}")
-            return 0
-        report = service.sync(bar)
-        embed = None if args.no_embed else service.embed_pending(bar)
+            report = service.rebuild(bar)
+        else:
+            report = service.sync(bar)
+            embed = None if args.no_embed else service.embed_pending(bar)
     finally:
         bar.close()
-    for skipped in report.skipped:
-        print(f"warning: skipped {skipped.path}: {skipped.reason}", file=sys.stderr)
+    _warn_sync_problems(report)
+    if args.rebuild:
+        print(f"rebuilt {service.db_path}")
+        return 0
     print(
         f"files: {report.files_seen} seen, {report.files_changed} changed, "
         f"{report.files_unchanged} unchanged, {report.files_removed} removed; "

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from reverie.core.dreaming.engine import Candidate, DreamEngine
+from reverie.core.dreaming.engine import Candidate, DreamEngine, StatusReport
 from reverie.core.dreaming.jscompat import js_to_fixed, resolve_zone
 from reverie.core.dreaming.scoring import Thresholds
 from reverie.core.errors import UserError
@@ -257,11 +258,25 @@ def cmd_dream_run(args: argparse.Namespace) -> int:
     return 0
 
 
+MARKER_ISSUE_CODE = "memory-marker"
+"""Audit issue code of a malformed promotion marker in MEMORY.md."""
+
+
+def _marker_issues(status: StatusReport) -> list[dict[str, Any]]:
+    """The malformed MEMORY.md markers as audit issues (warnings; never auto-fixed)."""
+    return [
+        {"severity": "warn", "code": MARKER_ISSUE_CODE, "message": str(p), "fixable": False}
+        for p in status.marker_problems
+    ]
+
+
 def cmd_dream_status(args: argparse.Namespace) -> int:
-    """``dream status [--fix]``: the ledger audit (and repair)."""
+    """``dream status [--fix]``: the ledger audit (and repair), plus malformed promotion
+    markers in MEMORY.md (reported only: ``--fix`` never rewrites MEMORY.md)."""
     engine = _engine(args)
     status = engine.status(fix=args.fix)
     audit = status.audit
+    marker_issues = _marker_issues(status)
     if args.json:
         payload = {
             "storePath": str(audit.store_path),
@@ -273,7 +288,7 @@ def cmd_dream_status(args: argparse.Namespace) -> int:
             "conceptTaggedEntryCount": audit.concept_tagged_entry_count,
             "invalidEntryCount": audit.invalid_entry_count,
             "conceptTagScripts": audit.concept_tag_scripts,
-            "issues": [i.__dict__ for i in audit.issues],
+            "issues": [i.__dict__ for i in audit.issues] + marker_issues,
             "phaseSignals": status.phase_signal_count,
             "review": dict(status.review_counts),
             "waitingForReview": status.waiting,
@@ -298,6 +313,8 @@ def cmd_dream_status(args: argparse.Namespace) -> int:
         print(
             f"{issue.severity}: {issue.code}: {issue.message}{' (fixable with --fix)' if issue.fixable else ''}"
         )
+    for marker in marker_issues:
+        print(f"{marker['severity']}: {marker['code']}: {marker['message']}")
     return 1 if any(i.severity == "error" for i in audit.issues) else 0
 
 
@@ -305,6 +322,8 @@ def cmd_promote_preview(args: argparse.Namespace) -> int:
     """``promote``: the ranked candidates waiting for review."""
     engine = _engine(args)
     candidates = engine.preview(_thresholds(args, engine), include_failing=args.all)
+    for problem in engine.marker_problems():
+        print(f"warning: {problem}", file=sys.stderr)
     if args.json:
         print(_candidates_json(candidates))
         return 0

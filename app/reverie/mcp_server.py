@@ -190,6 +190,8 @@ class MemoryTools:
             report = self.service.sync(cancel=self._cancelled)
             for skipped in report.skipped:
                 log.warning("skipped %s: %s", skipped.path, skipped.reason)
+            for damaged in report.damaged:
+                log.warning("%s: %s", damaged.path, damaged.reason)
         except Exception:
             log.exception("index sync failed")
         finally:

@@ -13,7 +13,10 @@ import pytest
 from reverie.core.chunking import chunk_markdown
 from reverie.core.redact import mask_token, redact_sensitive_text
 from reverie.core.transcripts import (
+    BrokenLine,
     Message,
+    describe_broken_lines,
+    find_broken_lines,
     flatten_session,
     is_session_transcript_name,
     list_session_files,
@@ -286,3 +289,92 @@ def test_render_conversation() -> None:
     redacted = render_conversation("\n".join(lines), redact=True)
     assert redacted[-1].text == "token=***"
     assert render_conversation(_msg("user", "x", timestamp="not a date"))[0].timestamp is None
+
+
+def test_broken_lines_are_collected_without_changing_the_transcript() -> None:
+    good = [_msg("user", "first"), _msg("assistant", "second")]
+    damaged = [
+        good[0],
+        '{"type": "message", "message": {"role": "us',
+        "not json at all",
+        "[1, 2, 3]",
+        "null",
+        '"just a string"',
+        '{"type": "message", "message": "not an object"}',
+        '{"type": "message", "message": {"role": "user", "content": NaN}}',
+        '{"type": "message"}',
+        good[1],
+    ]
+    clean = flatten_session("\n".join([good[0], *([""] * 8), good[1]]))
+    transcript = flatten_session("\n".join(damaged))
+    assert (transcript.content, transcript.line_map, transcript.hash) == (
+        clean.content,
+        clean.line_map,
+        clean.hash,
+    )
+    assert transcript.broken == (
+        BrokenLine(2, "not valid JSON"),
+        BrokenLine(3, "not valid JSON"),
+        BrokenLine(4, "not a JSON object"),
+        BrokenLine(5, "not a JSON object"),
+        BrokenLine(6, "not a JSON object"),
+        BrokenLine(7, "message record without a message object"),
+        BrokenLine(8, "not valid JSON"),
+        BrokenLine(9, "message record without a message object"),
+    )
+    assert find_broken_lines("\n".join(damaged)) == list(transcript.broken)
+
+
+def test_records_openclaw_skips_by_design_are_not_broken() -> None:
+    lines = [
+        _line({"type": "session", "id": "s1", "timestamp": "2026-11-01T09:00:00.000Z"}),
+        _line({"type": "custom", "customType": "tool-result", "content": "ignored"}),
+        _line({"type": "model_change", "provider": "x"}),
+        _line({"noType": True}),
+        _line({"type": "message", "message": {"role": "toolResult", "content": "ok"}}),
+        _line({"type": "message", "message": {"role": "system", "content": "sys"}}),
+        _line({"type": "message", "message": {"content": "no role"}}),
+        _msg("assistant", [{"type": "toolCall", "name": "read"}]),
+        _msg("user", "   "),
+        _msg("user", 42),
+        "",
+        "   \t",
+        _msg("user", "kept") + "\r",
+        "",
+    ]
+    transcript = flatten_session("\n".join(lines))
+    assert transcript.content == "User: kept"
+    assert transcript.broken == ()
+    assert find_broken_lines("\n".join(lines)) == []
+
+
+def test_describe_broken_lines_groups_by_reason_and_limits_the_numbers() -> None:
+    assert describe_broken_lines([]) is None
+    assert describe_broken_lines([BrokenLine(4, "not valid JSON")]) == (
+        "1 broken line skipped (line 4: not valid JSON)"
+    )
+    mixed = [
+        BrokenLine(4, "not valid JSON"),
+        BrokenLine(6, "not a JSON object"),
+        BrokenLine(9, "not valid JSON"),
+        BrokenLine(12, "not valid JSON"),
+    ]
+    assert describe_broken_lines(mixed) == (
+        "4 broken lines skipped (lines 4, 9, 12: not valid JSON; line 6: not a JSON object)"
+    )
+    many = [BrokenLine(n, "not valid JSON") for n in range(10, 30)]
+    assert describe_broken_lines(many) == (
+        "20 broken lines skipped (lines 10, 11, 12, 13, 14 and 15 more: not valid JSON)"
+    )
+    assert describe_broken_lines(many, limit=2) == (
+        "20 broken lines skipped (lines 10, 11 and 18 more: not valid JSON)"
+    )
+
+
+def test_render_conversation_ignores_broken_lines() -> None:
+    lines = [_msg("user", "hello"), "{broken", "[]", _msg("assistant", "hi")]
+    messages = render_conversation("\n".join(lines))
+    assert [(m.role, m.text, m.jsonl_line) for m in messages] == [
+        ("user", "hello", 1),
+        ("assistant", "hi", 4),
+    ]

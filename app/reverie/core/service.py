@@ -33,13 +33,14 @@ from .index.indexer import (
     SyncReport,
     _never,
     _no_progress,
+    stored_damage,
     vector_key,
 )
 from .search.engine import SearchContext, search
 from .search.explain import ChunkExplanation, explain_chunks
 from .search.trace import SearchResponse
 from .settings import ChunkingSettings, SearchSettings
-from .workspace import Workspace
+from .workspace import Damaged, Workspace
 
 if TYPE_CHECKING:
     from .dreaming.engine import DreamEngine, VectorSimilarity
@@ -429,6 +430,13 @@ class MemoryService:
         return similarity
 
     # ------------------------------------------------------------ status
+    def damaged_files(self) -> list[Damaged]:
+        """Indexed files whose damaged parts were left out (broken transcript lines), with
+        the reason, as the last syncs found them."""
+        return [
+            Damaged(path, reason) for path, reason in sorted(stored_damage(self.reader()).items())
+        ]
+
     def status(self) -> IndexStatus:
         conn = self.reader()
         files = int(conn.execute("SELECT count(*) FROM files").fetchone()[0])

@@ -19,6 +19,12 @@ after flattening (spec section 2, ``session-files.ts``):
 
 Decode the file bytes with ``errors="replace"`` before calling :func:`flatten_session`:
 OpenClaw reads transcripts as UTF-8 and turns invalid bytes into U+FFFD.
+
+OpenClaw skips damaged lines without a word; Reverie skips them too (the indexed text is
+the same) but remembers them in :attr:`Transcript.broken` so they can be reported. Only
+real damage counts: a line that is not valid JSON, a line that is not a JSON object, or a
+``"message"`` record whose ``message`` is not an object. Other records (session headers,
+tool results, system messages, messages without text) are normal and are not reported.
 """
 
 from __future__ import annotations
@@ -26,8 +32,8 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -44,6 +50,21 @@ _ARCHIVE_TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d{3})
 _LEGACY_STORE_BACKUP = re.compile(r"sessions\.json\.bak\.\d+", re.ASCII)
 
 
+BROKEN_NOT_JSON = "not valid JSON"
+BROKEN_NOT_OBJECT = "not a JSON object"
+BROKEN_MESSAGE_SHAPE = "message record without a message object"
+LISTED_BROKEN_LINES = 5
+"""At most this many line numbers per reason are named in a report."""
+
+
+@dataclass(frozen=True)
+class BrokenLine:
+    """A damaged JSONL line that was skipped: its 1-based number and why."""
+
+    line: int
+    reason: str
+
+
 @dataclass(frozen=True)
 class Transcript:
     """A flattened transcript: one line per message, mapped back to JSONL line numbers."""
@@ -51,6 +72,8 @@ class Transcript:
     content: str
     line_map: tuple[int, ...]
     hash: str
+    broken: tuple[BrokenLine, ...] = field(default=(), compare=False)
+    """Damaged lines that were skipped (not part of the content or the hash)."""
 
 
 @dataclass(frozen=True)
@@ -66,14 +89,6 @@ class Message:
 def _reject_constant(name: str) -> Any:
     """``json.loads`` hook: JavaScript's ``JSON.parse`` rejects NaN and Infinity."""
     raise ValueError(f"invalid JSON constant {name}")
-
-
-def _parse_json_line(line: str) -> Any:
-    """Parse one JSONL line as ``JSON.parse`` would; ``None`` when it is not valid JSON."""
-    try:
-        return json.loads(line, parse_constant=_reject_constant)
-    except (ValueError, RecursionError):
-        return None
 
 
 def normalize_session_text(value: str) -> str:
@@ -104,16 +119,40 @@ def extract_session_text(content: Any) -> str | None:
     return " ".join(parts)
 
 
-def _iter_messages(jsonl_text: str) -> Iterable[tuple[int, dict[str, Any], dict[str, Any]]]:
-    """Yield ``(jsonl_line, record, message)`` for every user/assistant message record."""
+_NOT_JSON = object()
+
+
+def _parse_json_line(line: str) -> Any:
+    """Parse one JSONL line as ``JSON.parse`` would; ``_NOT_JSON`` when it is not valid JSON
+    (a ``null`` line parses to ``None``)."""
+    try:
+        return json.loads(line, parse_constant=_reject_constant)
+    except (ValueError, RecursionError):
+        return _NOT_JSON
+
+
+def _iter_messages(
+    jsonl_text: str, broken: list[BrokenLine] | None = None
+) -> Iterable[tuple[int, dict[str, Any], dict[str, Any]]]:
+    """Yield ``(jsonl_line, record, message)`` for every user/assistant message record.
+
+    Damaged lines are appended to ``broken`` when it is given (see the module doc).
+    """
     for index, line in enumerate(jsonl_text.split("\n")):
         if not js_trim(line):
             continue
         record = _parse_json_line(line)
-        if not isinstance(record, dict) or record.get("type") != "message":
+        if record is _NOT_JSON or not isinstance(record, dict):
+            if broken is not None:
+                reason = BROKEN_NOT_JSON if record is _NOT_JSON else BROKEN_NOT_OBJECT
+                broken.append(BrokenLine(index + 1, reason))
+            continue
+        if record.get("type") != "message":
             continue
         message = record.get("message")
         if not isinstance(message, dict):
+            if broken is not None:
+                broken.append(BrokenLine(index + 1, BROKEN_MESSAGE_SHAPE))
             continue
         role = message.get("role")
         if role not in ("user", "assistant"):
@@ -125,7 +164,8 @@ def flatten_session(jsonl_text: str) -> Transcript:
     """Flatten a session JSONL text into OpenClaw's indexable transcript (see module doc)."""
     collected: list[str] = []
     line_map: list[int] = []
-    for jsonl_line, _record, message in _iter_messages(jsonl_text):
+    broken: list[BrokenLine] = []
+    for jsonl_line, _record, message in _iter_messages(jsonl_text, broken):
         text = extract_session_text(message.get("content"))
         if not text:
             continue
@@ -136,7 +176,42 @@ def flatten_session(jsonl_text: str) -> Transcript:
     # JSON escapes can carry lone surrogates; they are stored as U+FFFD, as Node.js does.
     content = replace_lone_surrogates("\n".join(collected))
     digest = hash_text(content + "\n" + ",".join(str(n) for n in line_map))
-    return Transcript(content=content, line_map=tuple(line_map), hash=digest)
+    return Transcript(content=content, line_map=tuple(line_map), hash=digest, broken=tuple(broken))
+
+
+def find_broken_lines(jsonl_text: str) -> list[BrokenLine]:
+    """The damaged lines of a session JSONL text, in file order (see the module doc)."""
+    broken: list[BrokenLine] = []
+    for _ in _iter_messages(jsonl_text, broken):
+        pass
+    return broken
+
+
+def _line_list(numbers: Sequence[int], limit: int) -> str:
+    shown = ", ".join(str(n) for n in numbers[:limit])
+    rest = len(numbers) - limit
+    more = f" and {rest} more" if rest > 0 else ""
+    return f"{'line' if len(numbers) == 1 else 'lines'} {shown}{more}"
+
+
+def describe_broken_lines(
+    broken: Sequence[BrokenLine], limit: int = LISTED_BROKEN_LINES
+) -> str | None:
+    """One sentence for a report, or ``None`` when nothing is broken.
+
+    ``3 broken lines skipped (lines 3, 4, 5: not valid JSON; line 6: not a JSON object)``;
+    each reason names at most ``limit`` line numbers and counts the rest.
+    """
+    if not broken:
+        return None
+    by_reason: dict[str, list[int]] = {}
+    for item in broken:
+        by_reason.setdefault(item.reason, []).append(item.line)
+    parts = "; ".join(
+        f"{_line_list(numbers, limit)}: {reason}" for reason, numbers in by_reason.items()
+    )
+    noun = "broken line" if len(broken) == 1 else "broken lines"
+    return f"{len(broken)} {noun} skipped ({parts})"
 
 
 def remap_chunk_lines(chunks: Iterable[Chunk], line_map: Iterable[int]) -> list[Chunk]:

@@ -98,6 +98,14 @@ class Skipped:
     reason: str
 
 
+@dataclass(frozen=True)
+class Damaged:
+    """A file that is indexed from its good parts; the damaged parts are left out (why)."""
+
+    path: str
+    reason: str
+
+
 def sha256_hex(data: bytes) -> str:
     """SHA-256 hex digest of ``data`` (the ``expected_hash`` of :meth:`Workspace.write_text`)."""
     return hashlib.sha256(data).hexdigest()

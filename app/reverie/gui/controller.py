@@ -27,6 +27,7 @@ from ..core.settings import AppSettings, SearchSettings
 from ..core.transcripts import session_rel_path
 from ..core.watch import DebouncedWatcher
 from ..core.workspace import (
+    Damaged,
     FileKind,
     MemoryFile,
     Skipped,
@@ -47,7 +48,12 @@ class IndexResult:
     generation: int
     changed_paths: tuple[str, ...]
     files: tuple[MemoryFile, ...]
-    skipped: tuple[Skipped, ...]
+    skipped: tuple[Skipped | Damaged, ...]
+    """Files left out of the listing, and files indexed without their damaged parts."""
+    synced: tuple[str, ...] | None
+    """The paths this pass synced (None: every file)."""
+    unreadable: tuple[Skipped, ...]
+    """Files this pass could not read (binary, not UTF-8, unreadable)."""
     status: IndexStatus
     seconds: float
     began: float
@@ -121,6 +127,8 @@ class Controller(QObject):
         self.state_dir: Path | None = None
         self.watcher: DebouncedWatcher | None = None
         self.generation = 0
+        self._unreadable: dict[str, Skipped] = {}
+        """Files the index passes could not read, by path (shown with the listing's)."""
         self._waiting_batch: tuple[int, ReindexBatch] | None = None
         """The re-index pass queued behind the running one (generation, its paths)."""
         self._index_pool = QThreadPool(self)
@@ -199,6 +207,7 @@ class Controller(QObject):
         self.cancel_tasks()
         self._index_pool.waitForDone(5000)
         self._search_pool.waitForDone(2000)
+        self._unreadable = {}
         if self.service is not None:
             self.service.close()
             self.service = None
@@ -356,7 +365,9 @@ class Controller(QObject):
                 gen,
                 tuple(report.changed_paths),
                 tuple(files),
-                tuple(skipped),
+                (*skipped, *service.damaged_files()),
+                tuple(paths) if paths is not None else None,
+                tuple(report.skipped),
                 service.status(),
                 time.perf_counter() - began,
                 began,
@@ -377,7 +388,17 @@ class Controller(QObject):
     def _on_index_done(self, result: IndexResult) -> None:
         if result.generation != self.generation:
             return
-        self.sig_files.emit((list(result.files), list(result.skipped)))
+        # files that cannot be read are found only by the passes that try them: keep them
+        # until a pass that covers their path reads them again
+        if result.synced is None:
+            self._unreadable = {}
+        else:
+            for path in result.synced:
+                self._unreadable.pop(path, None)
+        self._unreadable.update({item.path: item for item in result.unreadable})
+        listed = {item.path for item in result.skipped}
+        extra = [item for path, item in sorted(self._unreadable.items()) if path not in listed]
+        self.sig_files.emit((list(result.files), [*result.skipped, *extra]))
         self.sig_status.emit(result.status)
         now = time.perf_counter()
         for path, started in list(self._save_started.items()):

@@ -281,7 +281,8 @@ class MainWindow(QMainWindow):
         self.demo_bar.setVisible(demo)
 
     def _on_controller_files(self, listing: tuple[list[MemoryFile], list[object]]) -> None:
-        files, _skipped = listing
+        files, problems = listing
+        self.status.show_problems(problems)  # type: ignore[arg-type]
         first = not self.files
         self.files = {f.rel_path: f for f in files}
         self.tree.set_files(files)

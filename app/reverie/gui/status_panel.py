@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QStatusBar,
+    QToolButton,
+    QWidget,
+)
 
 from ..core.service import IndexStatus
+from ..core.workspace import Damaged, Skipped
 from .resources import icon
 
 
@@ -23,6 +32,12 @@ class StatusPanel(QStatusBar):
         self.vectors = QLabel()
         self.vectors.setObjectName("vectorNotice")
         self.vectors.setVisible(False)
+        self.problems = QToolButton()
+        self.problems.setObjectName("problemsButton")
+        self.problems.setAutoRaise(True)
+        self.problems.setVisible(False)
+        self.problems.clicked.connect(self._show_problems)
+        self._problem_lines: list[str] = []
         self.last_sync = QLabel(self.tr("last sync –"))
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(180)
@@ -40,6 +55,7 @@ class StatusPanel(QStatusBar):
             self.pending,
             self.model,
             self.vectors,
+            self.problems,
             self.last_sync,
         ):
             self.addPermanentWidget(w)
@@ -67,6 +83,30 @@ class StatusPanel(QStatusBar):
                     "stored vector instead (same results, slower on large workspaces)."
                 )
             )
+
+    def show_problems(self, problems: Sequence[Skipped | Damaged]) -> None:
+        """Files left out of the index, or indexed without their damaged parts, and why."""
+        self._problem_lines = [f"{p.path}: {p.reason}" for p in problems]
+        self.problems.setVisible(bool(problems))
+        self.problems.setText(self.tr("⚠ {n} file problems").format(n=len(problems)))
+        shown = self._problem_lines[:15]
+        if len(self._problem_lines) > len(shown):
+            shown.append(self.tr("… and {n} more").format(n=len(self._problem_lines) - 15))
+        self.problems.setToolTip("\n".join(shown))
+
+    def _show_problems(self) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("File problems"),
+            self.tr(
+                "{n} files are left out of the index or indexed without their damaged parts. "
+                "Nothing was changed on disk."
+            ).format(n=len(self._problem_lines)),
+            parent=self,
+        )
+        box.setDetailedText("\n".join(self._problem_lines))
+        self.problem_box = box
+        box.open()
 
     def show_model(self, state: str, detail: str) -> None:
         if state == "loading":

@@ -129,3 +129,73 @@ def test_targeted_sync_reads_only_the_named_files(workspace: Path, data_dir: Pat
     assert svc.workspace.memory_file("../outside.md") is None
     assert svc.workspace.memory_file("DREAMS.md") is None
     svc.close()
+
+
+def _transcript(*lines: str) -> str:
+    return "\n".join(lines) + "\n"
+
+
+_USER_MSG = '{"type": "message", "message": {"role": "user", "content": "the okapi moved"}}'
+
+
+def test_damaged_transcript_is_indexed_and_reported_on_every_sync(
+    workspace: Path, data_dir: Path, tmp_path: Path
+) -> None:
+    from reverie.core.index import db
+    from reverie.core.index.indexer import DAMAGE_META_KEY
+    from reverie.core.workspace import Damaged
+
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    transcript = sessions / "s1.jsonl"
+    transcript.write_text(_transcript(_USER_MSG, "{broken", "[1]"), encoding="utf-8")
+    original = transcript.read_bytes()
+    svc = _service(workspace, data_dir, model_name="hash", sessions_dirs=[("main", sessions)])
+    expected = [
+        Damaged(
+            "sessions/s1.jsonl",
+            "2 broken lines skipped (line 2: not valid JSON; line 3: not a JSON object)",
+        )
+    ]
+    first = svc.sync()
+    assert first.damaged == expected
+    assert first.skipped == []
+    hits = svc.search("okapi", SearchSettings.for_profile("reverie")).results
+    assert [(h.path, h.start_line) for h in hits] == [("sessions/s1.jsonl", 1)]
+    again = svc.sync()  # unchanged: not read again, still reported once
+    assert again.files_changed == 0
+    assert again.damaged == expected
+    assert transcript.read_bytes() == original  # never written
+
+    transcript.write_text(_transcript(_USER_MSG, "", _USER_MSG), encoding="utf-8")
+    assert svc.sync().damaged == []
+    assert svc.sync().damaged == []
+    assert db.get_meta(svc.writer(), DAMAGE_META_KEY) is None
+
+    transcript.write_text(_transcript("nope", _USER_MSG), encoding="utf-8")
+    assert [d.path for d in svc.sync().damaged] == ["sessions/s1.jsonl"]
+    transcript.unlink()
+    gone = svc.sync()
+    assert gone.files_removed == 1 and gone.damaged == []
+    assert db.get_meta(svc.writer(), DAMAGE_META_KEY) is None
+    svc.close()
+
+
+def test_damage_survives_a_restart_and_a_rebuild(
+    workspace: Path, data_dir: Path, tmp_path: Path
+) -> None:
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    (sessions / "s1.jsonl").write_text(_transcript("oops", _USER_MSG), encoding="utf-8")
+    svc = _service(workspace, data_dir, model_name="hash", sessions_dirs=[("main", sessions)])
+    reason = "1 broken line skipped (line 1: not valid JSON)"
+    assert [(d.path, d.reason) for d in svc.sync().damaged] == [("sessions/s1.jsonl", reason)]
+    svc.close()
+    svc = _service(workspace, data_dir, model_name="hash", sessions_dirs=[("main", sessions)])
+    report = svc.sync()
+    assert report.files_changed == 0
+    assert [(d.path, d.reason) for d in report.damaged] == [("sessions/s1.jsonl", reason)]
+    rebuilt = svc.rebuild()
+    assert [(d.path, d.reason) for d in rebuilt.damaged] == [("sessions/s1.jsonl", reason)]
+    assert [(d.path, d.reason) for d in svc.sync().damaged] == [("sessions/s1.jsonl", reason)]
+    svc.close()

@@ -27,8 +27,10 @@ from reverie.core.dreaming.jscompat import format_dreaming_day, iso_from_ms
 from reverie.core.dreaming.phases import PhaseOutput, run_light, run_rem, write_deep_report
 from reverie.core.dreaming.promote import (
     ApplyResult,
+    MarkerProblem,
     MemoryWriteRefused,
     apply_short_term_promotions,
+    find_marker_problems,
     promotion_bullet,
     promotion_marker,
     read_memory,
@@ -218,6 +220,8 @@ class StatusReport:
     review_counts: Mapping[str, int]
     waiting: int
     promoted: int
+    marker_problems: tuple[MarkerProblem, ...] = ()
+    """Malformed promotion markers in MEMORY.md (reported, never rewritten)."""
 
 
 class DreamEngine:
@@ -381,6 +385,15 @@ class DreamEngine:
             )
             out.append((scored, gate_results(scored, thresholds)))
         return out
+
+    def marker_problems(self) -> list[MarkerProblem]:
+        """Malformed promotion markers in ``MEMORY.md``; none when it is missing or cannot
+        be read as text (that is reported where the file is read)."""
+        try:
+            text = read_memory(self.workspace)
+        except (OSError, ValueError):
+            return []
+        return find_marker_problems(text)
 
     # --- preview ----------------------------------------------------------------------
 
@@ -776,7 +789,13 @@ class DreamEngine:
         if not any(i.code == "recall-store-unreadable" for i in audit.issues):
             waiting = len(self.preview(with_nearest=False))
         return StatusReport(
-            audit, repaired, len(signals["entries"]), counts, waiting, audit.promoted_count
+            audit,
+            repaired,
+            len(signals["entries"]),
+            counts,
+            waiting,
+            audit.promoted_count,
+            tuple(self.marker_problems()),
         )
 
 

@@ -19,6 +19,7 @@ archive first).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -54,6 +55,8 @@ WRITE_OVERHEAD_RESERVE = 21
 DEFAULT_MEMORY_FILE_MAX_CHARS = 10_000
 
 _MARKER_RE = re.compile(r"<!--\s*openclaw-memory-promotion:([^\n]+?)\s*-->", re.IGNORECASE)
+_MARKER_OPEN_RE = re.compile(r"<!--\s*openclaw-memory-promotion:", re.IGNORECASE)
+_INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 
 
 class MemoryWriteRefused(UserError):
@@ -108,6 +111,75 @@ def extract_promotion_markers(text: str) -> list[str]:
         if key and key not in keys:
             keys.append(key)
     return keys
+
+
+@dataclass(frozen=True)
+class MarkerProblem:
+    """A malformed promotion marker in ``MEMORY.md``: its 1-based line and why."""
+
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{MEMORY_FILE}:{self.line}: {self.reason}"
+
+
+def _invisible_chars(key: str) -> list[str]:
+    """``U+XXXX`` of each distinct control, format (zero-width, bidi) or unassigned char."""
+    found: list[str] = []
+    for char in key:
+        code = f"U+{ord(char):04X}"
+        if unicodedata.category(char) in _INVISIBLE_CATEGORIES and code not in found:
+            found.append(code)
+    return found
+
+
+def find_marker_problems(text: str) -> list[MarkerProblem]:
+    """Malformed promotion markers in ``MEMORY.md`` text, in file order; read only.
+
+    :func:`extract_promotion_markers` (OpenClaw's rule) ignores these silently; this lists
+    them so they can be reported, one entry per marker: an empty key, a marker that is not
+    closed (no ``-->``), a key seen before (the second and later occurrences), and a key
+    with control or invisible characters.
+    """
+    problems: list[MarkerProblem] = []
+    first_line: dict[str, int] = {}
+    covered = 0  # openings inside an earlier marker are part of its key
+    line, counted = 1, 0
+    for opening in _MARKER_OPEN_RE.finditer(text):
+        if opening.start() < covered:
+            continue
+        line += text.count("\n", counted, opening.start())
+        counted = opening.start()
+        match = _MARKER_RE.match(text, opening.start())
+        if match is None:
+            end = text.find("\n", opening.end())
+            rest = text[opening.end() : end if end >= 0 else len(text)]
+            if rest.lstrip().startswith("-->"):
+                problems.append(MarkerProblem(line, "promotion marker has an empty key"))
+            else:
+                problems.append(MarkerProblem(line, "promotion marker is not closed (no -->)"))
+            continue
+        covered = match.end()
+        key = match.group(1).strip()
+        if not key:
+            problems.append(MarkerProblem(line, "promotion marker has an empty key"))
+            continue
+        reasons: list[str] = []
+        invisible = _invisible_chars(key)
+        if invisible:
+            reasons.append(
+                f"promotion marker key has control or invisible characters ({', '.join(invisible)})"
+            )
+        if key in first_line:
+            reasons.append(
+                f"duplicate promotion marker (key {key!r} first on line {first_line[key]})"
+            )
+        else:
+            first_line[key] = line
+        if reasons:
+            problems.append(MarkerProblem(line, "; ".join(reasons)))
+    return problems
 
 
 def with_trailing_newline(text: str) -> str:

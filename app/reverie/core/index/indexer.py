@@ -4,6 +4,10 @@
 the changed ones and rewrites their rows (text, FTS rows, keyword terms) in one transaction
 per batch, and removes rows of deleted files. It never writes to a Markdown file.
 
+Files that are indexed from their good parts only (a transcript with broken JSON lines) are
+listed in ``SyncReport.damaged`` on every sync, also when they are unchanged and not read
+again: what was found when the file was last read is kept in the ``meta`` table.
+
 ``embed_pending()`` gives vectors to chunks that have none: from the embedding cache when the
 same text was embedded before by the same model, otherwise by the model, in batches. Keyword
 search works as soon as ``sync()`` returns; vector search fills in as embeddings land.
@@ -27,8 +31,8 @@ from ..embedding import Embedder
 from ..errors import ReverieError, UserError
 from ..search.analysis import terms_text as analyse_text
 from ..settings import ChunkingSettings
-from ..transcripts import flatten_session, remap_chunk_lines
-from ..workspace import MemoryFile, Skipped, Workspace
+from ..transcripts import describe_broken_lines, flatten_session, remap_chunk_lines
+from ..workspace import Damaged, MemoryFile, Skipped, Workspace
 from . import db
 
 log = logging.getLogger(__name__)
@@ -39,6 +43,8 @@ CancelFn = Callable[[], bool]
 
 ANALYSIS_VERSION = "2"
 EMBED_BATCH = 32
+DAMAGE_META_KEY = "damaged_files"
+"""``meta`` key: JSON ``{path: reason}`` of the indexed files that had damaged parts."""
 
 
 class Cancelled(ReverieError):
@@ -54,6 +60,8 @@ class SyncReport:
     chunks_written: int = 0
     chunks_removed: int = 0
     skipped: list[Skipped] = field(default_factory=list)
+    damaged: list[Damaged] = field(default_factory=list)
+    """Files indexed from their good parts, once each (reported on every sync)."""
     seconds: float = 0.0
     changed_paths: list[str] = field(default_factory=list)
 
@@ -132,6 +140,19 @@ def _never() -> bool:
     return False
 
 
+def stored_damage(conn: apsw.Connection) -> dict[str, str]:
+    """``{path: reason}`` of indexed files with damaged parts, as the last syncs found them
+    (an unreadable value counts as empty)."""
+    raw = db.get_meta(conn, DAMAGE_META_KEY)
+    try:
+        value = json.loads(raw) if raw else {}
+    except ValueError:
+        return {}
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): v for k, v in value.items() if isinstance(v, str)}
+
+
 class Indexer:
     """Writes the index for one workspace. One writer per database; readers open their own."""
 
@@ -160,14 +181,25 @@ class Indexer:
         return stored is None or json.loads(stored) == self.index_identity()
 
     # ---------------------------------------------------------------- files
-    def _read(self, mf: MemoryFile) -> tuple[str, str, tuple[int, ...] | None]:
-        """(content hash, text to chunk, line map) of a file; raises UserError when the
-        file cannot be read as text."""
+    def _read(self, mf: MemoryFile) -> tuple[str, str, tuple[int, ...] | None, str | None]:
+        """(content hash, text to chunk, line map, damage) of a file; raises UserError when
+        the file cannot be read as text. ``damage`` says what was left out (None: nothing)."""
         if mf.source == "sessions":
             transcript = flatten_session(_read_session(mf.abs_path))
-            return transcript.hash, transcript.content, transcript.line_map
+            damage = describe_broken_lines(transcript.broken)
+            return transcript.hash, transcript.content, transcript.line_map, damage
         text = self.workspace.read_text(mf.rel_path)
-        return hashlib.sha256(text.encode("utf-8")).hexdigest(), text, None
+        return hashlib.sha256(text.encode("utf-8")).hexdigest(), text, None, None
+
+    def _stored_damage(self) -> dict[str, str]:
+        return stored_damage(self.conn)
+
+    def _save_damage(self, damage: dict[str, str]) -> None:
+        """Store ``damage`` (no key when empty); call inside a transaction."""
+        if damage:
+            db.set_meta(self.conn, DAMAGE_META_KEY, json.dumps(damage, sort_keys=True))
+        else:
+            self.conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_META_KEY,))
 
     def _chunk(self, text: str, line_map: tuple[int, ...] | None) -> list[Chunk]:
         c = self.chunking
@@ -205,6 +237,7 @@ class Indexer:
         }
         if not self.identity_matches():
             stored = {}  # chunking changed: every file is re-chunked
+        damage = self._stored_damage()
         touched: list[tuple[float, int, str]] = []
         total = len(files)
         pending: list[tuple[MemoryFile, str, list[Chunk]]] = []
@@ -216,23 +249,31 @@ class Indexer:
             known = stored.get(mf.rel_path)
             if known is not None and (known[1], known[2]) == (mf.mtime_ms, mf.size):
                 report.files_unchanged += 1  # same size and modification time: not read
+                if mf.rel_path in damage:
+                    report.damaged.append(Damaged(mf.rel_path, damage[mf.rel_path]))
                 continue
             try:
-                digest, text, line_map = self._read(mf)
+                digest, text, line_map, found = self._read(mf)
             except (UserError, OSError) as exc:
                 reason = str(exc).removeprefix(f"{mf.rel_path}: ")
                 report.skipped.append(Skipped(mf.rel_path, reason))
                 log.debug("skipped %s: %s", mf.rel_path, reason)  # callers report it
                 continue
+            if found is None:
+                damage.pop(mf.rel_path, None)
+            else:
+                damage[mf.rel_path] = found
+                report.damaged.append(Damaged(mf.rel_path, found))
+                log.debug("%s: %s", mf.rel_path, found)  # callers report it
             if known is not None and known[0] == digest:
                 report.files_unchanged += 1  # touched, same content: remember the new stat
                 touched.append((float(mf.mtime_ms), int(mf.size), mf.rel_path))
                 continue
             pending.append((mf, digest, self._chunk(text, line_map)))
             if len(pending) >= 64:
-                self._write_files(pending, report)
+                self._write_files(pending, report, damage)
                 pending = []
-        self._write_files(pending, report)
+        self._write_files(pending, report, damage)
         if touched:
             with self.conn:
                 self.conn.executemany(
@@ -248,6 +289,7 @@ class Indexer:
                         report.chunks_removed += self._delete_path(path)
                         report.files_removed += 1
                         report.changed_paths.append(path)
+                        damage.pop(path, None)
         else:
             for path in only_paths:
                 if path in stored and not any(f.rel_path == path for f in files):
@@ -255,9 +297,11 @@ class Indexer:
                         report.chunks_removed += self._delete_path(path)
                     report.files_removed += 1
                     report.changed_paths.append(path)
+                    damage.pop(path, None)
         if report.changed_paths:
             self._update_stats()  # once per sync: it reads every chunk's term count
         with self.conn:
+            self._save_damage(damage)
             db.set_meta(self.conn, "index_identity", json.dumps(self.index_identity()))
             db.set_meta(self.conn, "last_sync", str(time.time()))
         progress(total, total, "index up to date")
@@ -287,12 +331,16 @@ class Indexer:
         return len(rows)
 
     def _write_files(
-        self, pending: list[tuple[MemoryFile, str, list[Chunk]]], report: SyncReport
+        self,
+        pending: list[tuple[MemoryFile, str, list[Chunk]]],
+        report: SyncReport,
+        damage: dict[str, str],
     ) -> None:
         if not pending:
             return
         now = time.time()
         with self.conn:
+            self._save_damage(damage)  # with the rows it describes (a cancelled sync)
             for mf, digest, chunks in pending:
                 report.chunks_removed += self._delete_path(mf.rel_path)
                 seen_ids: set[str] = set()

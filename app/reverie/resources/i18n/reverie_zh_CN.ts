@@ -312,7 +312,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../gui/controller.py" line="+290"/>
+        <location filename="../../gui/controller.py" line="+302"/>
         <source>The embedding model {new} could not be loaded; still using {old}.</source>
         <translation>无法加载嵌入模型 {new}；仍在使用 {old}。</translation>
     </message>
@@ -337,12 +337,12 @@
         <translation>正在重新嵌入</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>Indexing failed: {error}</source>
         <translation>索引失败：{error}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <location line="+16"/>
         <source>Session transcripts are read-only here.</source>
         <translation>会话记录在这里是只读的。</translation>
@@ -1074,7 +1074,7 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
@@ -2002,7 +2002,7 @@
 <context>
     <name>StatusPanel</name>
     <message>
-        <location filename="../../gui/status_panel.py" line="+19"/>
+        <location filename="../../gui/status_panel.py" line="+28"/>
         <source>files –</source>
         <translation>文件 –</translation>
     </message>
@@ -2022,7 +2022,7 @@
         <translation>模型：未加载</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>last sync –</source>
         <translation>上次同步 –</translation>
     </message>
@@ -2032,7 +2032,7 @@
         <translation>取消后台任务</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{n} files</source>
         <translation>{n} 个文件</translation>
     </message>
@@ -2067,7 +2067,27 @@
         <translation>无法加载 sqlite-vec 库：向量搜索改为逐个扫描已存储的向量（结果相同，在大型工作区中较慢）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>⚠ {n} file problems</source>
+        <translation>⚠ {n} 个文件问题</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>… and {n} more</source>
+        <translation>… 另有 {n} 个</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File problems</source>
+        <translation>文件问题</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} files are left out of the index or indexed without their damaged parts. Nothing was changed on disk.</source>
+        <translation>{n} 个文件未被索引，或在索引时略过了其损坏部分。磁盘上的文件没有任何改动。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>model {name}: loading…</source>
         <translation>模型 {name}：加载中…</translation>
     </message>
