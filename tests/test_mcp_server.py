@@ -197,3 +197,48 @@ def test_saved_settings_fall_back_to_the_apps_search_defaults(tmp_path: Path) ->
     )
     assert saved_settings(root, data) == defaults  # a workspace with no saved profile
     assert saved_settings(other, data) == saved  # its own saved profile wins
+
+
+def test_change_reports_during_a_pass_join_one_waiting_pass(tmp_path: Path) -> None:
+    import threading
+    import time
+
+    from reverie.core.service import MemoryService
+    from reverie.mcp_server import MemoryTools
+
+    ws = _workspace(tmp_path)
+    service = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
+    try:
+        service.sync()
+        tools = MemoryTools(service, watch=False)
+        calls: list[list[str] | None] = []
+        running = threading.Event()
+        release = threading.Event()
+        real_sync = service.sync
+
+        def slow_sync(*args: Any, only_paths: Any = None, **kwargs: Any) -> Any:
+            calls.append(only_paths)
+            if len(calls) == 1:
+                running.set()
+                release.wait(10)  # the first pass takes a while
+            return real_sync(*args, only_paths=only_paths, **kwargs)
+
+        service.sync = slow_sync  # type: ignore[method-assign]
+        notes = [ws / "memory" / f"2026-12-{day:02d}.md" for day in range(1, 11)]
+        first = threading.Thread(target=tools._on_change, args=({ws / "MEMORY.md"},))
+        first.start()
+        assert running.wait(10)
+        reporters = [threading.Thread(target=tools._on_change, args=({n},)) for n in notes]
+        for t in reporters:  # ten watcher flushes while the first pass runs
+            t.start()
+        deadline = time.monotonic() + 10
+        while sum(t.is_alive() for t in reporters) > 1 and time.monotonic() < deadline:
+            time.sleep(0.01)  # all but the one that waits for the pass return at once
+        assert sum(t.is_alive() for t in reporters) == 1
+        release.set()
+        for t in [first, *reporters]:
+            t.join(10)
+        assert calls[0] == ["MEMORY.md"]
+        assert len(calls) == 2 and calls[1] == sorted(f"memory/{n.name}" for n in notes)
+    finally:
+        service.close()

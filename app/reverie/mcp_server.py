@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from .core.errors import PathRefused
+from .core.reindex_batch import ReindexBatch
 from .core.search.trace import SearchHit, SearchResponse
 from .core.service import MemoryService
 from .core.settings import AppSettings, SearchSettings
@@ -157,6 +158,11 @@ class MemoryTools:
         self.synced = threading.Event()
         self.model_settled = threading.Event()
         self._stop = threading.Event()
+        self._pass_lock = threading.Lock()
+        """Held by the re-index pass that runs."""
+        self._batch_lock = threading.Lock()
+        self._waiting: ReindexBatch | None = None
+        """The pass waiting for the running one; later change reports join it."""
         self._thread: threading.Thread | None = None
         self.watcher: DebouncedWatcher | None = None
 
@@ -222,12 +228,30 @@ class MemoryTools:
         return rel if rel.endswith(".md") else None
 
     def _on_change(self, paths: set[Path]) -> None:
+        """Re-index the changed files (on the watcher's timer thread).
+
+        One pass runs at a time; reports that arrive meanwhile join the single pass waiting
+        for it (ReindexBatch), so a stream of agent writes never piles up threads or passes.
+        """
         rels = sorted({rel for rel in (self.rel_for(p) for p in paths) if rel})
         if not rels or self._stop.is_set():
             return
-        self.service.sync(cancel=self._cancelled, only_paths=rels)
-        if self.service.model.get() is not None:
-            self.service.embed_pending(cancel=self._cancelled)
+        with self._batch_lock:
+            waiting = self._waiting
+            if waiting is not None and waiting.join(rels):
+                return
+            batch = ReindexBatch(rels)
+            self._waiting = batch
+        with self._pass_lock:
+            with self._batch_lock:
+                if self._waiting is batch:
+                    self._waiting = None
+                only = batch.start()
+            if self._stop.is_set():
+                return
+            self.service.sync(cancel=self._cancelled, only_paths=only)
+            if self.service.model.get() is not None:
+                self.service.embed_pending(cancel=self._cancelled)
 
     # ------------------------------------------------------------ tools
     def _search(self, query: str, max_results: Any, min_score: Any) -> SearchResponse:
