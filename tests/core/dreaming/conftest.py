@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -72,3 +73,24 @@ def workspace(tmp_path: Path) -> Path:
     for phase in ("light", "rem"):
         ledger.record_phase_signals(tmp_path, phase, [VLAN_KEY, BACKUP_KEY], now=at(4, 3))
     return tmp_path
+
+
+def dream_cli_parser() -> argparse.ArgumentParser:
+    """The ``reverie`` parser with just the dream and promote commands."""
+    from reverie import cli_dream
+
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--workspace")
+    common.add_argument("--data-dir")
+    parser = argparse.ArgumentParser(prog="reverie", parents=[common])
+    sub = parser.add_subparsers(dest="command")
+    cli_dream.add_dream_commands(sub, common)
+    return parser
+
+
+def run_dream_cli(workspace: Path, *argv: str) -> int:
+    """Run a ``reverie dream|promote ...`` command on ``workspace`` with a fixed clock."""
+    args = dream_cli_parser().parse_args(
+        [*argv, "--workspace", str(workspace), "--now", "2026-04-04T12:00:00Z", "--timezone", "UTC"]
+    )
+    return int(args.func(args))

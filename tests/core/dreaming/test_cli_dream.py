@@ -2,35 +2,16 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 
 import pytest
 
-from reverie import cli_dream
-from tests.core.dreaming.conftest import BACKUP_KEY, VLAN_KEY
-
-
-def _parser() -> argparse.ArgumentParser:
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--workspace")
-    common.add_argument("--data-dir")
-    parser = argparse.ArgumentParser(prog="reverie", parents=[common])
-    sub = parser.add_subparsers(dest="command")
-    cli_dream.add_dream_commands(sub, common)
-    return parser
-
-
-def run(workspace: Path, *argv: str) -> int:
-    args = _parser().parse_args(
-        [*argv, "--workspace", str(workspace), "--now", "2026-04-04T12:00:00Z", "--timezone", "UTC"]
-    )
-    return int(args.func(args))
+from tests.core.dreaming.conftest import BACKUP_KEY, VLAN_KEY, dream_cli_parser, run_dream_cli
 
 
 def test_preview_json_apply_reject(workspace: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert run(workspace, "promote", "--json") == 0
+    assert run_dream_cli(workspace, "promote", "--json") == 0
     payload = json.loads(capsys.readouterr().out)
     keys = [c["key"] for c in payload["candidates"]]
     assert keys == [BACKUP_KEY, VLAN_KEY]
@@ -39,34 +20,38 @@ def test_preview_json_apply_reject(workspace: Path, capsys: pytest.CaptureFixtur
         assert field in first
     assert all(first["gates"].values())
 
-    assert run(workspace, "promote", "apply", VLAN_KEY, "--edit", "VLAN 20 is staging.") == 0
+    assert (
+        run_dream_cli(workspace, "promote", "apply", VLAN_KEY, "--edit", "VLAN 20 is staging.") == 0
+    )
     assert "VLAN 20 is staging." in (workspace / "MEMORY.md").read_text()
-    assert run(workspace, "promote", "reject", BACKUP_KEY, "--reason", "stale") == 0
+    assert run_dream_cli(workspace, "promote", "reject", BACKUP_KEY, "--reason", "stale") == 0
     capsys.readouterr()
-    assert run(workspace, "promote") == 0
+    assert run_dream_cli(workspace, "promote") == 0
     assert "no candidates pass the gates" in capsys.readouterr().out
 
-    assert run(workspace, "promote", "explain", "vlan", "--json") == 0
+    assert run_dream_cli(workspace, "promote", "explain", "vlan", "--json") == 0
     explained = json.loads(capsys.readouterr().out)
     assert explained["candidates"][0]["key"] == VLAN_KEY
     assert explained["thresholds"]["minScore"] == 0.8
 
 
 def test_thresholds_flags_and_status(workspace: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert run(workspace, "promote", "--json", "--min-score", "0.99") == 0
+    assert run_dream_cli(workspace, "promote", "--json", "--min-score", "0.99") == 0
     assert json.loads(capsys.readouterr().out)["candidates"] == []
-    assert run(workspace, "promote", "--json", "--limit", "1") == 0
+    assert run_dream_cli(workspace, "promote", "--json", "--limit", "1") == 0
     assert len(json.loads(capsys.readouterr().out)["candidates"]) == 1
-    assert run(workspace, "dream", "status", "--fix") == 0
+    assert run_dream_cli(workspace, "dream", "status", "--fix") == 0
     out = capsys.readouterr().out
     assert "entries 2" in out and "waiting for review 2" in out
-    assert run(workspace, "dream", "run", "--phase", "light", "--dry-run") == 0
+    assert run_dream_cli(workspace, "dream", "run", "--phase", "light", "--dry-run") == 0
     assert "light:" in capsys.readouterr().out
 
 
 def test_bad_time_is_a_user_error(workspace: Path) -> None:
     from reverie.core.errors import UserError
 
-    args = _parser().parse_args(["promote", "--workspace", str(workspace), "--now", "yesterday"])
+    args = dream_cli_parser().parse_args(
+        ["promote", "--workspace", str(workspace), "--now", "yesterday"]
+    )
     with pytest.raises(UserError, match="--now"):
         args.func(args)

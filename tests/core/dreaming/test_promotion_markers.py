@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 
 import pytest
 
-from reverie import cli_dream
 from reverie.core.dreaming.engine import DreamEngine
 from reverie.core.dreaming.promote import (
     MarkerProblem,
@@ -16,7 +14,7 @@ from reverie.core.dreaming.promote import (
     find_marker_problems,
     promotion_marker,
 )
-from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, VLAN_KEY
+from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, VLAN_KEY, run_dream_cli
 
 MALFORMED = (
     "# Long-Term Memory\n"  # 1
@@ -107,23 +105,6 @@ def test_markers_as_openclaw_reads_them_are_not_reported() -> None:
     assert find_marker_problems(nested) == []
 
 
-def _parser() -> argparse.ArgumentParser:
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--workspace")
-    common.add_argument("--data-dir")
-    parser = argparse.ArgumentParser(prog="reverie", parents=[common])
-    sub = parser.add_subparsers(dest="command")
-    cli_dream.add_dream_commands(sub, common)
-    return parser
-
-
-def _run(workspace: Path, *argv: str) -> int:
-    args = _parser().parse_args(
-        [*argv, "--workspace", str(workspace), "--now", "2026-04-04T12:00:00Z", "--timezone", "UTC"]
-    )
-    return int(args.func(args))
-
-
 def test_status_and_preview_report_markers_and_leave_memory_alone(
     workspace: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -141,7 +122,7 @@ def test_status_and_preview_report_markers_and_leave_memory_alone(
     assert [str(p) for p in status.marker_problems] == expected
 
     capsys.readouterr()
-    assert _run(workspace, "dream", "status", "--fix") == 0
+    assert run_dream_cli(workspace, "dream", "status", "--fix") == 0
     out, err = capsys.readouterr()
     assert [line for line in out.splitlines() if "MEMORY.md:" in line] == [
         f"warn: memory-marker: {line}" for line in expected
@@ -149,13 +130,13 @@ def test_status_and_preview_report_markers_and_leave_memory_alone(
     assert "waiting for review 2" in out  # the rest still works
     assert err == ""
 
-    assert _run(workspace, "promote") == 0
+    assert run_dream_cli(workspace, "promote") == 0
     out, err = capsys.readouterr()
     assert err.splitlines() == [f"warning: {line}" for line in expected]
     assert VLAN_KEY in out and BACKUP_KEY in out
     assert memory.read_bytes() == before
 
-    assert _run(workspace, "promote", "apply", VLAN_KEY) == 0
+    assert run_dream_cli(workspace, "promote", "apply", VLAN_KEY) == 0
     after = memory.read_bytes()
     assert after.startswith(before)  # appended to, never "repaired"
     assert [str(p) for p in DreamEngine(workspace).marker_problems()] == expected
