@@ -28,3 +28,24 @@ def test_new_database_is_migrated_to_the_latest_version(tmp_path: Path) -> None:
     conn = db.connect(tmp_path / "new.sqlite")
     assert db.migrate(conn) == db.MIGRATIONS[-1][0]
     conn.close()
+
+
+def test_switch_to_wal_waits_for_a_connection_creating_the_index(tmp_path: Path) -> None:
+    """SQLite does not busy-wait for a journal-mode change: connect() retries it."""
+    import threading
+
+    import apsw
+
+    path = tmp_path / "racing.sqlite"
+    other = apsw.Connection(str(path))  # another service, mid-way through creating it
+    other.execute("BEGIN IMMEDIATE")
+    other.execute("CREATE TABLE early(x)")
+    done = threading.Timer(0.3, lambda: other.execute("COMMIT"))
+    done.start()
+    try:
+        conn = db.connect(path)  # waits instead of IndexBusy
+        assert str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower() == "wal"
+        conn.close()
+    finally:
+        done.join()
+        other.close()

@@ -137,6 +137,29 @@ def _busy_waiter(timeout: float) -> Callable[[int], bool]:
     return wait
 
 
+def _use_wal(conn: apsw.Connection, timeout: float = BUSY_TIMEOUT_S) -> None:
+    """Switch the database to WAL (a no-op when it already is).
+
+    Changing the journal mode needs the database to itself, and SQLite does not call the
+    busy handler for that: while another connection creates or migrates a new index, the
+    switch fails at once with "database is locked". It is retried for up to ``timeout``.
+    """
+    started = time.monotonic()
+    attempt = 0
+    while True:
+        try:
+            row = conn.execute("PRAGMA journal_mode").fetchone()
+            if row and str(row[0]).lower() == "wal":
+                return
+            conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except apsw.BusyError:
+            if time.monotonic() - started >= timeout:
+                raise
+            attempt += 1
+            time.sleep(min(0.002 * attempt, 0.05))
+
+
 class IndexConnection(apsw.Connection):
     """An apsw connection that remembers whether sqlite-vec loaded on it."""
 
@@ -170,7 +193,7 @@ def connect(path: Path, *, readonly: bool = False) -> IndexConnection:
             # write transactions take the write lock up front: a deferred one that reads
             # first fails at once (no busy wait) when another process committed meanwhile
             conn.transaction_mode = "IMMEDIATE"
-            conn.execute("PRAGMA journal_mode=WAL")
+            _use_wal(conn)
             conn.execute("PRAGMA synchronous=NORMAL")
             migrate(conn)
             if vec_ok:
