@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from reverie.core import ledger
+from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, NOTE, VLAN_KEY, at, recall_week
 
 CHILD = Path(__file__).with_name("child.py")
 KILLED = -signal.SIGKILL
@@ -113,3 +114,15 @@ def hold_lock(
 
 def digests(root: Path, names: list[str]) -> dict[str, str]:
     return {name: sha((root / name).read_bytes()) for name in names}
+
+
+def dream_workspace(root: Path) -> Path:
+    """A daily note, MEMORY.md, a week of recalls and light/REM signals: two candidates
+    (VLAN_KEY, BACKUP_KEY) ready for the deep phase."""
+    (root / "memory").mkdir(parents=True)
+    (root / "memory" / "2026-04-01.md").write_text(NOTE, encoding="utf-8")
+    (root / "MEMORY.md").write_text(MEMORY, encoding="utf-8")
+    recall_week(root)
+    for phase in ("light", "rem"):
+        ledger.record_phase_signals(root, phase, [VLAN_KEY, BACKUP_KEY], now=at(4, 3))
+    return root

@@ -19,10 +19,11 @@ from reverie.core.dreaming.engine import DreamEngine
 from reverie.core.service import MemoryService
 from reverie.core.watch import DebouncedWatcher
 from reverie.core.workspace import Workspace, WriteConflict, sha256_hex
-from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, NOTE, VLAN_KEY, at, recall_week
+from tests.core.dreaming.conftest import VLAN_KEY, at
 
 from .helpers import (
     digests,
+    dream_workspace,
     finish,
     hold_lock,
     read_line,
@@ -156,17 +157,6 @@ def test_save_loses_no_append_landing_while_it_writes(
 # --------------------------------------------------------------------------- ledger lock
 
 
-def _dream_workspace(tmp_path: Path) -> Path:
-    root = tmp_path / "dream"
-    (root / "memory").mkdir(parents=True)
-    (root / "memory" / "2026-04-01.md").write_text(NOTE, encoding="utf-8")
-    (root / "MEMORY.md").write_text(MEMORY, encoding="utf-8")
-    recall_week(root)
-    for phase in ("light", "rem"):
-        ledger.record_phase_signals(root, phase, [VLAN_KEY, BACKUP_KEY], now=at(4, 3))
-    return root
-
-
 WATCHED = ["MEMORY.md", str(ledger.LEDGER_RELATIVE_PATH)]
 
 
@@ -179,7 +169,7 @@ def _digests(root: Path) -> dict[str, str]:
 
 
 def test_promotion_waits_for_openclaws_lock_then_proceeds(tmp_path: Path) -> None:
-    root = _dream_workspace(tmp_path)
+    root = dream_workspace(tmp_path / "dream")
     before = _digests(root)
     proc = _holder(root, hold=1.0)
     try:
@@ -198,7 +188,7 @@ def test_promotion_waits_for_openclaws_lock_then_proceeds(tmp_path: Path) -> Non
 def test_promotion_times_out_clearly_and_writes_nothing_without_the_lock(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    root = _dream_workspace(tmp_path)
+    root = dream_workspace(tmp_path / "dream")
     before = _digests(root)
     release = tmp_path / "release"
     proc = _holder(root, hold=60, release_file=release)

@@ -18,9 +18,9 @@ from reverie.core.errors import UserError
 from reverie.core.service import MemoryService
 from reverie.core.watch import is_watched_name
 from reverie.core.workspace import Workspace
-from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, NOTE, VLAN_KEY, at, recall_week
+from tests.core.dreaming.conftest import NOTE, VLAN_KEY, at
 
-from .helpers import KILLED, child_pid, finish, read_line, run_child, spawn_child
+from .helpers import KILLED, child_pid, dream_workspace, finish, read_line, run_child, spawn_child
 
 POINTS = ("mid-write", "before-fsync", "before-rename", "before-dir-fsync", "after-write")
 REPLACED = {"before-dir-fsync", "after-write"}
@@ -168,17 +168,6 @@ def test_killed_ledger_write_leaves_valid_ledger_and_a_lock_that_is_taken_over(
     assert entry["recallCount"] == (3 if landed else 2)
 
 
-def _dream_workspace(tmp_path: Path) -> Path:
-    root = tmp_path / "ws"
-    (root / "memory").mkdir(parents=True)
-    (root / "memory" / "2026-04-01.md").write_text(NOTE, encoding="utf-8")
-    (root / "MEMORY.md").write_text(MEMORY, encoding="utf-8")
-    recall_week(root)
-    for phase in ("light", "rem"):
-        ledger.record_phase_signals(root, phase, [VLAN_KEY, BACKUP_KEY], now=at(4, 3))
-    return root
-
-
 PROMOTE_POINTS = [("MEMORY.md", p) for p in POINTS] + [
     ("short-term-recall.json", p) for p in ("mid-write", "before-rename", "after-write")
 ]
@@ -188,7 +177,7 @@ PROMOTE_POINTS = [("MEMORY.md", p) for p in POINTS] + [
 def test_killed_promotion_leaves_memory_md_whole_and_recovers(
     tmp_path: Path, target: str, point: str
 ) -> None:
-    root = _dream_workspace(tmp_path)
+    root = dream_workspace(tmp_path / "ws")
     memory = root / "MEMORY.md"
     store = root / ledger.LEDGER_RELATIVE_PATH
     old_memory, old_store = memory.read_bytes(), store.read_bytes()
