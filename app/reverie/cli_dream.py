@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from reverie.core.dreaming.engine import Candidate, DreamEngine, StatusReport
-from reverie.core.dreaming.jscompat import js_to_fixed, resolve_zone
 from reverie.core.dreaming.scoring import Thresholds
 from reverie.core.errors import UserError
+from reverie.core.jscompat import js_to_fixed, resolve_zone
 
 
 def parse_now(text: str | None) -> datetime | None:

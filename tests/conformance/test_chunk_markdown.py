@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from reverie.core.chunking import Chunk, chunk_markdown, filter_nonempty
-from reverie.core.cjk import estimate_string_chars, utf16_len
+from reverie.core.jscompat import estimate_string_chars, utf16_len
 
 VECTORS = Path(__file__).parent / "vectors" / "chunk_markdown.json"
 DATA: dict[str, Any] = json.loads(VECTORS.read_text(encoding="utf-8"))

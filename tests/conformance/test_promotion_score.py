@@ -9,7 +9,7 @@ import pytest
 
 from reverie.core import ledger
 from reverie.core.dreaming import scoring
-from reverie.core.dreaming.jscompat import js_stringify
+from reverie.core.jscompat import js_stringify
 from tests.conformance.dream_vectors import cases, load
 
 CASES = cases("promotion_score")

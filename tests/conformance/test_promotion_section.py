@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from reverie.core import ledger
-from reverie.core.dreaming.jscompat import js_stringify
 from reverie.core.dreaming.promote import (
     apply_short_term_promotions,
     build_promotion_section,
     extract_promotion_markers,
 )
+from reverie.core.jscompat import js_stringify
 from tests.conformance.dream_vectors import cases, load
 
 CASES = cases("promotion_section")

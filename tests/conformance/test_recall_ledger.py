@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 
 from reverie.core import ledger
-from reverie.core.dreaming.jscompat import js_stringify
 from reverie.core.dreaming.snippets import (
     build_claim_hash,
     build_entry_key,
     hash_query,
     is_short_term_memory_path,
 )
+from reverie.core.jscompat import js_stringify
 from tests.conformance.dream_vectors import cases, load
 
 CASES = cases("recall_ledger")

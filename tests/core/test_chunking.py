@@ -9,7 +9,7 @@ import time
 import pytest
 
 from reverie.core.chunking import Chunk, chunk_budget_chars, chunk_markdown, filter_nonempty
-from reverie.core.cjk import (
+from reverie.core.jscompat import (
     char_weight,
     estimate_string_chars,
     from_utf16_units,

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reverie.core.chunking import chunk_budget_chars, chunk_markdown
-from reverie.core.cjk import estimate_string_chars
+from reverie.core.jscompat import estimate_string_chars
 
 LINE = st.text(
     alphabet=st.sampled_from(list("abc xyz.,-#*") + list("中文记忆") + ["😀", "𠀀"]),

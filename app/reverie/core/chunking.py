@@ -1,7 +1,7 @@
 """Line-based Markdown chunking, in OpenClaw's exact form or in Reverie's corrected form.
 
 Both modes walk the file line by line and pack lines into chunks of at most
-``maxChars = max(32, tokens * 4)`` CJK-weighted characters (see :mod:`reverie.core.cjk`),
+``maxChars = max(32, tokens * 4)`` CJK-weighted characters (see :mod:`reverie.core.jscompat`),
 carrying a few trailing lines into the next chunk as overlap. The markdown is not parsed.
 
 ``mode="openclaw"`` reproduces OpenClaw's ``chunkMarkdown`` (spec section 3) byte for byte,
@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Literal
 
-from .cjk import (
+from .jscompat import (
     CHARS_PER_TOKEN_ESTIMATE,
     char_weight,
     estimate_string_chars,
@@ -119,7 +119,7 @@ def filter_nonempty(chunks: Iterable[Chunk]) -> list[Chunk]:
 
 
 def _unit_weight(units: str) -> int:
-    """Weight of a UTF-16 unit string (see :func:`reverie.core.cjk.to_utf16_units`)."""
+    """Weight of a UTF-16 unit string (see :func:`reverie.core.jscompat.to_utf16_units`)."""
     if units.isascii():
         return len(units)
     return estimate_string_chars(from_utf16_units(units))

@@ -42,13 +42,6 @@ from reverie.core.dreaming.concept_tags import (
     derive_concept_tags,
     summarize_concept_tag_script_coverage,
 )
-from reverie.core.dreaming.jscompat import (
-    format_dreaming_day,
-    iso_from_ms,
-    js_stringify,
-    js_to_number,
-    to_ms,
-)
 from reverie.core.dreaming.snippets import (
     build_claim_hash,
     build_entry_key,
@@ -61,6 +54,13 @@ from reverie.core.dreaming.snippets import (
     normalize_snippet,
 )
 from reverie.core.errors import UserError
+from reverie.core.jscompat import (
+    format_dreaming_day,
+    iso_from_ms,
+    js_stringify,
+    js_to_number,
+    to_ms,
+)
 
 DREAMS_DIR = Path("memory") / ".dreams"
 LEDGER_RELATIVE_PATH = DREAMS_DIR / "short-term-recall.json"

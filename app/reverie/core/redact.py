@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from .cjk import JS_WS_CLASS, from_utf16_units, replace_lone_surrogates, to_utf16_units
+from .jscompat import JS_WS_CLASS, from_utf16_units, replace_lone_surrogates, to_utf16_units
 
 REDACT_MIN_LENGTH = 18
 """Secrets shorter than this (in UTF-16 units) are replaced by ``***`` entirely."""

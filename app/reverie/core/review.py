@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from reverie.core.atomic import atomic_write_text
-from reverie.core.dreaming.jscompat import iso_from_ms, js_stringify
 from reverie.core.errors import UserError
+from reverie.core.jscompat import iso_from_ms, js_stringify
 
 REVIEW_RELATIVE_PATH = Path("memory") / ".dreams" / "reverie-review.json"
 SUPERSEDED_TITLE = "Superseded"

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from .chunking import Chunk, hash_text
-from .cjk import JS_WS_CLASS, js_trim, replace_lone_surrogates
+from .jscompat import JS_WS_CLASS, js_trim, replace_lone_surrogates
 from .redact import redact_sensitive_text
 
 Role = Literal["user", "assistant"]

@@ -31,8 +31,8 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Literal
 
 from .atomic import atomic_write_bytes
-from .cjk import js_trim
 from .errors import PathRefused, UserError, WorkspaceNotFound
+from .jscompat import js_trim
 from .transcripts import list_session_files, session_rel_path
 
 MAX_FILE_BYTES = 20 * 1024 * 1024

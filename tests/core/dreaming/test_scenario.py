@@ -8,7 +8,7 @@ from pathlib import Path
 from reverie.core import ledger, review
 from reverie.core.dreaming.config import DreamingConfig
 from reverie.core.dreaming.engine import DreamEngine
-from reverie.core.dreaming.jscompat import js_stringify
+from reverie.core.jscompat import js_stringify
 from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, NOTE, VLAN_KEY, at, recall_week
 
 

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from reverie.core.search.analysis import analyze, analyze_query, fold, term_spans
+from reverie.core.text.analysis import analyze, analyze_query, fold, term_spans
 
 
 def test_fold_strips_case_and_diacritics() -> None:

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from reverie.core.dreaming.jscompat import utf16_len
+from reverie.core.jscompat import utf16_len
 
 MAX_CONCEPT_TAGS = 8
 

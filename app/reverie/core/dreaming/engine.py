@@ -23,7 +23,6 @@ from reverie.core.dreaming.ingest import (
     ingest_daily_notes,
     ingest_session_transcripts,
 )
-from reverie.core.dreaming.jscompat import format_dreaming_day, iso_from_ms
 from reverie.core.dreaming.phases import PhaseOutput, run_light, run_rem, write_deep_report
 from reverie.core.dreaming.promote import (
     ApplyResult,
@@ -48,6 +47,7 @@ from reverie.core.dreaming.scoring import (
 )
 from reverie.core.dreaming.snippets import is_short_term_memory_path, unpromotable_reason
 from reverie.core.errors import UserError
+from reverie.core.jscompat import format_dreaming_day, iso_from_ms
 
 CONTEXT_LINES = 2
 VectorSimilarity = Callable[[str, Sequence[str]], Sequence[float]]

@@ -25,9 +25,9 @@ from typing import Any
 
 from reverie.core import ledger
 from reverie.core.atomic import atomic_write_text
-from reverie.core.dreaming.jscompat import DAY_MS, format_dreaming_day, js_stringify, parse_js_date
 from reverie.core.dreaming.markdown import blank_managed_blocks
 from reverie.core.dreaming.snippets import normalize_snippet
+from reverie.core.jscompat import DAY_MS, format_dreaming_day, js_stringify, parse_js_date
 
 DAILY_CHECKPOINT = ledger.DREAMS_DIR / "daily-ingestion.json"
 SESSION_CHECKPOINT = ledger.DREAMS_DIR / "session-ingestion.json"

@@ -21,16 +21,16 @@ from typing import Any
 from reverie.core import ledger
 from reverie.core.atomic import atomic_write_text
 from reverie.core.dreaming.config import DreamingConfig
-from reverie.core.dreaming.jscompat import (
+from reverie.core.dreaming.markdown import MANAGED_BLOCKS, markers, replace_managed_block
+from reverie.core.dreaming.rehydrate import source_path_candidates
+from reverie.core.dreaming.snippets import is_short_term_memory_path
+from reverie.core.jscompat import (
     DAY_MS,
     format_dreaming_day,
     iso_from_ms,
     js_to_fixed,
     parse_js_date,
 )
-from reverie.core.dreaming.markdown import MANAGED_BLOCKS, markers, replace_managed_block
-from reverie.core.dreaming.rehydrate import source_path_candidates
-from reverie.core.dreaming.snippets import is_short_term_memory_path
 
 _TOKEN_RE = re.compile(r"[a-z0-9]+")
 REM_SKIPPED_TAGS = frozenset({"assistant", "user", "system", "subagent", "the"})

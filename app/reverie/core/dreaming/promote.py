@@ -29,11 +29,6 @@ from typing import Any
 
 from reverie.core import ledger
 from reverie.core.atomic import atomic_write_text
-from reverie.core.dreaming.jscompat import (
-    format_dreaming_day,
-    iso_from_ms,
-    js_to_fixed,
-)
 from reverie.core.dreaming.rehydrate import rehydrate
 from reverie.core.dreaming.scoring import (
     DEFAULT_MIN_RECALL_COUNT,
@@ -45,6 +40,11 @@ from reverie.core.dreaming.scoring import (
 )
 from reverie.core.dreaming.snippets import is_unpromotable_snippet
 from reverie.core.errors import UserError
+from reverie.core.jscompat import (
+    format_dreaming_day,
+    iso_from_ms,
+    js_to_fixed,
+)
 
 MEMORY_FILE = "MEMORY.md"
 MARKER_PREFIX = "openclaw-memory-promotion:"

@@ -23,15 +23,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from reverie.core.dreaming.jscompat import (
-    DAY_MS,
-    locale_compare_key,
-    parse_js_date,
-)
 from reverie.core.dreaming.snippets import (
     clamp_score,
     is_contaminated_dreaming_snippet,
     is_short_term_memory_path,
+)
+from reverie.core.jscompat import (
+    DAY_MS,
+    locale_compare_key,
+    parse_js_date,
 )
 
 DEFAULT_MIN_SCORE = 0.75

@@ -12,17 +12,12 @@ import math
 import re
 import unicodedata
 
-from reverie.core.dreaming.jscompat import js_number
+from reverie.core.jscompat import js_number, js_trim
 
 _WS_RE = re.compile(r"\s+")
 # JavaScript's \s: the Unicode White_Space set plus BOM.
 _JS_WS = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 _JS_WS_RUN_RE = re.compile(f"[{re.escape(_JS_WS)}]+")
-
-
-def js_trim(text: str) -> str:
-    """``String.prototype.trim`` (JavaScript's whitespace set)."""
-    return text.strip(_JS_WS)
 
 
 def normalize_snippet(raw: str) -> str:

@@ -29,8 +29,8 @@ import numpy as np
 from ..chunking import Chunk, chunk_markdown, filter_nonempty
 from ..embedding import Embedder
 from ..errors import ReverieError, UserError
-from ..search.analysis import terms_text as analyse_text
 from ..settings import ChunkingSettings
+from ..text.analysis import terms_text as analyse_text
 from ..transcripts import describe_broken_lines, flatten_session, remap_chunk_lines
 from ..workspace import Damaged, MemoryFile, Skipped, Workspace
 from . import db

@@ -27,8 +27,8 @@ import numpy as np
 
 from ..embedding import Embedder
 from ..settings import SearchSettings
+from ..text.analysis import analyze_query
 from . import decay as decay_mod
-from .analysis import analyze_query
 from .fts_query import extract_keywords, score_fallback_keyword_result
 from .keyword import KeywordHit, ReverieKeywordScorer, openclaw_keyword_search
 from .mmr import MMRItem, mmr_rerank

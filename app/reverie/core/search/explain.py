@@ -15,7 +15,7 @@ from typing import Literal
 import numpy as np
 
 from ..settings import SearchSettings
-from .analysis import analyze_query
+from ..text.analysis import analyze_query
 from .engine import SearchContext, search
 from .keyword import ReverieKeywordScorer, openclaw_keyword_search
 from .trace import SearchHit, SearchResponse

@@ -26,7 +26,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from reverie.core.search.stopwords import (
+from reverie.core.jscompat import JS_WHITESPACE, js_trim, utf16_len
+from reverie.core.text.stopwords import (
     KO_TRAILING_PARTICLES,
     STOP_WORDS_KO,
     is_query_stop_word,
@@ -34,13 +35,6 @@ from reverie.core.search.stopwords import (
 
 FtsTokenizer = Literal["unicode61", "trigram"]
 
-JS_WHITESPACE: frozenset[str] = frozenset(
-    "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009"
-    "\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
-)
-"""Characters of ECMAScript's ``WhiteSpace`` and ``LineTerminator`` (``\\s``, ``trim``)."""
-
-_JS_WHITESPACE_STR = "".join(sorted(JS_WHITESPACE))
 
 # Short CJK tokens that the trigram tokenizer cannot match (kana, CJK, Hangul, Hangul jamo).
 _SHORT_CJK_TRIGRAM_RE = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u3131-\u3163]")
@@ -63,19 +57,9 @@ FALLBACK_LENGTH_DIVISOR = 160
 FALLBACK_LENGTH_CAP = 0.18
 
 
-def js_trim(text: str) -> str:
-    """Strip leading and trailing white space as JavaScript's ``String.prototype.trim`` does."""
-    return text.strip(_JS_WHITESPACE_STR)
-
-
 def normalize_lower(text: str) -> str:
     """Trim (JavaScript white-space set), then lower-case: OpenClaw's lower-case normaliser."""
     return js_trim(text).lower()
-
-
-def utf16_length(text: str) -> int:
-    """Length of ``text`` in UTF-16 code units, as JavaScript's ``String.length`` counts it."""
-    return len(text) + sum(1 for ch in text if ord(ch) > 0xFFFF)
 
 
 def _is_token_char(ch: str) -> bool:
@@ -152,7 +136,7 @@ def escape_like_pattern(term: str) -> str:
 
 def _strip_korean_particle(token: str) -> str | None:
     for particle in KO_TRAILING_PARTICLES:
-        if utf16_length(token) > len(particle) and token.endswith(particle):
+        if utf16_len(token) > len(particle) and token.endswith(particle):
             return token[: -len(particle)]
     return None
 
@@ -160,7 +144,7 @@ def _strip_korean_particle(token: str) -> str | None:
 def _is_useful_korean_stem(stem: str) -> bool:
     # A one-syllable stem ("논의" -> "논") is noise; an ASCII stem ("api를" -> "api") is kept.
     if _HANGUL_SYLLABLE_RE.search(stem):
-        return utf16_length(stem) >= 2
+        return utf16_len(stem) >= 2
     return _ASCII_WORD_RE.fullmatch(stem) is not None
 
 
@@ -275,7 +259,7 @@ def fallback_keyword_boost(query: str, path: str, text: str) -> FallbackBoost | 
     path_boost = 0.0
     for token in query_tokens:
         path_boost = path_boost + (FALLBACK_PATH_BOOST if token in path_lower else 0)
-    length_boost = min(utf16_length(text) / FALLBACK_LENGTH_DIVISOR, FALLBACK_LENGTH_CAP)
+    length_boost = min(utf16_len(text) / FALLBACK_LENGTH_DIVISOR, FALLBACK_LENGTH_CAP)
     lexical_boost = (
         unique_query_overlap * FALLBACK_OVERLAP_WEIGHT
         + density * FALLBACK_DENSITY_WEIGHT

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import apsw
 
-from .analysis import AnalyzedQuery, fts_or_query
+from ..text.analysis import AnalyzedQuery, fts_or_query
 from .fts_query import bm25_rank_to_score, build_fts_query
 
 BM25_K1 = 1.2

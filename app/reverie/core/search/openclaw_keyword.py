@@ -30,7 +30,7 @@ from typing import Any, Literal
 import apsw
 
 from ..chunking import chunk_markdown, filter_nonempty
-from ..cjk import js_utf8_bytes, truncate_utf16_safe
+from ..jscompat import js_utf8_bytes, truncate_utf16_safe
 from .fts_query import (
     bm25_rank_to_score,
     escape_like_pattern,

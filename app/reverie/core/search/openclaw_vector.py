@@ -33,8 +33,7 @@ import apsw
 import numpy as np
 
 from ..chunking import hash_text
-from ..cjk import truncate_utf16_safe
-from ..dreaming.jscompat import js_stringify, js_to_number
+from ..jscompat import js_stringify, js_to_number, truncate_utf16_safe
 from .openclaw_keyword import (
     DEFAULT_SOURCE,
     SNIPPET_MAX_CHARS,

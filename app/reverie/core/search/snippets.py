@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cjk import truncate_utf16_safe
-from .analysis import term_spans
+from ..jscompat import truncate_utf16_safe
+from ..text.analysis import term_spans
 
 SNIPPET_MAX_CHARS = 700
 """OpenClaw's SNIPPET_MAX_CHARS (UTF-16 units)."""

@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication
 
 from reverie.core import review
 from reverie.core.dreaming.engine import Candidate
-from reverie.core.dreaming.jscompat import format_dreaming_day
 from reverie.core.dreaming.promote import (
     NEW_FILE_HEADER,
     build_promotion_section,
@@ -26,6 +25,7 @@ from reverie.core.dreaming.promote import (
     promotion_marker,
     with_trailing_newline,
 )
+from reverie.core.jscompat import format_dreaming_day
 
 
 def relocated(cand: Candidate) -> dict[str, Any]:

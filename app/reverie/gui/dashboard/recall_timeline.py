@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from reverie.core.dreaming.engine import RecallEvent
-from reverie.core.dreaming.jscompat import format_dreaming_day, parse_js_date
+from reverie.core.jscompat import format_dreaming_day, parse_js_date
 
 
 class RecallTimeline(QWidget):

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reverie.core.dreaming.engine import Candidate
-from reverie.core.dreaming.jscompat import format_dreaming_day, parse_js_date
+from reverie.core.jscompat import format_dreaming_day, parse_js_date
 
 SIGNAL_KINDS: tuple[str, ...] = ("recall", "daily", "grounded")
 SCORE_BINS = 20

@@ -17,9 +17,9 @@ from typing import Any
 
 from reverie.core import ledger, review
 from reverie.core.dreaming.engine import Candidate, DreamEngine
-from reverie.core.dreaming.jscompat import format_dreaming_day, parse_js_date
 from reverie.core.dreaming.promote import read_memory
 from reverie.core.dreaming.scoring import Thresholds, normalize_weights
+from reverie.core.jscompat import format_dreaming_day, parse_js_date
 
 WATCHED_FILES: tuple[str, ...] = (
     "MEMORY.md",

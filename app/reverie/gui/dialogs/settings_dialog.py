@@ -129,7 +129,7 @@ def all_timezones() -> list[str]:
 
 
 def zone_is_valid(name: str) -> bool:
-    from ...core.dreaming.jscompat import resolve_zone
+    from ...core.jscompat import resolve_zone
 
     return resolve_zone(name) is not None
 

@@ -17,8 +17,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush
 
-from ...core.search.analysis import analyze_query, term_spans
 from ...core.search.trace import DroppedCandidate, ScoreTrace, SearchHit, SearchResponse
+from ...core.text.analysis import analyze_query, term_spans
 from ..resources import DOWN_COLOR, DROPPED_FG, UP_COLOR
 
 HIT_ROLE = Qt.ItemDataRole.UserRole + 1

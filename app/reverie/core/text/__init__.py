@@ -1,0 +1,1 @@
+"""Text analysis shared by the index and search: tokenising, stemming, stop words."""
