@@ -40,7 +40,7 @@ DIST = CACHE / "dist"
 WORK = CACHE / "build"
 APP_DIR = DIST / "Reverie"
 EXE = APP_DIR / ("reverie.exe" if sys.platform == "win32" else "reverie")
-DEMO = REPO / "app" / "reverie" / "resources" / "demo" / "workspace"
+DEMO = REPO / "resources" / "demo" / "workspace"
 FIRST_PAINT_RE = re.compile(r"first paint (\d+) ms after process start")
 
 

@@ -33,6 +33,8 @@ ICNS_TYPES: tuple[tuple[str, int], ...] = (
 )
 """ICNS element types (all PNG-compressed) and the pixel size each one holds."""
 HERE = Path(__file__).resolve().parent
+PACKAGED = HERE.parent / "resources" / "icons"
+"""Where the rendered icons go: packaged with the app (``reverie.resources``) and the bundle."""
 
 
 def ico_bytes(pngs: Mapping[int, bytes]) -> bytes:
@@ -62,7 +64,7 @@ def icns_bytes(elements: Iterable[tuple[str, bytes]]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
-def build(svg: Path = HERE / "reverie.svg", out_dir: Path = HERE) -> list[Path]:
+def build(svg: Path = HERE / "reverie.svg", out_dir: Path = PACKAGED) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
@@ -101,8 +103,7 @@ def build(svg: Path = HERE / "reverie.svg", out_dir: Path = HERE) -> list[Path]:
     icns = out_dir / "reverie.icns"
     icns.write_bytes(icns_bytes((kind, pngs[size]) for kind, size in ICNS_TYPES))
     written.append(icns)
-    packaged = HERE.parent / "app" / "reverie" / "resources" / "icons" / "reverie.svg"
-    packaged.parent.mkdir(parents=True, exist_ok=True)
+    packaged = out_dir / "reverie.svg"
     if not packaged.is_file() or packaged.read_bytes() != svg.read_bytes():
         shutil.copyfile(svg, packaged)  # the installed app finds its icon here
         written.append(packaged)

@@ -15,8 +15,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 PACKAGING = REPO / "packaging"
 APP_SRC = REPO / "app"
-RESOURCES = APP_SRC / "reverie" / "resources"
-ICONS = REPO / "icons"
+RESOURCES = REPO / "resources"
+ICONS = RESOURCES / "icons"
+"""The rendered app icons (``icons/build_icons.py`` writes them from ``icons/reverie.svg``)."""
 ENTRY_SCRIPT = PACKAGING / "reverie_entry.py"
 
 APP_NAME = "Reverie"
@@ -212,7 +213,7 @@ def _pairs_for(files: list[Path], root: Path, dest_root: str) -> list[Pair]:
 
 
 def resource_datas() -> list[Pair]:
-    """app/reverie/resources/** (the demo workspace with its hidden folders, the SVG icon)."""
+    """resources/** (the demo workspace with its hidden folders, translations, every icon)."""
     return _pairs_for(_files_under(RESOURCES), RESOURCES, "reverie/resources")
 
 
@@ -224,11 +225,6 @@ def icon_files() -> list[Path]:
         ICONS / "reverie.ico",
         ICONS / "reverie.icns",
     ]
-
-
-def icon_datas() -> list[Pair]:
-    """The icons, kept together in ``icons/`` inside the bundle."""
-    return [(str(path), "icons") for path in icon_files()]
 
 
 def linux_datas() -> list[Pair]:
@@ -275,7 +271,6 @@ def datas() -> list[Pair]:
     """All data files for the bundle (the spec adds the packages' metadata on top)."""
     return [
         *resource_datas(),
-        *icon_datas(),
         *linux_datas(),
         *model_datas(),
         *jieba_datas(),

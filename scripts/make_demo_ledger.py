@@ -6,7 +6,7 @@ The bundled demo workspace (``app/reverie/resources/demo/workspace``) covers 1 A
 runs a few searches an agent would plausibly have made that day through Reverie's
 own search (``reverie`` profile, deterministic ``hash`` embedder) and records the
 surfaced results in the recall ledger exactly as a live ``memory_search`` would
-(``reverie.core.ledger.record_recalls``), in the ``Asia/Singapore`` dreaming timezone.
+(``reverie.core.dreaming.ledger.record_recalls``), in the ``Asia/Singapore`` dreaming timezone.
 On the last nights the light and REM phases run at 03:00 as OpenClaw's nightly sweep
 would, and a final deep ranking writes the ``## Deep Sleep`` block of ``DREAMS.md``.
 
@@ -31,13 +31,13 @@ from zoneinfo import ZoneInfo
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "app"))
 
-from reverie.core import ledger  # noqa: E402
+from reverie.core.dreaming import ledger  # noqa: E402
 from reverie.core.dreaming.engine import DreamEngine  # noqa: E402
 from reverie.core.service import MemoryService  # noqa: E402
 from reverie.core.settings import SearchSettings  # noqa: E402
 from reverie.core.workspace import daily_date  # noqa: E402
 
-DEMO = ROOT / "app" / "reverie" / "resources" / "demo"
+DEMO = ROOT / "resources" / "demo"
 TIMEZONE = "Asia/Singapore"
 ZONE = ZoneInfo(TIMEZONE)
 FIRST_DAY = date(2026, 10, 20)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow  # noqa: E402
 from reverie.core.service import MemoryService  # noqa: E402
 from reverie.gui.dashboard import DreamDashboard  # noqa: E402
 
-DEMO = ROOT / "app" / "reverie" / "resources" / "demo" / "workspace"
+DEMO = ROOT / "resources" / "demo" / "workspace"
 TIMEZONE = "Asia/Singapore"
 
 

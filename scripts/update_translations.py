@@ -29,7 +29,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 GUI_DIR = ROOT / "app" / "reverie" / "gui"
-I18N_DIR = ROOT / "app" / "reverie" / "resources" / "i18n"
+I18N_DIR = ROOT / "resources" / "i18n"
 CATALOG = "reverie"
 LANGUAGES: tuple[str, ...] = ("zh_CN",)
 

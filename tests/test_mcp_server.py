@@ -11,7 +11,7 @@ import anyio
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
-from reverie.mcp_server import citation_for
+from reverie.mcp.server import citation_for
 
 DAILY = "memory/2026-11-02.md"
 DAILY_TEXT = """# 2026-11-02
@@ -184,8 +184,9 @@ def test_watcher_indexes_new_notes_and_no_record_recalls(tmp_path: Path) -> None
 
 
 def test_saved_settings_fall_back_to_the_apps_search_defaults(tmp_path: Path) -> None:
+    from reverie.core.paths import settings_file
     from reverie.core.settings import AppSettings, SearchSettings
-    from reverie.mcp_server import saved_settings, settings_file
+    from reverie.mcp.server import saved_settings
 
     root, other = tmp_path / "ws", tmp_path / "other"
     data = tmp_path / "data"
@@ -204,7 +205,7 @@ def test_change_reports_during_a_pass_join_one_waiting_pass(tmp_path: Path) -> N
     import time
 
     from reverie.core.service import MemoryService
-    from reverie.mcp_server import MemoryTools
+    from reverie.mcp.server import MemoryTools
 
     ws = _workspace(tmp_path)
     service = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")

@@ -17,7 +17,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 PACKAGING = REPO / "packaging"
-ICONS = REPO / "icons"
+ICONS = REPO / "resources" / "icons"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
@@ -193,8 +193,8 @@ def test_icns_parses() -> None:
 
 
 def test_packaged_svg_matches_the_source() -> None:
-    packaged = REPO / "app" / "reverie" / "resources" / "icons" / "reverie.svg"
-    assert packaged.read_bytes() == (ICONS / "reverie.svg").read_bytes()
+    packaged = REPO / "resources" / "icons" / "reverie.svg"
+    assert packaged.read_bytes() == (REPO / "icons" / "reverie.svg").read_bytes()
 
 
 # --- desktop integration -----------------------------------------------------------------

@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from reverie.core import ledger
-from reverie.core.dreaming import scoring
+from reverie.core.dreaming import ledger, scoring
 from reverie.core.jscompat import js_stringify
 from tests.conformance.dream_vectors import cases, load
 

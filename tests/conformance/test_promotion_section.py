@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from reverie.core import ledger
+from reverie.core.dreaming import ledger
 from reverie.core.dreaming.promote import (
     apply_short_term_promotions,
     build_promotion_section,

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from reverie.core import ledger
+from reverie.core.dreaming import ledger
 from reverie.core.dreaming.snippets import (
     build_claim_hash,
     build_entry_key,

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from reverie.cli_common import openclaw_profile_of, resolve_workspace_and_state
+from reverie.cli.common import openclaw_profile_of, resolve_workspace_and_state
 from reverie.core.errors import UserError
 from reverie.core.openclaw_config import (
     OpenClawConfigError,
@@ -20,7 +20,7 @@ from reverie.core.openclaw_config import (
     search_settings_for,
 )
 from reverie.core.settings import AppSettings, SearchSettings
-from reverie.mcp_server import saved_settings
+from reverie.mcp.server import saved_settings
 
 CONFIG = """
 // OpenClaw config, as people write it: comments, unquoted keys, trailing commas.

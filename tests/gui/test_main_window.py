@@ -112,7 +112,7 @@ def test_why_not_explains_selected_lines(qtbot, window: MainWindow) -> None:  # 
 
 
 def test_session_transcript_opens_read_only_as_conversation(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
-    from reverie.cli_common import demo_workspace
+    from reverie.core.paths import demo_workspace
     from reverie.gui.widgets.conversation_view import ConversationView
 
     ws, state = demo_workspace(data_dir)
@@ -188,7 +188,7 @@ def test_unexpected_error_dialog_names_the_log(window: MainWindow, tmp_path: Pat
 def test_demo_workspace_shows_the_first_run_bar(
     qtbot, window: MainWindow, workspace: Path, data_dir: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from reverie.cli_common import demo_workspace
+    from reverie.core.paths import demo_workspace
     from reverie.gui import main_window as main_window_module
 
     asked: list[str] = []  # the folder dialog the button opens (answered "cancel")

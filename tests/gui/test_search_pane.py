@@ -104,7 +104,7 @@ def test_save_profile_and_export_openclaw(qtbot, controller: Controller) -> None
 
 
 def test_recalls_recorded_only_when_asked(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
-    from reverie.core.ledger import read_store
+    from reverie.core.dreaming.ledger import read_store
 
     assert controller.service is not None
     ledger = controller.service.root / "memory" / ".dreams" / "short-term-recall.json"

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from reverie.core import ledger
+from reverie.core.dreaming import ledger
 from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, NOTE, VLAN_KEY, at, recall_week
 
 CHILD = Path(__file__).with_name("child.py")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from reverie.core import ledger
+from reverie.core.dreaming import ledger
 from reverie.core.dreaming.engine import DreamEngine
 from reverie.core.errors import UserError
 from reverie.core.service import MemoryService

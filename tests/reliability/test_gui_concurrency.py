@@ -16,7 +16,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QTextCursor  # noqa: E402
 
-from reverie.core import ledger  # noqa: E402
+from reverie.core.dreaming import ledger  # noqa: E402
 from reverie.gui.controller import Controller  # noqa: E402
 from reverie.gui.widgets.editor import EditorPage  # noqa: E402
 from reverie.gui.widgets.editor_tabs import EditorTabs  # noqa: E402

@@ -12,7 +12,7 @@ from reverie.cli import main
 from reverie.core.errors import PathRefused
 from reverie.core.service import MemoryService
 from reverie.core.workspace import Workspace
-from reverie.mcp_server import MemoryTools
+from reverie.mcp.server import MemoryTools
 
 from .helpers import checksums
 

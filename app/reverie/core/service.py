@@ -36,6 +36,7 @@ from .index.indexer import (
     stored_damage,
     vector_key,
 )
+from .paths import cache_dir
 from .search.engine import SearchContext, search
 from .search.explain import ChunkExplanation, explain_chunks
 from .search.trace import SearchResponse
@@ -97,7 +98,7 @@ class MemoryService:
     ) -> None:
         self.workspace = Workspace(Path(workspace_root), sessions_dirs=sessions_dirs)
         self.root = self.workspace.root
-        self.data_dir = Path(data_dir) if data_dir else db.default_data_dir()
+        self.data_dir = Path(data_dir) if data_dir else cache_dir()
         self.db_path = db.db_path_for(self.root, self.data_dir)
         self.chunking = chunking or ChunkingSettings()
         self.model = LazyEmbedder(model_name)
@@ -343,7 +344,7 @@ class MemoryService:
         """Record the surfaced results of a search in the dreaming ledger, as OpenClaw's
         ``memory_search`` tool does (short-term paths only; the ledger lock is honoured).
         Returns how many entries were recorded."""
-        from .ledger import record_recalls
+        from .dreaming.ledger import record_recalls
 
         hits = [
             {

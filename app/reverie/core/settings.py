@@ -326,3 +326,34 @@ def _keep_bad_copy(path: Path, raw: bytes, problem: str) -> str:
         return f"{problem}; could not keep a copy: {exc}"
     log.warning("%s; the file was copied to %s", problem, backup)
     return f"{problem}; the file was copied to {backup}"
+
+
+def resolve_search_settings(
+    app_settings: AppSettings, root: Path, openclaw: SearchSettings | None = None
+) -> SearchSettings:
+    """The search settings for workspace ``root``: the profile saved for it in the app, else
+    the app's defaults for new workspaces (Settings → Search; the reverie profile unless
+    changed). The GUI and the MCP server both resolve through here.
+
+    ``openclaw`` is the agent's own ``openclaw`` profile (from ``openclaw.json``) when the
+    workspace belongs to an OpenClaw agent: a saved profile based on ``openclaw`` starts
+    from it, keeping only the saved values that differ from OpenClaw's stock defaults.
+    A saved value that cannot be read is logged and skipped, never fatal.
+    """
+    data = app_settings.search.get(str(root))
+    if data:
+        try:
+            saved = SearchSettings.from_json(data)
+        except (TypeError, ValueError) as exc:
+            log.warning("saved search settings ignored: %s", exc)
+        else:
+            if openclaw is None or saved.profile != "openclaw":
+                return saved
+            stock = SearchSettings.for_profile("openclaw").to_json()
+            tweaks = {k: v for k, v in saved.to_json().items() if stock.get(k) != v}
+            return openclaw.with_changes(**tweaks)
+    try:
+        return app_settings.default_search()
+    except (TypeError, ValueError) as exc:
+        log.warning("saved search defaults ignored: %s", exc)
+        return SearchSettings.for_profile("reverie")

@@ -330,6 +330,18 @@ class Workspace:
                 continue
             candidates.append((rel, Path(entry.path), info))
 
+    def changed_rel(self, path: Path) -> str | None:
+        """The workspace-relative (or ``sessions/``) path of a changed file the index holds,
+        or None when the change does not concern a memory file (watcher events)."""
+        try:
+            rel = Path(os.path.abspath(path)).relative_to(self.root).as_posix()
+        except ValueError:
+            for _agent, folder in self.sessions_dirs:
+                if Path(path).parent == folder:
+                    return session_rel_path(Path(path))
+            return None
+        return rel if rel.endswith(".md") else None
+
     def _list_sessions(self, skipped: list[Skipped]) -> list[MemoryFile]:
         """Transcripts of every configured sessions folder."""
         files: list[MemoryFile] = []

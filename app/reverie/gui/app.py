@@ -16,8 +16,8 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ..cli_common import data_dir_of, resolve_workspace_and_state
 from ..core.errors import ReverieError
+from ..core.paths import data_dir_from, log_dir, resolve_workspace_and_state
 from ..core.settings import AppSettings
 from .controller import Controller, install_language
 from .main_window import MainWindow
@@ -105,14 +105,6 @@ def install_excepthook(window: MainWindow) -> None:
     sys.excepthook = hook
 
 
-def _log_dir(data_dir: Path | None) -> Path:
-    if data_dir is not None:
-        return data_dir / "logs"
-    from platformdirs import user_log_dir
-
-    return Path(user_log_dir("reverie", appauthor=False))
-
-
 def apply_startup_settings(app: QApplication, settings: AppSettings) -> None:
     """The saved theme and language, put in place before any window is built."""
     if settings.theme != "system":
@@ -124,25 +116,28 @@ def initial_workspace(args: argparse.Namespace, settings: AppSettings) -> tuple[
     """The workspace and state folder to open at start: the command line first, then the
     settings (default workspace, OpenClaw state folder), then OpenClaw's default agent or
     the demo. A configured folder that has gone missing is skipped with a warning."""
-    chosen = argparse.Namespace(**vars(args))
-    state = settings.openclaw_state_dir
-    if not getattr(chosen, "state_dir", None) and state:
-        if Path(state).expanduser().is_dir():
-            chosen.state_dir = state
+    state = getattr(args, "state_dir", None)
+    configured_state = settings.openclaw_state_dir
+    if not state and configured_state:
+        if Path(configured_state).expanduser().is_dir():
+            state = configured_state
         else:
-            log.warning("the configured OpenClaw state folder %s is missing", state)
+            log.warning("the configured OpenClaw state folder %s is missing", configured_state)
+    workspace = getattr(args, "workspace", None)
     default = settings.default_workspace
-    if not getattr(chosen, "workspace", None) and default:
+    if not workspace and default:
         if Path(default).expanduser().is_dir():
-            chosen.workspace = default
+            workspace = default
         else:
             log.warning("the default workspace %s is missing; opening another", default)
-    return resolve_workspace_and_state(chosen)
+    return resolve_workspace_and_state(
+        workspace, state, data_dir_from(getattr(args, "data_dir", None))
+    )
 
 
 def run_app(args: argparse.Namespace) -> int:
-    data_dir = data_dir_of(args)
-    log_file = configure_logging(_log_dir(data_dir), bool(getattr(args, "verbose", False)))
+    data_dir = data_dir_from(getattr(args, "data_dir", None))
+    log_file = configure_logging(log_dir(data_dir), bool(getattr(args, "verbose", False)))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Reverie")

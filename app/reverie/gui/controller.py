@@ -20,11 +20,11 @@ from PySide6.QtWidgets import QApplication
 from ..core.embedding import DEFAULT_MODEL, LazyEmbedder
 from ..core.errors import IndexBusy, UserError
 from ..core.openclaw_config import agent_search_settings, known_agent_workspaces
+from ..core.paths import settings_file
 from ..core.reindex_batch import ReindexBatch
 from ..core.search.trace import SearchResponse
 from ..core.service import IndexStatus, MemoryService
-from ..core.settings import AppSettings, SearchSettings
-from ..core.transcripts import session_rel_path
+from ..core.settings import AppSettings, SearchSettings, resolve_search_settings
 from ..core.watch import DebouncedWatcher
 from ..core.workspace import (
     Damaged,
@@ -70,12 +70,8 @@ class SearchOutcome:
 
 
 def settings_path(data_dir: Path | None) -> Path:
-    """Where :class:`AppSettings` is saved: ``<data_dir>/settings.json`` or the config dir."""
-    if data_dir is not None:
-        return Path(data_dir) / "settings.json"
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir("reverie", appauthor=False)) / "settings.json"
+    """Where :class:`AppSettings` is saved (see :func:`reverie.core.paths.settings_file`)."""
+    return settings_file(data_dir)
 
 
 def state_dir_for(workspace: Path) -> Path | None:
@@ -496,31 +492,19 @@ class Controller(QObject):
     def _on_watcher_changed(self, paths: set[Path]) -> None:
         if self.service is None:
             return
-        rels = {rel for rel in (self.rel_for(p) for p in paths) if rel}
+        rels = {rel for rel in (self.service.workspace.changed_rel(p) for p in paths) if rel}
         if not rels:
             return
         self.sig_disk_changed.emit(rels)
         self.reindex(sorted(rels), "re-indexing")
 
-    def rel_for(self, path: Path) -> str | None:
-        assert self.service is not None
-        root = self.service.root
-        try:
-            rel = Path(os.path.abspath(path)).relative_to(root).as_posix()
-        except ValueError:
-            for _agent, folder in self.service.workspace.sessions_dirs:
-                if Path(path).parent == folder:
-                    return session_rel_path(Path(path))
-            return None
-        return rel if rel.endswith(".md") else None
-
     # ------------------------------------------------------------ search
     def saved_search_settings(self) -> SearchSettings:
-        if self.service is not None:
-            data = self.app_settings.search.get(str(self.service.root))
-            if data:
-                return SearchSettings.from_json(data)
-        return self.app_settings.default_search()
+        if self.service is None:
+            return self.app_settings.default_search()
+        root = self.service.root
+        agent = agent_search_settings(root, self.state_dir)
+        return resolve_search_settings(self.app_settings, root, agent)
 
     def profile_settings(self, name: str) -> SearchSettings:
         """A named profile; ``openclaw`` is the agent's own memorySearch config when this

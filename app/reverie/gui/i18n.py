@@ -10,13 +10,14 @@ Widgets read their text when they are built: switch the language before building
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from ..core.paths import I18N_DIR
+
 log = logging.getLogger(__name__)
 
-TRANSLATIONS_DIR = Path(__file__).resolve().parents[1] / "resources" / "i18n"
+TRANSLATIONS_DIR = I18N_DIR
 """Where the compiled ``reverie_<language>.qm`` catalogs ship."""
 CATALOG = "reverie"
 SOURCE_LANGUAGE = "en"

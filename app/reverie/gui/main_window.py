@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..cli_common import is_demo_workspace
 from ..core.errors import ReverieError
 from ..core.openclaw_config import known_agent_workspaces
+from ..core.paths import is_demo_workspace
 from ..core.search.trace import SearchHit
 from ..core.workspace import MemoryFile
 from .controller import Controller

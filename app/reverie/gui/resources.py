@@ -1,28 +1,21 @@
 """Icons, colours and the style sheet: every look-and-feel resource comes from here.
 
 Toolbar icons are drawn in code (one small painter per glyph) so they scale and follow the
-palette; the app icon comes from ``icons/`` (built from ``icons/reverie.svg``).
+palette; the app icon comes from the packaged ``resources/icons/`` (built from ``icons/reverie.svg``).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
-ICONS_DIR = (
-    Path(getattr(sys, "_MEIPASS", "")) / "icons"
-    if getattr(sys, "frozen", False)
-    else Path(__file__).resolve().parents[3] / "icons"
-)
-"""The icon folder (PNG sizes): the repository's in a source checkout, the bundle's own in a
-one-folder build."""
-PACKAGED_ICON = Path(__file__).resolve().parents[1] / "resources" / "icons" / "reverie.svg"
-"""The app icon's SVG as installed with the package (kept in step by icons/build_icons.py)."""
+from ..core.paths import ICONS_DIR
+
+PACKAGED_ICON = ICONS_DIR / "reverie.svg"
+"""The app icon's SVG, packaged beside its PNG sizes (all written by icons/build_icons.py)."""
 
 # Colours of the score parts (bars, legends, detail view).
 VECTOR_COLOR = QColor("#3b7dd8")
@@ -180,7 +173,7 @@ def icon(name: str) -> QIcon:
 
 @cache
 def app_icon() -> QIcon:
-    """The application icon: PNG sizes from ``icons/``, else the SVG, else a drawn glyph."""
+    """The application icon: the packaged PNG sizes, else the SVG, else a drawn glyph."""
     result = QIcon()
     for png in sorted(ICONS_DIR.glob("reverie-*.png")):
         result.addFile(str(png))

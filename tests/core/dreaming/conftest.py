@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from reverie.core import ledger
+from reverie.core.dreaming import ledger
 
 NOTE = (
     "# 2026-04-01\n"
@@ -77,7 +77,7 @@ def workspace(tmp_path: Path) -> Path:
 
 def dream_cli_parser() -> argparse.ArgumentParser:
     """The ``reverie`` parser with just the dream and promote commands."""
-    from reverie import cli_dream
+    from reverie.cli import dream as cli_dream
 
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--workspace")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from reverie.core import ledger
+from reverie.core.dreaming import ledger
 
 NOW = 1775813400000  # 2026-04-10T09:30:00Z
 HIT = {

@@ -18,14 +18,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reverie.core.dreaming.snippets import (
-    build_entry_key,
-    is_contaminated_dreaming_snippet,
-    js_trim,
-    normalize_memory_path,
-    normalize_snippet,
-)
-from reverie.core.ledger import (
+from reverie.core.dreaming.ledger import (
     ENTRY_FIELDS,
     ledger_path,
     normalize_store,
@@ -34,6 +27,13 @@ from reverie.core.ledger import (
     repair,
     serialize_store,
     write_store,
+)
+from reverie.core.dreaming.snippets import (
+    build_entry_key,
+    is_contaminated_dreaming_snippet,
+    js_trim,
+    normalize_memory_path,
+    normalize_snippet,
 )
 
 NOW_ISO = "2026-04-10T12:00:00.000Z"

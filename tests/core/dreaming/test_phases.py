@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from reverie.core import ledger
-from reverie.core.dreaming import scoring
+from reverie.core.dreaming import ledger, scoring
 from reverie.core.dreaming.config import DreamingConfig
 from reverie.core.dreaming.engine import DreamEngine
 from reverie.core.dreaming.ingest import chunk_daily_note, ingest_session_transcripts

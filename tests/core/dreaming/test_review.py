@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from reverie.core import ledger, review
+from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming.engine import DreamEngine
 from reverie.core.errors import UserError
 from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, VLAN_KEY, at, recall_week

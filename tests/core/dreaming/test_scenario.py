@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from reverie.core import ledger, review
+from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming.config import DreamingConfig
 from reverie.core.dreaming.engine import DreamEngine
 from reverie.core.jscompat import js_stringify

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from reverie.core import ledger
-from reverie.core.review import NearbyEntry
+from reverie.core.dreaming import ledger
+from reverie.core.dreaming.review import NearbyEntry
 from reverie.core.service import MemoryService
 
 NOTE = (

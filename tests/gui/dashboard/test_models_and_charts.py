@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from reverie.core import ledger
+from reverie.core.dreaming import ledger
+from reverie.core.dreaming.series import ledger_growth, score_histogram, signals_per_day
 from reverie.gui.dashboard.candidates_model import (
     COL_BARS,
     COL_GATES,
@@ -15,7 +16,6 @@ from reverie.gui.dashboard.candidates_model import (
     ContributionRole,
     Contributions,
 )
-from reverie.gui.dashboard.series import ledger_growth, score_histogram, signals_per_day
 from tests.gui.dashboard.conftest import BACKUP_KEY, LAMBDA_KEY, MEMORY, VLAN_KEY
 
 

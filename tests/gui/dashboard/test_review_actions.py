@@ -8,9 +8,9 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from reverie.core import ledger
-from reverie.core.review import REVIEW_RELATIVE_PATH
-from reverie.gui.dashboard.approval_preview import memory_after
+from reverie.core.dreaming import ledger
+from reverie.core.dreaming.approval import memory_after
+from reverie.core.dreaming.review import REVIEW_RELATIVE_PATH
 from tests.gui.dashboard.conftest import (
     BACKUP_KEY,
     LAMBDA_KEY,

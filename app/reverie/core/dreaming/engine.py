@@ -15,8 +15,9 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from reverie.core import ledger, review
 from reverie.core.atomic import atomic_write_text
+from reverie.core.dreaming import ledger, review
+from reverie.core.dreaming.approval import replaced_memory
 from reverie.core.dreaming.config import DreamingConfig
 from reverie.core.dreaming.ingest import (
     IngestResult,
@@ -30,8 +31,6 @@ from reverie.core.dreaming.promote import (
     MemoryWriteRefused,
     apply_short_term_promotions,
     find_marker_problems,
-    promotion_bullet,
-    promotion_marker,
     read_memory,
     write_memory,
 )
@@ -583,9 +582,8 @@ class DreamEngine:
         if not 1 <= line_number <= len(lines_old):
             raise UserError(f"MEMORY.md has no line {line_number}")
         old_line = lines_old[line_number - 1]
-        new_lines = [promotion_marker(cand.key), promotion_bullet(relocated, text)]
         day = format_dreaming_day(ms, self.timezone)
-        new_text = review.supersede_line(memory_before, line_number, new_lines, day, cand.key)
+        new_text = replaced_memory(memory_before, relocated, text, line_number, day)
         with ledger.ledger_lock(self.workspace):
             write_memory(self.workspace, new_text, memory_before)
             store = ledger.read_store(self.workspace, ms)

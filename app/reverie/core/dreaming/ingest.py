@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reverie.core import ledger
 from reverie.core.atomic import atomic_write_text
+from reverie.core.dreaming import ledger
 from reverie.core.dreaming.markdown import blank_managed_blocks
 from reverie.core.dreaming.snippets import normalize_snippet
 from reverie.core.jscompat import DAY_MS, format_dreaming_day, js_stringify, parse_js_date

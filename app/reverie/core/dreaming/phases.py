@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from reverie.core import ledger
 from reverie.core.atomic import atomic_write_text
+from reverie.core.dreaming import ledger
 from reverie.core.dreaming.config import DreamingConfig
 from reverie.core.dreaming.markdown import MANAGED_BLOCKS, markers, replace_managed_block
 from reverie.core.dreaming.rehydrate import source_path_candidates

@@ -27,8 +27,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from reverie.core import ledger
 from reverie.core.atomic import atomic_write_text
+from reverie.core.dreaming import ledger
 from reverie.core.dreaming.rehydrate import rehydrate
 from reverie.core.dreaming.scoring import (
     DEFAULT_MIN_RECALL_COUNT,

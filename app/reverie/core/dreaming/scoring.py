@@ -363,7 +363,7 @@ def rank_short_term_promotion_candidates(
     weights: Mapping[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
     """OpenClaw's ``rankShortTermPromotionCandidates`` on a workspace (read-only)."""
-    from reverie.core import ledger
+    from reverie.core.dreaming import ledger
 
     ms = ledger.now_ms(now)
     store = ledger.read_store(workspace_root, ms)

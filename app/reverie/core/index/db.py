@@ -27,6 +27,7 @@ from pathlib import Path
 import apsw
 
 from ..errors import IndexBusy, IndexCorrupt
+from ..paths import cache_dir
 
 log = logging.getLogger(__name__)
 
@@ -87,18 +88,12 @@ MIGRATIONS: tuple[tuple[int, str], ...] = (
 )
 
 
-def default_data_dir() -> Path:
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("reverie", appauthor=False))
-
-
 def db_path_for(workspace_root: Path, data_dir: Path | None = None) -> Path:
     """``<data_dir>/index/<folder-name>-<hash of the real path>.sqlite``."""
     real = os.path.realpath(str(workspace_root))
     digest = hashlib.sha256(real.encode("utf-8")).hexdigest()[:16]
     name = "".join(c if c.isalnum() or c in "-_" else "_" for c in Path(real).name)[:40]
-    base = Path(data_dir) if data_dir else default_data_dir()
+    base = Path(data_dir) if data_dir else cache_dir()
     return base / "index" / f"{name or 'workspace'}-{digest}.sqlite"
 
 

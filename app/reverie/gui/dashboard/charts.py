@@ -21,9 +21,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMargins, QPoint
 from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from reverie.core.dreaming import series
 from reverie.core.dreaming.engine import Candidate
-from reverie.gui.dashboard import series
-from reverie.gui.dashboard.snapshot import Snapshot
+from reverie.core.dreaming.snapshot import Snapshot
 
 PASS_COLOR = QColor("#59a14f")
 FAIL_COLOR = QColor("#bab0ac")

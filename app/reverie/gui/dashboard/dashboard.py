@@ -41,9 +41,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reverie.core import ledger, review
+from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming.engine import Candidate, DreamEngine, PhaseReport
 from reverie.core.dreaming.scoring import WEIGHT_NAMES, Thresholds, normalize_weights
+from reverie.core.dreaming.snapshot import Fingerprint, Snapshot, load_snapshot
 from reverie.core.errors import UserError
 from reverie.core.service import MemoryService
 from reverie.gui.dashboard.candidates_model import (
@@ -75,7 +76,6 @@ from reverie.gui.dashboard.detail_pane import DetailPane
 from reverie.gui.dashboard.phase_panel import PhasePanel, phase_label
 from reverie.gui.dashboard.prompts import Prompts
 from reverie.gui.dashboard.score_bar_delegate import ScoreBarDelegate
-from reverie.gui.dashboard.snapshot import Fingerprint, Snapshot, load_snapshot
 from reverie.gui.dashboard.whatif_panel import WhatIfPanel
 from reverie.gui.tasks import Worker, start
 

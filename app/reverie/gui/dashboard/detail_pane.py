@@ -8,9 +8,11 @@ import html
 from PySide6.QtCore import QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from reverie.core.dreaming.approval import memory_after
 from reverie.core.dreaming.engine import Candidate
 from reverie.core.dreaming.scoring import WEIGHT_NAMES
-from reverie.gui.dashboard.approval_preview import diff_html, memory_after
+from reverie.core.dreaming.snapshot import Snapshot
+from reverie.gui.dashboard.approval_preview import diff_html
 from reverie.gui.dashboard.candidates_model import (
     component_label,
     decision_label,
@@ -20,7 +22,6 @@ from reverie.gui.dashboard.candidates_model import (
 )
 from reverie.gui.dashboard.recall_timeline import RecallTimeline
 from reverie.gui.dashboard.score_bar_delegate import COMPONENT_COLORS
-from reverie.gui.dashboard.snapshot import Snapshot
 
 
 def _gate_threshold(name: str, snap: Snapshot) -> str:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from reverie.core.dreaming.engine import PhaseReport
-from reverie.gui.dashboard.snapshot import PHASES, Snapshot
+from reverie.core.dreaming.snapshot import PHASES, Snapshot
 
 TITLES = {
     "light": QT_TRANSLATE_NOOP("PhasePanel", "Light"),

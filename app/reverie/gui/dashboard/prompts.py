@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reverie.core.review import NearbyEntry
+from reverie.core.dreaming.review import NearbyEntry
 
 
 class Prompts:

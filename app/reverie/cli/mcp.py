@@ -40,8 +40,8 @@ def cmd_mcp(args: argparse.Namespace) -> int:
         import mcp  # noqa: F401
     except ImportError as exc:
         raise UserError(f"the MCP server needs the 'mcp' package ({exc})") from exc
-    from reverie.cli_common import data_dir_of, open_service, openclaw_profile_of
-    from reverie.mcp_server import MemoryTools, saved_settings, serve_stdio
+    from reverie.cli.common import data_dir_of, open_service, openclaw_profile_of
+    from reverie.mcp.server import MemoryTools, saved_settings, serve_stdio
 
     service = open_service(args)
     try:

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import shutil
 import sys
 from pathlib import Path
 
-from .core.errors import UserError, WorkspaceNotFound
-from .core.openclaw_config import agent_search_settings, load_openclaw_config_or_none
-from .core.service import MemoryService
-from .core.settings import SearchSettings
-from .core.workspace import find_openclaw_state_dir, sessions_dirs_for
-
-PACKAGE_DIR = Path(__file__).resolve().parent
-DEMO_SOURCE = PACKAGE_DIR / "resources" / "demo"
+from ..core import paths
+from ..core.openclaw_config import agent_search_settings
+from ..core.paths import state_dir_or_default
+from ..core.service import MemoryService
+from ..core.settings import SearchSettings
+from ..core.workspace import sessions_dirs_for
 
 
 def common_parser() -> argparse.ArgumentParser:
@@ -46,48 +43,12 @@ def common_parser() -> argparse.ArgumentParser:
 
 
 def data_dir_of(args: argparse.Namespace) -> Path | None:
-    value = getattr(args, "data_dir", None)
-    return Path(value).expanduser() if value else None
-
-
-def demo_base(data_dir: Path | None) -> Path:
-    """Where the private copy of the bundled demo lives."""
-    from platformdirs import user_data_dir
-
-    return (data_dir or Path(user_data_dir("reverie", appauthor=False))) / "demo"
-
-
-def is_demo_workspace(root: Path, data_dir: Path | None) -> bool:
-    """True when ``root`` is the private copy of the bundled demo workspace."""
-    try:
-        return Path(root).resolve() == (demo_base(data_dir) / "workspace").resolve()
-    except OSError:
-        return False
-
-
-def demo_workspace(data_dir: Path | None) -> tuple[Path, Path]:
-    """A private, writable copy of the bundled demo (workspace, state folder).
-
-    The demo is copied once, so editing it or approving promotions never touches the
-    installed package.
-    """
-    base = demo_base(data_dir)
-    if not (base / "workspace").is_dir():
-        if not DEMO_SOURCE.is_dir():
-            raise UserError(f"the bundled demo workspace is missing ({DEMO_SOURCE})")
-        tmp = base.with_name("demo.tmp")
-        shutil.rmtree(tmp, ignore_errors=True)
-        shutil.copytree(DEMO_SOURCE, tmp)
-        if base.exists():
-            shutil.rmtree(base)
-        tmp.rename(base)
-    return base / "workspace", base / "state"
+    return paths.data_dir_from(getattr(args, "data_dir", None))
 
 
 def state_dir_of(args: argparse.Namespace) -> Path | None:
     """The OpenClaw state folder: ``--state-dir``, else the existing default one."""
-    state_arg = getattr(args, "state_dir", None)
-    return Path(state_arg).expanduser() if state_arg else find_openclaw_state_dir()
+    return state_dir_or_default(getattr(args, "state_dir", None))
 
 
 def openclaw_profile_of(args: argparse.Namespace, root: Path) -> SearchSettings | None:
@@ -98,20 +59,9 @@ def openclaw_profile_of(args: argparse.Namespace, root: Path) -> SearchSettings 
 
 def resolve_workspace_and_state(args: argparse.Namespace) -> tuple[Path, Path | None]:
     """The workspace and the OpenClaw state folder the command works on."""
-    state = state_dir_of(args)
-    value = getattr(args, "workspace", None)
-    if value:
-        root = Path(value).expanduser()
-        if not root.is_dir():
-            raise WorkspaceNotFound(f"workspace folder not found: {root}")
-        return root.resolve(), state
-    config = load_openclaw_config_or_none(state) if state is not None else None
-    if config is not None and config.exists and config.default_agent.workspace.is_dir():
-        return config.default_agent.workspace.resolve(), state
-    if state is not None and (state / "workspace").is_dir():
-        return (state / "workspace").resolve(), state
-    ws, demo_state = demo_workspace(data_dir_of(args))
-    return ws, demo_state
+    return paths.resolve_workspace_and_state(
+        getattr(args, "workspace", None), getattr(args, "state_dir", None), data_dir_of(args)
+    )
 
 
 def resolve_workspace(args: argparse.Namespace) -> Path:
@@ -119,7 +69,7 @@ def resolve_workspace(args: argparse.Namespace) -> Path:
 
 
 def open_service(args: argparse.Namespace) -> MemoryService:
-    from .core.embedding import DEFAULT_MODEL
+    from ..core.embedding import DEFAULT_MODEL
 
     root, state = resolve_workspace_and_state(args)
     sessions = sessions_dirs_for(state) if state is not None and state.is_dir() else []

@@ -17,21 +17,20 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import threading
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from .core.errors import PathRefused
-from .core.reindex_batch import ReindexBatch
-from .core.search.trace import SearchHit, SearchResponse
-from .core.service import MemoryService
-from .core.settings import AppSettings, SearchSettings
-from .core.transcripts import session_rel_path
-from .core.watch import DebouncedWatcher
-from .core.workspace import FileMissing
+from ..core.errors import PathRefused
+from ..core.paths import settings_file
+from ..core.reindex_batch import ReindexBatch
+from ..core.search.trace import SearchHit, SearchResponse
+from ..core.service import MemoryService
+from ..core.settings import AppSettings, SearchSettings, resolve_search_settings
+from ..core.watch import DebouncedWatcher
+from ..core.workspace import FileMissing
 
 log = logging.getLogger(__name__)
 
@@ -92,43 +91,11 @@ def citation_for(path: str, start_line: int, end_line: int) -> str:
     return f"{path}#L{start_line}-L{end_line}"
 
 
-def settings_file(data_dir: Path | None) -> Path:
-    """Where the app saves its settings (the same file the desktop app uses)."""
-    if data_dir is not None:
-        return Path(data_dir) / "settings.json"
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir("reverie", appauthor=False)) / "settings.json"
-
-
 def saved_settings(
     root: Path, data_dir: Path | None, openclaw: SearchSettings | None = None
 ) -> SearchSettings:
-    """The search profile saved for this workspace in the app, else the app's search
-    defaults for new workspaces (Settings → Search; the reverie profile unless changed).
-
-    ``openclaw`` is the agent's own ``openclaw`` profile (from ``openclaw.json``) when the
-    workspace belongs to an OpenClaw agent: a saved profile based on ``openclaw`` starts
-    from it, keeping only the saved values that differ from OpenClaw's stock defaults.
-    """
-    app_settings = AppSettings.load(settings_file(data_dir))
-    data = app_settings.search.get(str(root))
-    if data:
-        try:
-            saved = SearchSettings.from_json(data)
-        except (TypeError, ValueError) as exc:
-            log.warning("saved search settings ignored: %s", exc)
-        else:
-            if openclaw is None or saved.profile != "openclaw":
-                return saved
-            stock = SearchSettings.for_profile("openclaw").to_json()
-            tweaks = {k: v for k, v in saved.to_json().items() if stock.get(k) != v}
-            return openclaw.with_changes(**tweaks)
-    try:
-        return app_settings.default_search()
-    except (TypeError, ValueError) as exc:
-        log.warning("saved search defaults ignored: %s", exc)
-        return SearchSettings.for_profile("reverie")
+    """The search settings the app would use for ``root`` (see :func:`resolve_search_settings`)."""
+    return resolve_search_settings(AppSettings.load(settings_file(data_dir)), root, openclaw)
 
 
 def _number(value: Any, name: str) -> float | None:
@@ -215,25 +182,15 @@ class MemoryTools:
         finally:
             self.model_settled.set()
 
-    def rel_for(self, path: Path) -> str | None:
-        """The workspace-relative (or ``sessions/``) path of a changed file, or None."""
-        root = self.service.root
-        try:
-            rel = Path(os.path.abspath(path)).relative_to(root).as_posix()
-        except ValueError:
-            for _agent, folder in self.service.workspace.sessions_dirs:
-                if Path(path).parent == folder:
-                    return session_rel_path(Path(path))
-            return None
-        return rel if rel.endswith(".md") else None
-
     def _on_change(self, paths: set[Path]) -> None:
         """Re-index the changed files (on the watcher's timer thread).
 
         One pass runs at a time; reports that arrive meanwhile join the single pass waiting
         for it (ReindexBatch), so a stream of agent writes never piles up threads or passes.
         """
-        rels = sorted({rel for rel in (self.rel_for(p) for p in paths) if rel})
+        rels = sorted(
+            {rel for rel in (self.service.workspace.changed_rel(p) for p in paths) if rel}
+        )
         if not rels or self._stop.is_set():
             return
         with self._batch_lock:
@@ -408,7 +365,7 @@ def build_server(tools: MemoryTools) -> Any:
     from mcp import types
     from mcp.server import Server, ServerRequestContext
 
-    from . import __version__
+    from .. import __version__
 
     specs = [
         types.Tool(

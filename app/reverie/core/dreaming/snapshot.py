@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from reverie.core import ledger, review
+from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming.engine import Candidate, DreamEngine
 from reverie.core.dreaming.promote import read_memory
 from reverie.core.dreaming.scoring import Thresholds, normalize_weights

@@ -35,7 +35,7 @@ def parse_now(text: str | None) -> datetime | None:
 
 
 def _workspace(args: argparse.Namespace) -> Path:
-    from reverie.cli_common import resolve_workspace
+    from reverie.cli.common import resolve_workspace
 
     return Path(resolve_workspace(args))
 

@@ -1,38 +1,24 @@
-"""The ``reverie`` command. With a subcommand it is the CLI; with none it opens the app."""
+"""The memory commands: ``index``, ``search``, ``get`` and ``status``."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from . import __version__
-from .cli_common import ProgressBar, common_parser, open_service, openclaw_profile_of
-from .core.errors import ReverieError, UserError
-from .core.index.indexer import SyncReport
-from .core.search.trace import SearchHit, SearchResponse
-from .core.service import MemoryService
-from .core.settings import PROFILES, SearchSettings
-
-log = logging.getLogger("reverie")
+from ..core.errors import UserError
+from ..core.index.indexer import SyncReport
+from ..core.search.trace import SearchHit, SearchResponse
+from ..core.service import MemoryService
+from ..core.settings import PROFILES, SearchSettings
+from .common import ProgressBar, openclaw_profile_of
 
 
-def build_parser() -> argparse.ArgumentParser:
-    common = common_parser()
-    parser = argparse.ArgumentParser(
-        prog="reverie",
-        description="A workbench for the Markdown memory of AI agents. "
-        "Without a command, opens the desktop app.",
-        parents=[common],
-    )
-    parser.add_argument("--version", action="version", version=f"reverie {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-
+def add_memory_commands(sub: Any, common: argparse.ArgumentParser) -> None:
+    """``index``, ``search``, ``get`` and ``status``."""
     p = sub.add_parser("index", parents=[common], help="index the workspace (incremental)")
     p.add_argument("--rebuild", action="store_true", help="rebuild the index from scratch")
     p.add_argument("--no-embed", action="store_true", help="keyword index only; skip embeddings")
@@ -68,20 +54,6 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("status", parents=[common], help="files, chunks, embeddings, model, DB")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_status)
-
-    p = sub.add_parser("gui", parents=[common], help="open the desktop app")
-    p.set_defaults(func=cmd_gui)
-
-    try:
-        from .cli_dream import add_dream_commands
-    except ImportError:  # pragma: no cover - the dreaming CLI ships with the package
-        pass
-    else:
-        add_dream_commands(sub, common)
-    from .cli_mcp import add_mcp_command
-
-    add_mcp_command(sub, common)
-    return parser
 
 
 def _settings(
@@ -295,48 +267,3 @@ def cmd_status(args: argparse.Namespace, service: MemoryService) -> int:
     print(f"sqlite-vec  {'loaded' if status.vec_extension else 'unavailable (numpy fallback)'}")
     print(f"last sync   {last}")
     return 0
-
-
-def cmd_gui(args: argparse.Namespace, service: MemoryService | None = None) -> int:
-    try:
-        from .gui.app import run_app
-    except ImportError as exc:
-        raise UserError(f"the desktop app cannot start: {exc}") from exc
-    return run_app(args)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    logging.basicConfig(
-        level=logging.INFO if args.verbose else logging.WARNING,
-        format="%(levelname)s %(name)s: %(message)s",
-    )
-    if not getattr(args, "command", None):
-        return cmd_gui(args)
-    if args.command == "gui":
-        return cmd_gui(args)
-    service: MemoryService | None = None
-    try:
-        if getattr(args, "needs_service", True) is False:
-            return int(args.func(args))
-        service = open_service(args)
-        return int(args.func(args, service))
-    except UserError as exc:
-        print(f"reverie: {exc}", file=sys.stderr)
-        return 2
-    except ReverieError as exc:
-        print(f"reverie: {exc}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        print("reverie: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        return 0
-    finally:
-        if service is not None:
-            service.close()
-
-
-if __name__ == "__main__":
-    sys.exit(main())

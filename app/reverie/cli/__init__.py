@@ -1,0 +1,5 @@
+"""The ``reverie`` command line: one module per group of commands, ``main`` wires them."""
+
+from .main import main
+
+__all__ = ["main"]

@@ -1,0 +1,1 @@
+"""Files the app ships: the demo workspace, translations and icons (data, no code)."""
