@@ -27,7 +27,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from reverie.core import atomic, ledger, workspace
+from reverie.core import atomic, workspace
+from reverie.core.dreaming import ledger
 
 
 def die() -> None:

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from reverie.core import atomic, ledger
+from reverie.core import atomic
+from reverie.core.dreaming import ledger
 from reverie.core.dreaming.engine import DreamEngine
 from reverie.core.service import MemoryService
 from reverie.core.watch import DebouncedWatcher
