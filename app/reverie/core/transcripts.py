@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -165,18 +165,30 @@ def flatten_session(jsonl_text: str) -> Transcript:
     collected: list[str] = []
     line_map: list[int] = []
     broken: list[BrokenLine] = []
-    for jsonl_line, _record, message in _iter_messages(jsonl_text, broken):
-        text = extract_session_text(message.get("content"))
-        if not text:
-            continue
+    for jsonl_line, role, text, _stamp in session_messages(jsonl_text, broken):
         safe = redact_sensitive_text(text)
-        label = "User" if message["role"] == "user" else "Assistant"
+        label = "User" if role == "user" else "Assistant"
         collected.append(f"{label}: {safe}")
         line_map.append(jsonl_line)
     # JSON escapes can carry lone surrogates; they are stored as U+FFFD, as Node.js does.
     content = replace_lone_surrogates("\n".join(collected))
     digest = hash_text(content + "\n" + ",".join(str(n) for n in line_map))
     return Transcript(content=content, line_map=tuple(line_map), hash=digest, broken=tuple(broken))
+
+
+def session_messages(
+    jsonl_text: str, broken: list[BrokenLine] | None = None
+) -> Iterator[tuple[int, str, str, Any]]:
+    """``(jsonl_line, role, text, timestamp)`` of every user/assistant message with text.
+
+    The one reading of a transcript's messages: the index (:func:`flatten_session`) and
+    dreaming's session ingestion accept the same records and extract the same text.
+    """
+    for jsonl_line, record, message in _iter_messages(jsonl_text, broken):
+        text = extract_session_text(message.get("content"))
+        if text:
+            stamp = record.get("timestamp") or message.get("timestamp")
+            yield jsonl_line, str(message["role"]), text, stamp
 
 
 def find_broken_lines(jsonl_text: str) -> list[BrokenLine]:

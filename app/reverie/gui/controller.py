@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from ..core.embedding import DEFAULT_MODEL, LazyEmbedder
@@ -34,7 +34,7 @@ from ..core.workspace import (
     find_openclaw_state_dir,
     sessions_dirs_for,
 )
-from .tasks import Worker, start
+from .tasks import TaskRunner, Worker
 
 log = logging.getLogger(__name__)
 
@@ -127,23 +127,13 @@ class Controller(QObject):
         """Files the index passes could not read, by path (shown with the listing's)."""
         self._waiting_batch: tuple[int, ReindexBatch] | None = None
         """The re-index pass queued behind the running one (generation, its paths)."""
-        self._index_pool = QThreadPool(self)
-        self._index_pool.setMaxThreadCount(1)
-        self._model_pool = QThreadPool(self)
-        self._model_pool.setMaxThreadCount(1)
-        self._search_pool = QThreadPool(self)
-        self._search_pool.setMaxThreadCount(1)
+        self._index_tasks = TaskRunner(self, max_threads=1)
+        self._model_tasks = TaskRunner(self, max_threads=1)
+        self._search_tasks = TaskRunner(self, max_threads=1)
         self._index_workers: list[Worker] = []
-        self._running: set[Worker] = set()
         self._latest_search = 0
         self._save_started: dict[str, float] = {}
         self._sig_watch.connect(self._on_watcher_changed)
-
-    def _start(self, worker: Worker, pool: QThreadPool) -> None:
-        """Start ``worker``, keeping it (and its signals object) alive until it finishes."""
-        self._running.add(worker)
-        worker.signals.sig_finished.connect(lambda w=worker: self._running.discard(w))
-        start(worker, pool)
 
     # ------------------------------------------------------------ workspace
     @property
@@ -201,8 +191,8 @@ class Controller(QObject):
             self.watcher.stop()
             self.watcher = None
         self.cancel_tasks()
-        self._index_pool.waitForDone(5000)
-        self._search_pool.waitForDone(2000)
+        self._index_tasks.wait(5000)
+        self._search_tasks.wait(2000)
         self._unreadable = {}
         if self.service is not None:
             self.service.close()
@@ -210,7 +200,7 @@ class Controller(QObject):
 
     def shutdown(self) -> None:
         self.close_workspace()
-        self._model_pool.waitForDone(3000)
+        self._model_tasks.wait(3000)
 
     def _remember_recent(self, root: Path) -> None:
         recent = [str(root), *(p for p in self.app_settings.recent_workspaces if p != str(root))]
@@ -277,7 +267,7 @@ class Controller(QObject):
         worker.signals.sig_result.connect(
             lambda error, g=gen, m=lazy, p=previous: self._on_model_changed(g, m, error, p)
         )
-        self._start(worker, self._model_pool)
+        self._model_tasks.start(worker)
 
     def _on_model_changed(
         self, generation: int, model: LazyEmbedder, error: str | None, previous: str | None
@@ -317,7 +307,7 @@ class Controller(QObject):
         gen = self.generation
         worker.signals.sig_result.connect(lambda _e, g=gen: self._on_model_loaded(g))
         worker.signals.sig_error.connect(self.sig_error)
-        self._start(worker, self._model_pool)
+        self._model_tasks.start(worker)
 
     def _on_model_loaded(self, generation: int) -> None:
         service = self.service
@@ -379,7 +369,7 @@ class Controller(QObject):
         worker.signals.sig_finished.connect(lambda w=worker: self._on_index_finished(w))
         self._index_workers.append(worker)
         self.sig_task.emit(shown, 0, 0)
-        self._start(worker, self._index_pool)
+        self._index_tasks.start(worker)
 
     def _on_index_done(self, result: IndexResult) -> None:
         if result.generation != self.generation:
@@ -546,7 +536,7 @@ class Controller(QObject):
         worker = Worker(job)
         worker.signals.sig_result.connect(self._on_search_done)
         worker.signals.sig_error.connect(self.sig_error)
-        self._start(worker, self._search_pool)
+        self._search_tasks.start(worker)
         return request
 
     def _on_search_done(self, outcome: SearchOutcome | None) -> None:
@@ -560,7 +550,7 @@ class Controller(QObject):
             return
         worker = Worker(service.record_recalls, response)
         worker.signals.sig_error.connect(self.sig_error)
-        self._start(worker, self._search_pool)
+        self._search_tasks.start(worker)
 
     def search_now(self, query: str, settings: SearchSettings) -> SearchResponse:
         assert self.service is not None

@@ -92,6 +92,65 @@ class Worker(QRunnable):
             signal.emit(*args)
 
 
-def start(worker: Worker, pool: QThreadPool | None = None) -> Worker:
-    (pool or QThreadPool.globalInstance()).start(worker)
-    return worker
+class TaskRunner(QObject):
+    """The one way GUI code runs work off the UI thread.
+
+    A runner owns a thread pool (``max_threads`` at a time; 1 runs tasks one after another)
+    and keeps every started worker, with its signals object, alive until it has finished,
+    so no caller keeps its own set. ``shutdown`` cancels what has not finished and waits
+    for it: a window calls it before it goes away, so no worker outlives the objects its
+    answers are meant for.
+    """
+
+    def __init__(self, parent: QObject | None = None, *, max_threads: int = 2) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(max_threads)
+        self._running: set[Worker] = set()
+
+    def start(
+        self,
+        worker: Worker,
+        *,
+        on_result: Callable[[Any], None] | None = None,
+        on_error: Callable[[str, str], None] | None = None,
+    ) -> Worker:
+        """Start ``worker``; ``on_result`` / ``on_error`` are connected first when given."""
+        if on_result is not None:
+            worker.signals.sig_result.connect(on_result)
+        if on_error is not None:
+            worker.signals.sig_error.connect(on_error)
+        self._running.add(worker)
+        worker.signals.sig_finished.connect(lambda w=worker: self._running.discard(w))
+        self._pool.start(worker)
+        return worker
+
+    def run(
+        self,
+        fn: Callable[..., Any],
+        *args: Any,
+        on_result: Callable[[Any], None] | None = None,
+        on_error: Callable[[str, str], None] | None = None,
+        **kwargs: Any,
+    ) -> Worker:
+        """Run ``fn(*args, **kwargs)`` on the pool (see :meth:`start`)."""
+        return self.start(Worker(fn, *args, **kwargs), on_result=on_result, on_error=on_error)
+
+    @property
+    def busy(self) -> bool:
+        """True while a started worker has not finished."""
+        return bool(self._running)
+
+    def cancel_all(self) -> None:
+        """Ask every unfinished worker to stop (queued ones end before starting)."""
+        for worker in list(self._running):
+            worker.cancel()
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Wait until the pool is idle (``msecs`` < 0: no limit); False on timeout."""
+        return bool(self._pool.waitForDone(msecs))
+
+    def shutdown(self, msecs: int = 5000) -> bool:
+        """Cancel everything and wait for it, up to ``msecs``; False if work is still running."""
+        self.cancel_all()
+        return self.wait(msecs)

@@ -305,11 +305,11 @@ def test_answers_after_the_page_is_gone_are_dropped(
         qtbot.waitUntil(lambda: dash.snapshot is not None, timeout=10000)
         dash.refresh()
         dash.preview_phase("light")
-        assert dash._workers  # a refresh and a phase preview still running
+        assert dash._tasks.busy  # a refresh and a phase preview still running
         dash.close_down()
         dash.deleteLater()
         # each worker's end is still delivered (it removes itself from the set)
-        qtbot.waitUntil(lambda: not dash._workers, timeout=10000)
+        qtbot.waitUntil(lambda: not dash._tasks.busy, timeout=10000)
         qtbot.wait(100)  # any late signal would raise inside the event loop here
     finally:
         service.close()

@@ -28,6 +28,7 @@ from reverie.core.dreaming import ledger
 from reverie.core.dreaming.markdown import blank_managed_blocks
 from reverie.core.dreaming.snippets import normalize_snippet
 from reverie.core.jscompat import DAY_MS, format_dreaming_day, js_stringify, parse_js_date
+from reverie.core.transcripts import session_messages
 
 DAILY_CHECKPOINT = ledger.DREAMS_DIR / "daily-ingestion.json"
 SESSION_CHECKPOINT = ledger.DREAMS_DIR / "session-ingestion.json"
@@ -225,29 +226,6 @@ def ingest_daily_notes(
     return IngestResult(tuple(scanned), tuple(skipped), tuple(signals))
 
 
-def _message_text(record: Any) -> tuple[str, str | None, Any]:
-    """``(role, text, timestamp)`` of one transcript record ('' role when not a message)."""
-    if not isinstance(record, dict):
-        return "", None, None
-    message = record.get("message") if isinstance(record.get("message"), dict) else record
-    role = message.get("role") if isinstance(message.get("role"), str) else ""
-    content = message.get("content")
-    if isinstance(content, list):
-        parts = [
-            part.get("text")
-            for part in content
-            if isinstance(part, dict)
-            and part.get("type") in (None, "text")
-            and isinstance(part.get("text"), str)
-        ]
-        text = " ".join(parts)
-    elif isinstance(content, str):
-        text = content
-    else:
-        text = None
-    return role, text, record.get("timestamp") or message.get("timestamp")
-
-
 def ingest_session_transcripts(
     workspace_root: Path,
     transcripts: Sequence[Path],
@@ -285,7 +263,8 @@ def ingest_session_transcripts(
             skipped.append(scope)
             continue
         scanned.append(scope)
-        lines = raw.decode("utf-8", errors="replace").split("\n")
+        jsonl_text = raw.decode("utf-8", errors="replace")
+        line_count = jsonl_text.count("\n") + 1
         start = (
             int(previous.get("lastContentLine") or 0)
             if previous.get("size", 0) <= stat.st_size
@@ -293,21 +272,13 @@ def ingest_session_transcripts(
         )
         hashes = list(seen_messages.get(scope) or [])
         taken = 0
-        last_line = start
-        for number in range(start + 1, len(lines) + 1):
+        last_line = line_count
+        for number, role, text, stamp in session_messages(jsonl_text):
+            if number <= start:
+                continue
             if taken >= per_file or taken_total >= SESSION_SWEEP_CAP:
+                last_line = number - 1  # resume at this message next time
                 break
-            text_line = lines[number - 1].strip()
-            last_line = number
-            if not text_line:
-                continue
-            try:
-                record = json.loads(text_line)
-            except ValueError:
-                continue
-            role, text, stamp = _message_text(record)
-            if role not in ("user", "assistant") or not text:
-                continue
             snippet = normalize_snippet(f"{role.capitalize()}: {text}")[:MAX_CHUNK_CHARS]
             if len(snippet) < SESSION_MIN_CHARS:
                 continue
@@ -333,7 +304,7 @@ def ingest_session_transcripts(
             "mtimeMs": math.floor(stat.st_mtime * 1000),
             "size": stat.st_size,
             "contentHash": digest,
-            "lineCount": len(lines),
+            "lineCount": line_count,
             "lastContentLine": last_line,
         }
     for day, items in sorted(by_day.items()):

@@ -77,7 +77,7 @@ from reverie.gui.dashboard.phase_panel import PhasePanel, phase_label
 from reverie.gui.dashboard.prompts import Prompts
 from reverie.gui.dashboard.score_bar_delegate import ScoreBarDelegate
 from reverie.gui.dashboard.whatif_panel import WhatIfPanel
-from reverie.gui.tasks import Worker, start
+from reverie.gui.tasks import TaskRunner, Worker
 
 log = logging.getLogger(__name__)
 DEBOUNCE_MS = 300
@@ -137,7 +137,7 @@ class DreamDashboard(QWidget):
         self.last_message = ""
         self._request = 0
         self._whatif_request = 0
-        self._workers: set[Worker] = set()
+        self._tasks = TaskRunner(self)
         self._acting = False
         self._closed = False
         self._build_ui()
@@ -372,12 +372,7 @@ class DreamDashboard(QWidget):
         worker = Worker(load_snapshot, self.engine())
         worker.signals.sig_result.connect(lambda snap: self._on_snapshot(request, snap))
         worker.signals.sig_error.connect(self._on_worker_error)
-        self._keep(worker)
-        start(worker)
-
-    def _keep(self, worker: Worker) -> None:
-        self._workers.add(worker)
-        worker.signals.sig_finished.connect(lambda: self._workers.discard(worker))
+        self._tasks.start(worker)
 
     def _on_snapshot(self, request: int, snap: Snapshot) -> None:
         if request != self._request:
@@ -506,8 +501,7 @@ class DreamDashboard(QWidget):
         worker = Worker(compute_whatif, self.engine(), values)
         worker.signals.sig_result.connect(lambda result: self._on_whatif_result(request, result))
         worker.signals.sig_error.connect(self._on_worker_error)
-        self._keep(worker)
-        start(worker)
+        self._tasks.start(worker)
 
     def _on_whatif_result(self, request: int, result: WhatIf) -> None:
         if request != self._whatif_request:
@@ -731,8 +725,7 @@ class DreamDashboard(QWidget):
         worker = Worker(self.engine().run_phase, phase, dry_run)
         worker.signals.sig_result.connect(self._on_phase_result)
         worker.signals.sig_error.connect(self._on_worker_error)
-        self._keep(worker)
-        start(worker)
+        self._tasks.start(worker)
 
     def _on_phase_result(self, report: PhaseReport) -> None:
         if self._closed:

@@ -5,48 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
-    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from reverie.core.dreaming.scoring import DEFAULT_WEIGHTS, WEIGHT_NAMES
 from reverie.gui.dashboard.candidates_model import component_label
-
-
-class _Slider(QWidget):
-    changed = Signal()
-
-    def __init__(self, lo: float, hi: float, step: float, fmt: str) -> None:
-        super().__init__()
-        self.lo, self.step, self.fmt = lo, step, fmt
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, round((hi - lo) / step))
-        self.label = QLabel()
-        self.label.setMinimumWidth(40)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.slider, 1)
-        layout.addWidget(self.label)
-        self.slider.valueChanged.connect(self._on_slider_value_changed)
-
-    def value(self) -> float:
-        return self.lo + self.slider.value() * self.step
-
-    def set_value(self, value: float) -> None:
-        self.slider.setValue(round((value - self.lo) / self.step))
-        self.label.setText(self.fmt.format(self.value()))
-
-    def _on_slider_value_changed(self, _value: int) -> None:
-        self.label.setText(self.fmt.format(self.value()))
-        self.changed.emit()
+from reverie.gui.widgets.value_slider import ValueSlider
 
 
 class WhatIfPanel(QWidget):
@@ -57,14 +28,14 @@ class WhatIfPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.enabled = QCheckBox(self.tr("Try other thresholds and weights (writes nothing)"))
-        self.sliders: dict[str, _Slider] = {
-            "min_score": _Slider(0.0, 1.0, 0.01, "{:.2f}"),
-            "min_recall_count": _Slider(0, 20, 1, "{:.0f}"),
-            "min_unique_queries": _Slider(0, 20, 1, "{:.0f}"),
-            "max_age_days": _Slider(0, 120, 1, "{:.0f}"),
+        self.sliders: dict[str, ValueSlider] = {
+            "min_score": ValueSlider(0.0, 1.0, 0.01, "{:.2f}"),
+            "min_recall_count": ValueSlider(0, 20, 1, "{:.0f}"),
+            "min_unique_queries": ValueSlider(0, 20, 1, "{:.0f}"),
+            "max_age_days": ValueSlider(0, 120, 1, "{:.0f}"),
         }
         for name in WEIGHT_NAMES:
-            self.sliders[name] = _Slider(0.0, 1.0, 0.01, "{:.2f}")
+            self.sliders[name] = ValueSlider(0.0, 1.0, 0.01, "{:.2f}")
         self.reset = QPushButton(self.tr("Back to the configured values"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)

@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, Qt, QThreadPool, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -49,7 +49,7 @@ from ...core.openclaw_config import known_agent_workspaces
 from ...core.settings import PROFILES, SEARCH_DEFAULT_FIELDS, AppSettings, SearchSettings
 from ...core.workspace import find_openclaw_state_dir
 from ..controller import Controller
-from ..tasks import Worker, start
+from ..tasks import TaskRunner, Worker
 from ..theme import apply_theme, current_theme
 
 FALLBACK_LANGUAGES: list[tuple[str, str]] = [
@@ -155,7 +155,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.controller = controller
         self.saved: AppSettings = controller.app_settings
-        self._workers: set[Worker] = set()
+        self._tasks = TaskRunner(self)
         self.last_test: ModelTest | None = None
         self.setWindowTitle(self.tr("Settings"))
         self.resize(720, 560)
@@ -725,15 +725,11 @@ class SettingsDialog(QDialog):
         on_result: Callable[[Any], None],
         on_error: Callable[[str, str], None],
     ) -> None:
-        self._workers.add(worker)
-        worker.signals.sig_result.connect(on_result)
-        worker.signals.sig_error.connect(on_error)
-        worker.signals.sig_finished.connect(lambda w=worker: self._workers.discard(w))
-        start(worker, QThreadPool.globalInstance())
+        self._tasks.start(worker, on_result=on_result, on_error=on_error)
 
     @property
     def testing(self) -> bool:
-        return bool(self._workers)
+        return self._tasks.busy
 
     def _update_zone_info(self) -> None:
         zone = self.timezone_combo.currentText().strip()

@@ -2,48 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ...core.search.trace import ScoreTrace
 from ...core.settings import SearchSettings
-
-
-class _Slider(QWidget):
-    """A 0..100 slider with its value shown as ``value / scale``."""
-
-    def __init__(self, scale: float = 100.0, fmt: str = "{:.2f}") -> None:
-        super().__init__()
-        self.scale = scale
-        self.fmt = fmt
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, 100)
-        self.label = QLabel()
-        self.label.setMinimumWidth(36)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.slider, 1)
-        layout.addWidget(self.label)
-        self.slider.valueChanged.connect(self._show)
-
-    def _show(self, value: int) -> None:
-        self.label.setText(self.fmt.format(value / self.scale))
-
-    def value(self) -> float:
-        return self.slider.value() / self.scale
-
-    def set_value(self, value: float) -> None:
-        self.slider.setValue(round(value * self.scale))
-        self._show(self.slider.value())
+from .value_slider import ValueSlider
 
 
 class TuningPanel(QWidget):
@@ -57,18 +30,22 @@ class TuningPanel(QWidget):
         super().__init__(parent)
         self._base = SearchSettings.for_profile("reverie")
         self._loading = False
-        self.vector_weight = _Slider()
+        self.vector_weight = ValueSlider()
         self.multiplier = QSpinBox()
         self.multiplier.setRange(1, 20)
-        self.min_score = _Slider()
+        self.min_score = ValueSlider()
         self.mmr = QCheckBox(self.tr("on"))
-        self.mmr_lambda = _Slider()
+        self.mmr_lambda = ValueSlider()
         self.decay = QCheckBox(self.tr("on"))
         self.half_life = QSpinBox()
         self.half_life.setRange(1, 3650)
         self.half_life.setSuffix(self.tr(" days"))
+        self.effective = QLabel()
+        self.effective.setObjectName("paneNotice")
+        self.effective.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Vector weight (text = 1 − it)"), self.vector_weight)
+        form.addRow("", self.effective)
         form.addRow(self.tr("Candidate multiplier"), self.multiplier)
         form.addRow("minScore", self.min_score)
         form.addRow("MMR", self.mmr)
@@ -125,6 +102,27 @@ class TuningPanel(QWidget):
             mmr_lambda=self.mmr_lambda.value(),
             decay_enabled=self.decay.isChecked(),
             half_life_days=float(self.half_life.value()),
+        )
+
+    def show_effective(self, trace: ScoreTrace | None) -> None:
+        """Say which weights the last search really used (the lexical tilt moves them)."""
+        if trace is None or trace.base_vector_weight is None:
+            self.effective.setText("")
+            return
+        if trace.lexical_confidence is None:
+            text = self.tr("Last search used vector {vw}, text {tw}.")
+        else:
+            text = self.tr(
+                "Last search used vector {vw}, text {tw}: the text weight is tilted per query "
+                "by its keyword evidence ({confidence}), from ×0.7 with none to ×2 with all; "
+                "the result's trace shows the sum."
+            )
+        self.effective.setText(
+            text.format(
+                vw=f"{trace.vector_weight:.3f}",
+                tw=f"{trace.text_weight:.3f}",
+                confidence=f"{trace.lexical_confidence or 0.0:.2f}",
+            )
         )
 
     def _sync_enabled(self) -> None:
