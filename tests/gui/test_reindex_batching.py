@@ -44,7 +44,7 @@ def test_reports_while_a_pass_runs_become_one_more_pass(
     # a long pass holds the (one-thread) index pool...
     release = threading.Event()
     blocker = Worker(lambda: release.wait(10))
-    controller._start(blocker, controller._index_pool)
+    controller._index_tasks.start(blocker)
     passes: list[tuple[str, ...]] = []
     controller.sig_index_changed.connect(lambda changed: passes.append(tuple(changed)))
     # ...while the watcher reports 20 changes one by one
