@@ -31,7 +31,9 @@ def main(argv: Sequence[str]) -> int:
     sys.meta_path.insert(0, _QtBlocker())
     import pytest
 
-    return int(pytest.main(["-p", "no:pytestqt", *argv]))
+    return int(
+        pytest.main(["-p", "no:pytest-qt", "-W", "ignore::pytest.PytestConfigWarning", *argv])
+    )
 
 
 if __name__ == "__main__":

@@ -27,7 +27,6 @@ from pathlib import Path
 import apsw
 
 from ..errors import IndexBusy, IndexCorrupt
-from ..paths import cache_dir
 
 log = logging.getLogger(__name__)
 
@@ -88,13 +87,13 @@ MIGRATIONS: tuple[tuple[int, str], ...] = (
 )
 
 
-def db_path_for(workspace_root: Path, data_dir: Path | None = None) -> Path:
-    """``<data_dir>/index/<folder-name>-<hash of the real path>.sqlite``."""
+def db_path_for(workspace_root: Path, data_dir: Path) -> Path:
+    """``<data_dir>/index/<folder-name>-<hash of the real path>.sqlite``
+    (``data_dir``: see :func:`reverie.core.paths.cache_dir`)."""
     real = os.path.realpath(str(workspace_root))
     digest = hashlib.sha256(real.encode("utf-8")).hexdigest()[:16]
     name = "".join(c if c.isalnum() or c in "-_" else "_" for c in Path(real).name)[:40]
-    base = Path(data_dir) if data_dir else cache_dir()
-    return base / "index" / f"{name or 'workspace'}-{digest}.sqlite"
+    return Path(data_dir) / "index" / f"{name or 'workspace'}-{digest}.sqlite"
 
 
 def _load_vec(conn: apsw.Connection) -> None:
