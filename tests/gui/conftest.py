@@ -11,6 +11,9 @@ pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
 from reverie.gui.controller import Controller  # noqa: E402
+from reverie.gui.refcount_guard import guard_singletons  # noqa: E402
+
+guard_singletons()  # PySide6 6.12.0 drops references on every emit: a long run would crash
 
 
 def wait_idle(qtbot, controller: Controller, timeout: int = 10000) -> None:  # type: ignore[no-untyped-def]

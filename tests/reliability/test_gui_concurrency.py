@@ -21,7 +21,7 @@ from reverie.gui.controller import Controller  # noqa: E402
 from reverie.gui.widgets.editor import EditorPage  # noqa: E402
 from reverie.gui.widgets.editor_tabs import EditorTabs  # noqa: E402
 from tests.gui.conftest import wait_idle  # noqa: E402
-from tests.gui.dashboard.conftest import MEMORY, VLAN_KEY, settle  # noqa: E402
+from tests.gui.dashboard.conftest import MEMORY, VLAN_KEY  # noqa: E402
 
 from .helpers import (  # noqa: E402
     digests,
@@ -115,18 +115,18 @@ def test_dashboard_approve_waits_for_openclaws_lock(qtbot: Any, dashboard: Any) 
     ticks.start()
     try:
         read_line(proc)
-        assert dashboard.approve_selected(), dashboard.last_message
+        assert dashboard.approve_selected(), dashboard.last_message  # started off the UI thread
+        qtbot.waitUntil(lambda: not dashboard._acting, timeout=15000)
         released = read_line(proc)
     finally:
         ticks.stop()
         finish(proc)
     assert json.loads(released) == {"releasing": before}, "nothing written while it was held"
-    waiting = [t for t in seen if "waits for the ledger lock" in t]
+    waiting = [t for t in seen if "waiting for the ledger lock" in t]
     assert len(waiting) >= 5, seen  # ~1 s of waiting, shown, with the UI responsive
     assert not dashboard.approve_selected()  # already approved: nothing left to do
     text = (root / "MEMORY.md").read_text(encoding="utf-8")
     assert text.startswith(MEMORY) and f"openclaw-memory-promotion:{VLAN_KEY}" in text
-    settle(qtbot, dashboard)  # the refresh the action started
 
 
 def test_dashboard_approve_reports_a_lock_timeout_and_writes_nothing(
@@ -140,7 +140,8 @@ def test_dashboard_approve_reports_a_lock_timeout_and_writes_nothing(
     try:
         read_line(proc)
         short_lock_timeout(monkeypatch, 0.5)
-        assert not dashboard.approve_selected()
+        assert dashboard.approve_selected()  # started off the UI thread
+        qtbot.waitUntil(lambda: not dashboard._acting, timeout=15000)
         assert "Timed out waiting for short-term promotion lock" in dashboard.last_message
         assert "held by running process" in dashboard.last_message
         assert any("Timed out" in text for _title, text in dashboard.prompts.informed)
@@ -148,4 +149,3 @@ def test_dashboard_approve_reports_a_lock_timeout_and_writes_nothing(
     finally:
         release.touch()
         finish(proc)
-    settle(qtbot, dashboard)  # the refresh the failed action started

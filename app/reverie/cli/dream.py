@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from reverie.cli.ranges import at_least, between
 from reverie.core.dreaming.engine import Candidate, DreamEngine, StatusReport
 from reverie.core.dreaming.scoring import Thresholds
 from reverie.core.errors import UserError
@@ -79,18 +80,29 @@ def _add_time(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_thresholds(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--min-score", type=float, default=None, help="minimum score (default 0.8)")
     parser.add_argument(
-        "--min-recall-count", type=int, default=None, help="minimum signals (default 3)"
+        "--min-score",
+        type=between(0.0, 1.0),
+        default=None,
+        help="minimum score, 0 to 1 (default 0.8)",
+    )
+    parser.add_argument(
+        "--min-recall-count",
+        type=at_least(0),
+        default=None,
+        help="minimum signals (default 3)",
     )
     parser.add_argument(
         "--min-unique-queries",
-        type=int,
+        type=at_least(0),
         default=None,
         help="minimum distinct queries or days (default 3)",
     )
     parser.add_argument(
-        "--limit", type=int, default=None, help="at most this many candidates (default 10)"
+        "--limit",
+        type=at_least(1),
+        default=None,
+        help="at most this many candidates, 1 or more (default 10)",
     )
     parser.add_argument(
         "--include-promoted", action="store_true", help="also show promoted entries"
@@ -160,7 +172,7 @@ def add_dream_commands(subparsers: Any, common_parent: argparse.ArgumentParser) 
         "--replace-line",
         type=int,
         metavar="N",
-        help="replace MEMORY.md line N (it moves to Superseded)",
+        help="replace MEMORY.md line N (it moves to .reverie/health/archive.md)",
     )
     _add_thresholds(p)
     _add_time(p)
@@ -243,8 +255,10 @@ def cmd_dream_run(args: argparse.Namespace) -> int:
     prefix = "would write" if args.dry_run else "wrote"
     for ingest in report.ingested:
         if ingest.files_scanned or ingest.signals:
+            what = "daily note(s)" if ingest.source == "daily" else "transcript(s)"
             print(
-                f"ingested {len(ingest.signals)} signal(s) from {len(ingest.files_scanned)} file(s)"
+                f"{ingest.phase or report.phase}: ingested {len(ingest.signals)} signal(s) "
+                f"from {len(ingest.files_scanned)} {what}"
             )
     for output in report.outputs:
         where = ", ".join(p for p in (output.inline_path, output.report_path) if p) or "nowhere"
@@ -371,6 +385,7 @@ def cmd_promote_explain(args: argparse.Namespace) -> int:
 def cmd_promote_apply(args: argparse.Namespace) -> int:
     """``promote apply KEY... [--edit TEXT]``."""
     engine = _engine(args)
+    _warn_memory_cap(args, engine)
     outcome = engine.apply(
         args.keys,
         edit_text=args.edit,
@@ -380,11 +395,39 @@ def cmd_promote_apply(args: argparse.Namespace) -> int:
     for key in outcome.applied:
         print(f"promoted {key}: {outcome.written[key]}")
     if outcome.replaced_line is not None:
-        print(f"moved to Superseded: {outcome.replaced_line}")
+        print(f"moved to .reverie/health/archive.md: {outcome.replaced_line}")
     if outcome.result is not None:
         for key, reason in outcome.result.dropped:
             print(f"skipped {key}: {reason}")
     return 0
+
+
+def _warn_memory_cap(args: argparse.Namespace, engine: DreamEngine) -> None:
+    """Say on stderr, before writing, when the approval pushes MEMORY.md over (or near)
+    the cap OpenClaw injects at session start (the agent would not see all of it)."""
+    from ..core.context import memory_cap_check
+    from ..core.dreaming.approval import memory_after
+    from ..core.dreaming.promote import read_memory
+    from .common import state_dir_of
+
+    try:
+        cands = [engine.candidate(key, with_nearest=False) for key in args.keys]
+    except UserError:
+        return  # apply reports the unknown key
+    after = memory_after(
+        read_memory(engine.workspace),
+        cands,
+        engine.now_ms(),
+        engine.timezone,
+        edit_text=args.edit,
+        replace_line=args.replace_line,
+        style=engine.config.promotion_style,
+    )
+    check = memory_cap_check(
+        engine.workspace, after, state_dir_of(args), getattr(args, "agent", None)
+    )
+    if check.warning:
+        print(f"warning: {check.warning}", file=sys.stderr)
 
 
 def cmd_promote_reject(args: argparse.Namespace) -> int:

@@ -10,19 +10,25 @@ from collections.abc import Sequence
 from .. import __version__
 from ..core.errors import ReverieError, UserError
 from ..core.service import MemoryService
-from .common import common_parser, open_service
+from .audit import add_audit_command
+from .common import common_parser, describe_os_error, open_service
+from .context import add_context_command
 from .dream import add_dream_commands
+from .layers import add_layers_command
 from .mcp import add_mcp_command
 from .memory import add_memory_commands
+from .telos import add_telos_command
 
 
 def build_parser() -> argparse.ArgumentParser:
-    common = common_parser()
+    # the subcommands' copy of the common options has no defaults of its own, so an option
+    # given before the subcommand ("reverie --workspace X status") is not overwritten
+    common = common_parser(suppress_defaults=True)
     parser = argparse.ArgumentParser(
         prog="reverie",
         description="A workbench for the Markdown memory of AI agents. "
         "Without a command, opens the desktop app.",
-        parents=[common],
+        parents=[common_parser()],
     )
     parser.add_argument("--version", action="version", version=f"reverie {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -31,6 +37,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_gui)
     add_dream_commands(sub, common)
     add_mcp_command(sub, common)
+    add_telos_command(sub, common)
+    add_layers_command(sub, common)
+    add_context_command(sub, common)
+    add_audit_command(sub, common)
     return parser
 
 
@@ -49,10 +59,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=logging.INFO if args.verbose else logging.WARNING,
         format="%(levelname)s %(name)s: %(message)s",
     )
-    if not getattr(args, "command", None):
-        return cmd_gui(args)
-    if args.command == "gui":
-        return cmd_gui(args)
+    if not getattr(args, "command", None) or args.command == "gui":
+        try:
+            return cmd_gui(args)
+        except UserError as exc:
+            print(f"reverie: {exc}", file=sys.stderr)
+            return 2
+    if args.command != "mcp" and hasattr(sys.stdout, "reconfigure"):
+        # paths that are not UTF-8 are printed as the bytes they are, not as a traceback
+        sys.stdout.reconfigure(errors="surrogateescape")
     service: MemoryService | None = None
     try:
         if getattr(args, "needs_service", True) is False:
@@ -70,6 +85,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as exc:  # a file or folder that cannot be read or written
+        print(f"reverie: {describe_os_error(exc)}", file=sys.stderr)
+        return 1
     finally:
         if service is not None:
             service.close()

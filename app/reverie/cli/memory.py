@@ -11,10 +11,13 @@ from typing import Any
 
 from ..core.errors import UserError
 from ..core.index.indexer import SyncReport
+from ..core.layers import file_layers_json, workspace_rules
 from ..core.search.trace import SearchHit, SearchResponse
 from ..core.service import MemoryService
 from ..core.settings import PROFILES, SearchSettings
 from .common import ProgressBar, openclaw_profile_of
+from .json_output import dumps, versioned
+from .ranges import at_least, between, check_line_range, check_utf8, utf8_problem
 
 
 def add_memory_commands(sub: Any, common: argparse.ArgumentParser) -> None:
@@ -26,9 +29,16 @@ def add_memory_commands(sub: Any, common: argparse.ArgumentParser) -> None:
 
     p = sub.add_parser("search", parents=[common], help="search the memory and explain the ranking")
     p.add_argument("query", nargs="?", help="the query (omit with --batch)")
-    p.add_argument("--k", "-k", type=int, default=None, help="number of results")
+    p.add_argument(
+        "--k", "-k", type=at_least(1), default=None, help="number of results (1 or more)"
+    )
     p.add_argument("--profile", choices=PROFILES, default="reverie")
-    p.add_argument("--min-score", type=float, default=None, help="override the profile's minScore")
+    p.add_argument(
+        "--min-score",
+        type=between(0.0, 1.0),
+        default=None,
+        help="override the profile's minScore (0 to 1)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object with traces")
     p.add_argument("--explain", action="store_true", help="print every result's score trace")
     p.add_argument("--dropped", action="store_true", help="also list dropped candidates")
@@ -45,10 +55,22 @@ def add_memory_commands(sub: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--no-sync", action="store_true", help="search the index as it is")
     p.set_defaults(func=cmd_search)
 
-    p = sub.add_parser("get", parents=[common], help="print lines of a memory file")
-    p.add_argument("path", help="path relative to the workspace, e.g. memory/2026-11-02.md")
+    p = sub.add_parser(
+        "get",
+        parents=[common],
+        help="print lines of a memory file, an extraPaths file or a transcript",
+        description="Print lines of a memory file (MEMORY.md, memory/...), of a file of "
+        "memorySearch.extraPaths (as search shows it, e.g. ../team-docs/x.md) or of one of "
+        "the agent's transcripts (sessions/<file>.jsonl): a transcript is printed as the "
+        "flattened lines the index holds, and --from/--lines count its JSONL lines, as "
+        "search results do.",
+    )
+    p.add_argument("path", help="path as search shows it, e.g. memory/2026-11-02.md")
     p.add_argument("--from", dest="from_line", type=int, default=None, help="first line (1-based)")
-    p.add_argument("--lines", type=int, default=None, help="number of lines")
+    p.add_argument("--lines", type=at_least(1), default=None, help="number of lines (1 or more)")
+    p.add_argument(
+        "--json", action="store_true", help="print {path, text, ...}; transcripts add lineMap"
+    )
     p.set_defaults(func=cmd_get)
 
     p = sub.add_parser("status", parents=[common], help="files, chunks, embeddings, model, DB")
@@ -66,7 +88,7 @@ def _settings(
         settings = openclaw_profile_of(args, root) or settings
     changes: dict[str, Any] = {}
     if k is not None:
-        changes["max_results"] = max(1, int(k))
+        changes["max_results"] = int(k)
     if args.min_score is not None:
         changes["min_score"] = float(args.min_score)
     return settings.with_changes(**changes) if changes else settings
@@ -139,6 +161,8 @@ def _record(service: MemoryService, response: SearchResponse) -> None:
 def cmd_search(args: argparse.Namespace, service: MemoryService) -> int:
     if not args.batch and (not args.query or not args.query.strip()):
         raise UserError("give a query, e.g. reverie search 'staging server VLAN'")
+    if not args.batch:
+        check_utf8(args.query, "the query")
     if not args.no_sync:
         _prepare(service)
     else:
@@ -149,10 +173,20 @@ def cmd_search(args: argparse.Namespace, service: MemoryService) -> int:
     if args.record_recalls:
         _record(service, response)
     if args.json:
-        print(json.dumps(response.to_json(), ensure_ascii=False, indent=2))
+        print(dumps(_response_json(response, service.agent_id)))
         return 0
-    _print_response(response, explain=args.explain, dropped=args.dropped)
+    _print_response(response, explain=args.explain, dropped=args.dropped, agent=service.agent_id)
     return 0
+
+
+def _response_json(response: SearchResponse, agent: str | None) -> dict[str, Any]:
+    """The search response with the agent on the response and on each result."""
+    data = response.to_json()
+    data["agent"] = agent
+    for key in ("results", "dropped"):
+        for item in data[key]:
+            item["agent"] = agent
+    return data
 
 
 def _batch(args: argparse.Namespace, service: MemoryService) -> int:
@@ -166,6 +200,13 @@ def _batch(args: argparse.Namespace, service: MemoryService) -> int:
             print(f"warning: stdin line {line_no} ignored: {exc}", file=sys.stderr)
             continue
         k = req.get("k") or args.k or 10
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+            print(f"warning: stdin line {line_no} ignored: k must be at least 1", file=sys.stderr)
+            continue
+        problem = utf8_problem(query)
+        if problem is not None:
+            print(f"warning: stdin line {line_no} ignored: the query {problem}", file=sys.stderr)
+            continue
         t0 = time.perf_counter()
         response = service.search(query, _settings(args, int(k), service.root))
         ms = (time.perf_counter() - t0) * 1000
@@ -180,12 +221,13 @@ def _batch(args: argparse.Namespace, service: MemoryService) -> int:
                     "endLine": h.end_line,
                     "score": h.score,
                     "source": h.source,
+                    "agent": service.agent_id,
                 }
                 for h in response.results
             ],
             "ms": round(ms, 3),
         }
-        sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+        sys.stdout.write(json.dumps(versioned(out), ensure_ascii=False) + "\n")
         sys.stdout.flush()
     return 0
 
@@ -194,9 +236,12 @@ def _fmt(value: float | None, digits: int = 3) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
-def _print_hit(rank: int, hit: SearchHit, explain: bool) -> None:
+def _print_hit(rank: int, hit: SearchHit, explain: bool, agent: str | None = None) -> None:
     t = hit.trace
-    print(f"{rank:>2}. {hit.score:.3f}  {hit.path}:{hit.start_line}-{hit.end_line}  [{hit.source}]")
+    source = f"{hit.source}:{agent}" if hit.source == "sessions" and agent else hit.source
+    if hit.layer:
+        source += f", {hit.layer}"
+    print(f"{rank:>2}. {hit.score:.3f}  {hit.path}:{hit.start_line}-{hit.end_line}  [{source}]")
     snippet = " ".join(hit.snippet.split())
     print(f"    {snippet[:200]}")
     if explain:
@@ -221,9 +266,13 @@ def _print_hit(rank: int, hit: SearchHit, explain: bool) -> None:
                 f" max-sim {_fmt(t.mmr_max_similarity)} penalty {_fmt(t.mmr_penalty)}"
                 f" -> rank {t.rank_after_mmr}"
             )
+        if t.layer is not None and t.layer_weight != 1.0:
+            print(f"    layer {t.layer} x{t.layer_weight:g} -> {t.final_score:.3f}")
 
 
-def _print_response(response: SearchResponse, explain: bool, dropped: bool) -> None:
+def _print_response(
+    response: SearchResponse, explain: bool, dropped: bool, agent: str | None = None
+) -> None:
     for notice in response.notices:
         print(f"note: {notice}")
     if explain and response.results:
@@ -231,7 +280,7 @@ def _print_response(response: SearchResponse, explain: bool, dropped: bool) -> N
     if not response.results:
         print(f"no results for {response.query!r} ({response.profile} profile)")
     for rank, hit in enumerate(response.results, start=1):
-        _print_hit(rank, hit, explain)
+        _print_hit(rank, hit, explain, agent)
     if dropped and response.dropped:
         print(f"\ndropped ({len(response.dropped)}):")
         for d in response.dropped:
@@ -243,7 +292,23 @@ def _print_response(response: SearchResponse, explain: bool, dropped: bool) -> N
 
 
 def cmd_get(args: argparse.Namespace, service: MemoryService) -> int:
-    text = service.workspace.read_lines(args.path, args.from_line, args.lines)
+    ws = service.workspace
+    if args.from_line is not None and not args.path.replace("\\", "/").startswith("sessions/"):
+        whole = ws.read_lines(args.path)
+        total = len(whole.split("\n")) - (1 if whole.endswith("\n") else 0)
+        check_line_range(args.from_line, args.lines, total)
+    elif args.from_line is not None and args.from_line < 1:
+        raise UserError(f"--from must be at least 1, not {args.from_line}")
+    payload: dict[str, Any] = {"path": args.path}
+    if args.path.replace("\\", "/").startswith("sessions/"):
+        text, line_map = ws.read_session_lines(args.path, args.from_line, args.lines)
+        payload.update(source="sessions", agent=service.agent_id, lineMap=list(line_map))
+    else:
+        text = ws.read_lines(args.path, args.from_line, args.lines)
+        payload["source"] = "memory"
+    if args.json:
+        print(dumps({**payload, "text": text}))
+        return 0
     sys.stdout.write(text if text.endswith("\n") or not text else text + "\n")
     return 0
 
@@ -251,7 +316,11 @@ def cmd_get(args: argparse.Namespace, service: MemoryService) -> int:
 def cmd_status(args: argparse.Namespace, service: MemoryService) -> int:
     status = service.status()
     if args.json:
-        print(json.dumps(status.to_json(), indent=2))
+        data = status.to_json()
+        data["layers"] = file_layers_json(
+            service.workspace, workspace_rules(service.data_dir, service.root)
+        )
+        print(dumps(data))
         return 0
     last = (
         time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(status.last_sync))
@@ -266,4 +335,13 @@ def cmd_status(args: argparse.Namespace, service: MemoryService) -> int:
     print(f"model       {status.model} ({status.model_state}), dims {status.vector_dims or '-'}")
     print(f"sqlite-vec  {'loaded' if status.vec_extension else 'unavailable (numpy fallback)'}")
     print(f"last sync   {last}")
+    print(f"agent       {status.agent or '(none)'}")
+    for profile, sources in status.sources.items():
+        print(f"sources     {profile}: {', '.join(sources)}")
+    if status.sessions:
+        print(f"transcripts {status.sessions}")
+    if status.extra_paths:
+        print("extraPaths")
+        for entry in service.workspace.extra_paths:
+            print(f"  {entry.describe()} -> {entry.rel}")
     return 0

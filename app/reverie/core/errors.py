@@ -28,6 +28,11 @@ class IndexCorrupt(ReverieError):
     """The index database is unreadable; it can be rebuilt from the files."""
 
 
+class IndexUnwritable(UserError):
+    """The index folder or file cannot be written by this user (a permission problem, not
+    damage: nothing is deleted or rebuilt)."""
+
+
 class IndexBusy(ReverieError):
     """Another process holds the index database's lock longer than the busy timeout."""
 

@@ -310,7 +310,7 @@ def resolve_agents(
 def _dreaming_block(raw: Mapping[str, Any], defaults: Mapping[str, Any]) -> dict[str, Any]:
     entries = _mapping(_mapping(raw.get("plugins")).get("entries"))
     config = _mapping(_mapping(entries.get("memory-core")).get("config"))
-    dreaming = _copy(dict(_mapping(config.get("dreaming"))))
+    dreaming: dict[str, Any] = _copy(dict(_mapping(config.get("dreaming"))))
     zone = defaults.get("userTimezone")
     if not isinstance(dreaming.get("timezone"), str) and isinstance(zone, str) and zone.strip():
         dreaming["timezone"] = zone.strip()

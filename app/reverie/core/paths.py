@@ -28,8 +28,19 @@ ICONS_DIR = RESOURCES_DIR / "icons"
 
 
 def data_dir_from(value: str | Path | None) -> Path | None:
-    """A ``--data-dir`` value as a path (None: the per-user folders)."""
-    return Path(value).expanduser() if value else None
+    """A ``--data-dir`` value as a path (None: the per-user folders).
+
+    Raises :class:`UserError` when it names something that is not a folder (it is created
+    when it does not exist yet).
+    """
+    if not value:
+        return None
+    path = Path(value).expanduser()
+    if path.exists() and not path.is_dir():
+        raise UserError(
+            f"--data-dir {path} is not a folder; give a folder (it is created if missing)"
+        )
+    return path
 
 
 def settings_file(data_dir: Path | None) -> Path:
@@ -87,10 +98,27 @@ def demo_workspace(data_dir: Path | None) -> tuple[Path, Path]:
         tmp = base.with_name("demo.tmp")
         shutil.rmtree(tmp, ignore_errors=True)
         shutil.copytree(DEMO_SOURCE, tmp)
+        place_demo_config(tmp / "state" / "openclaw.json", base)
         if base.exists():
             shutil.rmtree(base)
         tmp.rename(base)
     return base / "workspace", base / "state"
+
+
+DEMO_PLACEHOLDER = "{{DEMO}}"
+
+
+def place_demo_config(config: Path, base: Path) -> None:
+    """Point the demo's ``openclaw.json`` at the copy: ``{{DEMO}}`` becomes ``base``
+    (escaped for a JSON5 string), so its agents' workspaces are the copied folders."""
+    import json
+
+    try:
+        text = config.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return
+    folder = json.dumps(str(base))[1:-1]
+    config.write_text(text.replace(DEMO_PLACEHOLDER, folder), encoding="utf-8")
 
 
 def state_dir_or_default(state_dir: str | Path | None) -> Path | None:

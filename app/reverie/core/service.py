@@ -15,15 +15,16 @@ import os
 import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import apsw
 
+from .agent_scope import AgentScope
 from .embedding import DEFAULT_MODEL, Embedder, LazyEmbedder
-from .errors import IndexBusy, IndexCorrupt
+from .errors import IndexBusy, IndexCorrupt, UserError
 from .index import db
 from .index.indexer import (
     CancelFn,
@@ -36,11 +37,14 @@ from .index.indexer import (
     stored_damage,
     vector_key,
 )
+from .index.sql_values import count_of
+from .layer_ranking import apply_layers
+from .layers import workspace_rules
 from .paths import cache_dir
 from .search.engine import SearchContext, search
 from .search.explain import ChunkExplanation, explain_chunks
 from .search.trace import SearchResponse
-from .settings import ChunkingSettings, SearchSettings
+from .settings import PROFILES, ChunkingSettings, SearchSettings
 from .workspace import Damaged, Workspace
 
 if TYPE_CHECKING:
@@ -64,9 +68,36 @@ class IndexStatus:
     vec_extension: bool
     last_sync: float | None
     chunking: dict[str, object]
+    agent: str | None = None
+    """The OpenClaw agent the workspace belongs to (None: no agent claims it)."""
+    sources: dict[str, list[str]] = field(default_factory=dict)
+    """The sources each profile searches (``{"openclaw": [...], "reverie": [...]}``)."""
+    extra_paths: list[dict[str, str]] = field(default_factory=list)
+    """``memorySearch.extraPaths``: each entry, its resolved path, stored form and kind."""
+    sessions: str | None = None
+    """Whose transcripts are searched, and why (not)."""
 
     def to_json(self) -> dict[str, object]:
-        return dict(self.__dict__)
+        """The status with camelCase keys (see docs/cli-json.md)."""
+        return {
+            "workspace": self.workspace,
+            "dbPath": self.db_path,
+            "files": self.files,
+            "chunks": self.chunks,
+            "embedded": self.embedded,
+            "pending": self.pending,
+            "stale": self.stale,
+            "model": self.model,
+            "modelState": self.model_state,
+            "vectorDims": self.vector_dims,
+            "vecExtension": self.vec_extension,
+            "lastSync": self.last_sync,
+            "chunking": dict(self.chunking),
+            "agent": self.agent,
+            "sources": {k: list(v) for k, v in self.sources.items()},
+            "extraPaths": [dict(e) for e in self.extra_paths],
+            "sessions": self.sessions,
+        }
 
 
 _DAMAGED = (apsw.CorruptError, apsw.NotADBError)
@@ -95,9 +126,26 @@ class MemoryService:
         model_name: str = DEFAULT_MODEL,
         sessions_dirs: Sequence[tuple[str, Path]] = (),
         chunking: ChunkingSettings | None = None,
+        scope: AgentScope | None = None,
     ) -> None:
-        self.workspace = Workspace(Path(workspace_root), sessions_dirs=sessions_dirs)
+        """``scope`` (the workspace's agent, from :func:`resolve_agent_scope`) decides the
+        transcripts and extra paths indexed and the sources each profile searches; without
+        it, ``sessions_dirs`` are indexed and every indexed source is searched."""
+        self.scope = scope
+        if scope is not None:
+            sessions_dirs = scope.sessions_dirs()
+        self.workspace = Workspace(
+            Path(workspace_root),
+            sessions_dirs=sessions_dirs,
+            extra_paths=scope.extra_paths if scope is not None else (),
+        )
         self.root = self.workspace.root
+        if any("\udc80" <= char <= "\udcff" for char in str(self.root)):
+            # a name in another encoding: the index stores paths as UTF-8 text
+            raise UserError(
+                f"the workspace folder {self.root} has a name that is not valid UTF-8; "
+                "rename the folder (or a folder above it) to index it"
+            )
         self.data_dir = Path(data_dir) if data_dir else cache_dir()
         self.db_path = db.db_path_for(self.root, self.data_dir)
         self.chunking = chunking or ChunkingSettings()
@@ -303,20 +351,32 @@ class MemoryService:
         query: str,
         settings: SearchSettings | None = None,
         now_ms: float | None = None,
+        sources: Sequence[str] | None = None,
     ) -> SearchResponse:
+        """Search the index; ``sources`` narrows the sources the profile covers for this
+        agent (``("sessions",)``: transcripts only); it never widens them."""
         settings = settings or SearchSettings.for_profile("reverie")
+        allowed = self.sources_for(settings.profile)
+        if sources is not None:
+            allowed = tuple(s for s in sources if allowed is None or s in allowed)
         try:
-            return self._search(query, settings, now_ms)
+            return self._search(query, settings, now_ms, allowed)
         except apsw.Error as exc:
             if not self._is_damage(exc):
                 raise
             self._reopen_damaged(str(exc))
             self.sync()
-            return self._search(query, settings, now_ms)
+            return self._search(query, settings, now_ms, allowed)
 
-    def _search(self, query: str, settings: SearchSettings, now_ms: float | None) -> SearchResponse:
+    def _search(
+        self,
+        query: str,
+        settings: SearchSettings,
+        now_ms: float | None,
+        sources: tuple[str, ...] | None,
+    ) -> SearchResponse:
         conn = self.reader()
-        ctx = SearchContext(conn, self.root, self.model.get())
+        ctx = SearchContext(conn, self.root, self.model.get(), sources=sources)
         # one read snapshot for the whole search: another process's commit between the
         # candidate queries and the row lookups would otherwise drop hits
         own = not conn.in_transaction
@@ -329,7 +389,8 @@ class MemoryService:
                 pending = self.pending_embeddings()
                 if pending:
                     ctx.notices.append(f"{pending} chunks are not embedded yet.")
-            return search(ctx, query, settings, now_ms)
+            rules = workspace_rules(self.data_dir, self.root)
+            return apply_layers(search(ctx, query, settings, now_ms), settings, rules)
         finally:
             if own and conn.in_transaction:
                 with contextlib.suppress(*_DAMAGED):
@@ -390,12 +451,7 @@ class MemoryService:
             if embedder
             else db.get_meta(self.reader(), "vector_model")
         )
-        row = (
-            self.reader()
-            .execute("SELECT count(*) FROM chunks WHERE model IS NOT ?", (model,))
-            .fetchone()
-        )
-        return int(row[0])
+        return db.count_pending(self.reader(), model)
 
     # ------------------------------------------------------------ dreaming
     def dreams(
@@ -440,18 +496,14 @@ class MemoryService:
 
     def status(self) -> IndexStatus:
         conn = self.reader()
-        files = int(conn.execute("SELECT count(*) FROM files").fetchone()[0])
-        chunks = int(conn.execute("SELECT count(*) FROM chunks").fetchone()[0])
+        files = count_of(conn, "SELECT count(*) FROM files")
+        chunks = count_of(conn, "SELECT count(*) FROM chunks")
         stored_model = db.get_meta(conn, "vector_model")
         embedder = self.model.get()
         model = vector_key(embedder.model_id) if embedder else stored_model
-        embedded = int(
-            conn.execute("SELECT count(*) FROM chunks WHERE model IS ?", (model,)).fetchone()[0]
-        )
-        stale = int(
-            conn.execute(
-                "SELECT count(*) FROM chunks WHERE model IS NOT NULL AND model IS NOT ?", (model,)
-            ).fetchone()[0]
+        embedded = count_of(conn, "SELECT count(*) FROM chunks WHERE model IS ?", (model,))
+        stale = count_of(
+            conn, "SELECT count(*) FROM chunks WHERE model IS NOT NULL AND model IS NOT ?", (model,)
         )
         if embedder is not None:
             state = "loaded"
@@ -476,4 +528,17 @@ class MemoryService:
             vec_extension=bool(getattr(conn, "vec_loaded", False)),
             last_sync=float(last) if last else None,
             chunking=json.loads(identity) if identity else {},
+            agent=self.scope.agent_id if self.scope is not None else None,
+            sources={p: list(self.sources_for(p) or ("memory", "sessions")) for p in PROFILES},
+            extra_paths=[e.to_json() for e in self.workspace.extra_paths],
+            sessions=self.scope.describe_sessions() if self.scope is not None else None,
         )
+
+    def sources_for(self, profile: str) -> tuple[str, ...] | None:
+        """The sources a search in ``profile`` covers (None: whatever is indexed)."""
+        return self.scope.sources(profile) if self.scope is not None else None
+
+    @property
+    def agent_id(self) -> str | None:
+        """The workspace's agent (None without a scope or when no agent claims it)."""
+        return self.scope.agent_id if self.scope is not None else None

@@ -49,8 +49,19 @@ class SearchSettings:
     keyword_mode: Literal["openclaw-and", "reverie"] = "openclaw-and"
     """openclaw-and: quoted tokens joined with AND (buildFtsQuery). reverie: stemmed,
     stop-word-free OR query over the CJK-aware keyword index, BM25 rescored."""
-    fusion: Literal["openclaw", "calibrated"] = "openclaw"
-    """openclaw: 0.7*cosine + 0.3*r/(1+r). calibrated: both sides normalised per query."""
+    fusion: Literal["openclaw", "calibrated", "rrf"] = "openclaw"
+    """openclaw: 0.7*cosine + 0.3*r/(1+r). calibrated: both sides normalised per query.
+    rrf: QMD's reciprocal rank fusion (2/(61 + rank) per list, +0.05 for a #1, +0.02 for
+    #2-3)."""
+    identifiers: bool = False
+    """Identifiers in the query (hashes, ticket keys, IPs, versions, file and host names,
+    code identifiers) are matched whole and weigh more (reverie keyword mode only)."""
+    state_intent: bool = False
+    """Questions about the current state ("now", "still", 现在, 还 ...) put the newest dated
+    statement about the subject first."""
+    boosts: bool = False
+    """OpenViking's recall boosts after the fusion (leaf, temporal question on an event,
+    preference question on a preference, lexical overlap)."""
     mmr_similarity: Literal["jaccard", "embedding"] = "jaccard"
     snippet_mode: Literal["head", "window"] = "head"
     decay_dates: Literal["openclaw", "reverie"] = "openclaw"
@@ -64,6 +75,10 @@ class SearchSettings:
     min_score_stage: Literal["after-decay", "before-decay"] = "after-decay"
     resort_output: bool = True
     """OpenClaw's tool re-sorts by score then path after MMR."""
+    layer_filter: tuple[str, ...] = ()
+    """Only results from these memory layers (``"L0"`` .. ``"L3"``); empty: every layer."""
+    layer_weights: tuple[float, float, float, float] = (1.0, 1.0, 1.0, 1.0)
+    """Each result's score times its layer's weight (L0 .. L3); all 1: off (the default)."""
 
     @staticmethod
     def for_profile(profile: str) -> SearchSettings:
@@ -91,13 +106,20 @@ class SearchSettings:
         return vw / total, tw / total
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        data["layer_filter"] = list(self.layer_filter)  # JSON lists, equal after a round trip
+        data["layer_weights"] = list(self.layer_weights)
+        return data
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> SearchSettings:
         base = SearchSettings.for_profile(str(data.get("profile", "reverie")))
         known = {f.name for f in fields(SearchSettings)}
-        return replace(base, **{k: v for k, v in data.items() if k in known})
+        values = {k: v for k, v in data.items() if k in known}
+        for name in ("layer_filter", "layer_weights"):
+            if isinstance(values.get(name), list):
+                values[name] = tuple(values[name])
+        return replace(base, **values)
 
     def to_openclaw_memory_search(self) -> dict[str, Any]:
         """The equivalent OpenClaw ``memorySearch`` config block (what OpenClaw can express)."""
@@ -147,6 +169,8 @@ REVERIE_DEFAULTS = SearchSettings(
     keyword_rescue="reverie",
     min_score_stage="before-decay",
     resort_output=False,
+    identifiers=True,
+    state_intent=True,
 )
 
 
@@ -187,6 +211,12 @@ def _str(value: Any) -> str:
     return value
 
 
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("expected true or false")
+    return value
+
+
 def _theme(value: Any) -> str:
     if value not in THEMES:
         raise TypeError(f"expected one of {', '.join(THEMES)}")
@@ -217,6 +247,7 @@ _CHECKS: dict[str, Any] = {
     "workspaces": _str_tuple,
     "default_workspace": _str_or_none,
     "openclaw_state_dir": _str_or_none,
+    "own_transcripts": _bool,
 }
 
 
@@ -243,6 +274,9 @@ class AppSettings:
     """Opened at start when no ``--workspace`` is given (None: the OpenClaw default)."""
     openclaw_state_dir: str | None = None
     """None: ``$OPENCLAW_STATE_DIR`` or ``~/.openclaw``."""
+    own_transcripts: bool = False
+    """Opt-in: the reverie profile also searches the agent's own session transcripts
+    (never another agent's); the openclaw profile follows the agent's config only."""
 
     def default_search(self) -> SearchSettings:
         """The search settings for a workspace that has no saved profile."""

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
+from watchdog.observers.api import BaseObserver
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +66,10 @@ class DebouncedWatcher:
         self._pending: set[Path] = set()
         self._first_pending: float | None = None
         self._timer: threading.Timer | None = None
-        self._observer: Observer | None = None  # type: ignore[valid-type]
+        self._observer: BaseObserver | None = None
+        self._delivering = threading.Lock()
+        """Held while a report is delivered: ``stop`` waits for it."""
+        self._delivery_thread: threading.Thread | None = None
 
     @property
     def running(self) -> bool:
@@ -87,6 +91,8 @@ class DebouncedWatcher:
         log.debug("watching %d folders", scheduled)
 
     def stop(self) -> None:
+        """Stop watching; returns once no callback runs any more (a report being delivered
+        when ``stop`` is called finishes first)."""
         observer, self._observer = self._observer, None
         with self._lock:
             if self._timer is not None:
@@ -97,6 +103,9 @@ class DebouncedWatcher:
         if observer is not None:
             observer.stop()
             observer.join(timeout=2.0)
+        if self._delivery_thread is not threading.current_thread():
+            with self._delivering:  # a report being delivered finishes first
+                pass
 
     def in_hidden_folder(self, path: Path) -> bool:
         """True for paths under a dot-folder of a watched folder (``memory/.dreams``, where
@@ -131,9 +140,15 @@ class DebouncedWatcher:
             paths, self._pending = self._pending, set()
             self._timer = None
             self._first_pending = None
-        if not paths or self._observer is None:
+        if not paths:
             return
-        try:
-            self._on_change(paths)
-        except Exception:  # a failing listener must not kill the watcher thread
-            log.exception("file change listener failed")
+        with self._delivering:
+            if self._observer is None:
+                return  # stopped meanwhile: report nothing more
+            self._delivery_thread = threading.current_thread()
+            try:
+                self._on_change(paths)
+            except Exception:  # a failing listener must not kill the watcher thread
+                log.exception("file change listener failed")
+            finally:
+                self._delivery_thread = None

@@ -32,8 +32,16 @@ from typing import Literal
 
 from .atomic import atomic_write_bytes
 from .errors import PathRefused, UserError, WorkspaceNotFound
+from .extra_paths import (
+    ExtraPath,
+    extra_target,
+    has_link_below,
+    owning_extra,
+    resolve_extra_paths,
+    stored_rel_path,
+)
 from .jscompat import js_trim
-from .transcripts import list_session_files, session_rel_path
+from .transcripts import flatten_session, list_session_files, session_rel_path
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 """Memory files larger than this are not read (20 MiB)."""
@@ -71,6 +79,8 @@ class FileKind(StrEnum):
     """A session transcript (``sessions/<basename>``)."""
     DREAMING = "dreaming"
     """``DREAMS.md``, ``memory/dreaming/**`` and the ``memory/.dreams/**`` ledger."""
+    EXTRA = "extra"
+    """A Markdown file of a ``memorySearch.extraPaths`` entry (outside ``memory/``)."""
 
 
 @dataclass(frozen=True)
@@ -157,7 +167,9 @@ def classify(rel_path: str) -> FileKind:
         return FileKind.DREAMING
     if daily_date(rel_path) is not None:
         return FileKind.DAILY
-    return FileKind.MEMORY_OTHER
+    if rel_path.startswith("memory/"):
+        return FileKind.MEMORY_OTHER
+    return FileKind.EXTRA  # only extraPaths bring files from elsewhere into the index
 
 
 def _rel_parts(rel: str) -> list[str]:
@@ -181,8 +193,10 @@ class Workspace:
         root: Path,
         sessions_dirs: Sequence[tuple[str, Path]] = (),
         max_file_bytes: int = MAX_FILE_BYTES,
+        extra_paths: Sequence[str] = (),
     ) -> None:
-        """Open the workspace at ``root``; ``sessions_dirs`` lists ``(agent_id, folder)``.
+        """Open the workspace at ``root``; ``sessions_dirs`` lists ``(agent_id, folder)``,
+        ``extra_paths`` the agent's ``memorySearch.extraPaths`` entries as configured.
 
         Raises :class:`WorkspaceNotFound` when ``root`` is not an existing folder.
         """
@@ -197,6 +211,7 @@ class Workspace:
             (str(agent), Path(folder)) for agent, folder in sessions_dirs
         )
         self.max_file_bytes = int(max_file_bytes)
+        self.extra_paths: tuple[ExtraPath, ...] = tuple(resolve_extra_paths(self.root, extra_paths))
 
     # ------------------------------------------------------------------ discovery
 
@@ -220,11 +235,13 @@ class Workspace:
             elif stat.S_ISDIR(info.st_mode):
                 visited: set[tuple[int, int]] = set()
                 self._walk(memory_dir, "memory", candidates, skipped, visited)
+        self._add_extra_paths(candidates, skipped)
 
         files: list[MemoryFile] = []
         seen: set[str] = set()
+        real_dirs: dict[str, str] = {}
         for rel, path, info in candidates:
-            key = os.path.realpath(path)
+            key = _real_path(path, info, real_dirs)
             if key in seen:
                 continue
             seen.add(key)
@@ -240,7 +257,10 @@ class Workspace:
         the workspace (for re-indexing a single saved or changed file). None when the path
         is not an indexable memory file now (missing, linked, not Markdown, too large)."""
         rel = normalize_rel_path(rel_path)
-        if not rel.endswith(".md") or not (
+        extra = self._extra_file(rel_path)
+        if extra is not None:
+            rel = stored_rel_path(self.root, extra)
+        elif not rel.endswith(".md") or not (
             rel in ("MEMORY.md", "memory.md") or rel.startswith("memory/")
         ):
             return None
@@ -330,9 +350,53 @@ class Workspace:
                 continue
             candidates.append((rel, Path(entry.path), info))
 
+    def _add_extra_paths(
+        self, candidates: list[tuple[str, Path, os.stat_result]], skipped: list[Skipped]
+    ) -> None:
+        """Add the files of the ``extraPaths`` entries (folders walked like ``memory/``)."""
+        for extra in self.extra_paths:
+            if extra.kind == "dir":
+                self._walk(extra.abs_path, extra.rel, candidates, skipped, set())
+            elif extra.kind == "file":
+                try:
+                    candidates.append((extra.rel, extra.abs_path, extra.abs_path.lstat()))
+                except OSError as err:
+                    skipped.append(Skipped(extra.rel, f"cannot read file: {_describe(err)}"))
+            elif extra.kind != "missing":  # OpenClaw ignores missing entries silently too
+                skipped.append(Skipped(extra.rel, f"extraPaths entry {extra.describe()}"))
+
+    def _extra_file(self, rel: str) -> Path | None:
+        """The file an ``extraPaths`` path names, when reading it is allowed: a ``.md``
+        file inside an extra folder or equal to an extra file, reached without a link."""
+        if not isinstance(rel, str) or not self.extra_paths:
+            return None
+        target = extra_target(self.root, self.extra_paths, rel)
+        if target is None or not target.name.endswith(".md"):
+            return None
+        owner = owning_extra(self.extra_paths, target)
+        if owner is None:
+            return None
+        if owner.kind == "dir" and has_link_below(owner.abs_path, target):
+            return None
+        return target
+
+    def is_extra_path(self, rel: str) -> bool:
+        """May ``memory_get`` read ``rel`` as a file of an ``extraPaths`` entry?"""
+        return self._extra_file(rel) is not None
+
+    def extra_rel(self, path: Path) -> str | None:
+        """The stored path of a file of an ``extraPaths`` entry (None: it is in none)."""
+        target = Path(os.path.normpath(os.path.abspath(path)))
+        if owning_extra(self.extra_paths, target) is None:
+            return None
+        return stored_rel_path(self.root, target)
+
     def changed_rel(self, path: Path) -> str | None:
         """The workspace-relative (or ``sessions/``) path of a changed file the index holds,
         or None when the change does not concern a memory file (watcher events)."""
+        extra = self.extra_rel(path)
+        if extra is not None:
+            return extra if extra.endswith(".md") else None
         try:
             rel = Path(os.path.abspath(path)).relative_to(self.root).as_posix()
         except ValueError:
@@ -392,10 +456,15 @@ class Workspace:
         Accepted: a relative path (``/`` or ``\\`` separators, an optional leading ``./``)
         ending in ``.md`` that OpenClaw's :func:`is_memory_path` allows or that names
         ``DREAMS.md``, with no ``..`` part, and no symbolic link on the way (so nothing can
-        point outside the workspace). The file itself need not exist.
+        point outside the workspace). The file itself need not exist. A ``.md`` file of an
+        ``extraPaths`` entry is accepted too, in its stored form (``../team-docs/x.md``) or
+        as an absolute path, when no symbolic link is on the way inside the entry.
         """
         if not isinstance(rel, str) or not js_trim(rel):
             raise PathRefused("Path refused: empty path")
+        extra = self._extra_file(rel)
+        if extra is not None:
+            return extra
         if _is_absolute(js_trim(rel)):
             raise PathRefused(f"Path refused: {rel!r} is absolute; use a workspace-relative path")
         parts = _rel_parts(rel)
@@ -409,7 +478,7 @@ class Workspace:
         if not (is_memory_path(posix) or posix == "DREAMS.md"):
             raise PathRefused(
                 f"Path refused: {rel!r} is not a memory file "
-                "(MEMORY.md, memory.md, DREAMS.md or memory/...)"
+                "(MEMORY.md, memory.md, DREAMS.md, memory/... or a file of extraPaths)"
             )
         current = self.root
         for part in parts:
@@ -503,6 +572,24 @@ class Workspace:
                 raise UnreadableFile(f"{rel_path}: cannot read file: {_describe(err)}") from err
         raise PathRefused(f"Path refused: {rel_path!r} is not a listed session transcript")
 
+    def read_session_lines(
+        self, rel_path: str, start: int | None = None, count: int | None = None
+    ) -> tuple[str, tuple[int, ...]]:
+        """A transcript as the index holds it: the flattened lines (``User: ...`` /
+        ``Assistant: ...``, secrets masked) and the JSONL line number of each.
+
+        ``start`` and ``count`` select JSONL lines ``start .. start + count - 1`` (the line
+        numbers search results give for transcripts); with neither, every line.
+        """
+        transcript = flatten_session(self.read_session_text(rel_path))
+        lines = transcript.content.split("\n") if transcript.content else []
+        pairs = list(zip(lines, transcript.line_map, strict=False))
+        if start or count:
+            first = max(1, start or 1)
+            last = first + max(1, count) - 1 if count else None
+            pairs = [(t, n) for t, n in pairs if n >= first and (last is None or n <= last)]
+        return "\n".join(t for t, _ in pairs), tuple(n for _, n in pairs)
+
     # ------------------------------------------------------------------ writing
 
     def write_text(self, rel_path: str, text: str, expected_hash: str | None = None) -> str:
@@ -547,6 +634,19 @@ def _verify_unchanged(path: Path, name: str, expected_hash: str) -> None:
             f"{name} changed on disk since it was opened; reload it or merge the "
             "changes before saving"
         )
+
+
+def _real_path(path: Path, info: os.stat_result, real_dirs: dict[str, str]) -> str:
+    """``os.path.realpath(path)``, resolving each folder once: the walk never lists a
+    linked entry, so a file's real path is its folder's real path plus its name (realpath of
+    every file cost 8 lstat calls each, half of listing 65,000 notes)."""
+    if stat.S_ISLNK(info.st_mode):
+        return os.path.realpath(path)
+    folder, name = os.path.split(os.fspath(path))
+    real = real_dirs.get(folder)
+    if real is None:
+        real = real_dirs[folder] = os.path.realpath(folder)
+    return os.path.join(real, name)
 
 
 def _markdown_file(rel: str, path: Path, info: os.stat_result) -> MemoryFile:
@@ -655,3 +755,20 @@ def sessions_dirs_for(state_dir: Path) -> list[tuple[str, Path]]:
         if entry.is_dir() and sessions.is_dir():
             result.append((entry.name, sessions))
     return result
+
+
+def watched_folders(workspace: Workspace) -> list[Path]:
+    """Folders outside the workspace whose changes concern the index: the transcript
+    folders and the ``extraPaths`` folders (the folder of an extra file)."""
+    folders = [folder for _agent, folder in workspace.sessions_dirs]
+    for extra in workspace.extra_paths:
+        if extra.kind == "dir":
+            folders.append(extra.abs_path)
+        elif extra.kind == "file":
+            folders.append(extra.abs_path.parent)
+    root = os.path.realpath(workspace.root)
+    return [
+        f
+        for f in dict.fromkeys(folders)
+        if f.is_dir() and not (os.path.realpath(f) + os.sep).startswith(root + os.sep)
+    ]

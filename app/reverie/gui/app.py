@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import logging.handlers
 import os
@@ -13,7 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QThreadPool, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..core.errors import ReverieError
@@ -21,6 +23,7 @@ from ..core.paths import data_dir_from, log_dir, resolve_workspace_and_state
 from ..core.settings import AppSettings
 from .controller import Controller, install_language
 from .main_window import MainWindow
+from .refcount_guard import guard_singletons
 from .resources import app_icon
 from .theme import apply_theme
 
@@ -138,7 +141,9 @@ def initial_workspace(args: argparse.Namespace, settings: AppSettings) -> tuple[
 def run_app(args: argparse.Namespace) -> int:
     data_dir = data_dir_from(getattr(args, "data_dir", None))
     log_file = configure_logging(log_dir(data_dir), bool(getattr(args, "verbose", False)))
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    guard_singletons()
+    existing = QApplication.instance()
+    app = existing or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Reverie")
     app.setOrganizationName("reverie")
@@ -182,5 +187,30 @@ def run_app(args: argparse.Namespace) -> int:
     window.installEventFilter(first_paint)
     window.show()
     code = app.exec()
-    controller.shutdown()
+    shut_down(app, window, controller, first_paint)
+    if existing is None:
+        app.shutdown()  # the application goes now, not while the interpreter finalizes
     return int(code)
+
+
+def shut_down(
+    app: QApplication, window: MainWindow, controller: Controller, *others: QObject
+) -> None:
+    """Quit in order: stop the background work (workers, the file watcher, the dreaming
+    page's tasks), close the services, then delete the window, the controller and
+    ``others`` while the application still exists. Left to the interpreter's finalization,
+    Qt objects and worker threads go in no defined order, which can crash on exit."""
+    sys.excepthook = sys.__excepthook__  # the hook shows errors in the window
+    if shiboken6.isValid(window):
+        dashboard = getattr(window, "dashboard", None)
+        if dashboard is not None and shiboken6.isValid(dashboard):
+            dashboard.close_down()
+    controller.shutdown()
+    QThreadPool.globalInstance().waitForDone()
+    for obj in (window, *others, controller):
+        if shiboken6.isValid(obj):
+            shiboken6.delete(obj)
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    app.processEvents()
+    gc.collect()
+    log.info("shut down")

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
+from ..core.agent_scope import resolve_agent_scope
 from ..core.embedding import DEFAULT_MODEL, LazyEmbedder
 from ..core.errors import IndexBusy, UserError
 from ..core.openclaw_config import agent_search_settings, known_agent_workspaces
@@ -32,7 +33,7 @@ from ..core.workspace import (
     MemoryFile,
     Skipped,
     find_openclaw_state_dir,
-    sessions_dirs_for,
+    watched_folders,
 )
 from .tasks import TaskRunner, Worker
 
@@ -144,14 +145,16 @@ class Controller(QObject):
     def open_workspace(self, root: Path, state_dir: Path | None = None) -> None:
         self.close_workspace()
         state = state_dir if state_dir is not None else self._state_dir_around(Path(root))
-        sessions = sessions_dirs_for(state) if state is not None and state.is_dir() else []
+        scope = resolve_agent_scope(
+            Path(root), state, own_transcripts=self.app_settings.own_transcripts
+        )
         self.service = MemoryService(
-            Path(root), data_dir=self.data_dir, model_name=self.model_name, sessions_dirs=sessions
+            Path(root), data_dir=self.data_dir, model_name=self.model_name, scope=scope
         )
         self.state_dir = state
         self.generation += 1
         self._remember_recent(self.service.root)
-        folders = [self.service.root, *(folder for _agent, folder in sessions)]
+        folders = [self.service.root, *watched_folders(self.service.workspace)]
         self.watcher = DebouncedWatcher(folders, self._sig_watch.emit, delay=0.3)
         self.watcher.start()
         self.sig_workspace_changed.emit()
@@ -199,8 +202,12 @@ class Controller(QObject):
             self.service = None
 
     def shutdown(self) -> None:
+        """Stop the watcher and every worker and close the service, before the controller
+        and the window are deleted: no worker may outlive the objects it answers to."""
         self.close_workspace()
-        self._model_tasks.wait(3000)
+        for runner in (self._index_tasks, self._search_tasks, self._model_tasks):
+            if not runner.shutdown(60000):  # a model still loading cannot be interrupted
+                log.warning("background work still running at shutdown")
 
     def _remember_recent(self, root: Path) -> None:
         recent = [str(root), *(p for p in self.app_settings.recent_workspaces if p != str(root))]
@@ -241,6 +248,8 @@ class Controller(QObject):
             install_language(app, settings.language)
         if "embedding_model" in changed:
             self.change_model(settings.embedding_model or DEFAULT_MODEL, old.embedding_model)
+        if "own_transcripts" in changed and self.service is not None:
+            self.open_workspace(self.service.root, self.state_dir)  # the index's sources change
         self.sig_settings_changed.emit(changed)
         return changed
 

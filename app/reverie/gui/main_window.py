@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.context import load_session_context
 from ..core.errors import ReverieError
+from ..core.layers import Layer, set_override, workspace_rules
 from ..core.openclaw_config import known_agent_workspaces
 from ..core.paths import is_demo_workspace
 from ..core.search.trace import SearchHit
@@ -28,9 +30,12 @@ from ..core.workspace import MemoryFile
 from .controller import Controller
 from .dialogs.shortcuts_dialog import ShortcutsDialog
 from .dialogs.why_not_dialog import WhyNotDialog
+from .health import HealthPage
+from .purpose import PurposePage
 from .resources import STYLE_SHEET, app_icon, icon
 from .status_panel import StatusPanel
 from .widgets.command_palette import CommandPalette
+from .widgets.context_panel import ContextDialog
 from .widgets.demo_bar import DemoBar
 from .widgets.editor_tabs import EditorTabs
 from .widgets.search_pane import SearchPane
@@ -78,6 +83,8 @@ class MainWindow(QMainWindow):
         self.pages.setDocumentMode(True)
         self.pages.addTab(self.splitter, self.tr("Memory"))
         self.dashboard: QWidget | None = None
+        self.purpose: PurposePage | None = None
+        self.health: HealthPage | None = None
         self.demo_bar = DemoBar()
         central = QWidget()
         column = QVBoxLayout(central)
@@ -120,6 +127,55 @@ class MainWindow(QMainWindow):
             log.exception("the dreaming dashboard could not be created")
             return
         self.pages.addTab(self.dashboard, self.tr("Dreaming"))
+
+    def _make_health(self) -> None:
+        """(Re)create the Health page (the review of MEMORY.md), right after Dreaming."""
+        if self.health is not None:
+            self.health.close_down()
+            self.pages.removeTab(self.pages.indexOf(self.health))
+            self.health.deleteLater()
+        self.health = HealthPage(self.controller.service, self)
+        self.health.sig_open.connect(self._open_at)
+        self.health.sig_message.connect(lambda text: self.status.showMessage(text, 6000))
+        self.controller.sig_disk_changed.connect(self.health.schedule_refresh)
+        at = self.pages.indexOf(self.dashboard) + 1 if self.dashboard is not None else 1
+        self.pages.insertTab(at, self.health, self.tr("Health"))
+
+    def _make_purpose(self) -> None:
+        """(Re)create the Purpose page (Telos and layer life) for the open workspace."""
+        if self.purpose is not None:
+            self.purpose.close_down()
+            self.pages.removeTab(self.pages.indexOf(self.purpose))
+            self.purpose.deleteLater()
+        service = self.controller.service
+        if service is not None:
+            self.tree.model.layer_rules = workspace_rules(service.data_dir, service.root)
+        self.purpose = PurposePage(service, self)
+        self.purpose.sig_open.connect(self._open_at)
+        self.controller.sig_disk_changed.connect(self.purpose.schedule_refresh)
+        self.controller.sig_index_changed.connect(self.purpose.schedule_refresh)
+        self.pages.addTab(self.purpose, self.tr("Purpose"))
+
+    def set_layer(self, rel: str, layer: Layer | None) -> None:
+        """Override ``rel``'s memory layer in this workspace (None: back to the rules)."""
+        service = self.controller.service
+        if service is None:
+            return
+        set_override(service.data_dir, service.root, rel, layer)
+        self.tree.model.layer_rules = workspace_rules(service.data_dir, service.root)
+        if self.purpose is not None:
+            self.purpose.schedule_refresh()
+
+    def _open_at(self, rel: str, line: int) -> None:
+        """Open a memory file at ``line`` (files outside the memory files are only named)."""
+        if rel not in self.files:
+            self.status.showMessage(
+                self.tr("{path} is not a memory file; edit it in another editor").format(path=rel),
+                6000,
+            )
+            return
+        self.open_file(self.files[rel], (line, line))
+        self.pages.setCurrentIndex(0)
 
     # ------------------------------------------------------------ actions
     def _action(
@@ -174,6 +230,16 @@ class MainWindow(QMainWindow):
         self.act_page_dreaming = self._action(
             self.tr("&Dreaming page"), self._show_dreaming, "Ctrl+2"
         )
+        self.act_page_health = self._action(
+            self.tr("&Health page"),
+            lambda: self.health is not None and self.pages.setCurrentWidget(self.health),
+            "Ctrl+3",
+        )
+        self.act_page_purpose = self._action(
+            self.tr("&Purpose page"),
+            lambda: self.purpose is not None and self.pages.setCurrentWidget(self.purpose),
+            "Ctrl+4",
+        )
         self.act_shortcuts = self._action(
             self.tr("&Keyboard shortcuts"),
             self.show_shortcuts,
@@ -192,6 +258,15 @@ class MainWindow(QMainWindow):
         self.act_cancel = self._action(
             self.tr("&Cancel background work"), self.controller.cancel_tasks, None, "cancel"
         )
+        self.act_context = self._action(
+            self.tr("What the agent sees at session &start…"), self.show_session_context
+        )
+        self.act_own_transcripts = self._action(
+            self.tr("Search the agent's own &transcripts (reverie profile)"),
+            self._toggle_own_transcripts,
+        )
+        self.act_own_transcripts.setCheckable(True)
+        self.act_own_transcripts.setChecked(self.controller.app_settings.own_transcripts)
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addAction(self.act_open)
@@ -216,11 +291,16 @@ class MainWindow(QMainWindow):
             self.act_preview,
             self.act_page_memory,
             self.act_page_dreaming,
+            self.act_page_health,
+            self.act_page_purpose,
+            self.act_context,
         ):
             view_menu.addAction(a)
         search_menu = bar.addMenu(self.tr("&Search"))
         for a in (self.act_why, self.act_export, self.act_reindex, self.act_cancel):
             search_menu.addAction(a)
+        search_menu.addSeparator()
+        search_menu.addAction(self.act_own_transcripts)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.act_shortcuts)
         help_menu.addAction(self.act_logs)
@@ -264,6 +344,7 @@ class MainWindow(QMainWindow):
         self.tree.sig_new_daily.connect(self.new_daily_note)
         self.tree.sig_rename.connect(self.rename_file)
         self.tree.sig_delete.connect(self.delete_file)
+        self.tree.sig_set_layer.connect(self.set_layer)
         self.tabs.sig_status.connect(lambda text: self.status.showMessage(text, 6000))
         self.search.sig_open_hit.connect(self.open_hit)
         self.search.sig_message.connect(lambda text: self.status.showMessage(text, 6000))
@@ -276,6 +357,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"Reverie — {self.controller.service.root}")
         self.search.reset()
         self._make_dashboard()
+        self._make_health()
+        self._make_purpose()
         service = self.controller.service
         demo = service is not None and is_demo_workspace(service.root, self.controller.data_dir)
         self.demo_bar.setVisible(demo)
@@ -322,7 +405,8 @@ class MainWindow(QMainWindow):
     def _fill_openclaw_menu(self) -> None:
         menu: QMenu = self.openclaw_menu
         menu.clear()
-        state = self.controller.openclaw_state_dir()
+        # the open workspace's state folder first (the demo has its own), else the default
+        state = self.controller.state_dir or self.controller.openclaw_state_dir()
         for agent, folder in known_agent_workspaces(state):
             menu.addAction(f"{agent}: {folder}", lambda f=folder: self.open_workspace(f, state))
         if not menu.actions():
@@ -487,6 +571,26 @@ class MainWindow(QMainWindow):
         if self.dashboard is not None:
             self.pages.setCurrentWidget(self.dashboard)
 
+    def session_context_dialog(self) -> ContextDialog | None:
+        """The session-start view of the open workspace's agent (computed off the UI thread)."""
+        service = self.controller.service
+        if service is None:
+            return None
+        root, state, agent = service.root, self.controller.state_dir, service.agent_id
+        return ContextDialog(lambda: load_session_context(root, state, agent), self)
+
+    def show_session_context(self) -> None:
+        dialog = self.session_context_dialog()
+        if dialog is not None:
+            dialog.show()
+
+    def _toggle_own_transcripts(self, checked: bool) -> None:
+        """The reverie profile's opt-in for the agent's own transcripts (re-indexes)."""
+        from dataclasses import replace
+
+        settings = replace(self.controller.app_settings, own_transcripts=bool(checked))
+        self.controller.apply_settings(settings)
+
     def show_shortcuts(self) -> None:
         ShortcutsDialog(self.menuBar(), self).exec()
 
@@ -533,5 +637,9 @@ class MainWindow(QMainWindow):
         self.qsettings.setValue("window/state", self.saveState())
         if self.dashboard is not None:
             self.dashboard.close_down()  # type: ignore[attr-defined]
+        if self.purpose is not None:
+            self.purpose.close_down()
+        if self.health is not None:
+            self.health.close_down()
         self.controller.shutdown()
         event.accept()

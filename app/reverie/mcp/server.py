@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -24,13 +25,15 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import PathRefused
+from ..core.jscompat import replace_lone_surrogates
 from ..core.paths import settings_file
 from ..core.reindex_batch import ReindexBatch
 from ..core.search.trace import SearchHit, SearchResponse
 from ..core.service import MemoryService
 from ..core.settings import AppSettings, SearchSettings, resolve_search_settings
 from ..core.watch import DebouncedWatcher
-from ..core.workspace import FileMissing
+from ..core.workspace import FileMissing, watched_folders
+from .purpose import purpose_for
 
 log = logging.getLogger(__name__)
 
@@ -46,42 +49,83 @@ SEARCH_DESCRIPTION = (
     "memory_get to read only the needed lines."
 )
 GET_DESCRIPTION = (
-    "Read a memory file (MEMORY.md or memory/*.md) or a line range of it, after "
-    "memory_search. 'from' is the 1-based first line, 'lines' how many lines to read; with "
-    "neither, the whole file is returned."
+    "Read a memory file (MEMORY.md, memory/*.md or a file of memorySearch.extraPaths) or a "
+    "line range of it, after memory_search. 'from' is the 1-based first line, 'lines' how "
+    "many lines to read; with neither, the whole file is returned. A session transcript "
+    "(sessions/<file>.jsonl) is read as the flattened lines the search index holds; "
+    "'from'/'lines' then count JSONL lines, as its search results do, and lineMap gives the "
+    "JSONL line of each returned line."
 )
+CORPORA = ("memory", "wiki", "all", "sessions")
+"""OpenClaw's ``corpus`` values; Reverie registers no wiki supplement."""
 RECALL_DESCRIPTION = (
     "Auto-recall: the top memories for a prompt, formatted as a Markdown block ready to be "
     "added to the model's context (for client hooks that inject memory without a tool call)."
 )
 
-SEARCH_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "query": {"type": "string", "description": "what to recall"},
-        "maxResults": {"type": "number", "description": "how many results (default 10)"},
-        "minScore": {"type": "number", "description": "drop results scoring below this"},
-    },
-    "required": ["query"],
+CORPUS_SCHEMA: dict[str, Any] = {
+    "type": "string",
+    "enum": list(CORPORA),
+    "description": "memory (default) and all: every source this agent searches; sessions: "
+    "the agent's own transcripts only; wiki: registered supplements (none here)",
 }
+
+
+def search_schema(default_max_results: int) -> dict[str, Any]:
+    """``memory_search``'s input schema; the documented default is the server's real one."""
+    return {
+        "type": "object",
+        "properties": {
+            "query": {"type": "string", "minLength": 1, "description": "what to recall"},
+            "maxResults": {
+                "type": "integer",
+                "minimum": 1,
+                "description": f"how many results, an integer >= 1 (default {default_max_results})",
+            },
+            "minScore": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "description": "drop results scoring below this (0 to 1)",
+            },
+            "corpus": CORPUS_SCHEMA,
+        },
+        "required": ["query"],
+    }
+
+
 GET_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
-        "path": {"type": "string", "description": "workspace-relative, e.g. memory/2026-09-17.md"},
-        "from": {"type": "integer", "description": "first line, 1-based"},
-        "lines": {"type": "integer", "description": "number of lines"},
+        "path": {
+            "type": "string",
+            "description": "as memory_search gives it, e.g. memory/2026-09-17.md, "
+            "../team-docs/x.md (extraPaths) or sessions/<file>.jsonl",
+        },
+        "from": {"type": "integer", "minimum": 1, "description": "first line, 1-based"},
+        "lines": {"type": "integer", "minimum": 1, "description": "number of lines"},
+        "corpus": CORPUS_SCHEMA,
     },
     "required": ["path"],
 }
 RECALL_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
-        "prompt": {"type": "string", "description": "the user's prompt"},
-        "maxResults": {"type": "number", "description": f"default {RECALL_BLOCK_DEFAULT}"},
-        "minScore": {"type": "number"},
+        "prompt": {"type": "string", "minLength": 1, "description": "the user's prompt"},
+        "maxResults": {
+            "type": "integer",
+            "minimum": 1,
+            "description": f"an integer >= 1 (default {RECALL_BLOCK_DEFAULT})",
+        },
+        "minScore": {"type": "number", "minimum": 0, "maximum": 1},
     },
     "required": ["prompt"],
 }
+
+
+class ToolArgumentError(ValueError):
+    """A tool was called with an argument outside its schema: an MCP error (``isError``),
+    not a search failure. The message names the argument and the valid range."""
 
 
 def citation_for(path: str, start_line: int, end_line: int) -> str:
@@ -101,9 +145,44 @@ def saved_settings(
 def _number(value: Any, name: str) -> float | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ValueError(f"{name} must be a number")
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+        raise ToolArgumentError(f"{name} must be a number, not {value!r}")
     return float(value)
+
+
+def positive_int(value: Any, name: str) -> int | None:
+    """``value`` as an integer >= 1 (None when not given); anything else is an argument
+    error naming the valid range (``-1``, ``0``, ``2.5``, ``"3"`` are refused)."""
+    if value is None:
+        return None
+    number = _number(value, name)
+    assert number is not None
+    if not number.is_integer() or number < 1:
+        raise ToolArgumentError(f"{name} must be an integer >= 1, not {value!r}")
+    return int(number)
+
+
+def _score(value: Any, name: str) -> float | None:
+    number = _number(value, name)
+    if number is not None and not 0.0 <= number <= 1.0:
+        raise ToolArgumentError(f"{name} must be a number from 0 to 1, not {value!r}")
+    return number
+
+
+def _text(value: Any, name: str) -> str:
+    """A required non-blank string argument (lone surrogates become U+FFFD, as Node.js
+    turns them when it encodes text)."""
+    if not isinstance(value, str) or not value.strip():
+        raise ToolArgumentError(f"{name} is required: a non-empty string")
+    return replace_lone_surrogates(value)
+
+
+def _corpus(value: Any) -> str:
+    if value is None:
+        return "memory"
+    if value not in CORPORA:
+        raise ToolArgumentError(f"corpus must be one of {', '.join(CORPORA)}, not {value!r}")
+    return str(value)
 
 
 class MemoryTools:
@@ -140,7 +219,7 @@ class MemoryTools:
         Until the model is loaded, searches run keyword-only.
         """
         if self.watch:
-            folders = [self.service.root, *(f for _a, f in self.service.workspace.sessions_dirs)]
+            folders = [self.service.root, *watched_folders(self.service.workspace)]
             self.watcher = DebouncedWatcher(folders, self._on_change, delay=0.3)
             self.watcher.start()
         self._thread = threading.Thread(target=self._prepare, name="reverie-mcp-index", daemon=True)
@@ -211,17 +290,26 @@ class MemoryTools:
                 self.service.embed_pending(cancel=self._cancelled)
 
     # ------------------------------------------------------------ tools
-    def _search(self, query: str, max_results: Any, min_score: Any) -> SearchResponse:
+    def _search(
+        self, query: str, k: int | None, score: float | None, sources: tuple[str, ...] | None
+    ) -> SearchResponse:
         self.synced.wait(INITIAL_SYNC_WAIT_S)
         changes: dict[str, Any] = {}
-        k = _number(max_results, "maxResults")
         if k is not None:
-            changes["max_results"] = max(1, int(k))
-        score = _number(min_score, "minScore")
+            changes["max_results"] = k
         if score is not None:
             changes["min_score"] = score
         settings = self.settings.with_changes(**changes) if changes else self.settings
-        return self.service.search(query, settings)
+        return self.service.search(query, settings, sources=sources)
+
+    def _corpus_sources(self, corpus: str) -> tuple[str, ...] | None:
+        """The sources a corpus covers for this agent (None: the profile's own)."""
+        if corpus == "sessions":
+            allowed = self.service.sources_for(self.settings.profile) or ("memory", "sessions")
+            return ("sessions",) if "sessions" in allowed else ()
+        if corpus == "wiki":
+            return ()
+        return None
 
     def _record(self, response: SearchResponse) -> int:
         """Record the surfaced results in the ledger; never fails the search."""
@@ -240,15 +328,22 @@ class MemoryTools:
         return "local", embedder.model_id
 
     def memory_search(
-        self, query: Any, max_results: Any = None, min_score: Any = None
+        self, query: Any, max_results: Any = None, min_score: Any = None, corpus: Any = None
     ) -> dict[str, Any]:
-        """OpenClaw's ``memory_search`` result (or its error shape)."""
+        """OpenClaw's ``memory_search`` result (or its error shape when the search fails).
+
+        Raises :class:`ToolArgumentError` for arguments outside the schema.
+        """
         started = time.perf_counter()
-        provider, model = self._provider()
+        text = _text(query, "query")
+        k = positive_int(max_results, "maxResults")
+        score = _score(min_score, "minScore")
+        sources = self._corpus_sources(_corpus(corpus))
         try:
-            if not isinstance(query, str) or not query.strip():
-                raise ValueError("query required")
-            response = self._search(query, max_results, min_score)
+            if sources == ():
+                response = SearchResponse(text, self.settings.profile, "empty", ())
+            else:
+                response = self._search(text, k, score, sources)
         except Exception as exc:
             log.warning("memory_search failed: %s", exc)
             return {
@@ -261,7 +356,7 @@ class MemoryTools:
                 "debug": self._debug("error", started, 0),
             }
         provider, model = self._provider()
-        results = [self._result(hit) for hit in response.results]
+        results = [self._result(hit, self.service.agent_id) for hit in response.results]
         recorded = self._record(response)
         payload: dict[str, Any] = {
             "results": results,
@@ -272,10 +367,19 @@ class MemoryTools:
             "mode": response.mode,
             "debug": self._debug(response.mode, started, len(results)),
         }
+        if sources == ():
+            payload["notices"] = [
+                "Session transcripts are not searched for this agent."
+                if corpus == "sessions"
+                else "No wiki supplement is registered."
+            ]
         if response.notices:
             payload["notices"] = list(response.notices)
         payload["debug"]["recallsRecorded"] = recorded
         payload["debug"]["profile"] = response.profile
+        purpose = purpose_for(self.service, text)
+        if purpose is not None:
+            payload["purpose"] = purpose
         return payload
 
     def _debug(self, mode: str, started: float, hits: int) -> dict[str, Any]:
@@ -289,9 +393,10 @@ class MemoryTools:
         }
 
     @staticmethod
-    def _result(hit: SearchHit) -> dict[str, Any]:
+    def _result(hit: SearchHit, agent: str | None = None) -> dict[str, Any]:
         citation = citation_for(hit.path, hit.start_line, hit.end_line)
         return {
+            "agent": agent,
             "path": hit.path,
             "startLine": hit.start_line,
             "endLine": hit.end_line,
@@ -302,20 +407,38 @@ class MemoryTools:
             "corpus": "memory",
         }
 
-    def memory_get(self, path: Any, from_line: Any = None, lines: Any = None) -> dict[str, Any]:
-        """OpenClaw's ``memory_get``: ``{text, path}``; a refused path is ``disabled``."""
-        rel = path if isinstance(path, str) else ""
+    def memory_get(
+        self, path: Any, from_line: Any = None, lines: Any = None, corpus: Any = None
+    ) -> dict[str, Any]:
+        """OpenClaw's ``memory_get``: ``{text, path}``; a refused path is ``disabled``.
+
+        Memory files, files of ``extraPaths`` and the agent's own transcripts (flattened,
+        with ``lineMap``) can be read. Raises :class:`ToolArgumentError` for arguments
+        outside the schema.
+        """
+        rel = _text(path, "path")
+        start = positive_int(from_line, "from")
+        count = positive_int(lines, "lines")
+        kind = _corpus(corpus)
+        ws = self.service.workspace
         try:
-            if not rel.strip():
-                raise PathRefused("path required")
-            start = None if from_line is None else int(_number(from_line, "from") or 0)
-            count = None if lines is None else int(_number(lines, "lines") or 0)
-            if not self.service.workspace.is_memory_path(rel):
+            if rel.replace("\\", "/").startswith("sessions/"):
+                text, line_map = ws.read_session_lines(rel, start, count)
+                return {
+                    "text": text,
+                    "path": rel,
+                    "source": "sessions",
+                    "agent": self.service.agent_id,
+                    "lineMap": list(line_map),
+                }
+            if kind == "sessions":
+                raise PathRefused(f"Path refused: {rel!r} is not a session transcript")
+            if not (ws.is_memory_path(rel) or ws.is_extra_path(rel)):
                 raise PathRefused(f"Path refused: {rel!r} is not a memory file")
-            text = self.service.workspace.read_lines(rel, start, count)
+            text = ws.read_lines(rel, start, count)
         except FileMissing:
             return {"text": "", "path": rel}
-        except Exception as exc:  # PathRefused, unreadable files, bad numbers
+        except Exception as exc:  # PathRefused, unreadable files
             return {"path": rel, "text": "", "disabled": True, "error": str(exc)}
         return {"text": text, "path": rel}
 
@@ -323,14 +446,16 @@ class MemoryTools:
         self, prompt: Any, max_results: Any = None, min_score: Any = None
     ) -> dict[str, Any]:
         """The top memories for ``prompt`` as a Markdown block for context injection."""
-        k = max_results if max_results is not None else RECALL_BLOCK_DEFAULT
-        found = self.memory_search(prompt, k, min_score)
+        k = positive_int(max_results, "maxResults") or RECALL_BLOCK_DEFAULT
+        found = self.memory_search(_text(prompt, "prompt"), k, min_score)
         if found.get("disabled"):
             return {"text": "", "count": 0, "error": found.get("error")}
         results = found["results"]
+        purpose = found.get("purpose", {}).get("text", "")
         if not results:
-            return {"text": "", "count": 0}
+            return {"text": purpose, "count": 0}
         lines = [
+            *([purpose.rstrip(), ""] if purpose else []),
             "## Relevant memories",
             "",
             "Recalled from the agent's memory files (cite the source when you use one):",
@@ -346,11 +471,17 @@ class MemoryTools:
         """Dispatch one tool call by name."""
         if name == "memory_search":
             return self.memory_search(
-                arguments.get("query"), arguments.get("maxResults"), arguments.get("minScore")
+                arguments.get("query"),
+                arguments.get("maxResults"),
+                arguments.get("minScore"),
+                arguments.get("corpus"),
             )
         if name == "memory_get":
             return self.memory_get(
-                arguments.get("path"), arguments.get("from"), arguments.get("lines")
+                arguments.get("path"),
+                arguments.get("from"),
+                arguments.get("lines"),
+                arguments.get("corpus"),
             )
         if name == "memory_recall_block":
             return self.recall_block(
@@ -369,7 +500,9 @@ def build_server(tools: MemoryTools) -> Any:
 
     specs = [
         types.Tool(
-            name="memory_search", description=SEARCH_DESCRIPTION, input_schema=SEARCH_SCHEMA
+            name="memory_search",
+            description=SEARCH_DESCRIPTION,
+            input_schema=search_schema(tools.settings.max_results),
         ),
         types.Tool(name="memory_get", description=GET_DESCRIPTION, input_schema=GET_SCHEMA),
         types.Tool(
@@ -392,11 +525,19 @@ def build_server(tools: MemoryTools) -> Any:
                 is_error=True,
             )
         arguments = dict(params.arguments or {})
-        payload = await to_thread.run_sync(tools.call, params.name, arguments)
+        try:
+            payload = await to_thread.run_sync(tools.call, params.name, arguments)
+        except ToolArgumentError as exc:
+            message = replace_lone_surrogates(f"{params.name}: {exc}")
+            return types.CallToolResult(
+                content=[types.TextContent(type="text", text=message)], is_error=True
+            )
         if params.name == "memory_recall_block":
             text = payload.get("text") or ""
         else:
             text = json.dumps(payload, ensure_ascii=False, indent=2)
+        # text a client sent may hold lone surrogates: they cannot be written as UTF-8
+        text = replace_lone_surrogates(text)
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=text)], structured_content=payload
         )
@@ -414,15 +555,67 @@ def build_server(tools: MemoryTools) -> Any:
     )
 
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def _without_lone_surrogates(value: Any) -> Any:
+    if isinstance(value, str):
+        return replace_lone_surrogates(value)
+    if isinstance(value, list):
+        return [_without_lone_surrogates(v) for v in value]
+    if isinstance(value, dict):
+        return {_without_lone_surrogates(k): _without_lone_surrogates(v) for k, v in value.items()}
+    return value
+
+
+def sanitize_json_line(line: str) -> str:
+    """A JSON-RPC line with every lone surrogate escape (``\\ud800`` without its pair)
+    turned into U+FFFD, as a JavaScript client's own encoder would.
+
+    The SDK's strict JSON parser rejects such a line and drops the request without an
+    answer, so a client that sends one (a cut emoji in a query) would wait forever.
+    Lines without surrogate escapes, and lines that are not JSON, pass unchanged.
+    """
+    if not _SURROGATE_ESCAPE.search(line):
+        return line
+    try:
+        data = json.loads(line)
+    except ValueError:
+        return line
+    text = json.dumps(_without_lone_surrogates(data), ensure_ascii=False)
+    return text + "\n" if line.endswith("\n") else text
+
+
+class _SanitizedLines:
+    """Async line iterator over another one, each line passed through
+    :func:`sanitize_json_line` (the only thing the SDK's stdio transport does with stdin)."""
+
+    def __init__(self, source: Any) -> None:
+        self._source = source
+
+    def __aiter__(self) -> Any:
+        return self._lines()
+
+    async def _lines(self) -> Any:
+        async for line in self._source:
+            yield sanitize_json_line(line)
+
+
 def serve_stdio(tools: MemoryTools) -> None:
     """Start the background indexing and serve MCP on stdin/stdout until the client leaves."""
+    import io
+    import sys
+
     import anyio
     from mcp.server.stdio import stdio_server
 
     server = build_server(tools)
 
     async def run() -> None:
-        async with stdio_server() as (read_stream, write_stream):
+        stdin = _SanitizedLines(
+            anyio.wrap_file(io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace"))
+        )
+        async with stdio_server(stdin=stdin) as (read_stream, write_stream):  # type: ignore[arg-type]
             await server.run(read_stream, write_stream, server.create_initialization_options())
 
     tools.start()

@@ -10,6 +10,8 @@ import pytest
 from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming.engine import DreamEngine
 from reverie.core.errors import UserError
+from reverie.core.health.audit_log import AuditLog
+from reverie.core.health.locations import ARCHIVE_PATH
 from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, VLAN_KEY, at, recall_week
 
 
@@ -92,7 +94,7 @@ def test_edit_then_approve_writes_the_edited_text(workspace: Path) -> None:
         engine(workspace).apply([VLAN_KEY])
 
 
-def test_replacement_moves_the_old_line_to_superseded(workspace: Path) -> None:
+def test_replacement_moves_the_old_line_to_the_health_archive(workspace: Path) -> None:
     outcome = engine(workspace).apply([BACKUP_KEY], replace_line=3)
     assert outcome.replaced_line == "- Gateway backup runs nightly at 02:00 UTC."
     assert (workspace / "MEMORY.md").read_text() == (
@@ -100,11 +102,23 @@ def test_replacement_moves_the_old_line_to_superseded(workspace: Path) -> None:
         f"<!-- openclaw-memory-promotion:{BACKUP_KEY} -->\n"
         "- - Gateway backup runs nightly at 03:00 UTC. [score=0.870 recalls=4 avg=0.900 source=memory/2026-04-01.md:5-5]\n"
         "- Prefers tea over coffee.\n"
-        "\n## Superseded (2026-04-04)\n\n"
-        "- Gateway backup runs nightly at 02:00 UTC.\n"
-        f"<!-- reverie-superseded-by:{BACKUP_KEY} -->\n"
     )
+    archive = (workspace / ARCHIVE_PATH).read_text(encoding="utf-8")
+    assert archive.endswith(
+        "## 2026-04-04 · superseded from MEMORY.md line 3\n"
+        "<!-- reverie-archive:1 -->\n"
+        "> - Gateway backup runs nightly at 02:00 UTC.\n"
+        "\n"
+        f"- Reason: replaced by the dream promotion {BACKUP_KEY}\n"
+        "- Superseded by: - Gateway backup runs nightly at 03:00 UTC.\n"
+    )
+    assert [r["action"] for r in AuditLog(workspace).records()] == ["supersede"]
     assert ledger.read_store(workspace)["entries"][BACKUP_KEY]["promotedAt"]
+    # undoing the approval takes the line back out of the archive
+    engine(workspace).undo_last()
+    assert (workspace / "MEMORY.md").read_text() == MEMORY
+    assert not (workspace / ARCHIVE_PATH).exists()
+    assert [r["action"] for r in AuditLog(workspace).records()] == ["supersede", "undo"]
 
 
 def test_undo_restores_memory_and_ledger(workspace: Path) -> None:

@@ -94,6 +94,8 @@ class ScriptedPrompts:
         self.line_answer: int | None = None
         self.asked: list[tuple[str, Any]] = []
         self.informed: list[tuple[str, str]] = []
+        self.labels: list[str] = []
+        """How each reject / snooze question named its candidate."""
 
     def confirm(self, title: str, text: str) -> bool:
         self.asked.append(("confirm", text))
@@ -106,12 +108,14 @@ class ScriptedPrompts:
         self.asked.append(("edit", original))
         return self.edit_answer
 
-    def reject_reason(self) -> str | None:
+    def reject_reason(self, label: str = "") -> str | None:
         self.asked.append(("reason", None))
+        self.labels.append(label)
         return self.reason_answer
 
-    def snooze_until(self, today: date) -> date | None:
+    def snooze_until(self, today: date, label: str = "") -> date | None:
         self.asked.append(("snooze", today))
+        self.labels.append(label)
         return self.snooze_answer
 
     def replace_line(self, entries: Sequence[NearbyEntry]) -> int | None:

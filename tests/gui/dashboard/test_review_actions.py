@@ -53,7 +53,7 @@ def test_approve_appends_exactly_what_was_previewed(qtbot: Any, dashboard: Any) 
     cand = dashboard.current_candidate()
     assert cand.passes
     snap = dashboard.snapshot
-    preview = memory_after(snap.memory_text, [cand], snap.now_ms, snap.timezone)
+    preview = memory_after(snap.memory_text, [cand], snap.now_ms, snap.timezone, style="reverie")
     assert "Router VLAN 30" in dashboard.detail.browser.toPlainText()
 
     assert dashboard.approve_selected()
@@ -63,7 +63,7 @@ def test_approve_appends_exactly_what_was_previewed(qtbot: Any, dashboard: Any) 
         MEMORY
         + "\n## Promoted From Short-Term Memory (2026-04-08)\n\n"
         + f"<!-- openclaw-memory-promotion:{VLAN_KEY} -->\n"
-        + "- - Router VLAN 30 hosts the staging cluster. [score=0.883 recalls=6 avg=0.850 "
+        + "- Router VLAN 30 hosts the staging cluster. [score=0.883 recalls=6 avg=0.850 "
         + "source=memory/2026-04-01.md:4-4]\n"
     )
     assert read(root, "MEMORY.md") == expected.encode("utf-8")
@@ -81,7 +81,7 @@ def test_approve_appends_exactly_what_was_previewed(qtbot: Any, dashboard: Any) 
         "startLine": 4,
         "endLine": 4,
         "snippet": "- Router VLAN 30 hosts the staging cluster.",
-        "writtenText": "- Router VLAN 30 hosts the staging cluster.",
+        "writtenText": "Router VLAN 30 hosts the staging cluster.",
         "evidence": {
             "signalCount": 6,
             "uniqueQueries": 5,
@@ -101,7 +101,7 @@ def test_edit_then_approve_writes_the_edited_text(qtbot: Any, dashboard: Any) ->
     dashboard.prompts.edit_answer = "Staging   cluster sits on\nVLAN 30 (since April)."
     assert dashboard.edit_and_approve()
     settle(qtbot, dashboard)
-    assert dashboard.prompts.asked[0] == ("edit", "- Router VLAN 30 hosts the staging cluster.")
+    assert dashboard.prompts.asked[0] == ("edit", "Router VLAN 30 hosts the staging cluster.")
     expected = (
         MEMORY
         + "\n## Promoted From Short-Term Memory (2026-04-08)\n\n"
@@ -124,7 +124,9 @@ def test_approve_as_replacement_moves_the_old_line(qtbot: Any, dashboard: Any) -
     assert [(n.line, n.flag) for n in cand.nearest] == [(3, "may conflict")]
     dashboard.prompts.line_answer = 3
     snap = dashboard.snapshot
-    preview = memory_after(snap.memory_text, [cand], snap.now_ms, snap.timezone, replace_line=3)
+    preview = memory_after(
+        snap.memory_text, [cand], snap.now_ms, snap.timezone, replace_line=3, style="reverie"
+    )
     assert dashboard.approve_replacing()
     settle(qtbot, dashboard)
     assert dashboard.prompts.asked == [("replace", [(3, "may conflict")])]
@@ -132,17 +134,23 @@ def test_approve_as_replacement_moves_the_old_line(qtbot: Any, dashboard: Any) -
         "# Long-Term Memory\n"
         "\n"
         f"<!-- openclaw-memory-promotion:{BACKUP_KEY} -->\n"
-        "- - Gateway backup runs nightly at 03:00 UTC. [score=0.888 recalls=6 avg=0.900 "
+        "- Gateway backup runs nightly at 03:00 UTC. [score=0.888 recalls=6 avg=0.900 "
         "source=memory/2026-04-01.md:5-5]\n"
         "- Prefers tea over coffee.\n"
-        "\n"
-        "## Superseded (2026-04-08)\n"
-        "\n"
-        "- Gateway backup runs nightly at 02:00 UTC.\n"
-        f"<!-- reverie-superseded-by:{BACKUP_KEY} -->\n"
     )
     assert read(root, "MEMORY.md") == expected.encode("utf-8")
     assert read(root, "MEMORY.md") == preview.encode("utf-8")
+    # the replaced line is kept in the health archive, out of the agent's bootstrap context
+    assert (
+        read(root, ".reverie/health/archive.md")
+        .decode("utf-8")
+        .endswith(
+            "> - Gateway backup runs nightly at 02:00 UTC.\n"
+            "\n"
+            f"- Reason: replaced by the dream promotion {BACKUP_KEY}\n"
+            "- Superseded by: Gateway backup runs nightly at 03:00 UTC.\n"
+        )
+    )
     key_field = BACKUP_KEY.replace(":", "__")
     assert read(root, ledger.LEDGER_RELATIVE_PATH) == ledger_with(
         ledger_before, **{key_field: {"promotedAt": NOW_ISO}}

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 from reverie.core.dreaming import review
 from reverie.core.dreaming.promote import (
     NEW_FILE_HEADER,
-    build_promotion_section,
     extract_promotion_markers,
+    promotion_addition,
     promotion_bullet,
     promotion_marker,
     with_trailing_newline,
@@ -52,7 +52,7 @@ def replaced_memory(
     The engine writes exactly this text, so the preview and the file cannot disagree.
     """
     lines = [promotion_marker(candidate["key"]), promotion_bullet(candidate, text)]
-    return review.supersede_line(memory_text, line_number, lines, day, candidate["key"])
+    return review.supersede_line(memory_text, line_number, lines)
 
 
 def memory_after(
@@ -63,11 +63,17 @@ def memory_after(
     *,
     edit_text: str | None = None,
     replace_line: int | None = None,
+    style: str = "openclaw",
 ) -> str:
-    """MEMORY.md after approving ``candidates`` (append, edit, or replace a line)."""
-    texts: Mapping[str, str] = (
-        {candidates[0].key: edited(edit_text)} if edit_text is not None and candidates else {}
-    )
+    """MEMORY.md after approving ``candidates`` (append, edit, or replace a line).
+
+    ``style`` ``reverie`` writes each candidate's proposed fact (unless ``edit_text``) and
+    adds to today's section; ``openclaw`` writes OpenClaw's text and sections."""
+    texts: dict[str, str] = {}
+    if style == "reverie":
+        texts = {c.key: c.proposed_text for c in candidates if c.proposed_text}
+    if edit_text is not None and candidates:
+        texts[candidates[0].key] = edited(edit_text)
     if replace_line is not None and candidates:
         cand = relocated(candidates[0])
         day = format_dreaming_day(now_ms, timezone)
@@ -76,7 +82,7 @@ def memory_after(
     to_append = [relocated(c) for c in candidates if c.key not in markers]
     if not to_append:
         return memory_text
-    section = build_promotion_section(to_append, now_ms, timezone, texts)
+    section = promotion_addition(memory_text, to_append, now_ms, timezone, texts, style=style)
     header = "" if memory_text.strip() else NEW_FILE_HEADER
     return f"{header}{with_trailing_newline(memory_text)}{section}"
 

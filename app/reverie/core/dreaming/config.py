@@ -29,6 +29,12 @@ def _num(
     return number
 
 
+def _section(raw: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+    """The object under ``key``, or an empty one when it is missing or not an object."""
+    value = raw.get(key)
+    return value if isinstance(value, Mapping) else {}
+
+
 @dataclass(frozen=True)
 class LightConfig:
     """Light phase ("sort and stage")."""
@@ -86,17 +92,22 @@ class DreamingConfig:
     rem: RemConfig = field(default_factory=RemConfig)
     deep: DeepConfig = field(default_factory=DeepConfig)
     weights: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+    promotion_style: str = "openclaw"
+    """How an approval is written: ``openclaw`` (OpenClaw's bullet and section, byte for
+    byte) or ``reverie`` (the proposed fact, added to today's section); see
+    :mod:`reverie.core.dreaming.fact_text`."""
 
     @staticmethod
     def from_openclaw(raw: Mapping[str, Any] | None) -> DreamingConfig:
         """Parse OpenClaw's ``dreaming`` config object (numbers may be strings)."""
         raw = raw or {}
-        storage = raw.get("storage") if isinstance(raw.get("storage"), Mapping) else {}
-        phases = raw.get("phases") if isinstance(raw.get("phases"), Mapping) else {}
-        light_raw = phases.get("light") if isinstance(phases.get("light"), Mapping) else {}
-        rem_raw = phases.get("rem") if isinstance(phases.get("rem"), Mapping) else {}
-        deep_raw = phases.get("deep") if isinstance(phases.get("deep"), Mapping) else {}
-        mode = storage.get("mode") if storage.get("mode") in STORAGE_MODES else "separate"
+        storage = _section(raw, "storage")
+        phases = _section(raw, "phases")
+        light_raw = _section(phases, "light")
+        rem_raw = _section(phases, "rem")
+        deep_raw = _section(phases, "deep")
+        raw_mode = storage.get("mode")
+        mode = raw_mode if isinstance(raw_mode, str) and raw_mode in STORAGE_MODES else "separate"
         light_d, rem_d, deep_d = LightConfig(), RemConfig(), DeepConfig()
         return DreamingConfig(
             timezone=raw.get("timezone") if isinstance(raw.get("timezone"), str) else None,

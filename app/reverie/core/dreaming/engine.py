@@ -9,9 +9,13 @@ and report status. Candidates are frozen dataclasses; nothing here imports Qt.
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import shutil
+import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +23,9 @@ from reverie.core.atomic import atomic_write_text
 from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming.approval import replaced_memory
 from reverie.core.dreaming.config import DreamingConfig
+from reverie.core.dreaming.fact_text import propose_fact
 from reverie.core.dreaming.ingest import (
+    Checkpoints,
     IngestResult,
     ingest_daily_notes,
     ingest_session_transcripts,
@@ -46,7 +52,10 @@ from reverie.core.dreaming.scoring import (
 )
 from reverie.core.dreaming.snippets import is_short_term_memory_path, unpromotable_reason
 from reverie.core.errors import UserError
+from reverie.core.health.superseded import archive_superseded, unarchive_superseded
 from reverie.core.jscompat import format_dreaming_day, iso_from_ms
+
+log = logging.getLogger(__name__)
 
 CONTEXT_LINES = 2
 VectorSimilarity = Callable[[str, Sequence[str]], Sequence[float]]
@@ -109,6 +118,9 @@ class Candidate:
     review: review.Decision | None
     resurfaced: bool
     openclaw: Mapping[str, Any] = field(repr=False, compare=False, default_factory=dict)
+    proposed_text: str = ""
+    """The fact Reverie proposes to write: the located lines cleaned of headings and list
+    markers (see :mod:`reverie.core.dreaming.fact_text`); '' when nothing is located."""
 
     @property
     def passes(self) -> bool:
@@ -362,6 +374,7 @@ class DreamEngine:
             review=decision,
             resurfaced=resurfaced,
             openclaw=dict(cand),
+            proposed_text=propose_fact(line.text for line in context if line.in_range),
         )
 
     def _scored_entries(
@@ -498,7 +511,8 @@ class DreamEngine:
 
         ``edit_text`` (one key only) is written instead of the snippet; the marker keeps
         the candidate's key. ``replace_line`` (one key only) puts the new entry where that
-        MEMORY.md line was and moves the old line to a dated ``## Superseded`` section.
+        MEMORY.md line was and moves the old line to the health archive
+        (``.reverie/health/archive.md``, out of the agent's reach, never deleted).
         Thresholds are re-checked and the text re-located at approval time.
         """
         if not keys:
@@ -519,6 +533,10 @@ class DreamEngine:
         store_before = ledger.read_store(self.workspace, ms)
         memory_before = read_memory(self.workspace)
         texts = {keys[0]: " ".join(edit_text.split())} if edit_text is not None else {}
+        if self.config.promotion_style == "reverie":
+            for cand in cands:
+                if cand.key not in texts and cand.proposed_text:
+                    texts[cand.key] = cand.proposed_text
         if replace_line is not None:
             return self._apply_replacing(
                 cands[0], texts.get(cands[0].key), replace_line, t, memory_before, store_before
@@ -536,6 +554,7 @@ class DreamEngine:
             max_age_days=resolved.max_age_days,
             memory_file_max_chars=self.config.deep.memory_file_max_chars or None,
             texts=texts,
+            style=self.config.promotion_style,
         )
         if result.applied == 0:
             reasons = {key: why for key, why in result.dropped}
@@ -584,8 +603,23 @@ class DreamEngine:
         old_line = lines_old[line_number - 1]
         day = format_dreaming_day(ms, self.timezone)
         new_text = replaced_memory(memory_before, relocated, text, line_number, day)
+        moved_from, moved = review.superseded_lines(memory_before, line_number)
         with ledger.ledger_lock(self.workspace):
-            write_memory(self.workspace, new_text, memory_before)
+            # the old line is in the archive before it leaves MEMORY.md: nothing is lost
+            archive_superseded(
+                self.workspace,
+                moved,
+                moved_from,
+                text if text is not None else relocated["snippet"],
+                cand.key,
+                datetime.fromtimestamp(ms / 1000, UTC),
+            )
+            try:
+                write_memory(self.workspace, new_text, memory_before, archived="\n".join(moved))
+            except BaseException:
+                moment = datetime.fromtimestamp(ms / 1000, UTC)
+                unarchive_superseded(self.workspace, cand.key, moment)
+                raise
             store = ledger.read_store(self.workspace, ms)
             entry = store["entries"].get(cand.key)
             if entry is not None:
@@ -635,9 +669,22 @@ class DreamEngine:
         return review.ReviewStore(self.workspace).reject(cand.openclaw, reason, self.now_ms())
 
     def snooze(self, key: str, until: date | str) -> review.Decision:
-        """Hide a candidate until a date."""
+        """Hide a candidate until a date after today (in the dreaming timezone)."""
+        until_text = until.isoformat() if isinstance(until, date) else str(until).strip()
+        try:
+            day = date.fromisoformat(until_text)
+        except ValueError:
+            raise UserError(
+                f"the snooze date must be like 2026-12-31, not {until_text!r}"
+            ) from None
+        today = format_dreaming_day(self.now_ms(), self.timezone)
+        if day.isoformat() <= today:
+            raise UserError(
+                f"the snooze date must be after {today} (today); {day.isoformat()} would not "
+                "hide the candidate"
+            )
         cand = self.candidate(key, with_nearest=False)
-        return review.ReviewStore(self.workspace).snooze(cand.openclaw, until, self.now_ms())
+        return review.ReviewStore(self.workspace).snooze(cand.openclaw, day, self.now_ms())
 
     def undo_last(self) -> str:
         """Undo the last approval if MEMORY.md has not changed since; returns its key."""
@@ -670,6 +717,17 @@ class DreamEngine:
                     entry.pop("promotedAt", None)
                 store["updatedAt"] = iso_from_ms(ms)
                 ledger.write_store(self.workspace, store)
+            # the journal says the promotion was taken back, as it said it was applied
+            ledger.append_event(
+                self.workspace,
+                {
+                    "type": "memory.promotion.undone",
+                    "timestamp": iso_from_ms(ms),
+                    "memoryPath": str(self.workspace / "MEMORY.md"),
+                    "key": key,
+                },
+            )
+        unarchive_superseded(self.workspace, key, datetime.fromtimestamp(ms / 1000, UTC))
         reviews.forget(key)
         last["undone"] = iso_from_ms(ms)
         last.pop("memoryBefore", None)
@@ -678,7 +736,16 @@ class DreamEngine:
 
     # --- phases and status -------------------------------------------------------------
 
-    def _ingest(self, lookback: float, limit: int, dry_run: bool) -> list[IngestResult]:
+    def _ingest(
+        self,
+        phase: str,
+        lookback: float,
+        limit: int,
+        dry_run: bool,
+        checkpoints: Checkpoints,
+    ) -> list[IngestResult]:
+        """The sweeps before ``phase``; ``checkpoints`` carries what the run's earlier
+        sweeps took, so a dry run counts what the real run would."""
         ms = self.now_ms()
         results = [
             ingest_daily_notes(
@@ -688,6 +755,7 @@ class DreamEngine:
                 lookback_days=lookback,
                 limit=limit,
                 dry_run=dry_run,
+                checkpoints=checkpoints,
             )
         ]
         if self.transcripts:
@@ -700,28 +768,39 @@ class DreamEngine:
                     lookback_days=lookback,
                     agent_id=self.agent_id,
                     dry_run=dry_run,
+                    checkpoints=checkpoints,
                 )
             )
-        return results
+        return [replace(result, phase=phase) for result in results]
 
     def run_phase(self, phase: str = "all", dry_run: bool = False) -> PhaseReport:
         """Run ``light``, ``rem``, ``deep`` or ``all`` (light, REM, then deep).
 
         Deep repairs the ledger, ranks candidates with the deep thresholds and writes the
         Deep Sleep report; it writes MEMORY.md only when ``config.deep.auto_apply`` is on,
-        otherwise the candidates wait for review. ``dry_run`` writes nothing.
+        otherwise the candidates wait for review. ``dry_run`` writes nothing in the
+        workspace: the run is rehearsed on a scratch copy of the memory files and the
+        dreaming state, so it reports what the real run would do (each phase sees what
+        the phases before it ingested and wrote).
         """
         if phase not in ("light", "rem", "deep", "all"):
             raise UserError(f"unknown phase {phase!r}: use light, rem, deep or all")
+        if dry_run:
+            return self._rehearse(phase)
         ms = self.now_ms()
         cfg = self._phase_config()
         ingested: list[IngestResult] = []
         outputs: list[PhaseOutput] = []
+        checkpoints: Checkpoints = {}
         if phase in ("light", "all") and cfg.light.enabled and cfg.light.limit > 0:
-            ingested += self._ingest(cfg.light.lookback_days, cfg.light.limit, dry_run)
+            ingested += self._ingest(
+                "light", cfg.light.lookback_days, cfg.light.limit, dry_run, checkpoints
+            )
             outputs.append(run_light(self.workspace, ms, cfg, dry_run=dry_run))
         if phase in ("rem", "all") and cfg.rem.enabled and cfg.rem.limit > 0:
-            ingested += self._ingest(cfg.rem.lookback_days, cfg.rem.limit, dry_run)
+            ingested += self._ingest(
+                "rem", cfg.rem.lookback_days, cfg.rem.limit, dry_run, checkpoints
+            )
             outputs.append(run_rem(self.workspace, ms, cfg, dry_run=dry_run))
         if phase not in ("deep", "all") or not cfg.deep.enabled or cfg.deep.limit <= 0:
             return PhaseReport(phase, dry_run, tuple(ingested), tuple(outputs))
@@ -771,6 +850,23 @@ class DreamEngine:
             repaired,
         )
 
+    def _rehearse(self, phase: str) -> PhaseReport:
+        """``run_phase(phase)`` on a scratch copy of the workspace's memory, reported as a
+        dry run; the workspace is only read."""
+        with tempfile.TemporaryDirectory(prefix="reverie-dry-run-") as scratch:
+            copy = copy_dreaming_inputs(self.workspace, Path(scratch) / "workspace")
+            rehearsal = DreamEngine(
+                copy,
+                now=self.now_ms(),
+                timezone=self.timezone,
+                config=self.config,
+                transcripts=self.transcripts,
+                agent_id=self.agent_id,
+                vector_similarity=self.vector_similarity,
+            )
+            report = rehearsal.run_phase(phase)
+        return replace(report, dry_run=True)
+
     def status(self, fix: bool = False) -> StatusReport:
         """Audit the ledger (and repair it first when ``fix``)."""
         ms = self.now_ms()
@@ -807,3 +903,22 @@ __all__ = [
     "SourceLine",
     "StatusReport",
 ]
+
+
+def copy_dreaming_inputs(workspace: Path, target: Path) -> Path:
+    """Copy what dreaming reads and writes (the root Markdown files and ``memory/``, with
+    the ledger and the dreaming state) to ``target``, keeping modification times (the
+    ingestion checkpoints compare them). Files that cannot be read are left out, as the
+    real run cannot read them either. Returns ``target``."""
+    target.mkdir(parents=True)
+    for entry in workspace.iterdir():
+        if entry.is_file() and not entry.is_symlink() and entry.suffix.lower() == ".md":
+            with contextlib.suppress(OSError):
+                shutil.copy2(entry, target / entry.name)
+    memory = workspace / "memory"
+    if memory.is_dir() and not memory.is_symlink():
+        try:
+            shutil.copytree(memory, target / "memory", symlinks=True)
+        except shutil.Error as exc:  # unreadable files: copied as far as possible
+            log.info("dry run: %d files of memory/ could not be copied", len(exc.args[0]))
+    return target

@@ -125,6 +125,27 @@ class IngestResult:
     files_skipped: tuple[str, ...] = ()
     signals: tuple[tuple[str, int, int, str], ...] = ()
     corpus_lines: tuple[str, ...] = field(default_factory=tuple)
+    source: str = "daily"
+    """What was swept: ``daily`` notes or session ``transcripts``."""
+    phase: str = ""
+    """The dreaming phase the sweep ran for (``light``, ``rem``; '' outside a run)."""
+
+
+Checkpoints = dict[str, dict[str, Any]]
+"""Ingestion checkpoints read during one dreaming run, by file: the run's later sweeps see
+what its earlier ones took, also on a dry run, which writes none of them."""
+
+
+def _checkpoint(
+    path: Path, fallback: dict[str, Any], checkpoints: Checkpoints | None
+) -> dict[str, Any]:
+    """The checkpoint at ``path``: the run's copy when ``checkpoints`` holds one."""
+    if checkpoints is None:
+        return _read_json(path, fallback)
+    key = str(path)
+    if key not in checkpoints:
+        checkpoints[key] = _read_json(path, fallback)
+    return checkpoints[key]
 
 
 def _read_json(path: Path, fallback: dict[str, Any]) -> dict[str, Any]:
@@ -162,6 +183,7 @@ def ingest_daily_notes(
     lookback_days: float,
     limit: int,
     dry_run: bool = False,
+    checkpoints: Checkpoints | None = None,
 ) -> IngestResult:
     """Record chunks of recent daily notes as ``daily`` signals."""
     workspace = Path(workspace_root)
@@ -169,7 +191,7 @@ def ingest_daily_notes(
     if not files:
         return IngestResult()
     checkpoint_path = workspace / DAILY_CHECKPOINT
-    checkpoint = _read_json(checkpoint_path, {"version": 1, "files": {}})
+    checkpoint = _checkpoint(checkpoint_path, {"version": 1, "files": {}}, checkpoints)
     seen = checkpoint.setdefault("files", {})
     total_cap = max(20, limit * 4)
     per_file = max(6, math.ceil(total_cap / len(files)))
@@ -207,19 +229,18 @@ def ingest_daily_notes(
             for c in chunks
         ]
         signals.extend((rel, c.start_line, c.end_line, c.snippet) for c in chunks)
-        if not dry_run:
-            if hits:
-                ledger.record_recalls(
-                    workspace,
-                    f"__dreaming_daily__:{day}",
-                    hits,
-                    now=now_ms,
-                    timezone=timezone,
-                    signal_type="daily",
-                    dedupe_by_query_per_day=True,
-                    day_bucket=day,
-                )
-            seen[rel] = state
+        if not dry_run and hits:
+            ledger.record_recalls(
+                workspace,
+                f"__dreaming_daily__:{day}",
+                hits,
+                now=now_ms,
+                timezone=timezone,
+                signal_type="daily",
+                dedupe_by_query_per_day=True,
+                day_bucket=day,
+            )
+        seen[rel] = state
     if not dry_run and scanned:
         checkpoint["version"] = 1
         atomic_write_text(checkpoint_path, js_stringify(checkpoint, 2) + "\n")
@@ -235,14 +256,15 @@ def ingest_session_transcripts(
     lookback_days: float,
     agent_id: str = "main",
     dry_run: bool = False,
+    checkpoints: Checkpoints | None = None,
 ) -> IngestResult:
     """Append new user/assistant messages to the session corpus and record them."""
     workspace = Path(workspace_root)
     files = [Path(p) for p in transcripts if Path(p).is_file()]
     if not files:
-        return IngestResult()
+        return IngestResult(source="transcripts")
     state_path = workspace / SESSION_CHECKPOINT
-    state = _read_json(state_path, {"version": 3, "files": {}, "seenMessages": {}})
+    state = _checkpoint(state_path, {"version": 3, "files": {}, "seenMessages": {}}, checkpoints)
     file_state = state.setdefault("files", {})
     seen_messages = state.setdefault("seenMessages", {})
     per_file = min(80, max(12, math.ceil(SESSION_SWEEP_CAP / len(files))))
@@ -343,4 +365,6 @@ def ingest_session_transcripts(
     if not dry_run and scanned:
         state["version"] = 3
         atomic_write_text(state_path, js_stringify(state, 2) + "\n")
-    return IngestResult(tuple(scanned), tuple(skipped), tuple(signals), tuple(corpus_lines))
+    return IngestResult(
+        tuple(scanned), tuple(skipped), tuple(signals), tuple(corpus_lines), source="transcripts"
+    )

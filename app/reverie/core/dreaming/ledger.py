@@ -34,7 +34,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from reverie.core.atomic import atomic_write_text
 from reverie.core.dreaming.concept_tags import (
@@ -49,7 +49,6 @@ from reverie.core.dreaming.snippets import (
     hash_query,
     is_contaminated_dreaming_snippet,
     is_short_term_memory_path,
-    js_trim,
     normalize_memory_path,
     normalize_snippet,
 )
@@ -59,6 +58,7 @@ from reverie.core.jscompat import (
     iso_from_ms,
     js_stringify,
     js_to_number,
+    js_trim,
     to_ms,
 )
 
@@ -99,6 +99,11 @@ PHASE_FIELDS: tuple[str, ...] = ("key", "lightHits", "remHits", "lastLightAt", "
 
 Store = dict[str, Any]
 Entry = dict[str, Any]
+
+
+def _str_or_empty(value: object) -> str:
+    """``value`` when it is a string, else ``""`` (malformed JSON fields read as empty)."""
+    return value if isinstance(value, str) else ""
 
 
 class LedgerError(UserError):
@@ -228,7 +233,7 @@ def normalize_entry(map_key: str, value: Any, now_iso: str) -> Entry | None:
         return None
     claim_raw = value.get("claimHash")
     claim_hash = js_trim(claim_raw) if isinstance(claim_raw, str) and js_trim(claim_raw) else None
-    snippet_raw = value.get("snippet") if isinstance(value.get("snippet"), str) else ""
+    snippet_raw = _str_or_empty(value.get("snippet"))
     snippet = normalize_snippet(snippet_raw)
     if is_contaminated_dreaming_snippet(snippet_raw):
         return None
@@ -639,7 +644,7 @@ def record_recalls(
         store = read_store(workspace, ms)
         entries = store["entries"]
         for hit in relevant:
-            raw_snippet = hit.get("snippet") if isinstance(hit.get("snippet"), str) else ""
+            raw_snippet = _str_or_empty(hit.get("snippet"))
             if is_contaminated_dreaming_snippet(raw_snippet):
                 continue
             path = normalize_memory_path(hit["path"])
@@ -720,6 +725,19 @@ def record_recalls(
     return recorded
 
 
+class _GroundedItem(TypedDict):
+    """One grounded signal after validation, before it is merged into the ledger."""
+
+    path: str
+    startLine: int
+    endLine: int
+    snippet: str
+    score: float
+    query: str
+    signalCount: int
+    dayBucket: str | None
+
+
 def _raw_line(value: Any) -> Any:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return value
@@ -748,10 +766,10 @@ def record_grounded(
     query_text = js_trim(query or "")
     if not query_text:
         return 0
-    prepared = []
+    prepared: list[_GroundedItem] = []
     for item in items:
-        raw_snippet = item.get("snippet") if isinstance(item.get("snippet"), str) else ""
-        raw_path = item.get("path") if isinstance(item.get("path"), str) else ""
+        raw_snippet = _str_or_empty(item.get("snippet"))
+        raw_path = _str_or_empty(item.get("path"))
         path = normalize_memory_path(raw_path)
         start = js_to_number(item.get("startLine"))
         end = js_to_number(item.get("endLine"))

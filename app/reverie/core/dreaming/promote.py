@@ -103,6 +103,40 @@ def build_promotion_section(
     return "\n".join(lines)
 
 
+def continues_section(existing: str, now_ms: float, timezone: str | None) -> bool:
+    """Whether the last heading of ``existing`` is today's promotion section heading."""
+    heading = section_heading(now_ms, timezone)
+    last = ""
+    for line in existing.split("\n"):
+        if _ATX_RE.match(line):
+            last = line.rstrip()
+    return last == heading
+
+
+def promotion_addition(
+    existing: str,
+    candidates: Sequence[Mapping[str, Any]],
+    now_ms: float,
+    timezone: str | None = None,
+    texts: Mapping[str, str] | None = None,
+    *,
+    style: str = "openclaw",
+) -> str:
+    """The text appended to ``existing`` for ``candidates``.
+
+    ``openclaw``: OpenClaw's section (a dated heading per approval). ``reverie``: when the
+    file already ends in today's section, the entries join it instead of repeating the
+    heading.
+    """
+    if style == "reverie" and continues_section(existing, now_ms, timezone):
+        lines: list[str] = []
+        for candidate in candidates:
+            lines.append(promotion_marker(candidate["key"]))
+            lines.append(promotion_bullet(candidate, (texts or {}).get(candidate["key"])))
+        return "\n".join(lines) + "\n"
+    return build_promotion_section(candidates, now_ms, timezone, texts)
+
+
 def extract_promotion_markers(text: str) -> list[str]:
     """Distinct marker keys in ``text``, in order of appearance."""
     keys: list[str] = []
@@ -379,12 +413,15 @@ def apply_short_term_promotions(
     max_age_days: float | None = None,
     memory_file_max_chars: int | None = None,
     texts: Mapping[str, str] | None = None,
+    style: str = "openclaw",
 ) -> ApplyResult:
     """Re-check, rehydrate and append candidates to ``MEMORY.md``; mark them promoted.
 
     Thresholds default to OpenClaw's function defaults (0.75 / 3 / 2, no age limit).
     ``memory_file_max_chars`` enables budget compaction (None or 0: off). ``texts`` maps
-    candidate keys to the bullet text to write instead of the snippet.
+    candidate keys to the bullet text to write instead of the snippet. ``style``
+    ``reverie`` adds to today's section instead of repeating its heading (see
+    :func:`promotion_addition`).
     """
     workspace = Path(workspace_root)
     ms = ledger.now_ms(now)
@@ -419,10 +456,12 @@ def apply_short_term_promotions(
         compacted_dates: list[str] = []
         new_text: str | None = None
         if to_append:
-            section = build_promotion_section(to_append, ms, timezone, texts)
+            section = promotion_addition(existing, to_append, ms, timezone, texts, style=style)
             base, compacted_dates, removed = compact_memory_for_budget(
                 existing, section, int(memory_file_max_chars or 0)
             )
+            if base != existing and not section.startswith("\n"):
+                section = build_promotion_section(to_append, ms, timezone, texts)
             if removed:
                 _archive_compacted(workspace, removed, now_iso)
             header = "" if base.strip() else NEW_FILE_HEADER

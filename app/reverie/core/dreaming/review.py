@@ -13,8 +13,8 @@ one decision per candidate key:
 
 It also finds the MEMORY.md entries nearest to a candidate (lexical similarity, plus an
 optional vector-similarity callback) and flags them "already present" or "may conflict"
-(same subject with different numbers, dates or a negation), and moves a superseded
-MEMORY.md line into a dated ``## Superseded`` section instead of deleting it.
+(same subject with different numbers, dates or a negation), and replaces a superseded
+MEMORY.md line in place (the engine moves the old line to the health archive).
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from reverie.core.errors import UserError
 from reverie.core.jscompat import iso_from_ms, js_stringify
 
 REVIEW_RELATIVE_PATH = Path("memory") / ".dreams" / "reverie-review.json"
-SUPERSEDED_TITLE = "Superseded"
 MAX_HISTORY = 50
 
 APPROVED = "approved"
@@ -464,48 +463,34 @@ def nearest_memory_entries(
 # --- superseding a MEMORY.md line -------------------------------------------------------
 
 
-def supersede_line(
-    memory_text: str,
-    line_number: int,
-    replacement_lines: Sequence[str],
-    day: str,
-    superseded_by: str,
-) -> str:
-    """Put ``replacement_lines`` where line ``line_number`` was and move the old line
-    (with a promotion marker directly above it, if any) into ``## Superseded (<day>)``.
-
-    Nothing is deleted: the old line is kept verbatim under the dated section, followed
-    by a comment naming the key that superseded it.
-    """
+def superseded_lines(memory_text: str, line_number: int) -> tuple[int, list[str]]:
+    """The lines a replacement of line ``line_number`` takes out of MEMORY.md: the line and
+    the promotion marker directly above it, if any; with the 1-based line they start on."""
     lines = memory_text.split("\n")
     if not 1 <= line_number <= len(lines) or not lines[line_number - 1].strip():
         raise ReviewError(f"MEMORY.md has no entry on line {line_number}")
     old_index = line_number - 1
-    moved = [lines[old_index]]
-    start = old_index
     if (
         old_index > 0
         and _MARKER_LINE_RE.match(lines[old_index - 1])
         and "openclaw-memory-promotion:" in lines[old_index - 1]
     ):
-        moved.insert(0, lines[old_index - 1])
-        start = old_index - 1
-    rest = lines[:start] + list(replacement_lines) + lines[old_index + 1 :]
-    while rest and rest[-1] == "":
-        rest.pop()
-    heading = f"## {SUPERSEDED_TITLE} ({day})"
-    block = [*moved, f"<!-- reverie-superseded-by:{superseded_by} -->"]
-    if heading in rest:
-        # Append to the existing section for that day (it runs to the next heading).
-        at = rest.index(heading) + 1
-        while at < len(rest) and not rest[at].startswith("#"):
-            at += 1
-        while at > 0 and rest[at - 1] == "":
-            at -= 1
-        rest[at:at] = block
-    else:
-        rest += ["", heading, "", *block]
-    return "\n".join(rest) + "\n"
+        return line_number - 1, lines[old_index - 1 : old_index + 1]
+    return line_number, [lines[old_index]]
+
+
+def supersede_line(memory_text: str, line_number: int, replacement_lines: Sequence[str]) -> str:
+    """Put ``replacement_lines`` where line ``line_number`` was (with a promotion marker
+    directly above it, if any); the rest of the file is kept byte for byte.
+
+    The old lines are not kept in MEMORY.md, where they would still be injected into every
+    session: the engine moves them to the health archive
+    (:func:`reverie.core.health.superseded.archive_superseded`) before writing.
+    """
+    start, moved = superseded_lines(memory_text, line_number)
+    lines = memory_text.split("\n")
+    rest = lines[: start - 1] + list(replacement_lines) + lines[start - 1 + len(moved) :]
+    return "\n".join(rest)
 
 
 def today_iso(moment: datetime) -> str:

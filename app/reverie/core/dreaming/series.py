@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -9,6 +10,7 @@ from typing import Any
 
 from reverie.core.dreaming.engine import Candidate
 from reverie.core.jscompat import format_dreaming_day, parse_js_date
+from reverie.core.text.stopwords import is_query_stop_word
 
 SIGNAL_KINDS: tuple[str, ...] = ("recall", "daily", "grounded")
 SCORE_BINS = 20
@@ -84,12 +86,42 @@ def score_histogram(
     return Histogram(tuple(i / bins for i in range(bins + 1)), tuple(passing), tuple(failing))
 
 
+_FILE_TAG_RE = re.compile(r"[/\\]|\.(?:md|markdown|jsonl?|txt|log|ya?ml|csv)$", re.IGNORECASE)
+_FILE_WORDS = frozenset(
+    {"md", "jsonl", "json", "txt", "log", "yaml", "yml", "csv", "markdown"}
+    | {"user", "assistant", "system", "tool"}  # the speaker labels of session transcripts
+)
+_ID_RE = re.compile(r"(?=[a-z]*\d)(?=\d*[a-z])[0-9a-f-]{6,}|\d+(?:[-_.]\d+)+|\d{5,}")
+
+
+def is_display_tag(tag: str) -> bool:
+    """Whether a ledger concept tag says something about the content.
+
+    The ledger keeps OpenClaw's tags as they are; for display, tags that are file names,
+    paths, file types, hex ids (session-corpus ids such as ``a1b2c3``), dates and bare
+    numbers, and stop words are left out.
+    """
+    text = tag.strip().lower()
+    if len(text) < 2 or text in _FILE_WORDS or is_query_stop_word(text):
+        return False
+    if _FILE_TAG_RE.search(text):
+        return False
+    return not _ID_RE.fullmatch(text)
+
+
+def display_tags(tags: Iterable[str]) -> tuple[str, ...]:
+    """``tags`` without the noise :func:`is_display_tag` leaves out."""
+    return tuple(t for t in tags if is_display_tag(str(t)))
+
+
 def top_tags(entries: Iterable[Mapping[str, Any]], limit: int = 10) -> list[tuple[str, int]]:
-    """The concept tags carried by the most ledger entries."""
+    """The concept tags carried by the most ledger entries (noise left out, see
+    :func:`is_display_tag`)."""
     counts: Counter[str] = Counter()
     for entry in entries:
         for tag in dict.fromkeys(entry.get("conceptTags") or []):
-            counts[str(tag)] += 1
+            if is_display_tag(str(tag)):
+                counts[str(tag)] += 1
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))[:limit]
 
 

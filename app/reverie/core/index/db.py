@@ -13,6 +13,8 @@ Tables:
   ``chunks_fts``       FTS5 over the raw text with ``unicode61`` (OpenClaw's keyword index)
   ``terms_fts``        FTS5 over Reverie's analysed terms (stems, CJK unigrams + bigrams)
   ``chunks_vec``       sqlite-vec ``vec0`` table for KNN (created once the dimension is known)
+  ``vec_codes``        int8 code of each embedded chunk's vector (``vector_codes.py``), with
+                       the write counter ``seq``; no extension needed (migration 2)
 """
 
 from __future__ import annotations
@@ -26,11 +28,12 @@ from pathlib import Path
 
 import apsw
 
-from ..errors import IndexBusy, IndexCorrupt
+from ..errors import IndexBusy, IndexCorrupt, IndexUnwritable
+from .sql_values import count_of
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 MIGRATIONS: tuple[tuple[int, str], ...] = (
     (
@@ -84,14 +87,41 @@ MIGRATIONS: tuple[tuple[int, str], ...] = (
         CREATE VIRTUAL TABLE terms_vocab USING fts5vocab(terms_fts, 'row');
         """,
     ),
+    (
+        # The vector stage's int8 codes. An index made before this migration has none:
+        # vector search scans the float vectors (as before) until the next embedding pass
+        # fills the codes in from the embedding cache (vector_codes.backfill_codes).
+        2,
+        """
+        CREATE TABLE vec_codes (
+            rowid INTEGER PRIMARY KEY,
+            seq INTEGER NOT NULL,
+            code BLOB NOT NULL
+        );
+        CREATE INDEX idx_vec_codes_seq ON vec_codes(seq);
+        """,
+    ),
 )
+
+PENDING_SQL = "(model IS NULL OR model < ? OR model > ?)"
+"""Chunks without a vector of the given key: ``model IS NOT ?`` spelled so that SQLite
+reads them from ``idx_chunks_model`` (two range scans) instead of scanning every chunk."""
+
+
+def count_pending(conn: apsw.Connection, model_key: str | None) -> int:
+    """How many chunks have no vector of ``model_key`` (``model IS NOT ?``)."""
+    if model_key is None:
+        return count_of(conn, "SELECT count(*) FROM chunks WHERE model IS NOT NULL")
+    return count_of(
+        conn, f"SELECT count(*) FROM chunks WHERE {PENDING_SQL}", (model_key, model_key)
+    )
 
 
 def db_path_for(workspace_root: Path, data_dir: Path) -> Path:
     """``<data_dir>/index/<folder-name>-<hash of the real path>.sqlite``
     (``data_dir``: see :func:`reverie.core.paths.cache_dir`)."""
     real = os.path.realpath(str(workspace_root))
-    digest = hashlib.sha256(real.encode("utf-8")).hexdigest()[:16]
+    digest = hashlib.sha256(os.fsencode(real)).hexdigest()[:16]  # any bytes the OS allows
     name = "".join(c if c.isalnum() or c in "-_" else "_" for c in Path(real).name)[:40]
     return Path(data_dir) / "index" / f"{name or 'workspace'}-{digest}.sqlite"
 
@@ -167,7 +197,14 @@ def connect(path: Path, *, readonly: bool = False) -> IndexConnection:
     falls back to scanning the stored vectors in numpy.
     """
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise IndexUnwritable(_unwritable(path.parent, exc.strerror or str(exc))) from exc
+    if not readonly:
+        problem = permission_problem(path)
+        if problem is not None:
+            raise IndexUnwritable(problem)
     flags = (
         apsw.SQLITE_OPEN_READONLY
         if readonly
@@ -175,6 +212,9 @@ def connect(path: Path, *, readonly: bool = False) -> IndexConnection:
     )
     try:
         conn = IndexConnection(str(path), flags=flags)
+        if not readonly and conn.readonly("main"):
+            conn.close()
+            raise IndexUnwritable(_unwritable(path, "the file is read-only"))
         conn.set_busy_handler(_busy_waiter(BUSY_TIMEOUT_S))
         vec_ok = True
         try:
@@ -196,9 +236,42 @@ def connect(path: Path, *, readonly: bool = False) -> IndexConnection:
             check_readable(conn)
     except apsw.BusyError as exc:  # another process holds a lock: not damage
         raise IndexBusy(f"index database {path} is busy: {exc}") from exc
+    except (apsw.ReadOnlyError, apsw.PermissionsError, apsw.CantOpenError) as exc:
+        problem = permission_problem(path)
+        if problem is not None or isinstance(exc, apsw.ReadOnlyError | apsw.PermissionsError):
+            raise IndexUnwritable(problem or _unwritable(path, str(exc))) from exc
+        raise IndexCorrupt(f"index database {path} cannot be opened: {exc}") from exc
     except apsw.Error as exc:
         raise IndexCorrupt(f"index database {path} cannot be opened: {exc}") from exc
     return conn
+
+
+def permission_problem(path: Path) -> str | None:
+    """Why this process cannot read and write the index at ``path`` (with its ``-wal`` and
+    ``-shm`` files beside it), or None. A permission problem is never damage: the index is
+    then neither deleted nor rebuilt."""
+    folder = path.parent
+    if path.exists():
+        if not os.access(path, os.R_OK | os.W_OK):
+            return _unwritable(path, "permission denied")
+        missing_side_file = any(not Path(f"{path}{suffix}").exists() for suffix in ("-wal", "-shm"))
+        for suffix in ("-wal", "-shm"):
+            side = Path(f"{path}{suffix}")
+            if side.exists() and not os.access(side, os.R_OK | os.W_OK):
+                return _unwritable(side, "permission denied")
+        if missing_side_file and not os.access(folder, os.W_OK | os.X_OK):
+            return _unwritable(folder, "the folder is read-only")
+        return None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return _unwritable(folder, "the folder is read-only")
+    return None
+
+
+def _unwritable(where: Path, reason: str) -> str:
+    return (
+        f"cannot write the index at {where}: {reason}. Reverie keeps its index in a "
+        "folder it can write: fix the permissions or give another --data-dir"
+    )
 
 
 def check_readable(conn: apsw.Connection) -> None:

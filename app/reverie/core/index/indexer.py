@@ -30,10 +30,12 @@ from ..chunking import Chunk, chunk_markdown, filter_nonempty
 from ..embedding import Embedder
 from ..errors import ReverieError, UserError
 from ..settings import ChunkingSettings
+from ..text.analysis import ANALYSIS_VERSION
 from ..text.analysis import terms_text as analyse_text
 from ..transcripts import describe_broken_lines, flatten_session, remap_chunk_lines
 from ..workspace import Damaged, MemoryFile, Skipped, Workspace
-from . import db
+from . import db, scan, vector_codes
+from .sql_values import as_float, as_int, fetch_row
 
 log = logging.getLogger(__name__)
 
@@ -41,8 +43,9 @@ ProgressFn = Callable[[int, int, str], None]
 """progress(done, total, label)"""
 CancelFn = Callable[[], bool]
 
-ANALYSIS_VERSION = "2"
 EMBED_BATCH = 32
+TOTAL_TERMS_KEY = "total_terms"
+"""``meta``: the sum of every chunk's term count (with ``chunk_count``: ``avg_terms``)."""
 DAMAGE_META_KEY = "damaged_files"
 """``meta`` key: JSON ``{path: reason}`` of the indexed files that had damaged parts."""
 
@@ -123,7 +126,7 @@ def passage_matrix(blob: bytes, dim: int) -> np.ndarray:
 
 def chunk_vector(matrix: np.ndarray) -> np.ndarray:
     """The chunk's own vector: the normalised mean of its passage vectors."""
-    mean = np.asarray(matrix, dtype=np.float32).mean(axis=0)
+    mean: np.ndarray = np.asarray(matrix, dtype=np.float32).mean(axis=0)
     norm = float(np.linalg.norm(mean))
     return mean / norm if norm > 0 else mean
 
@@ -219,23 +222,36 @@ class Indexer:
         """
         started = time.perf_counter()
         report = SyncReport()
+        identity_ok = self.identity_matches()
+        quick: scan.QuickScan | None = None
+        snapshot: scan.ScanState | None = None
         if only_paths is not None and all(not p.startswith("sessions/") for p in only_paths):
             # a save or a watcher event: look at those files only, not the whole tree
-            found = [self.workspace.memory_file(p) for p in only_paths]
-            files = [f for f in found if f is not None]
+            resolved = [self.workspace.memory_file(p) for p in only_paths]
+            files = [f for f in resolved if f is not None]
+        elif (
+            only_paths is None
+            and identity_ok
+            and (quick := scan.quick_scan(self.conn, self.workspace))
+        ):
+            # no folder changed since the last listing: only the known files can have
+            files = quick.changed
+            report.skipped.extend(quick.skipped)
         else:
+            if only_paths is None:
+                snapshot = scan.take_snapshot(self.workspace)
             files, skipped = self.workspace.list_memory_files()
             report.skipped.extend(skipped)
+            if snapshot is not None:
+                snapshot.skipped = list(skipped)
             if only_paths is not None:
                 wanted = set(only_paths)
                 files = [f for f in files if f.rel_path in wanted]
-        stored: dict[str, tuple[str, float, int]] = {
-            str(path): (str(digest), float(mtime), int(size))
-            for path, digest, mtime, size in self.conn.execute(
-                "SELECT path, hash, mtime, size FROM files"
-            ).fetchall()
-        }
-        if not self.identity_matches():
+        if quick is not None:
+            stored = self._stored_files([f.rel_path for f in files])
+        else:
+            stored = self._stored_files(only_paths)
+        if not identity_ok:
             stored = {}  # chunking changed: every file is re-chunked
         damage = self._stored_damage()
         touched: list[tuple[float, int, str]] = []
@@ -279,7 +295,11 @@ class Indexer:
                 self.conn.executemany(
                     "UPDATE files SET mtime = ?, size = ? WHERE path = ?", touched
                 )
-        if only_paths is None:
+        if quick is not None:  # the listing is as it was: nothing was deleted
+            report.files_seen += len(quick.unchanged)
+            report.files_unchanged += len(quick.unchanged)
+            report.damaged.extend(Damaged(p, damage[p]) for p in quick.unchanged if p in damage)
+        elif only_paths is None:
             listed = {f.rel_path for f in files}
             listed |= {s.path for s in report.skipped}  # unreadable now: keep old rows
             gone = [p for p in stored if p not in listed]
@@ -298,24 +318,58 @@ class Indexer:
                     report.files_removed += 1
                     report.changed_paths.append(path)
                     damage.pop(path, None)
-        if report.changed_paths:
-            self._update_stats()  # once per sync: it reads every chunk's term count
+        if report.changed_paths or db.get_meta(self.conn, TOTAL_TERMS_KEY) is None:
+            self._update_stats()
         with self.conn:
             self._save_damage(damage)
+            if snapshot is not None:  # the next full sync may skip the listing
+                listed_paths = {f.rel_path for f in files}
+                snapshot.unread = sorted({s.path for s in report.skipped if s.path in listed_paths})
+                scan.save_state(self.conn, snapshot)
             db.set_meta(self.conn, "index_identity", json.dumps(self.index_identity()))
             db.set_meta(self.conn, "last_sync", str(time.time()))
         progress(total, total, "index up to date")
         report.seconds = time.perf_counter() - started
         return report
 
+    def _stored_files(self, only_paths: Sequence[str] | None) -> dict[str, tuple[str, float, int]]:
+        """``{path: (hash, mtime, size)}`` of the indexed files (only those of
+        ``only_paths`` when given: a targeted sync need not read 10^5 rows)."""
+        if only_paths is None:
+            rows = self.conn.execute("SELECT path, hash, mtime, size FROM files").fetchall()
+        else:
+            rows = [
+                row
+                for path in dict.fromkeys(only_paths)
+                for row in self.conn.execute(
+                    "SELECT path, hash, mtime, size FROM files WHERE path = ?", (path,)
+                )
+            ]
+        return {str(p): (str(d), as_float(m), as_int(z)) for p, d, m, z in rows}
+
+    def _adjust_stats(self, chunks: int, terms: int) -> None:
+        """Keep ``chunk_count`` / ``total_terms`` / ``avg_terms`` in step with rows written
+        or deleted, inside the caller's transaction (no scan of every chunk per sync)."""
+        total = db.get_meta(self.conn, TOTAL_TERMS_KEY)
+        count = db.get_meta(self.conn, "chunk_count")
+        if total is None or count is None:
+            return  # not counted yet: _update_stats counts once
+        n, t = max(0, int(count) + chunks), max(0, int(total) + terms)
+        db.set_meta(self.conn, "chunk_count", str(n))
+        db.set_meta(self.conn, TOTAL_TERMS_KEY, str(t))
+        db.set_meta(self.conn, "avg_terms", str(t / n if n else 0.0))
+
     def _delete_path(self, path: str) -> int:
         rows = self.conn.execute(
-            "SELECT rowid, text, terms FROM chunks WHERE path = ?", (path,)
+            "SELECT rowid, text, terms, n_terms FROM chunks WHERE path = ?", (path,)
         ).fetchall()
         has_vec = db.has_vec_table(self.conn)
         if rows and not has_vec:
             db.mark_vec_stale(self.conn)
-        for rowid, text, terms in rows:
+        if rows:
+            vector_codes.delete_codes(self.conn, [as_int(r[0]) for r in rows])
+            self._adjust_stats(-len(rows), -sum(as_int(r[3]) for r in rows))
+        for rowid, text, terms, _n in rows:
             self.conn.execute(
                 "INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', ?, ?)",
                 (rowid, text),
@@ -376,6 +430,7 @@ class Indexer:
                         "INSERT INTO terms_fts(rowid, terms) VALUES (?, ?)", (rowid, terms_text)
                     )
                     report.chunks_written += 1
+                    self._adjust_stats(1, n_terms)
                 self.conn.execute(
                     "INSERT INTO files(path, source, kind, hash, mtime, size, abs_path,"
                     " file_date, agent_id, indexed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -396,18 +451,22 @@ class Indexer:
                 report.changed_paths.append(mf.rel_path)
 
     def _update_stats(self) -> None:
-        row = self.conn.execute("SELECT count(*), coalesce(sum(n_terms), 0) FROM chunks").fetchone()
-        n, total_terms = int(row[0]), int(row[1])
+        """Count the chunks and their terms once (an index that has no ``total_terms``
+        yet); after that the writes keep the counts (:meth:`_adjust_stats`)."""
         with self.conn:
+            if db.get_meta(self.conn, TOTAL_TERMS_KEY) is not None:
+                return
+            row = fetch_row(
+                self.conn.execute("SELECT count(*), coalesce(sum(n_terms), 0) FROM chunks")
+            )
+            n, total_terms = as_int(row[0]), as_int(row[1])
             db.set_meta(self.conn, "chunk_count", str(n))
+            db.set_meta(self.conn, TOTAL_TERMS_KEY, str(total_terms))
             db.set_meta(self.conn, "avg_terms", str(total_terms / n if n else 0.0))
 
     # ---------------------------------------------------------------- embeddings
     def pending_embeddings(self, model_id: str) -> int:
-        row = self.conn.execute(
-            "SELECT count(*) FROM chunks WHERE model IS NOT ?", (vector_key(model_id),)
-        ).fetchone()
-        return int(row[0])
+        return db.count_pending(self.conn, vector_key(model_id))
 
     def embed_pending(
         self,
@@ -423,6 +482,7 @@ class Indexer:
         if stored_model not in (None, model):
             with self.conn:  # a different model: its vectors cannot be compared with ours
                 self.conn.execute("UPDATE chunks SET model = NULL")
+                vector_codes.clear_codes(self.conn, model)
                 if db.has_vec_table(self.conn):
                     self.conn.execute("DELETE FROM chunks_vec")
                 else:
@@ -431,8 +491,11 @@ class Indexer:
         with self.conn:
             db.set_meta(self.conn, "vector_model", model)
             db.set_meta(self.conn, "vector_dims", str(embedder.dim))
+        vector_codes.backfill_codes(self.conn, model)  # an index made before the codes
         rows = self.conn.execute(
-            "SELECT rowid, hash, text FROM chunks WHERE model IS NOT ? ORDER BY rowid", (model,)
+            "SELECT rowid, hash, text FROM chunks WHERE rowid IN"
+            f" (SELECT rowid FROM chunks WHERE {db.PENDING_SQL}) ORDER BY rowid",
+            (model, model),
         ).fetchall()
         total = len(rows)
         report.chunks = total
@@ -445,9 +508,9 @@ class Indexer:
         for rowid, digest, text in rows:
             mat = cached.get(str(digest))
             if mat is not None and mat.shape[1] == embedder.dim:
-                ready.append((int(rowid), str(digest), mat))
+                ready.append((as_int(rowid), str(digest), mat))
             else:
-                todo.append((int(rowid), str(digest), str(text)))
+                todo.append((as_int(rowid), str(digest), str(text)))
         report.cache_hits = len(ready)
         self._store_vectors(ready, model, use_vec, cache=False)
         done = len(ready)
@@ -500,6 +563,7 @@ class Indexer:
         with self.conn:
             if not use_vec:
                 db.mark_vec_stale(self.conn)
+            vectors: list[tuple[int, np.ndarray]] = []
             for rowid, digest, mat in items:
                 if cache:
                     self.conn.execute(
@@ -507,13 +571,16 @@ class Indexer:
                         " updated_at) VALUES (?, ?, ?, ?, ?)",
                         (model, digest, int(mat.shape[1]), vec_blob(mat), now),
                     )
-                blob = vec_blob(chunk_vector(mat))
+                vector = chunk_vector(mat)
+                vectors.append((rowid, vector))
+                blob = vec_blob(vector)
                 if use_vec:
                     self.conn.execute("DELETE FROM chunks_vec WHERE rowid = ?", (rowid,))
                     self.conn.execute(
                         "INSERT INTO chunks_vec(rowid, embedding) VALUES (?, ?)", (rowid, blob)
                     )
                 self.conn.execute("UPDATE chunks SET model = ? WHERE rowid = ?", (model, rowid))
+            vector_codes.write_codes(self.conn, vectors)
 
 
 def _read_session(path: Path) -> str:

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypedDict
 
 import numpy as np
 
 from ..settings import SearchSettings
-from ..text.analysis import analyze_query
-from .engine import SearchContext, search
-from .keyword import ReverieKeywordScorer, openclaw_keyword_search
+from .engine import SearchContext, reverie_scorer, search
+from .keyword import openclaw_keyword_search
 from .trace import SearchHit, SearchResponse
 from .vector import all_vectors
 
@@ -50,6 +49,20 @@ class ChunkExplanation:
         return data
 
 
+class _ChunkPlace(TypedDict):
+    """The fields of :class:`ChunkExplanation` that do not depend on its status."""
+
+    chunk_id: str
+    path: str
+    start_line: int
+    end_line: int
+    vector_score: float | None
+    vector_rank: int | None
+    keyword_score: float | None
+    keyword_rank: int | None
+    candidate_pool: int
+
+
 def explain_chunks(
     ctx: SearchContext,
     query: str,
@@ -65,7 +78,7 @@ def explain_chunks(
     dropped = {d.hit.chunk_id: d for d in response.dropped}
     out: list[ChunkExplanation] = []
     for rowid, (cid, path, start, end) in rows.items():
-        common = {
+        common: _ChunkPlace = {
             "chunk_id": cid,
             "path": path,
             "start_line": start,
@@ -84,7 +97,7 @@ def explain_chunks(
                     stage="results",
                     reason=f"returned at rank {rank}",
                     hit=hit,
-                    **common,  # type: ignore[arg-type]
+                    **common,
                 )
             )
         elif cid in dropped:
@@ -95,7 +108,7 @@ def explain_chunks(
                     stage=d.stage,
                     reason=d.reason,
                     hit=d.hit,
-                    **common,  # type: ignore[arg-type]
+                    **common,
                 )
             )
         else:
@@ -112,7 +125,7 @@ def explain_chunks(
                     reason=f"outside both candidate pools (top {settings.candidates}); "
                     + "; ".join(parts),
                     hit=None,
-                    **common,  # type: ignore[arg-type]
+                    **common,
                 )
             )
     return response, out
@@ -149,7 +162,7 @@ def _keyword_ranks(
 ) -> tuple[dict[int, int], dict[int, float]]:
     every = 1_000_000
     if settings.keyword_mode == "reverie":
-        hits = ReverieKeywordScorer(ctx.conn, analyze_query(query)).search(every)
+        hits = reverie_scorer(ctx.conn, query, settings).search(every)
     else:
         _, hits = openclaw_keyword_search(ctx.conn, query, every)
     return (

@@ -21,13 +21,21 @@ from dataclasses import dataclass
 
 import apsw
 
+from ..index.sql_values import as_float, as_int
 from ..text.analysis import AnalyzedQuery, fts_or_query
+from ..text.identifiers import display_term
 from .fts_query import bm25_rank_to_score, build_fts_query
 
 BM25_K1 = 1.2
 BM25_B = 0.75
 PASSAGE_SHARE = 0.7
 COMMON_TERM_SHARE = 0.25
+IDENTIFIER_WEIGHT = 3.0
+"""A rare identifier of the query (a hash, a ticket key, a version...) counts this many
+times its IDF: it is exact evidence, stronger than any word of the question."""
+RARE_IDENTIFIER_SHARE = 0.01
+"""An identifier is rare when at most this share of the chunks (and at least 3) hold it; a
+common one (a product name on every page) weighs as a word."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +66,8 @@ def openclaw_keyword_search(
     except apsw.SQLError:
         return match, []
     return match, [
-        KeywordHit(int(r), float(rank), bm25_rank_to_score(float(rank))) for r, rank in rows
+        KeywordHit(as_int(r), as_float(rank), bm25_rank_to_score(as_float(rank)))
+        for r, rank in rows
     ]
 
 
@@ -79,7 +88,7 @@ class TermStats:
         rows = self.conn.execute(
             f"SELECT term, doc FROM terms_vocab WHERE term IN ({marks})", tuple(terms)
         ).fetchall()
-        found = {str(t): int(d) for t, d in rows}
+        found = {str(t): as_int(d) for t, d in rows}
         return {t: found.get(t, 0) for t in terms}
 
     def idf(self, df: int) -> float:
@@ -128,36 +137,48 @@ def calibrate_bm25(value: float, ideal: float) -> float:
     return value / (value + ideal)
 
 
+def _whole_identifier(term: str, query: AnalyzedQuery) -> bool:
+    """A whole-identifier term (one the word tokenizer would have split)."""
+    return term in query.identifiers and display_term(term) != term
+
+
 class ReverieKeywordScorer:
     """Scores any chunk against one analysed query (so every candidate gets a keyword
     score, not only the ones the keyword list returned)."""
 
-    def __init__(self, conn: apsw.Connection, query: AnalyzedQuery) -> None:
+    def __init__(
+        self, conn: apsw.Connection, query: AnalyzedQuery, identifier_weight: float = 1.0
+    ) -> None:
         self.conn = conn
         self.query = query
         stats = TermStats(conn)
         self.avgdl = stats.avgdl
         dfs = stats.doc_freqs(query.terms)
-        self.idfs = {t: stats.idf(df) for t, df in dfs.items() if df > 0}
+        rare_df = max(3, RARE_IDENTIFIER_SHARE * stats.n_docs)
+        weight = {t: identifier_weight for t in query.identifiers if dfs.get(t, 0) <= rare_df}
+        # A common identifier counts through its pieces only (its whole term would count
+        # the same evidence twice).
+        dfs = {t: df for t, df in dfs.items() if t in weight or not _whole_identifier(t, query)}
+        self.idfs = {t: stats.idf(df) * weight.get(t, 1.0) for t, df in dfs.items() if df > 0}
         # Candidate generation skips terms in more than COMMON_TERM_SHARE of the chunks
         # (they would make FTS5 rank most of the index); scoring still counts them.
         rare = [t for t, df in dfs.items() if 0 < df <= COMMON_TERM_SHARE * stats.n_docs]
         self.candidate_match = fts_or_query(rare) if rare else query.match
-        self.ideal = ideal_bm25({t: stats.idf(df) for t, df in dfs.items()})
+        self.ideal = ideal_bm25({t: stats.idf(df) * weight.get(t, 1.0) for t, df in dfs.items()})
 
-    def score_rows(self, rows: Iterable[tuple[int, str, int]]) -> dict[int, KeywordHit]:
+    def score_rows(self, rows: Iterable[tuple[object, ...]]) -> dict[int, KeywordHit]:
         """BM25 of each chunk; the normalised score blends the chunk's calibrated BM25 with
         its best passage (``PASSAGE_SHARE`` of the weight)."""
         out: dict[int, KeywordHit] = {}
         for rowid, terms, n_terms in rows:
             text = str(terms)
-            raw, matched = bm25_score(text.split(), int(n_terms), self.idfs, self.avgdl)
+            raw, matched = bm25_score(text.split(), as_int(n_terms), self.idfs, self.avgdl)
             score = calibrate_bm25(raw, self.ideal)
             passage = 0.0
             if matched and self.ideal > 0:
                 passage = min(1.0, best_passage(text.split("\n"), self.idfs) / self.ideal)
                 score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * passage
-            out[int(rowid)] = KeywordHit(int(rowid), raw, score, matched, passage)
+            out[as_int(rowid)] = KeywordHit(as_int(rowid), raw, score, matched, passage)
         return out
 
     def score_rowids(self, rowids: Sequence[int]) -> dict[int, KeywordHit]:

@@ -161,6 +161,76 @@ def _default_similarity(items: Sequence[MMRItem]) -> Similarity:
     return similarity
 
 
+class _Selection:
+    """The state of one MMR run: relevance of each item and its largest similarity to the
+    items selected so far."""
+
+    def __init__(self, items: Sequence[MMRItem], sim: Similarity, lam: float) -> None:
+        self.items, self.sim, self.lam = items, sim, lam
+        scores = [item.score for item in items]
+        self.min_score = min(scores)
+        self.score_range = max(scores) - self.min_score
+        self.max_sims = [0.0] * len(items)
+
+    def relevance(self, score: float) -> float:
+        return 1.0 if self.score_range == 0 else (score - self.min_score) / self.score_range
+
+    def select(self, index: int, step: int) -> MMRStep:
+        item = self.items[index]
+        rel = self.relevance(item.score)
+        max_sim = self.max_sims[index]
+        return MMRStep(
+            step=step,
+            index=index,
+            id=item.id,
+            score=item.score,
+            relevance=rel,
+            max_similarity=max_sim,
+            penalty=(1 - self.lam) * max_sim,
+            mmr_score=compute_mmr_score(rel, max_sim, self.lam),
+        )
+
+    def update_max_sims(self, chosen: int, remaining: Sequence[int]) -> None:
+        for index in remaining:
+            value = self.sim(index, chosen)
+            if value > self.max_sims[index]:
+                self.max_sims[index] = value
+
+    def by_score(self) -> list[MMRStep]:
+        """lambda 1: a stable sort by score (the steps still record the similarities)."""
+        order = sorted(range(len(self.items)), key=lambda i: self.items[i].score, reverse=True)
+        steps: list[MMRStep] = []
+        for position, index in enumerate(order):
+            steps.append(self.select(index, position + 1))
+            self.update_max_sims(index, order[position + 1 :])
+        return steps
+
+    def greedy(self) -> list[MMRStep]:
+        steps: list[MMRStep] = []
+        remaining = list(range(len(self.items)))
+        while remaining:
+            best = self.best_of(remaining, len(steps) + 1)
+            if best is None:
+                break
+            steps.append(best)
+            remaining.remove(best.index)
+            self.update_max_sims(best.index, remaining)
+        return steps
+
+    def best_of(self, remaining: Sequence[int], step: int) -> MMRStep | None:
+        """The highest MMR score; on an exact tie a strictly higher score, else the first."""
+        best: MMRStep | None = None
+        for index in remaining:
+            candidate = self.select(index, step)
+            best_mmr = best.mmr_score if best is not None else -math.inf
+            best_score = best.score if best is not None else -math.inf
+            if candidate.mmr_score > best_mmr or (
+                candidate.mmr_score == best_mmr and candidate.score > best_score
+            ):
+                best = candidate
+        return best
+
+
 def mmr_rerank(
     items: Sequence[MMRItem],
     lam: float = DEFAULT_MMR_LAMBDA,
@@ -181,59 +251,8 @@ def mmr_rerank(
         return MMRResult(
             order=tuple(range(n)), selected=tuple(items), steps=(), lam=clamped, applied=False
         )
-    sim = similarity or _default_similarity(items)
-    scores = [item.score for item in items]
-    max_score, min_score = max(scores), min(scores)
-    score_range = max_score - min_score
-
-    def relevance(score: float) -> float:
-        return 1.0 if score_range == 0 else (score - min_score) / score_range
-
-    max_sims = [0.0] * n  # largest similarity to the selected items so far
-
-    def select(index: int, step: int) -> MMRStep:
-        rel = relevance(items[index].score)
-        max_sim = max_sims[index]
-        return MMRStep(
-            step=step,
-            index=index,
-            id=items[index].id,
-            score=items[index].score,
-            relevance=rel,
-            max_similarity=max_sim,
-            penalty=(1 - clamped) * max_sim,
-            mmr_score=compute_mmr_score(rel, max_sim, clamped),
-        )
-
-    def update_max_sims(chosen: int, remaining: Sequence[int]) -> None:
-        for index in remaining:
-            value = sim(index, chosen)
-            if value > max_sims[index]:
-                max_sims[index] = value
-
-    steps: list[MMRStep] = []
-    if clamped == 1:
-        order = sorted(range(n), key=lambda i: items[i].score, reverse=True)
-        for position, index in enumerate(order):
-            steps.append(select(index, position + 1))
-            update_max_sims(index, order[position + 1 :])
-    else:
-        remaining = list(range(n))
-        while remaining:
-            best: MMRStep | None = None
-            for index in remaining:
-                candidate = select(index, len(steps) + 1)
-                best_mmr = best.mmr_score if best is not None else -math.inf
-                best_score = best.score if best is not None else -math.inf
-                if candidate.mmr_score > best_mmr or (
-                    candidate.mmr_score == best_mmr and candidate.score > best_score
-                ):
-                    best = candidate
-            if best is None:
-                break
-            steps.append(best)
-            remaining.remove(best.index)
-            update_max_sims(best.index, remaining)
+    selection = _Selection(items, similarity or _default_similarity(items), clamped)
+    steps = selection.by_score() if clamped == 1 else selection.greedy()
     order_t = tuple(step.index for step in steps)
     return MMRResult(
         order=order_t,

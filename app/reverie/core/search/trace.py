@@ -11,7 +11,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 DecayReason = Literal["dated", "evergreen", "mtime", "off", "no-date"]
-DropStage = Literal["keyword", "vector", "merge", "min_score", "mmr", "max_results", "duplicate"]
+DropStage = Literal[
+    "keyword", "vector", "merge", "min_score", "mmr", "max_results", "duplicate", "layer"
+]
 
 
 @dataclass(frozen=True)
@@ -45,12 +47,43 @@ class ScoreTrace:
     """text_weight x keyword_score."""
     weighted_sum: float = 0.0
     rank_before_decay: int | None = None
+    fusion_bonus: float = 0.0
+    """RRF fusion: QMD's bonus for a #1 (+0.05) or #2-3 (+0.02) in either list (included in
+    ``weighted_sum``, which is then ``vector_part + keyword_part + fusion_bonus``)."""
+    exact_identifiers: tuple[str, ...] = ()
+    """The query's identifiers (hashes, ticket keys, versions...) this chunk holds exactly."""
+    boost: float = 0.0
+    """OpenViking's boosts (optional stage): the decayed score starts from
+    ``clamp01(weighted_sum) + boost`` instead of ``weighted_sum``."""
+    boost_reasons: tuple[str, ...] = ()
+    # how the fusion's inputs were made (calibrated fusion; None: not used)
+    vector_calibrated: float | None = None
+    """The vector score mapped to [0, 1] between ``calibration_low`` (the model's
+    "unrelated" cosine: 0) and ``calibration_high`` ("clearly about it": 1); the number
+    ``vector_weight`` multiplies. None when the fusion uses the raw cosine."""
+    calibration_low: float | None = None
+    calibration_high: float | None = None
+    base_vector_weight: float | None = None
+    base_text_weight: float | None = None
+    """The settings' normalised weights, before the per-query lexical tilt."""
+    lexical_confidence: float | None = None
+    """The best passage's share of the query's IDF mass over all candidates (0..1): the
+    text weight is ``base_text_weight x (LEXICAL_BASE + LEXICAL_TILT x it)``, then both
+    weights are normalised to sum to 1. None when no tilt was applied."""
     # decay
     decay_multiplier: float = 1.0
     decay_age_days: float | None = None
     decay_reason: DecayReason = "off"
     score_after_decay: float = 0.0
     rank_after_decay: int | None = None
+    # current facts first (questions about the current state)
+    state_intent: bool = False
+    """The query asks about the current state ("now", "still", 现在, 还 ...)."""
+    state_group: int | None = None
+    """How many dated candidates about the same subject were re-ordered newest first
+    (None: this candidate was not among them)."""
+    score_after_state: float | None = None
+    rank_after_state: int | None = None
     # MMR
     mmr_step: int | None = None
     """1-based step at which MMR selected this candidate (None: MMR off or not selected)."""
@@ -63,10 +96,17 @@ class ScoreTrace:
     # end
     final_score: float = 0.0
     final_rank: int | None = None
+    # memory layer (reverie.core.layer_ranking)
+    layer: str | None = None
+    """The file's memory layer (``L0`` .. ``L3``)."""
+    layer_weight: float = 1.0
+    """The layer's weight that multiplied the score (1: layer weights off)."""
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["keyword_matched_terms"] = list(self.keyword_matched_terms)
+        data["exact_identifiers"] = list(self.exact_identifiers)
+        data["boost_reasons"] = list(self.boost_reasons)
         return data
 
 
@@ -83,8 +123,13 @@ class SearchHit:
     score: float
     trace: ScoreTrace
 
+    @property
+    def layer(self) -> str | None:
+        """The file's memory layer (``L0`` .. ``L3``), when it was classified."""
+        return self.trace.layer
+
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "path": self.path,
             "startLine": self.start_line,
             "endLine": self.end_line,
@@ -93,6 +138,9 @@ class SearchHit:
             "source": self.source,
             "trace": self.trace.to_json(),
         }
+        if self.trace.layer is not None:
+            data["layer"] = self.trace.layer
+        return data
 
 
 @dataclass(frozen=True)

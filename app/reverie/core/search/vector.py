@@ -1,5 +1,12 @@
-"""Vector retrieval: sqlite-vec KNN (a real ``MATCH ... AND k = ?`` query, not a scan of
-every row), with a numpy fallback over the embedding cache when sqlite-vec cannot load.
+"""Vector retrieval in two steps: the int8 codes of every chunk are scanned in memory
+(``index/vector_codes.py``), then the best ``rescore_pool(k)`` of them are scored again with
+their float vectors and the ``k`` best returned. Measured at 100,000 chunks: recall@10 of
+1.0 against the exact search, in a fraction of the time of sqlite-vec's flat float scan
+(``bench/speed.py`` prints both). Neither step needs sqlite-vec.
+
+:func:`knn_exact` is the exact search: sqlite-vec KNN (``MATCH ... AND k = ?``), or a numpy
+scan of the embedding cache when sqlite-vec cannot load. :func:`knn` uses it while the codes
+are not complete (an index made before them, until the next embedding pass fills them in).
 
 Scores are OpenClaw's: ``1 - cosine distance`` (the cosine similarity).
 """
@@ -12,8 +19,9 @@ from dataclasses import dataclass
 import apsw
 import numpy as np
 
-from ..index import db
+from ..index import db, vector_codes
 from ..index.indexer import chunk_vector, passage_matrix, vec_blob, vector_key
+from ..index.sql_values import as_bytes, as_float, as_int
 
 
 @dataclass(frozen=True)
@@ -22,8 +30,49 @@ class VectorHit:
     score: float
 
 
+RESCORE_FACTOR = 1
+RESCORE_EXTRA = 32
+"""Candidates re-scored with float vectors: ``RESCORE_FACTOR x k + RESCORE_EXTRA``."""
+
+
+def rescore_pool(k: int) -> int:
+    return RESCORE_FACTOR * int(k) + RESCORE_EXTRA
+
+
 def knn(conn: apsw.Connection, query_vec: np.ndarray, model_id: str, k: int) -> list[VectorHit]:
     """The ``k`` chunks nearest to ``query_vec`` among chunks embedded by ``model_id``."""
+    if k <= 0 or not np.any(query_vec):
+        return []
+    hits = knn_quantised(conn, query_vec, model_id, k)
+    return hits if hits is not None else knn_exact(conn, query_vec, model_id, k)
+
+
+def knn_quantised(
+    conn: apsw.Connection, query_vec: np.ndarray, model_id: str, k: int
+) -> list[VectorHit] | None:
+    """Candidates from the int8 codes, re-scored with the float vectors; None when the
+    codes are not complete for ``model_id`` (the caller then searches exactly)."""
+    if k <= 0 or not np.any(query_vec):
+        return []
+    key = vector_key(model_id)
+    found = vector_codes.candidates(conn, query_vec, key, rescore_pool(k))
+    if found is None:
+        return None
+    q = np.asarray(query_vec, dtype=np.float32)
+    qnorm = float(np.linalg.norm(q))
+    scored: list[VectorHit] = []
+    for rowid, vecs in vectors_for(conn, [r for r, _ in found], model_id).items():
+        norm = float(np.linalg.norm(vecs.chunk)) * qnorm
+        cos = float(np.dot(vecs.chunk, q)) / norm if norm > 0 else 0.0
+        scored.append(VectorHit(rowid, cos))
+    scored.sort(key=lambda h: (-h.score, h.rowid))
+    return scored[:k]
+
+
+def knn_exact(
+    conn: apsw.Connection, query_vec: np.ndarray, model_id: str, k: int
+) -> list[VectorHit]:
+    """The exact ``k`` nearest: sqlite-vec's flat scan, or numpy without sqlite-vec."""
     if k <= 0 or not np.any(query_vec):
         return []
     if getattr(conn, "vec_loaded", False) and db.has_vec_table(conn):
@@ -32,7 +81,7 @@ def knn(conn: apsw.Connection, query_vec: np.ndarray, model_id: str, k: int) -> 
             " ORDER BY distance",
             (vec_blob(query_vec), int(k)),
         ).fetchall()
-        return [VectorHit(int(r), 1.0 - float(d)) for r, d in rows]
+        return [VectorHit(as_int(r), 1.0 - as_float(d)) for r, d in rows]
     rowids, matrix = all_vectors(conn, model_id)
     if not rowids:
         return []
@@ -50,8 +99,8 @@ def all_vectors(conn: apsw.Connection, model_id: str) -> tuple[list[int], np.nda
     ).fetchall()
     if not rows:
         return [], np.zeros((0, 0), dtype=np.float32)
-    vecs = [chunk_vector(passage_matrix(b, int(d))) for _, b, d in rows]
-    return [int(r[0]) for r in rows], np.stack(vecs)
+    vecs = [chunk_vector(passage_matrix(as_bytes(b), as_int(d))) for _, b, d in rows]
+    return [as_int(r[0]) for r in rows], np.stack(vecs)
 
 
 @dataclass(frozen=True)
@@ -74,11 +123,11 @@ def vectors_for(
     marks = ",".join("?" * len(rowids))
     rows = conn.execute(
         f"SELECT c.rowid, e.embedding, e.dims FROM chunks c JOIN embedding_cache e"
-        f" ON e.model = c.model AND e.hash = c.hash WHERE c.model = ? AND c.rowid IN ({marks})",
+        f" ON e.model = c.model AND e.hash = c.hash WHERE +c.model = ? AND c.rowid IN ({marks})",
         (vector_key(model_id), *rowids),
     ).fetchall()
     out: dict[int, ChunkVectors] = {}
     for r, b, d in rows:
-        mat = passage_matrix(b, int(d))
-        out[int(r)] = ChunkVectors(chunk_vector(mat), mat)
+        mat = passage_matrix(as_bytes(b), as_int(d))
+        out[as_int(r)] = ChunkVectors(chunk_vector(mat), mat)
     return out

@@ -7,8 +7,13 @@ OpenClaw's FTS5 ``unicode61`` tokenizer treats a run of Chinese characters as on
 * text is NFKC-normalised, case-folded and stripped of diacritics (``Café`` -> ``cafe``);
 * Latin-script words are split on punctuation and ``_``, stop words dropped, and stemmed
   with the Snowball English stemmer;
-* CJK runs (Han, kana, Hangul) give character unigrams and bigrams, so any Chinese word of
-  two or more characters matches inside a longer run.
+* Chinese runs give character unigrams and bigrams and their long dictionary words; in a
+  query, jieba cuts the function words out first, so only the bigrams of the content
+  between them are searched (:mod:`.chinese`); other CJK runs (kana, Hangul) give
+  character unigrams and bigrams;
+* identifiers (hashes, ticket keys, IPs, versions, host and file names, code identifiers)
+  are also kept whole as one term each (:mod:`.identifiers`), so a question naming one
+  matches it exactly.
 
 Documents and queries go through the same analysis. The analysed text is stored in an FTS5
 table as space-separated terms, so the index is plain FTS5 that any SQLite tool can read.
@@ -17,6 +22,7 @@ table as space-separated terms, so the index is plain FTS5 that any SQLite tool 
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -24,12 +30,20 @@ from functools import lru_cache
 
 import snowballstemmer
 
+from .chinese import chinese_terms
+from .identifiers import display_term, find_identifiers, has_punctuation, identifier_term
+
+ANALYSIS_VERSION = "3"
+"""Changes whenever the analysed text of a chunk would change: the index re-analyses every
+chunk when the version it was built with differs."""
+
 _CJK_CLASS = (
     "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
     "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
 )
 _TOKEN_RE = re.compile(rf"[{_CJK_CLASS}]+|[^\W_{_CJK_CLASS}]+", re.UNICODE)
 _CJK_RUN_RE = re.compile(rf"[{_CJK_CLASS}]+")
+_HAN_RUN_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
 ENGLISH_STOP_WORDS = frozenset(
     [
@@ -234,12 +248,17 @@ only; they stay in the stored text, which is the file's own."""
 CJK_STOP_CHARS = frozenset("的了是在和就都而及与着或之也吗呢吧啊呀么")
 """Chinese function characters dropped as unigrams (they still form bigrams)."""
 
-_stemmer = snowballstemmer.stemmer("english")
+_stemmers = threading.local()
+"""A Snowball stemmer keeps state while it stems a word: one per thread (the indexer, the
+search and the Purpose page analyse text on different threads at the same time)."""
 
 
 @lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
-    return _stemmer.stemWord(word)
+    stemmer = getattr(_stemmers, "english", None)
+    if stemmer is None:
+        stemmer = _stemmers.english = snowballstemmer.stemmer("english")
+    return str(stemmer.stemWord(word))
 
 
 def fold(text: str) -> str:
@@ -268,17 +287,30 @@ def _latin_term(word: str) -> str | None:
     return _stem(word)
 
 
+def _run_terms(run: str, index_side: bool) -> list[str]:
+    if _HAN_RUN_RE.fullmatch(run):
+        return chinese_terms(run, unigrams=index_side)
+    return _cjk_terms(run, unigrams=index_side)
+
+
+def _identifier_terms(text: str) -> list[str]:
+    """Whole-identifier terms of the identifiers that the word tokenizer would split."""
+    return [identifier_term(i) for i in find_identifiers(text) if has_punctuation(i)]
+
+
 def analyze(text: str) -> list[str]:
-    """Terms of a document, in order (CJK unigrams and bigrams, stemmed Latin words)."""
+    """Terms of a document, in order (CJK unigrams, bigrams and long Chinese words, stemmed
+    Latin words), then the whole identifiers."""
     terms: list[str] = []
     for match in _TOKEN_RE.finditer(fold(text)):
         token = match.group(0)
         if _CJK_RUN_RE.fullmatch(token):
-            terms.extend(_cjk_terms(token, unigrams=True))
+            terms.extend(_run_terms(token, index_side=True))
         else:
             term = _latin_term(token)
             if term:
                 terms.append(term)
+    terms.extend(_identifier_terms(text))
     return terms
 
 
@@ -288,14 +320,23 @@ class AnalyzedQuery:
 
     terms: tuple[str, ...]
     match: str | None
+    identifiers: tuple[str, ...] = ()
+    """The terms that are identifiers (exact evidence: weighed more by the scorer)."""
 
     @property
     def empty(self) -> bool:
         return not self.terms
 
+    def without_identifiers(self) -> AnalyzedQuery:
+        """The query without its whole-identifier terms (their pieces stay)."""
+        whole = {t for t in self.identifiers if display_term(t) != t}
+        terms = tuple(t for t in self.terms if t not in whole)
+        return AnalyzedQuery(terms=terms, match=fts_or_query(terms))
+
 
 def analyze_query(query: str) -> AnalyzedQuery:
-    """Distinct query terms (CJK: bigrams, unigrams only for one-character runs), OR-joined.
+    """Distinct query terms (Chinese: bigrams of the content between function words),
+    OR-joined, and which of them are identifiers.
 
     Conversational questions keep working because any term may match; BM25 ranks chunks
     that match more (and rarer) terms first.
@@ -304,14 +345,20 @@ def analyze_query(query: str) -> AnalyzedQuery:
     for match in _TOKEN_RE.finditer(fold(query)):
         token = match.group(0)
         if _CJK_RUN_RE.fullmatch(token):
-            for term in _cjk_terms(token, unigrams=False):
+            for term in _run_terms(token, index_side=False):
                 seen.setdefault(term, None)
         else:
-            term = _latin_term(token)
-            if term:
-                seen.setdefault(term, None)
+            latin = _latin_term(token)
+            if latin:
+                seen.setdefault(latin, None)
+    identifiers: dict[str, None] = {}
+    for raw in find_identifiers(query):
+        ident = identifier_term(raw) if has_punctuation(raw) else _latin_term(fold(raw))
+        if ident:
+            seen.setdefault(ident, None)
+            identifiers.setdefault(ident, None)
     terms = tuple(seen)
-    return AnalyzedQuery(terms=terms, match=fts_or_query(terms))
+    return AnalyzedQuery(terms=terms, match=fts_or_query(terms), identifiers=tuple(identifiers))
 
 
 def fts_or_query(terms: Iterable[str]) -> str | None:
@@ -326,13 +373,28 @@ def terms_text(text: str) -> str:
     return "\n".join(" ".join(analyze(line)) for line in text.split("\n"))
 
 
+def _identifier_spans(text: str, wanted: set[str]) -> list[tuple[int, int]]:
+    """Spans of the wanted whole-identifier terms (found case-insensitively)."""
+    spans: list[tuple[int, int]] = []
+    lower = text.casefold() if len(text.casefold()) == len(text) else None
+    for term in wanted:
+        shown = display_term(term)
+        if shown == term or lower is None:
+            continue
+        start = 0
+        while (pos := lower.find(shown, start)) >= 0:
+            spans.append((pos, pos + len(shown)))
+            start = pos + 1
+    return spans
+
+
 def term_spans(text: str, terms: Iterable[str]) -> list[tuple[int, int]]:
     """Character spans in ``text`` whose analysed form is one of ``terms`` (for snippets
     and highlighting). CJK bigram terms are located as substrings."""
     wanted = set(terms)
     if not wanted:
         return []
-    spans: list[tuple[int, int]] = []
+    spans: list[tuple[int, int]] = _identifier_spans(text, wanted)
     folded_cjk = [t for t in wanted if _CJK_RUN_RE.fullmatch(t)]
     for match in re.finditer(rf"[{_CJK_CLASS}]+|[^\W_{_CJK_CLASS}]+", text):
         token = match.group(0)

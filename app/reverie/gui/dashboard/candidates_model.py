@@ -21,6 +21,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from reverie.core.dreaming.engine import Candidate
 from reverie.core.dreaming.scoring import WEIGHT_NAMES
+from reverie.core.dreaming.series import display_tags
 
 CandidateRole = Qt.ItemDataRole.UserRole + 1
 """The :class:`Candidate` of a row."""
@@ -34,7 +35,7 @@ COLUMNS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("CandidatesModel", "Where"),
     QT_TRANSLATE_NOOP("CandidatesModel", "Snippet"),
     QT_TRANSLATE_NOOP("CandidatesModel", "Score"),
-    QT_TRANSLATE_NOOP("CandidatesModel", "Why (weighted components + boost)"),
+    QT_TRANSLATE_NOOP("CandidatesModel", "Why"),
     QT_TRANSLATE_NOOP("CandidatesModel", "Signals"),
     QT_TRANSLATE_NOOP("CandidatesModel", "Queries"),
     QT_TRANSLATE_NOOP("CandidatesModel", "Days"),
@@ -285,7 +286,7 @@ class CandidatesModel(QAbstractTableModel):
         if col == COL_AGE:
             return self.tr("{days} d").format(days=f"{cand.age_days:.1f}")
         if col == COL_TAGS:
-            return ", ".join(cand.concept_tags)
+            return ", ".join(display_tags(cand.concept_tags))
         if col == COL_GATES:
             failed = [gate_label(n) for n, ok in self.gates(cand).items() if not ok]
             return self.tr("✓ passes") if not failed else "✗ " + ", ".join(failed)
@@ -328,7 +329,9 @@ class CandidatesModel(QAbstractTableModel):
                 lines.append(self.tr("blocked: {reason}").format(reason=cand.blocked_reason))
             return "\n".join(lines)
         if col == COL_TAGS:
-            return ", ".join(cand.concept_tags)
+            return ", ".join(display_tags(cand.concept_tags))
+        if col in (COL_WHERE, COL_KEY):
+            return self.tr("{where} (ledger key {key})").format(where=where(cand), key=cand.key)
         return None
 
 
@@ -409,4 +412,4 @@ class CandidatesFilter(QSortFilterProxyModel):
             return False
         if self.path_text and self.path_text not in where(cand).lower():
             return False
-        return not self.tag or any(self.tag in t.lower() for t in cand.concept_tags)
+        return not self.tag or any(self.tag in t.lower() for t in display_tags(cand.concept_tags))

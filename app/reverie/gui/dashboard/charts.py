@@ -19,7 +19,7 @@ from PySide6.QtCharts import (
 )
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMargins, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QLabel, QToolTip, QWidget
 
 from reverie.core.dreaming import series
 from reverie.core.dreaming.engine import Candidate
@@ -45,6 +45,15 @@ def kind_label(kind: str) -> str:
     return QCoreApplication.translate("DashboardChart", KIND_LABELS.get(kind, kind))
 
 
+def integer_ticks(top: float) -> tuple[int, int]:
+    """``(axis maximum, tick count)`` for a count axis from 0 to at least ``top`` whose
+    ticks all fall on whole numbers (no "0 0 0 0 1" with a %d label format)."""
+    top = max(1, int(-(-top // 1)))
+    step = max(1, -(-top // 4))
+    maximum = step * -(-top // step)
+    return maximum, maximum // step + 1
+
+
 class DashboardChart(QChartView):
     """A compact chart with a title, a small legend and a filter signal."""
 
@@ -68,6 +77,22 @@ class DashboardChart(QChartView):
         self.candidates: list[Candidate] = []
         self.passes: dict[str, bool] = {}
         self.last_tip = ""
+        self.empty_label = QLabel(self)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setStyleSheet("color:#8a8f96")
+        self.empty_label.hide()
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._place_empty_label()
+
+    def _place_empty_label(self) -> None:
+        self.empty_label.setGeometry(self.rect().adjusted(12, 36, -12, -12))
+
+    def empty_message(self, snap: Snapshot) -> str | None:
+        """What to say instead of a chart with nothing to draw (None: draw it)."""
+        return None if self.candidates else self.tr("No candidates yet")
 
     def _reset(self) -> QChart:
         chart = self.chart()
@@ -108,7 +133,22 @@ class DashboardChart(QChartView):
     def update_data(self, snap: Snapshot, passes: dict[str, bool]) -> None:
         self.candidates = list(snap.candidates)
         self.passes = passes
+        message = self.empty_message(snap)
+        if message:
+            self._reset()  # no axes at all rather than axes over nothing
+            self.chart().legend().setVisible(False)
+            self.empty_label.setText(message)
+            self._place_empty_label()
+            self.empty_label.show()
+            return
+        self.empty_label.hide()
+        self.chart().legend().setVisible(True)
         self._draw(snap)
+
+    def _integer_axis(self, axis: QValueAxis, top: float) -> None:
+        maximum, ticks = integer_ticks(top)
+        axis.setRange(0, maximum)
+        axis.setTickCount(ticks)
 
     def _draw(self, snap: Snapshot) -> None:  # pragma: no cover - overridden
         raise NotImplementedError
@@ -123,9 +163,12 @@ class SignalsPerDayChart(DashboardChart):
         )
         self.data = series.DailySignals((), {})
 
+    def empty_message(self, snap: Snapshot) -> str | None:
+        self.data = series.signals_per_day(snap.events, snap.entries, snap.timezone)
+        return None if self.data.days else self.tr("No recorded searches yet")
+
     def _draw(self, snap: Snapshot) -> None:
         chart = self._reset()
-        self.data = series.signals_per_day(snap.events, snap.entries, snap.timezone)
         stacked = QStackedBarSeries()
         for kind in series.SIGNAL_KINDS:
             bar_set = QBarSet(kind_label(kind))
@@ -139,6 +182,11 @@ class SignalsPerDayChart(DashboardChart):
         stacked.setBarWidth(0.9)
         chart.addSeries(stacked)
         axis_x, axis_y = self._count_axes(chart, stacked, list(self.data.days) or [" "])
+        totals = [
+            sum(self.data.counts.get(k, (0,) * len(self.data.days))[i] for k in series.SIGNAL_KINDS)
+            for i in range(len(self.data.days))
+        ]
+        self._integer_axis(axis_y, max(totals, default=1))
         if self.data.days:
             # Dates under the bars: a time axis spanning the same days (bars are centred).
             dates = QDateTimeAxis()
@@ -206,7 +254,8 @@ class ScoreDistributionChart(DashboardChart):
             chart, stacked, [f"{e:.2f}" for e in self.hist.edges[:-1]]
         )
         top = max([p + f for p, f in zip(self.hist.passing, self.hist.failing, strict=True)] + [1])
-        axis_y.setRange(0, top)
+        self._integer_axis(axis_y, top)
+        top = axis_y.max()
         line_axis = QValueAxis()
         line_axis.setRange(0.0, 1.0)
         line_axis.setTickCount(6)
@@ -261,9 +310,12 @@ class TopTagsChart(DashboardChart):
         super().__init__(QCoreApplication.translate("TopTagsChart", "Top concept tags"), parent)
         self.tags: list[tuple[str, int]] = []
 
+    def empty_message(self, snap: Snapshot) -> str | None:
+        self.tags = list(reversed(series.top_tags(snap.entries, 8)))
+        return None if self.tags else self.tr("No concept tags yet")
+
     def _draw(self, snap: Snapshot) -> None:
         chart = self._reset()
-        self.tags = list(reversed(series.top_tags(snap.entries, 8)))
         bars = QHorizontalBarSeries()
         bar_set = QBarSet(self.tr("entries"))
         bar_set.setColor(QColor("#b07aa1"))
@@ -279,6 +331,7 @@ class TopTagsChart(DashboardChart):
         self._small_axis_font(axis_y)
         axis_x = QValueAxis()
         axis_x.setLabelFormat("%d")
+        self._integer_axis(axis_x, max((n for _, n in self.tags), default=1))
         self._small_axis_font(axis_x)
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
         chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
@@ -313,10 +366,13 @@ class ScoreVsSignalsChart(DashboardChart):
         axis_x = QValueAxis()
         axis_x.setRange(0, max_signals)
         axis_x.setLabelFormat("%d")
-        axis_x.setTitleText(self.tr("signals"))
+        min_score = float(snap.thresholds.min_score or 0)
+        min_signals = float(snap.thresholds.min_recall_count or 0)
+        axis_x.setTitleText(self.tr("signals (gate ≥ {n})").format(n=int(min_signals)))
         axis_y = QValueAxis()
         axis_y.setRange(0, 1)
         axis_y.setLabelFormat("%.1f")
+        axis_y.setTitleText(self.tr("score (gate ≥ {s})").format(s=f"{min_score:.2f}"))
         for axis in (axis_x, axis_y):
             self._small_axis_font(axis)
             font = QFont(axis.titleFont())
@@ -345,8 +401,6 @@ class ScoreVsSignalsChart(DashboardChart):
             scatter.attachAxis(axis_y)
         pen = QPen(GATE_COLOR)
         pen.setStyle(Qt.PenStyle.DashLine)
-        min_score = float(snap.thresholds.min_score or 0)
-        min_signals = float(snap.thresholds.min_recall_count or 0)
         for name, points in (
             (f"minScore {min_score:.2f}", [(0, min_score), (max_signals, min_score)]),
             (f"minRecallCount {int(min_signals)}", [(min_signals, 0), (min_signals, 1)]),
@@ -359,6 +413,8 @@ class ScoreVsSignalsChart(DashboardChart):
             chart.addSeries(line)
             line.attachAxis(axis_x)
             line.attachAxis(axis_y)
+            for marker in chart.legend().markers(line):
+                marker.setVisible(False)  # named on the axes: a legend entry was cut off
 
     def at_point(self, point: QPointF) -> list[Candidate]:
         return [
@@ -402,13 +458,16 @@ class LedgerGrowthChart(DashboardChart):
         )
         self.growth = series.Growth((), (), ())
 
+    def empty_message(self, snap: Snapshot) -> str | None:
+        self.growth = series.ledger_growth(snap.entries, snap.timezone)
+        return None if self.growth.days else self.tr("The recall ledger is empty")
+
     @staticmethod
     def _ms(day: str) -> float:
         return datetime.fromisoformat(day).timestamp() * 1000
 
     def _draw(self, snap: Snapshot) -> None:
         chart = self._reset()
-        self.growth = series.ledger_growth(snap.entries, snap.timezone)
         axis_x = QDateTimeAxis()
         axis_x.setFormat("MM-dd")
         axis_x.setTickCount(5)
@@ -437,7 +496,7 @@ class LedgerGrowthChart(DashboardChart):
             chart.addSeries(line)
             line.attachAxis(axis_x)
             line.attachAxis(axis_y)
-        axis_y.setRange(0, top + 1)
+        self._integer_axis(axis_y, top + 1)
         if self.growth.days:
             axis_x.setRange(
                 datetime.fromisoformat(self.growth.days[0]),

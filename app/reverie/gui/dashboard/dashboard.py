@@ -10,14 +10,13 @@ program (OpenClaw) changed them meanwhile; the view then refreshes.
 from __future__ import annotations
 
 import logging
-import threading
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QEventLoop,
     QFileSystemWatcher,
     QItemSelectionModel,
     Qt,
@@ -27,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming.engine import Candidate, DreamEngine, PhaseReport
+from reverie.core.dreaming.replace_targets import replace_targets
 from reverie.core.dreaming.scoring import WEIGHT_NAMES, Thresholds, normalize_weights
 from reverie.core.dreaming.snapshot import Fingerprint, Snapshot, load_snapshot
 from reverie.core.errors import UserError
@@ -63,6 +64,7 @@ from reverie.gui.dashboard.candidates_model import (
     CandidatesModel,
     WhatIf,
     filter_label,
+    where,
 )
 from reverie.gui.dashboard.charts import (
     DashboardChart,
@@ -74,7 +76,7 @@ from reverie.gui.dashboard.charts import (
 )
 from reverie.gui.dashboard.detail_pane import DetailPane
 from reverie.gui.dashboard.phase_panel import PhasePanel, phase_label
-from reverie.gui.dashboard.prompts import Prompts
+from reverie.gui.dashboard.prompts import Prompts, format_day
 from reverie.gui.dashboard.score_bar_delegate import ScoreBarDelegate
 from reverie.gui.dashboard.whatif_panel import WhatIfPanel
 from reverie.gui.tasks import TaskRunner, Worker
@@ -140,6 +142,9 @@ class DreamDashboard(QWidget):
         self._tasks = TaskRunner(self)
         self._acting = False
         self._closed = False
+        self.promotion_style = "reverie"
+        """``reverie``: approvals write the proposed fact; ``openclaw``: OpenClaw's text."""
+        self._can_undo = False
         self._build_ui()
         self._watch()
         self.refresh()
@@ -148,7 +153,17 @@ class DreamDashboard(QWidget):
 
     def engine(self) -> DreamEngine:
         now: Any = self.now
-        return self.service.dreams(now=now, timezone=self.timezone)
+        engine = self.service.dreams(now=now, timezone=self.timezone)
+        engine.config = replace(engine.config, promotion_style=self.promotion_style)
+        return engine
+
+    def set_promotion_style(self, style: str) -> None:
+        """``reverie`` (the proposed fact, one section a day) or ``openclaw`` (OpenClaw's
+        bullet and section, byte for byte)."""
+        self.promotion_style = "openclaw" if style == "openclaw" else "reverie"
+        self.detail.style = self.promotion_style
+        self.openclaw_format.setChecked(self.promotion_style == "openclaw")
+        self.detail.show_candidate(self.current_candidate(), self.snapshot)
 
     # --- layout -----------------------------------------------------------------------
 
@@ -199,7 +214,28 @@ class DreamDashboard(QWidget):
         ):
             self.table.setColumnWidth(col, width)
         self.table.setColumnWidth(1, 150)
+        self.table.setColumnHidden(COL_KEY, True)  # the ledger key is in the Where tooltip
+        metrics = header.fontMetrics()
+        for col in range(self.model.columnCount()):
+            title = str(self.model.headerData(col, Qt.Orientation.Horizontal) or "")
+            needed = metrics.horizontalAdvance(title) + 28  # the sort arrow and margins
+            if self.table.columnWidth(col) < needed:
+                self.table.setColumnWidth(col, needed)
         self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
+        self.empty_hint = QLabel(self.table.viewport())
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setStyleSheet("color:#777; padding:24px")
+        self.empty_hint.setText(
+            self.tr(
+                "No promotion candidates yet. Candidates come from searches recorded in the "
+                "recall ledger: an agent's memory_search, or a search confirmed with Enter "
+                "while “Record recalls” is on in the search pane."
+            )
+        )
+        self.empty_hint.hide()
+        hint_layout = QVBoxLayout(self.table.viewport())  # keeps the hint over the whole view
+        hint_layout.addWidget(self.empty_hint)
 
         self.gate_filter = QComboBox()
         for value in GATE_FILTERS:
@@ -254,6 +290,18 @@ class DreamDashboard(QWidget):
             self.buttons[name] = button
             actions.addWidget(button)
         actions.addStretch(1)
+        self.openclaw_format = QCheckBox(self.tr("OpenClaw's format"))
+        self.openclaw_format.setToolTip(
+            self.tr(
+                "Off: approving writes the proposed fact (the matched lines without headings "
+                "or list markers) under one dated section a day. On: OpenClaw's own text, "
+                "the whole snippet under a new dated section per approval."
+            )
+        )
+        self.openclaw_format.toggled.connect(
+            lambda on: self.set_promotion_style("openclaw" if on else "reverie")
+        )
+        actions.addWidget(self.openclaw_format)
         self.buttons["approve"].clicked.connect(self.approve_selected)
         self.buttons["edit"].clicked.connect(self.edit_and_approve)
         self.buttons["replace"].clicked.connect(self.approve_replacing)
@@ -261,7 +309,7 @@ class DreamDashboard(QWidget):
         self.buttons["snooze"].clicked.connect(self.snooze_current)
         self.buttons["undo"].clicked.connect(self.undo_last)
         for keys, slot in (
-            (("A", "Ctrl+Return"), self.approve_selected),
+            (("A", "Ctrl+Return"), self.approve_by_key),
             (("E",), self.edit_and_approve),
             (("R",), self.approve_replacing),
             (("X", "Delete"), self.reject_current),
@@ -280,6 +328,9 @@ class DreamDashboard(QWidget):
 
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # two lines, always: a message that wraps must not move the buttons above it
+        self.status.setFixedHeight(self.status.fontMetrics().lineSpacing() * 2 + 4)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -289,6 +340,7 @@ class DreamDashboard(QWidget):
         left_layout.addWidget(self.status)
 
         self.detail = DetailPane()
+        self.detail.style = self.promotion_style
         self.detail.sig_open_file.connect(self.sig_open_file)
         self.whatif = WhatIfPanel()
         self.whatif.sig_changed.connect(self._on_whatif_changed)
@@ -353,6 +405,9 @@ class DreamDashboard(QWidget):
         self.debounce.start()
 
     def _on_debounce_timeout(self) -> None:
+        if self._acting:  # the action's own read of the files is on its way
+            self.debounce.start()
+            return
         self._rewatch()
         snap = self.snapshot
         if snap is None or Fingerprint.of(self.root) != snap.fingerprint or self._events_changed():
@@ -401,6 +456,13 @@ class DreamDashboard(QWidget):
         self._update_count()
         if current_key is not None:
             self.select_key(current_key)
+        # the same row may be current again (no signal): show its new state either way
+        self.detail.show_candidate(self.current_candidate(), snap)
+        try:
+            self._can_undo = review.ReviewStore(self.root).last_approval() is not None
+        except (OSError, ValueError, UserError):
+            self._can_undo = False
+        self._sync_buttons()
         if self.whatif.enabled.isChecked():
             self._on_whatif_changed(self.whatif.values())
         self.sig_refreshed.emit()
@@ -474,6 +536,15 @@ class DreamDashboard(QWidget):
     def _on_table_current_changed(self, current: Any, _previous: Any) -> None:
         cand = self.current_candidate()
         self.detail.show_candidate(cand, self.snapshot)
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        """Review buttons work on a chosen candidate, and never while an action runs."""
+        chosen = self.current_candidate() is not None and not self._acting
+        for name in ("approve", "edit", "replace", "reject", "snooze"):
+            self.buttons[name].setEnabled(chosen)
+        self.buttons["undo"].setEnabled(not self._acting and self._can_undo)
+        self.empty_hint.setVisible(self.snapshot is not None and self.model.rowCount() == 0)
 
     def current_candidate(self) -> Candidate | None:
         index = self.table.selectionModel().currentIndex()
@@ -552,70 +623,111 @@ class DreamDashboard(QWidget):
         if not refused:
             self.sig_action_done.emit(message)
 
-    def _run(self, what: str, action: Any) -> bool:
-        if self._acting:  # one review action at a time
+    def _run(self, what: str, action: Callable[[], str]) -> bool:
+        """Start a review action off the UI thread; True when it was started.
+
+        The action and a fresh read of the files run together on one worker, so the view
+        shows the files as the action left them the moment it ends: the next action is not
+        mistaken for another program's write, and the detail pane shows the new decision.
+        Until then the review buttons are disabled and their keys do nothing (no click or
+        key press is queued and replayed afterwards).
+        """
+        if self._acting or self._closed:
             return False
         self._acting = True
-        try:
-            message = self._off_ui_thread(what, action)
-        except UserError as exc:
-            self._report(
-                self.tr("{action} failed: {error}").format(action=what, error=exc), refused=True
-            )
-            self.prompts.inform(what, str(exc))
-            self.refresh()
-            return False
-        finally:
-            self._acting = False
-            for button in self.buttons.values():
-                button.setEnabled(True)
-            self.unsetCursor()
-        self._report(message)
-        self.refresh()
+        self._request += 1  # a refresh already on its way is stale now
+        request = self._request
+        engine = self.engine()
+        lock_held = (self.root / ledger.LOCK_RELATIVE_PATH).exists()
+        self._sync_buttons()
+        self.setCursor(Qt.CursorShape.BusyCursor)
+        self.status.setStyleSheet("")
+        if lock_held:
+            waiting = self.tr("{action}: waiting for the ledger lock, which another program holds…")
+        else:
+            waiting = self.tr("{action}: working…")
+        self.status.setText(waiting.format(action=what))
+
+        def job() -> tuple[bool, str, Snapshot]:
+            try:
+                message, ok = action(), True
+            except UserError as exc:
+                message, ok = str(exc), False
+            return ok, message, load_snapshot(engine)
+
+        self._tasks.run(
+            job,
+            on_result=lambda result: self._on_action_done(request, what, result),
+            on_error=lambda message, _details: self._on_action_error(what, message),
+        )
         return True
 
-    def _off_ui_thread(self, what: str, action: Any) -> Any:
-        """Run ``action`` on a thread and return its result (or raise its error).
+    def _end_action(self) -> None:
+        self._acting = False
+        self.unsetCursor()
+        self._sync_buttons()
 
-        Approving waits for the OpenClaw ledger lock (up to its timeout) when OpenClaw holds
-        it: the window keeps repainting meanwhile, says what it waits for, and takes no
-        second review action until this one is done.
-        """
-        outcome: dict[str, Any] = {}
-
-        def job() -> None:
-            try:
-                outcome["value"] = action()
-            except BaseException as exc:  # handed back to the UI thread below
-                outcome["error"] = exc
-
-        thread = threading.Thread(target=job, name="reverie-review", daemon=True)
-        thread.start()
-        thread.join(0.05)  # the usual case: done in a few milliseconds
-        if thread.is_alive():
-            for button in self.buttons.values():
-                button.setEnabled(False)
-            self.setCursor(Qt.CursorShape.BusyCursor)
-            self.status.setStyleSheet("")
-            self.status.setText(
-                self.tr(
-                    "{action}: working… (waits for the ledger lock while another program holds it)"
-                ).format(action=what)
+    def _on_action_done(self, request: int, what: str, result: tuple[bool, str, Snapshot]) -> None:
+        if self._closed:
+            return
+        ok, message, snap = result
+        self._acting = False
+        if ok:
+            self._report(message)
+        else:
+            self._report(
+                self.tr("{action} failed: {error}").format(action=what, error=message),
+                refused=True,
             )
-            loop = QEventLoop()
-            poll = QTimer()
-            poll.setInterval(25)
-            poll.timeout.connect(lambda: None if thread.is_alive() else loop.quit())
-            poll.start()
-            loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-            poll.stop()
-        thread.join()
-        if "error" in outcome:
-            raise outcome["error"]
-        return outcome.get("value")
+            self.prompts.inform(what, message)
+        if request == self._request:
+            self._on_snapshot(request, snap)
+        self._end_action()
+
+    def _on_action_error(self, what: str, message: str) -> None:
+        if self._closed:
+            return
+        self._end_action()
+        self._report(
+            self.tr("{action} failed: {error}").format(action=what, error=message), refused=True
+        )
+        self.refresh()
+
+    def approve_by_key(self) -> bool:
+        """A / Ctrl+Return in the table: a single key press asks before writing."""
+        if self._acting:
+            return False
+        chosen = [c for c in self.selected_candidates() if not c.promoted_at]
+        if len(chosen) == 1:
+            cand = chosen[0]
+            text = self._proposed(cand)
+            question = self.tr("Append {where} to MEMORY.md as:\n\n{text}").format(
+                where=where(cand), text=text
+            )
+            if not self.prompts.confirm(self.tr("Approve candidate"), question):
+                return False
+        return self.approve_selected()
+
+    def _proposed(self, cand: Candidate) -> str:
+        """What approving ``cand`` writes as its entry text (before any edit)."""
+        if self.promotion_style == "reverie" and cand.proposed_text:
+            return cand.proposed_text
+        return " ".join((cand.located_snippet or cand.snippet).split())
 
     def approve_selected(self) -> bool:
-        chosen = [c for c in self.selected_candidates() if not c.promoted_at]
+        if self._acting:
+            return False
+        selected = self.selected_candidates()
+        chosen = [c for c in selected if not c.promoted_at]
+        if selected and not chosen:
+            cand = selected[0]
+            self._report(
+                self.tr("{where} was already promoted ({when}); nothing to approve").format(
+                    where=where(cand), when=cand.promoted_at
+                ),
+                refused=True,
+            )
+            return False
         if not chosen or not self._fresh():
             return False
         if len(chosen) > 1:
@@ -635,9 +747,9 @@ class DreamDashboard(QWidget):
 
     def edit_and_approve(self) -> bool:
         cand = self.current_candidate()
-        if cand is None or not self._fresh():
+        if self._acting or cand is None or not self._fresh():
             return False
-        text = self.prompts.edit_text(cand.located_snippet or cand.snippet)
+        text = self.prompts.edit_text(self._proposed(cand))
         if text is None or not self._fresh():
             return False
 
@@ -649,26 +761,26 @@ class DreamDashboard(QWidget):
 
     def approve_replacing(self) -> bool:
         cand = self.current_candidate()
-        if cand is None or not self._fresh():
+        if self._acting or cand is None or self.snapshot is None or not self._fresh():
             return False
         flagged = [n for n in cand.nearest if n.flag] or list(cand.nearest)
-        line = self.prompts.replace_line(flagged)
+        line = self.prompts.replace_line(replace_targets(flagged, self.snapshot.memory_text))
         if line is None or not self._fresh():
             return False
 
         def act() -> str:
             outcome = self.engine().apply([cand.key], replace_line=line)
             return self.tr(
-                "Approved {key} in place of MEMORY.md line {line} ({old} moved to Superseded)"
+                "Approved {key} in place of MEMORY.md line {line} ({old} moved to the archive)"
             ).format(key=cand.key, line=line, old=repr(outcome.replaced_line))
 
         return self._run(self.tr("Replace"), act)
 
     def reject_current(self) -> bool:
         cand = self.current_candidate()
-        if cand is None or not self._fresh():
+        if self._acting or cand is None or not self._fresh():
             return False
-        reason = self.prompts.reject_reason()
+        reason = self.prompts.reject_reason(self._label(cand))
         if reason is None or not self._fresh():
             return False
 
@@ -684,22 +796,31 @@ class DreamDashboard(QWidget):
 
     def snooze_current(self) -> bool:
         cand = self.current_candidate()
-        if cand is None or self.snapshot is None or not self._fresh():
+        if self._acting or cand is None or self.snapshot is None or not self._fresh():
             return False
-        until = self.prompts.snooze_until(date.fromisoformat(self.snapshot.today))
+        until = self.prompts.snooze_until(
+            date.fromisoformat(self.snapshot.today), self._label(cand)
+        )
         if until is None or not self._fresh():
             return False
 
         def act() -> str:
             self.engine().snooze(cand.key, until)
             return self.tr("Snoozed {key} until {date}").format(
-                key=cand.key, date=until.isoformat()
+                key=where(cand), date=format_day(until)
             )
 
         return self._run(self.tr("Snooze"), act)
 
+    def _label(self, cand: Candidate) -> str:
+        """How a dialog names a candidate: where it is and what it says."""
+        text = self._proposed(cand)
+        if len(text) > 160:
+            text = text[:159] + "…"
+        return f"{where(cand)}: {text}"
+
     def undo_last(self) -> bool:
-        if not self._fresh():
+        if self._acting or not self._fresh():
             return False
 
         def act() -> str:

@@ -4,13 +4,16 @@ context, its recall history, the nearest MEMORY.md entries, and the diff approva
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from reverie.core.context import memory_cap_check
 from reverie.core.dreaming.approval import memory_after
 from reverie.core.dreaming.engine import Candidate
 from reverie.core.dreaming.scoring import WEIGHT_NAMES
+from reverie.core.dreaming.series import display_tags
 from reverie.core.dreaming.snapshot import Snapshot
 from reverie.gui.dashboard.approval_preview import diff_html
 from reverie.gui.dashboard.candidates_model import (
@@ -112,8 +115,10 @@ def candidate_html(cand: Candidate, snap: Snapshot, preview: str) -> str:
             reason=e(cand.blocked_reason)
         )
         parts.append(f"<div style='color:#b3261e'>{blocked}</div>")
-    if cand.concept_tags:
-        tags = translate("DetailPane", "tags: {tags}").format(tags=e(", ".join(cand.concept_tags)))
+    if display_tags(cand.concept_tags):
+        tags = translate("DetailPane", "tags: {tags}").format(
+            tags=e(", ".join(display_tags(cand.concept_tags)))
+        )
         parts.append(f"<div style='color:#555'>{tags}</div>")
     source = translate("DetailPane", "Source (click a line to open it)")
     parts.append(f"<h4 style='margin:6px 0 2px'>{source}</h4>")
@@ -180,16 +185,27 @@ class DetailPane(QWidget):
         layout.addWidget(self.timeline)
         layout.addWidget(self.browser, 1)
         self.candidate: Candidate | None = None
+        self.style = "reverie"
+        """How approvals are written (``reverie`` or ``openclaw``), for the preview."""
         self.show_candidate(None, None)
 
     def show_candidate(self, cand: Candidate | None, snap: Snapshot | None) -> None:
         self.candidate = cand
         if cand is None or snap is None:
             self.timeline.set_events((), "1970-01-01", None)
+            self.timeline_label.setText(self.tr("Recall history"))
             hint = self.tr(
                 "Pick a candidate to see why it scored what it scored and what approving it "
                 "would write."
             )
+            if snap is not None and not snap.candidates:
+                hint = self.tr(
+                    "No promotion candidates yet. A candidate is a passage of a daily note "
+                    "that searches keep finding: every memory_search an agent makes, and "
+                    "every search confirmed with Enter while “Record recalls” is on in the "
+                    "search pane, is counted in the recall ledger. The Phases tab runs the "
+                    "light, REM and deep phases over it."
+                )
             self.browser.setHtml(f"<p style='color:#777'>{hint}</p>")
             return
         self.timeline.set_events(cand.recall_history, snap.today, snap.timezone)
@@ -204,9 +220,34 @@ class DetailPane(QWidget):
             nothing = self.tr("Nothing: this candidate is already promoted or cannot be located.")
             preview = f"<i>{nothing}</i>"
         else:
-            after = memory_after(snap.memory_text, [cand], snap.now_ms, snap.timezone)
-            preview = diff_html(snap.memory_text, after)
+            after = memory_after(
+                snap.memory_text, [cand], snap.now_ms, snap.timezone, style=self.style
+            )
+            preview = self._cap_warning(snap.root, after) + diff_html(snap.memory_text, after)
         self.browser.setHtml(candidate_html(cand, snap, preview))
+
+    def _cap_warning(self, root: Path, after: str) -> str:
+        """A red line when approving pushes MEMORY.md over (or near) its injection cap."""
+        check = memory_cap_check(root, after)
+        if check.after_level == "over":
+            text = self.tr(
+                "Approving this makes MEMORY.md {chars} characters, over the {cap} that "
+                "OpenClaw injects at session start: the agent will not see {cut} characters."
+            ).format(
+                chars=f"{check.after_chars:,}", cap=f"{check.cap:,}", cut=f"{check.cut_after:,}"
+            )
+        elif check.after_level == "near":
+            text = self.tr(
+                "Approving this makes MEMORY.md {chars} characters, {pct}% of the {cap} that "
+                "OpenClaw injects at session start."
+            ).format(
+                chars=f"{check.after_chars:,}",
+                pct=check.after_chars * 100 // max(1, check.cap),
+                cap=f"{check.cap:,}",
+            )
+        else:
+            return ""
+        return f"<p style='color:#c82828'><b>{html.escape(text)}</b></p>"
 
     def _on_browser_anchor(self, url: QUrl) -> None:
         text = url.toString()

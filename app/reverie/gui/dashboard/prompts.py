@@ -6,13 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, timedelta
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QDialogButtonBox,
     QInputDialog,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPlainTextEdit,
     QVBoxLayout,
@@ -20,6 +22,24 @@ from PySide6.QtWidgets import (
 )
 
 from reverie.core.dreaming.review import NearbyEntry
+from reverie.gui.i18n import SOURCE_LANGUAGE, current_language
+
+
+def ui_locale() -> QLocale:
+    """The locale of the UI language (the system's for English unless it is the bare C
+    locale, whose dates mean nothing to a reader: then English)."""
+    language = current_language()
+    if language != SOURCE_LANGUAGE:
+        return QLocale(language)
+    system = QLocale()
+    if system.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+    return system
+
+
+def format_day(day: date) -> str:
+    """A date as the UI language writes it (with the weekday)."""
+    return ui_locale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
 
 
 class Prompts:
@@ -59,22 +79,31 @@ class Prompts:
             return None
         return editor.toPlainText()
 
-    def reject_reason(self) -> str | None:
+    def reject_reason(self, label: str = "") -> str | None:
         text, ok = QInputDialog.getText(
             self.parent,
             QCoreApplication.translate("Prompts", "Reject"),
-            QCoreApplication.translate("Prompts", "Reason (optional):"),
+            QCoreApplication.translate("Prompts", "Reject {candidate}\nReason (optional):").format(
+                candidate=label
+            ),
         )
         return text if ok else None
 
-    def snooze_until(self, today: date) -> date | None:
+    def snooze_until(self, today: date, label: str = "") -> date | None:
         dialog = QDialog(self.parent)
         dialog.setWindowTitle(QCoreApplication.translate("Prompts", "Snooze"))
         layout = QVBoxLayout(dialog)
+        what = QLabel(label)
+        what.setWordWrap(True)
+        layout.addWidget(what)
         layout.addWidget(
             QLabel(QCoreApplication.translate("Prompts", "Hide this candidate until:"))
         )
         edit = QDateEdit(QDate(today + timedelta(days=7)))
+        locale = ui_locale()
+        edit.setLocale(locale)
+        edit.setDisplayFormat(locale.dateFormat(QLocale.FormatType.LongFormat))
+        edit.setMinimumDate(QDate(today.year, today.month, today.day).addDays(1))
         edit.setCalendarPopup(True)
         layout.addWidget(edit)
         buttons = QDialogButtonBox(
@@ -104,14 +133,37 @@ class Prompts:
                 translate("Prompts", "No MEMORY.md entry is close to this candidate."),
             )
             return None
-        choice, ok = QInputDialog.getItem(
-            self.parent,
-            translate("Prompts", "Approve as replacement"),
-            translate("Prompts", "Replace which MEMORY.md line?"),
-            labels,
-            0,
-            False,
-        )
-        if not ok:
+        dialog = ReplaceLineDialog(labels, self.parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.choices.currentRow() < 0:
             return None
-        return entries[labels.index(choice)].line
+        return entries[dialog.choices.currentRow()].line
+
+
+class ReplaceLineDialog(QDialog):
+    """The MEMORY.md lines an approval may replace, long ones wrapped (the buttons stay on
+    screen); the first is preselected."""
+
+    def __init__(self, labels: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("Prompts", "Approve as replacement"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            QLabel(QCoreApplication.translate("Prompts", "Replace which MEMORY.md line?"))
+        )
+        self.choices = QListWidget()
+        self.choices.setWordWrap(True)
+        self.choices.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.choices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for label in labels:
+            self.choices.addItem(QListWidgetItem(label))
+        self.choices.setCurrentRow(0)
+        layout.addWidget(self.choices, 1)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.choices.itemDoubleClicked.connect(lambda _item: self.accept())
+        layout.addWidget(self.buttons)
+        self.resize(560, 300)
+        self.setMaximumWidth(900)

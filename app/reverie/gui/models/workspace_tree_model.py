@@ -1,5 +1,6 @@
 """The workspace as a tree grouped like the memory model: long-term, daily notes by month,
-other memory files, session transcripts per agent, dreaming."""
+other memory files, session transcripts per agent, dreaming, and the files of the agent's
+``memorySearch.extraPaths`` when it has some."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ...core.layers import LayerRules
 from ...core.workspace import FileKind, MemoryFile
 
 FILE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -103,6 +105,8 @@ def _file_label(mf: MemoryFile) -> str:
         return f"{label}  {slug}" if slug else label
     if mf.kind in (FileKind.MEMORY_OTHER, FileKind.DREAMING):
         return mf.rel_path.removeprefix("memory/")
+    if mf.kind is FileKind.EXTRA:
+        return mf.rel_path  # as OpenClaw stores it, e.g. ../team-docs/runbook.md
     return name
 
 
@@ -114,6 +118,7 @@ def build_tree(files: Sequence[MemoryFile]) -> _Node:
     other = _Node(translate("WorkspaceTreeModel", "Other memory files"), "g:other")
     sessions = _Node(translate("WorkspaceTreeModel", "Session transcripts"), "g:sessions")
     dreaming = _Node(translate("WorkspaceTreeModel", "Dreaming"), "g:dreaming")
+    extra = _Node(translate("WorkspaceTreeModel", "Extra paths"), "g:extra")
     months: dict[str, _Node] = {}
     agents: dict[str, _Node] = {}
     dated = sorted(
@@ -137,6 +142,8 @@ def build_tree(files: Sequence[MemoryFile]) -> _Node:
             other.add(_Node(_file_label(mf), mf.rel_path, file=mf))
         elif mf.kind is FileKind.DREAMING:
             dreaming.add(_Node(_file_label(mf), mf.rel_path, file=mf))
+        elif mf.kind is FileKind.EXTRA:
+            extra.add(_Node(_file_label(mf), mf.rel_path, file=mf))
         elif mf.kind is FileKind.SESSION:
             agent = mf.agent_id or "unknown"
             if agent not in agents:
@@ -145,6 +152,8 @@ def build_tree(files: Sequence[MemoryFile]) -> _Node:
             agents[agent].add(_Node(_file_label(mf), f"{agent}:{mf.rel_path}", file=mf))
     for group in (long_term, daily, other, sessions, dreaming):
         root.add(group)
+    if extra.children:  # memorySearch.extraPaths: only when the agent has some
+        root.add(extra)
     return root
 
 
@@ -152,6 +161,8 @@ class WorkspaceTreeModel(QAbstractItemModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._root = build_tree([])
+        self.layer_rules = LayerRules()
+        """How files are classified into memory layers (the workspace's overrides)."""
 
     def set_files(self, files: Sequence[MemoryFile]) -> None:
         self.beginResetModel()
@@ -227,10 +238,13 @@ class WorkspaceTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if node.file is not None:
                 mtime = _dt.datetime.fromtimestamp(node.file.mtime_ms / 1000)
-                return self.tr("{path}\n{size}, modified {time}").format(
+                layer = self.layer_rules.decide(node.file.rel_path)
+                return self.tr("{path}\n{size}, modified {time}\nLayer {layer}: {reason}").format(
                     path=node.file.rel_path,
                     size=human_size(node.file.size),
                     time=f"{mtime:%Y-%m-%d %H:%M}",
+                    layer=f"{layer.layer.code} {layer.layer.title}",
+                    reason=layer.reason,
                 )
             return self.tr("{files} files, {size}").format(
                 files=node.files(), size=human_size(node.size())

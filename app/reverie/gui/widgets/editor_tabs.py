@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMessageBox, QTabWidget, QWidget
 
-from ...core.workspace import FileKind, MemoryFile
+from ...core.errors import UserError
+from ...core.workspace import FileKind, MemoryFile, sha256_hex
 from ..controller import Controller
 from .conversation_view import ConversationView
 from .editor import EditorPage
@@ -51,6 +52,7 @@ class EditorTabs(QTabWidget):
                 editor = EditorPage(self.controller, rel)
                 editor.sig_dirty_changed.connect(lambda _d, e=editor: self._update_title(e))
                 editor.sig_status.connect(self.sig_status)
+                editor.sig_close_requested.connect(lambda e=editor: self._close_page(e))
                 page = editor
                 index = self.addTab(page, rel.rsplit("/", 1)[-1])
             self.setTabToolTip(index, rel)
@@ -66,15 +68,48 @@ class EditorTabs(QTabWidget):
             self.setTabText(index, f"● {name}" if page.dirty else name)
 
     def _on_controller_disk_changed(self, rels: set[str]) -> None:
-        for rel in rels:
+        for rel in sorted(rels):
             page = self.page_for(rel)
             if isinstance(page, EditorPage):
-                page.on_disk_changed()
+                moved_to = self._moved_to(page, rels)
+                if moved_to is not None:
+                    self._follow_rename(page, moved_to)
+                else:
+                    page.on_disk_changed()
             elif isinstance(page, ConversationView):
                 for mf in self.controller.service.workspace.list_memory_files()[0]:  # type: ignore[union-attr]
                     if mf.rel_path == rel:
                         page.show_transcript(self.controller.read_session(mf))
                         break
+
+    def _moved_to(self, page: EditorPage, changed: set[str]) -> str | None:
+        """Where the file of ``page`` went when it was renamed (None: it was not): a path
+        changed in the same burst, not open in a tab, holding the bytes the page loaded."""
+        ws = self.controller.service.workspace if self.controller.service else None
+        if ws is None or not page.loaded_hash or ws.resolve(page.rel_path).exists():
+            return None
+        for rel in sorted(changed - {page.rel_path}):
+            if self.page_for(rel) is not None:
+                continue
+            try:
+                data = ws.read_bytes(rel)
+            except UserError:
+                continue
+            if sha256_hex(data) == page.loaded_hash:
+                return rel
+        return None
+
+    def _follow_rename(self, page: EditorPage, new_rel: str) -> None:
+        page.follow_rename(new_rel)
+        index = self.indexOf(page)
+        if index >= 0:
+            self.setTabToolTip(index, new_rel)
+        self._update_title(page)
+
+    def _close_page(self, page: EditorPage) -> None:
+        index = self.indexOf(page)
+        if index >= 0:
+            self.close_tab(index)
 
     def dirty_pages(self) -> list[EditorPage]:
         return [p for p in self.pages() if isinstance(p, EditorPage) and p.dirty]

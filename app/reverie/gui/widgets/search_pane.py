@@ -16,10 +16,12 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.retrieval_check import CheckStore
 from ...core.search.trace import SearchHit, SearchResponse
 from ...core.settings import SearchSettings
 from ..controller import Controller, SearchOutcome
@@ -42,6 +45,7 @@ from ..models.search_results_model import (
 )
 from ..resources import icon
 from .result_delegates import ScoreBarDelegate, SnippetDelegate
+from .retrieval_check_panel import RetrievalCheckPanel
 from .trace_detail import TraceDetail
 from .tuning_panel import TuningPanel
 
@@ -87,6 +91,12 @@ class SearchPane(QWidget):
         self.tune_btn.setText(self.tr("Tune"))
         self.tune_btn.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.tune_btn.setCheckable(True)
+        self.check_btn = QToolButton()
+        self.check_btn.setText(self.tr("Checks"))
+        self.check_btn.setToolTip(
+            self.tr("Retrieval check: saved queries with the result they should find")
+        )
+        self.check_btn.setCheckable(True)
         self.notice = QLabel()
         self.notice.setObjectName("paneNotice")
         self.notice.setWordWrap(True)
@@ -115,7 +125,11 @@ class SearchPane(QWidget):
 
         self.detail = TraceDetail()
         self.tuning = TuningPanel()
-        self.tuning.hide()
+        self.checks = RetrievalCheckPanel()
+        self.checks.settings_fn = lambda: (self.saved, self.current)
+        # both side panels scroll, so they never squeeze the results table to one row
+        self.tuning_area = self._scrolling(self.tuning)
+        self.checks_area = self._scrolling(self.checks)
 
         top = QHBoxLayout()
         top.addWidget(self.query_edit, 1)
@@ -125,12 +139,14 @@ class SearchPane(QWidget):
             self.dropped_box,
             self.record_box,
             self.tune_btn,
+            self.check_btn,
         ):
             top.addWidget(w)
         lower = QSplitter(Qt.Orientation.Horizontal)
         lower.addWidget(self.detail)
-        lower.addWidget(self.tuning)
-        lower.setSizes([600, 400])
+        lower.addWidget(self.tuning_area)
+        lower.addWidget(self.checks_area)
+        lower.setSizes([600, 400, 400])
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(lower)
@@ -148,7 +164,10 @@ class SearchPane(QWidget):
         self.profile_combo.currentIndexChanged.connect(self._on_profile_changed)
         self.k_spin.valueChanged.connect(self._on_k_changed)
         self.dropped_box.toggled.connect(self._on_dropped_toggled)
-        self.tune_btn.toggled.connect(self.tuning.setVisible)
+        self.tune_btn.toggled.connect(self.tuning_area.setVisible)
+        self.check_btn.toggled.connect(self.checks_area.setVisible)
+        self.checks.save_btn.clicked.connect(self.save_check)
+        self.checks.sig_message.connect(self.sig_message)
         self.tuning.sig_changed.connect(self._on_tuning_changed)
         self.tuning.sig_reset.connect(self._on_tuning_reset)
         self.tuning.sig_save.connect(self.save_profile)
@@ -159,6 +178,15 @@ class SearchPane(QWidget):
         controller.sig_workspace_changed.connect(self.reset)
         controller.sig_model.connect(self._on_model)
 
+    @staticmethod
+    def _scrolling(panel: QWidget) -> QScrollArea:
+        area = QScrollArea()
+        area.setWidget(panel)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.hide()
+        return area
+
     # ------------------------------------------------------------ settings
     def reset(self) -> None:
         self.saved = self.controller.saved_search_settings()
@@ -168,6 +196,17 @@ class SearchPane(QWidget):
         self._apply_profile(run=False)
         self.model.set_response(None)
         self.detail.show_hit(None)
+        service = self.controller.service
+        self.checks.set_store(
+            CheckStore.for_workspace(service.root, self.controller.data_dir)
+            if service is not None
+            else None,
+            service.search if service is not None else None,
+        )
+
+    def save_check(self) -> bool:
+        """Save the current query as a check that should find the selected result."""
+        return self.checks.save_case(self.query_edit.text(), self.selected_hit())
 
     def _apply_profile(self, run: bool = True) -> None:
         name = PROFILES[self.profile_combo.currentIndex()]
@@ -255,6 +294,12 @@ class SearchPane(QWidget):
         top = max((h.trace.weighted_sum for h in outcome.response.results), default=1.0)
         self.bar_delegate.scale = max(top, 0.05)
         self._show_notice(outcome)
+        self.tuning.show_effective(
+            outcome.response.results[0].trace if outcome.response.results else None
+        )
+        # the model reset cleared the selection without a signal: the trace pane must not
+        # keep showing a hit of the previous query
+        self.detail.show_hit(None)
         if self._select_first and self.model.rowCount():
             self._select_first = False
             self.table.selectRow(0)
@@ -285,6 +330,14 @@ class SearchPane(QWidget):
         if outcome is not None:
             resp: SearchResponse = outcome.response
             notes += [n for n in resp.notices if not (notes and "keyword-only" in n.lower())]
+            weak = self.model.weak_count()
+            if weak:
+                notes.append(
+                    self.tr(
+                        "{n} weak result(s) in grey: no keyword match and a cosine near the "
+                        "model's unrelated level"
+                    ).format(n=weak)
+                )
             notes.append(
                 self.tr(
                     "{results} results, {dropped} dropped · {mode} · profile {profile} · {ms} ms"

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from ...core.search.fusion import LEXICAL_BASE, LEXICAL_TILT, PASSAGE_VECTOR_SHARE
 from ...core.search.trace import DroppedCandidate, ScoreTrace, SearchHit
 from ..models.search_results_model import decay_text, mmr_text
 from ..resources import DECAY_COLOR, KEYWORD_COLOR, MMR_COLOR, VECTOR_COLOR
@@ -42,6 +43,149 @@ def stage_ranks(t: ScoreTrace) -> list[tuple[str, str]]:
     ]
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TraceDetail", text)
+
+
+def _n(value: float | None) -> str:
+    return "–" if value is None else f"{value:.3f}"
+
+
+def arithmetic_lines(t: ScoreTrace) -> list[str]:
+    """The score as a chain of small sums, each number taken from a line above it (HTML)."""
+    lines: list[str] = []
+    vec = f"<span style='color:{VECTOR_COLOR.name()}'>■</span>"
+    kw = f"<span style='color:{KEYWORD_COLOR.name()}'>■</span>"
+    dec = f"<span style='color:{DECAY_COLOR.name()}'>■</span>"
+    mmr = f"<span style='color:{MMR_COLOR.name()}'>■</span>"
+    vector_in = t.vector_score if t.vector_score is not None else 0.0
+    if t.vector_chunk_score is not None and t.vector_score is not None:
+        share = PASSAGE_VECTOR_SHARE
+        passage = (t.vector_score - (1 - share) * t.vector_chunk_score) / share
+        lines.append(
+            f"{vec} "
+            + _tr(
+                "cosine {value} = {chunk_share} × whole chunk {chunk} + {share} × best passage {passage}"
+            ).format(
+                value=_n(t.vector_score),
+                chunk_share=f"{1 - share:.1f}",
+                chunk=_n(t.vector_chunk_score),
+                share=f"{share:.1f}",
+                passage=_n(passage),
+            )
+        )
+    elif t.vector_score is not None:
+        lines.append(f"{vec} " + _tr("cosine {value}").format(value=_n(t.vector_score)))
+    else:
+        lines.append(f"{vec} " + _tr("cosine – (not embedded or no model): counts 0"))
+    if (
+        t.vector_calibrated is not None
+        and t.calibration_low is not None
+        and t.calibration_high is not None
+    ):
+        clamp = ""
+        raw = (vector_in - t.calibration_low) / max(1e-9, t.calibration_high - t.calibration_low)
+        if raw < 0 or raw > 1:
+            clamp = " " + _tr("(kept within 0..1)")
+        lines.append(
+            f"{vec} "
+            + _tr(
+                "calibrated = (cosine {cosine} − unrelated {low}) / (clearly about it {high} "
+                "− unrelated {low}) = {value}"
+            ).format(
+                cosine=_n(vector_in),
+                low=f"{t.calibration_low:.2f}",
+                high=f"{t.calibration_high:.2f}",
+                value=_n(t.vector_calibrated),
+            )
+            + clamp
+        )
+        vector_in = t.vector_calibrated
+    if t.keyword_score is not None:
+        lines.append(
+            f"{kw} "
+            + _tr("keyword score {value} (BM25 {raw}, terms: {terms})").format(
+                value=_n(t.keyword_score),
+                raw=f"{t.bm25_raw:.2f}" if t.bm25_raw is not None else "–",
+                terms=html.escape(", ".join(t.keyword_matched_terms)) or "–",
+            )
+        )
+    else:
+        lines.append(f"{kw} " + _tr("keyword score – (no keyword match): counts 0"))
+    if t.base_vector_weight is not None and t.base_text_weight is not None:
+        base = _tr("weights set in Tune: vector {vw}, text {tw}").format(
+            vw=f"{t.base_vector_weight:.3f}", tw=f"{t.base_text_weight:.3f}"
+        )
+        if t.lexical_confidence is not None:
+            factor = LEXICAL_BASE + LEXICAL_TILT * t.lexical_confidence
+            tilted = t.base_text_weight * factor
+            total = t.base_vector_weight + tilted
+            base += "<br>" + _tr(
+                "lexical tilt for this query: text {tw} × ({base} + {tilt} × keyword evidence "
+                "{confidence}) = {tilted}; both divided by {vw} + {tilted} = {total}: "
+                "vector {vw} / {total} = {vw_eff}, text {tilted} / {total} = {tw_eff}"
+            ).format(
+                tw=f"{t.base_text_weight:.3f}",
+                base=f"{LEXICAL_BASE:.1f}",
+                tilt=f"{LEXICAL_TILT:.1f}",
+                confidence=f"{t.lexical_confidence:.2f}",
+                tilted=f"{tilted:.3f}",
+                vw=f"{t.base_vector_weight:.3f}",
+                total=f"{total:.3f}",
+                vw_eff=f"{t.vector_weight:.3f}",
+                tw_eff=f"{t.text_weight:.3f}",
+            )
+        elif (t.vector_weight, t.text_weight) == (0.0, 1.0):
+            base += " · " + _tr("no model: keyword side only (vector 0, text 1)")
+        lines.append(base)
+    lines.append(
+        f"{vec} "
+        + _tr("vector part {value} × {weight} = {part}").format(
+            value=_n(vector_in), weight=f"{t.vector_weight:.3f}", part=_n(t.vector_part)
+        )
+        + f" · {kw} "
+        + _tr("keyword part {value} × {weight} = {part}").format(
+            value=_n(t.keyword_score or 0.0), weight=f"{t.text_weight:.3f}", part=_n(t.keyword_part)
+        )
+    )
+    lines.append(
+        _tr("weighted {vector} + {keyword} = <b>{total}</b>").format(
+            vector=_n(t.vector_part), keyword=_n(t.keyword_part), total=_n(t.weighted_sum)
+        )
+    )
+    lines.append(
+        f"{dec} "
+        + _tr("decay {decay}: {weighted} × {mult} = <b>{score}</b>").format(
+            decay=html.escape(decay_text(t)),
+            weighted=_n(t.weighted_sum),
+            mult=f"{t.decay_multiplier:.3f}",
+            score=_n(t.score_after_decay),
+        )
+    )
+    if t.mmr_step is not None:
+        lines.append(
+            f"{mmr} "
+            + _tr(
+                "MMR (orders, does not change the score): relevance {rel} − penalty {pen} "
+                "(most similar result already picked: {sim}) = {value}, picked at step {step}"
+            ).format(
+                rel=_n(t.mmr_relevance),
+                pen=_n(t.mmr_penalty),
+                sim=_n(t.mmr_max_similarity),
+                value=_n(t.mmr_value),
+                step=t.mmr_step,
+            )
+        )
+    if t.layer is not None and t.layer_weight != 1.0:
+        lines.append(
+            _tr("memory layer {layer}: score × weight {weight}").format(
+                layer=t.layer, weight=f"{t.layer_weight:g}"
+            )
+        )
+    lines.append(_tr("final score <b>{score}</b>").format(score=_n(t.final_score)))
+    return lines
+
+
 def trace_html(hit: SearchHit, dropped: DroppedCandidate | None = None) -> str:
     t = hit.trace
     rows = []
@@ -64,10 +208,13 @@ def trace_html(hit: SearchHit, dropped: DroppedCandidate | None = None) -> str:
         f"<span style='color:{MMR_COLOR.name()}'>■ MMR {mmr_text(t)}</span> → "
         f"<b>{t.final_score:.3f}</b>"
     )
+    steps = "".join(f"<div>{line}</div>" for line in arithmetic_lines(t))
     rows.append(
         f"<p><b>{html.escape(hit.path)}:{hit.start_line}-{hit.end_line}</b> "
-        f"<span style='color:#8a8f96'>({html.escape(hit.source)})</span></p>"
-        f"<p>{legend}</p><table border='1' cellspacing='0' cellpadding='4'><tr>{ranks}</tr></table>"
+        f"<span style='color:#8a8f96'>({html.escape(hit.source)}"
+        f"{', ' + html.escape(t.layer) if t.layer else ''})</span></p>"
+        f"<p>{legend}</p>{steps}"
+        f"<table border='1' cellspacing='0' cellpadding='4'><tr>{ranks}</tr></table>"
     )
     cells = "".join(
         f"<tr><td style='color:#5c6b73'>{f.name}</td><td>{_v(getattr(t, f.name))}</td></tr>"

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from ...core.search.trace import ScoreTrace
 from ...core.settings import SearchSettings
+from .layer_tuning import LayerTuning
 from .value_slider import ValueSlider
 
 
@@ -40,6 +41,7 @@ class TuningPanel(QWidget):
         self.half_life = QSpinBox()
         self.half_life.setRange(1, 3650)
         self.half_life.setSuffix(self.tr(" days"))
+        self.layers = LayerTuning()
         self.effective = QLabel()
         self.effective.setObjectName("paneNotice")
         self.effective.setWordWrap(True)
@@ -52,6 +54,7 @@ class TuningPanel(QWidget):
         form.addRow(self.tr("MMR λ (relevance vs diversity)"), self.mmr_lambda)
         form.addRow(self.tr("Temporal decay"), self.decay)
         form.addRow(self.tr("Half-life"), self.half_life)
+        form.addRow(self.tr("Memory layers"), self.layers)
         self.reset_btn = QPushButton(self.tr("Reset to saved"))
         self.save_btn = QPushButton(self.tr("Save as workspace profile"))
         self.export_btn = QPushButton(self.tr("Export OpenClaw JSON…"))
@@ -72,6 +75,7 @@ class TuningPanel(QWidget):
             spin.valueChanged.connect(self._emit)
         for box in (self.mmr, self.decay):
             box.toggled.connect(self._emit)
+        self.layers.sig_changed.connect(self._emit)
         self.reset_btn.clicked.connect(self.sig_reset)
         self.save_btn.clicked.connect(self.sig_save)
         self.export_btn.clicked.connect(self.sig_export)
@@ -88,6 +92,7 @@ class TuningPanel(QWidget):
         self.mmr_lambda.set_value(settings.mmr_lambda)
         self.decay.setChecked(settings.decay_enabled)
         self.half_life.setValue(round(settings.half_life_days))
+        self.layers.set_settings(settings)
         self._loading = False
         self._sync_enabled()
 
@@ -102,6 +107,7 @@ class TuningPanel(QWidget):
             mmr_lambda=self.mmr_lambda.value(),
             decay_enabled=self.decay.isChecked(),
             half_life_days=float(self.half_life.value()),
+            **self.layers.changes(),
         )
 
     def show_effective(self, trace: ScoreTrace | None) -> None:
@@ -110,12 +116,11 @@ class TuningPanel(QWidget):
             self.effective.setText("")
             return
         if trace.lexical_confidence is None:
-            text = self.tr("Last search used vector {vw}, text {tw}.")
+            text = self.tr("This query used vector {vw}, text {tw}.")
         else:
             text = self.tr(
-                "Last search used vector {vw}, text {tw}: the text weight is tilted per query "
-                "by its keyword evidence ({confidence}), from ×0.7 with none to ×2 with all; "
-                "the result's trace shows the sum."
+                "This query used vector {vw}, text {tw}: tilted by its keyword evidence "
+                "{confidence} (the trace shows the sum)."
             )
         self.effective.setText(
             text.format(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QPoint, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import QHeaderView, QLineEdit, QMenu, QTreeView, QVBoxLayout, QWidget
 
+from ...core.layers import Layer
 from ...core.workspace import FileKind, MemoryFile
 from ..models.workspace_tree_model import FILE_ROLE, KEY_ROLE, WorkspaceTreeModel
 
@@ -15,6 +16,8 @@ class WorkspaceTree(QWidget):
     sig_rename = Signal(object)
     sig_delete = Signal(object)
     sig_new_daily = Signal()
+    sig_set_layer = Signal(str, object)
+    """(path, Layer or None): override the file's memory layer (None: back to the rules)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +101,21 @@ class WorkspaceTree(QWidget):
             self.view.setCurrentIndex(idx)
             self.view.scrollTo(idx)
 
+    def _add_layer_menu(self, menu: QMenu, rel: str) -> None:
+        decision = self.model.layer_rules.decide(rel)
+        layers = menu.addMenu(self.tr("Memory layer ({layer})").format(layer=decision.layer.code))
+        for layer in Layer:
+            action = layers.addAction(
+                f"{layer.code} {layer.title}", lambda lay=layer: self.sig_set_layer.emit(rel, lay)
+            )
+            action.setCheckable(True)
+            action.setChecked(layer == decision.layer)
+        layers.addSeparator()
+        reset = layers.addAction(
+            self.tr("Use the rules"), lambda: self.sig_set_layer.emit(rel, None)
+        )
+        reset.setEnabled(decision.reason.startswith("override"))
+
     def _on_view_context_menu(self, pos: QPoint) -> None:
         mf = self._file_at(self.view.indexAt(pos))
         menu = QMenu(self)
@@ -110,4 +128,5 @@ class WorkspaceTree(QWidget):
             delete = menu.addAction(self.tr("Move to trash…"), lambda: self.sig_delete.emit(mf))
             rename.setEnabled(editable)
             delete.setEnabled(editable)
+            self._add_layer_menu(menu, mf.rel_path)
         menu.exec(self.view.viewport().mapToGlobal(pos))

@@ -1,4 +1,7 @@
-"""OpenClaw's hybrid merge of vector and keyword candidates (spec section 7.3).
+"""OpenClaw's hybrid merge of vector and keyword candidates (spec section 7.3), as a
+reference over OpenClaw-shaped result dicts (the engine's own stages are in
+:mod:`reverie.core.search.engine`; both use :func:`~reverie.core.search.fusion.weighted_score`,
+:mod:`~reverie.core.search.decay` and :mod:`~reverie.core.search.mmr`).
 
 The stages, each exposed on its own for the score trace:
 
@@ -20,7 +23,17 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from reverie.core.search.decay import TemporalDecayConfig, apply_temporal_decay_to_hybrid_results
+from reverie.core.search.fusion import weighted_score
 from reverie.core.search.mmr import MMRConfig, apply_mmr_to_hybrid_results
+
+__all__ = [
+    "KeywordCandidate",
+    "Merged",
+    "VectorCandidate",
+    "merge_candidates",
+    "merge_hybrid_results",
+    "weighted_score",
+]
 
 
 @dataclass(frozen=True)
@@ -117,13 +130,6 @@ def merge_candidates(
                 in_keyword=True,
             )
     return list(by_id.values())
-
-
-def weighted_score(
-    vector_score: float, text_score: float, vector_weight: float, text_weight: float
-) -> float:
-    """``vector_weight * vector_score + text_weight * text_score`` (weights not normalised)."""
-    return vector_weight * vector_score + text_weight * text_score
 
 
 def merged_to_result(entry: Merged, score: float) -> dict[str, Any]:

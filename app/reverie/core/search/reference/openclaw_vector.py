@@ -15,7 +15,7 @@
   ``limit`` kept.
 
 Both read OpenClaw's layout: ``chunks`` (see
-:func:`~reverie.core.search.openclaw_keyword.ensure_openclaw_index_schema`) with the
+:func:`~reverie.core.search.reference.openclaw_keyword.ensure_openclaw_index_schema`) with the
 embedding as JSON text, plus ``chunks_vec``. :func:`build_openclaw_vector_index` writes such
 an index the way OpenClaw's ``writeChunks`` does.
 """
@@ -32,8 +32,8 @@ from typing import Any
 import apsw
 import numpy as np
 
-from ..chunking import hash_text
-from ..jscompat import js_stringify, js_to_number, truncate_utf16_safe
+from ...chunking import hash_text
+from ...jscompat import js_stringify, js_to_number, truncate_utf16_safe
 from .openclaw_keyword import (
     DEFAULT_SOURCE,
     SNIPPET_MAX_CHARS,
@@ -296,7 +296,7 @@ def search_vector_js_fallback(
         (provider_model, *source_params),
     ).fetchall()
     query = list(query_vec)
-    scored: list[tuple[float, tuple[Any, ...]]] = []
+    scored: list[tuple[float, tuple[Any, Any, Any, Any, Any, Any]]] = []
     for row_id, path, start, end, text, embedding, source in rows:
         score = cosine_similarity(query, parse_embedding(embedding))
         if math.isfinite(score):

@@ -29,9 +29,10 @@ from typing import Any, Literal
 
 import apsw
 
-from ..chunking import chunk_markdown, filter_nonempty
-from ..jscompat import js_utf8_bytes, truncate_utf16_safe
-from .fts_query import (
+from ...chunking import chunk_markdown, filter_nonempty
+from ...index.sql_values import as_float
+from ...jscompat import js_utf8_bytes, truncate_utf16_safe
+from ..fts_query import (
     bm25_rank_to_score,
     escape_like_pattern,
     plan_keyword_search,
@@ -310,7 +311,7 @@ def search_keyword(
     results: list[dict[str, Any]] = []
     for row_id, path, source, start_line, end_line, text, rank in rows:
         text_str = str(text)
-        text_score = bm25_rank_to_score(float(rank)) if used_match else 1.0
+        text_score = bm25_rank_to_score(as_float(rank)) if used_match else 1.0
         score = (
             score_fallback_keyword_result(query, str(path), text_str, text_score)
             if boost_fallback_ranking

@@ -1,0 +1,579 @@
+"""Acting on a health finding: update, retire, merge, keep, snooze; undo; restore.
+
+Every action is first planned (:func:`plan_action`: the new ``MEMORY.md``, the archive
+block and a unified diff to show the person), then applied (:func:`apply_action`):
+
+* refused with :class:`FileChanged` when ``MEMORY.md`` is not byte for byte what the finding
+  was computed from (or the archive changed since the plan);
+* the archive is written first, then ``MEMORY.md``, each atomically and re-checked right
+  before the rename, so a crash never loses the moved entry;
+* the audit log gets one appended line with everything needed to undo it.
+
+:func:`undo_last` reverses the latest action not yet undone (refused when either file has
+changed since); :func:`restore` brings an archived entry back into ``MEMORY.md`` as a new,
+itself undoable, action.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import difflib
+import hashlib
+import os
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from ..atomic import atomic_write_bytes
+from ..errors import UserError
+from .archive import append_block, archive_block
+from .audit_log import AuditLog
+from .entries import Entry, split_entries, strip_entry
+from .locations import ARCHIVE_PATH, MEMORY_PATH
+from .model import BUDGET, DUPLICATE, EvidenceRef, Finding
+
+EDIT_ACTIONS = ("update", "retire", "merge")
+ACTIONS = (*EDIT_ACTIONS, "keep", "snooze")
+DEFAULT_SNOOZE_DAYS = 14
+_BULLET = re.compile(r"^(\s*(?:[-*+]|\d+[.)])\s+)")
+
+
+class HealthActionError(UserError):
+    """A health action cannot be carried out as asked."""
+
+
+class FileChanged(HealthActionError):
+    """A file changed since the finding (or the action) was computed; refresh and retry."""
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _read(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return None
+
+
+def _stamp(now: datetime | None) -> datetime:
+    return (now or datetime.now().astimezone()).replace(microsecond=0)
+
+
+@dataclass(frozen=True)
+class LineEdit:
+    """Lines ``line .. line+len(old)-1`` (1-based) replaced by ``new``."""
+
+    line: int
+    old: tuple[str, ...]
+    new: tuple[str, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"line": self.line, "old": list(self.old), "new": list(self.new)}
+
+    @staticmethod
+    def from_json(raw: dict[str, Any]) -> LineEdit:
+        return LineEdit(int(raw["line"]), tuple(raw["old"]), tuple(raw["new"]))
+
+
+def apply_edits(text: str, edits: Sequence[LineEdit]) -> str:
+    """Apply edits given in file order (they must not overlap)."""
+    lines = text.split("\n")
+    for edit in sorted(edits, key=lambda e: e.line, reverse=True):
+        start = edit.line - 1
+        if tuple(lines[start : start + len(edit.old)]) != edit.old:
+            raise FileChanged(f"{MEMORY_PATH} line {edit.line} is not what the edit expects")
+        lines[start : start + len(edit.old)] = list(edit.new)
+    return "\n".join(lines)
+
+
+def reverse_edits(edits: Sequence[LineEdit]) -> list[LineEdit]:
+    """The edits that undo ``edits`` (line numbers shifted to the edited text)."""
+    out: list[LineEdit] = []
+    shift = 0
+    for edit in sorted(edits, key=lambda e: e.line):
+        out.append(LineEdit(edit.line + shift, edit.new, edit.old))
+        shift += len(edit.new) - len(edit.old)
+    return out
+
+
+@dataclass(frozen=True)
+class ArchiveEdit:
+    """``removed`` at character ``offset`` of the archive replaced by ``inserted``."""
+
+    offset: int
+    removed: str
+    inserted: str
+    created: bool = False
+    """The archive did not exist before (undo removes it)."""
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "offset": self.offset,
+            "removed": self.removed,
+            "inserted": self.inserted,
+            "created": self.created,
+        }
+
+    @staticmethod
+    def from_json(raw: dict[str, Any]) -> ArchiveEdit:
+        return ArchiveEdit(
+            int(raw["offset"]), str(raw["removed"]), str(raw["inserted"]), bool(raw.get("created"))
+        )
+
+    def apply(self, text: str) -> str:
+        if text[self.offset : self.offset + len(self.removed)] != self.removed:
+            raise FileChanged("the archive is not what the action expects")
+        return text[: self.offset] + self.inserted + text[self.offset + len(self.removed) :]
+
+    def reversed(self) -> ArchiveEdit:
+        return ArchiveEdit(self.offset, self.inserted, self.removed, self.created)
+
+
+@dataclass(frozen=True)
+class ActionPlan:
+    """What an action would do, before anything is written."""
+
+    action: str
+    finding: Finding
+    memory_before: str
+    memory_after: str
+    memory_sha_before: str
+    archive_before: str
+    archive_after: str
+    archive_sha_before: str
+    edits: tuple[LineEdit, ...] = ()
+    archive_edit: ArchiveEdit | None = None
+    new_text: str | None = None
+    reason: str | None = None
+    until: str | None = None
+    at: str = ""
+    seq: int = 0
+    before: str = ""
+    after: str | None = None
+    evidence: tuple[EvidenceRef, ...] = field(default_factory=tuple)
+
+    @property
+    def diff(self) -> str:
+        """Unified diff of MEMORY.md, then of the archive (empty for keep / snooze)."""
+        parts = [
+            "".join(
+                difflib.unified_diff(
+                    self.memory_before.splitlines(keepends=True),
+                    self.memory_after.splitlines(keepends=True),
+                    f"a/{MEMORY_PATH}",
+                    f"b/{MEMORY_PATH}",
+                )
+            )
+        ]
+        if self.archive_after != self.archive_before:
+            parts.append(
+                "".join(
+                    difflib.unified_diff(
+                        self.archive_before.splitlines(keepends=True),
+                        self.archive_after.splitlines(keepends=True),
+                        f"a/{ARCHIVE_PATH.as_posix()}",
+                        f"b/{ARCHIVE_PATH.as_posix()}",
+                    )
+                )
+            )
+        return "".join(parts)
+
+
+def _entry_for(memory: str, finding: Finding) -> Entry:
+    for entry in split_entries(memory):
+        if entry.start_line == finding.start_line and entry.key == finding.entry_key:
+            return entry
+    raise FileChanged(f"{MEMORY_PATH} line {finding.start_line} no longer holds this entry")
+
+
+def _removal_edit(memory_lines: list[str], entry: Entry) -> LineEdit:
+    start = entry.start_line
+    if entry.marker_line is not None and entry.marker_line == entry.start_line - 1:
+        start = entry.marker_line
+    return LineEdit(start, tuple(memory_lines[start - 1 : entry.end_line]), ())
+
+
+def _replacement_lines(entry: Entry, text: str, eol: str) -> tuple[str, ...]:
+    first = entry.raw.split("\n")[0]
+    bullet = _BULLET.match(first)
+    lines = [line.rstrip("\r") for line in text.strip("\n").split("\n")]
+    if bullet and not _BULLET.match(lines[0]):
+        lines[0] = bullet.group(1) + lines[0]
+    return tuple(line + eol for line in lines)
+
+
+def plan_action(
+    workspace_root: Path,
+    finding: Finding,
+    action: str,
+    *,
+    text: str | None = None,
+    reason: str | None = None,
+    until: date | str | None = None,
+    now: datetime | None = None,
+) -> ActionPlan:
+    """Plan ``action`` on ``finding`` against the files as they are now.
+
+    Raises :class:`FileChanged` when MEMORY.md is no longer what the finding saw, and
+    :class:`HealthActionError` for an action that does not fit the finding.
+    """
+    if action not in ACTIONS:
+        raise HealthActionError(f"unknown action {action!r}; use one of {', '.join(ACTIONS)}")
+    root = Path(workspace_root)
+    memory_bytes = _read(root / MEMORY_PATH) or b""
+    memory_sha = _sha(memory_bytes)
+    if finding.file_sha256 and memory_sha != finding.file_sha256:
+        raise FileChanged(
+            f"{MEMORY_PATH} changed since this finding was computed; refresh the review"
+        )
+    memory = memory_bytes.decode("utf-8")
+    archive_bytes = _read(root / ARCHIVE_PATH)
+    archive = (archive_bytes or b"").decode("utf-8")
+    moment = _stamp(now)
+    seq = AuditLog(root).next_seq()
+
+    def make_plan(
+        memory_after: str,
+        archive_after: str,
+        edits: tuple[LineEdit, ...] = (),
+        archive_edit: ArchiveEdit | None = None,
+        until_day: str | None = None,
+        before: str = "",
+        after: str | None = None,
+    ) -> ActionPlan:
+        return ActionPlan(
+            action=action,
+            finding=finding,
+            memory_before=memory,
+            memory_after=memory_after,
+            memory_sha_before=memory_sha,
+            archive_before=archive,
+            archive_after=archive_after,
+            archive_sha_before=_sha(archive_bytes or b""),
+            edits=edits,
+            archive_edit=archive_edit,
+            new_text=text,
+            reason=reason or None,
+            until=until_day,
+            at=moment.isoformat(),
+            seq=seq,
+            before=before,
+            after=after,
+            evidence=finding.evidence,
+        )
+
+    if action in ("keep", "snooze"):
+        until_text: str | None = None
+        if action == "snooze":
+            if until is None:
+                until_text = (moment.date() + timedelta(days=DEFAULT_SNOOZE_DAYS)).isoformat()
+            else:
+                until_text = until.isoformat() if isinstance(until, date) else str(until)[:10]
+                try:
+                    date.fromisoformat(until_text)
+                except ValueError as exc:
+                    raise HealthActionError(
+                        f"snooze until must be YYYY-MM-DD, not {until!r}"
+                    ) from exc
+        return make_plan(memory, archive, until_day=until_text, before=finding.raw or finding.text)
+    if finding.kind == BUDGET:
+        raise HealthActionError(
+            "a budget finding can only be kept or snoozed; retire entries instead"
+        )
+    if action == "merge" and finding.kind != DUPLICATE:
+        raise HealthActionError("merge applies to duplicate findings")
+    if action == "update" and not (text and text.strip()):
+        raise HealthActionError("update needs the new text (--text)")
+    entry = _entry_for(memory, finding)
+    lines = memory.split("\n")
+    eol = "\r" if lines[entry.start_line - 1].endswith("\r") else ""
+    edits: list[LineEdit] = []
+    superseded_by: str | None = None
+    after: str | None = None
+    if action == "update":
+        assert text is not None
+        new_lines = _replacement_lines(entry, text, eol)
+        if new_lines == tuple(lines[entry.start_line - 1 : entry.end_line]):
+            raise HealthActionError("the new text is the same as the entry; edit it first")
+        edits.append(
+            LineEdit(
+                entry.start_line, tuple(lines[entry.start_line - 1 : entry.end_line]), new_lines
+            )
+        )
+        superseded_by = " ".join(strip_entry(line) for line in new_lines)
+        after = "\n".join(new_lines)
+    elif action == "retire":
+        edits.append(_removal_edit(lines, entry))
+        newer = [ref for ref in finding.evidence if ref.role == "newer"]
+        superseded_by = newer[0].text if newer else None
+    else:  # merge: the duplicate goes, the first entry stays (or takes the merged text)
+        first_ref = finding.evidence[0] if finding.evidence else None
+        first = next(
+            (
+                e
+                for e in split_entries(memory)
+                if first_ref and e.start_line == first_ref.start_line
+            ),
+            None,
+        )
+        if first is None:
+            raise FileChanged(f"{MEMORY_PATH} no longer holds the entry this one duplicates")
+        if text and text.strip():
+            new_lines = _replacement_lines(first, text, eol)
+            edits.append(
+                LineEdit(
+                    first.start_line, tuple(lines[first.start_line - 1 : first.end_line]), new_lines
+                )
+            )
+            after = "\n".join(new_lines)
+        else:
+            after = first.raw
+        edits.append(_removal_edit(lines, entry))
+        superseded_by = " ".join(strip_entry(part) for part in (after or "").split("\n"))
+    memory_after = apply_edits(memory, edits)
+    block = archive_block(
+        seq,
+        moment.date().isoformat(),
+        action,
+        MEMORY_PATH,
+        entry.start_line,
+        entry.raw.replace("\r", ""),
+        reason,
+        superseded_by,
+        [ref for ref in finding.evidence if ref.path != MEMORY_PATH],
+    )
+    archive_after = append_block(archive, block)
+    archive_edit = ArchiveEdit(
+        len(archive), "", archive_after[len(archive) :], created=archive_bytes is None
+    )
+    return make_plan(
+        memory_after, archive_after, tuple(edits), archive_edit, before=entry.raw, after=after
+    )
+
+
+def _check(path: Path, expected_sha: str, name: str) -> None:
+    current = _read(path)
+    if _sha(current or b"") != expected_sha:
+        raise FileChanged(f"{name} changed on disk; refresh the review and try again")
+
+
+def _write(path: Path, data: str, expected_sha: str, name: str) -> None:
+    _check(path, expected_sha, name)
+    atomic_write_bytes(
+        path, data.encode("utf-8"), before_replace=lambda: _check(path, expected_sha, name)
+    )
+
+
+def _write_pair(
+    root: Path,
+    memory_before_sha: str,
+    memory_after: str | None,
+    archive_before_sha: str,
+    archive_after: str | None,
+    archive_previous: bytes | None,
+    remove_archive: bool = False,
+) -> None:
+    """Write the archive, then MEMORY.md; put the archive back if MEMORY.md fails."""
+    memory_path = root / MEMORY_PATH
+    archive_path = root / ARCHIVE_PATH
+    _check(memory_path, memory_before_sha, MEMORY_PATH)
+    _check(archive_path, archive_before_sha, "the archive")
+    archive_written = False
+    if remove_archive:
+        pass  # removed after MEMORY.md is safely written
+    elif archive_after is not None:
+        _write(archive_path, archive_after, archive_before_sha, "the archive")
+        archive_written = True
+    try:
+        if memory_after is not None:
+            _write(memory_path, memory_after, memory_before_sha, MEMORY_PATH)
+    except BaseException:
+        if archive_written:
+            if archive_previous is None:
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(archive_path)
+            else:
+                atomic_write_bytes(archive_path, archive_previous)
+        raise
+    if remove_archive:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(archive_path)
+
+
+def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
+    """Carry out a plan and append it to the audit log; returns the log record."""
+    root = Path(workspace_root)
+    audit = AuditLog(root)
+    if audit.next_seq() != plan.seq:
+        raise FileChanged("another action was recorded since this one was planned; refresh")
+    finding = plan.finding
+    record: dict[str, Any] = {
+        "seq": plan.seq,
+        "at": plan.at,
+        "action": plan.action,
+        "findingId": finding.id,
+        "kind": finding.kind,
+        "entryKey": finding.entry_key,
+        "path": finding.path,
+        "startLine": finding.start_line,
+        "endLine": finding.end_line,
+        "before": plan.before,
+        "after": plan.after,
+        "reason": plan.reason,
+        "evidence": [ref.as_json() for ref in plan.evidence],
+    }
+    if plan.action == "snooze":
+        record["until"] = plan.until
+    if plan.action in EDIT_ACTIONS:
+        assert plan.archive_edit is not None
+        previous = _read(root / ARCHIVE_PATH)
+        _write_pair(
+            root,
+            plan.memory_sha_before,
+            plan.memory_after,
+            plan.archive_sha_before,
+            plan.archive_after,
+            previous,
+        )
+        record.update(
+            {
+                "edits": [edit.as_json() for edit in plan.edits],
+                "archiveEdit": plan.archive_edit.as_json(),
+                "memorySha256Before": plan.memory_sha_before,
+                "memorySha256After": _sha(plan.memory_after.encode("utf-8")),
+                "archiveSha256Before": plan.archive_sha_before,
+                "archiveSha256After": _sha(plan.archive_after.encode("utf-8")),
+            }
+        )
+    else:
+        _check(root / MEMORY_PATH, plan.memory_sha_before, MEMORY_PATH)
+    audit.append(record)
+    return record
+
+
+def act(
+    workspace_root: Path,
+    finding: Finding,
+    action: str,
+    *,
+    text: str | None = None,
+    reason: str | None = None,
+    until: date | str | None = None,
+    now: datetime | None = None,
+) -> dict[str, Any]:
+    """Plan and apply in one step."""
+    plan = plan_action(
+        workspace_root, finding, action, text=text, reason=reason, until=until, now=now
+    )
+    return apply_action(workspace_root, plan)
+
+
+def _last_active(audit: AuditLog) -> dict[str, Any] | None:
+    active = audit.active()
+    return active[-1] if active else None
+
+
+def undo_last(workspace_root: Path, now: datetime | None = None) -> dict[str, Any]:
+    """Undo the latest action not yet undone; returns the undo record."""
+    root = Path(workspace_root)
+    audit = AuditLog(root)
+    record = _last_active(audit)
+    if record is None:
+        raise HealthActionError("nothing to undo")
+    seq = audit.next_seq()
+    undo: dict[str, Any] = {
+        "seq": seq,
+        "at": _stamp(now).isoformat(),
+        "action": "undo",
+        "undoes": int(record["seq"]),
+        "undoneAction": record.get("action"),
+        "findingId": record.get("findingId"),
+    }
+    if "edits" in record:
+        memory_path = root / MEMORY_PATH
+        archive_path = root / ARCHIVE_PATH
+        memory_now = _read(memory_path) or b""
+        archive_now = _read(archive_path)
+        if _sha(memory_now) != record.get("memorySha256After"):
+            raise FileChanged(f"{MEMORY_PATH} changed since action {record['seq']}; undo refused")
+        if _sha(archive_now or b"") != record.get("archiveSha256After"):
+            raise FileChanged(f"the archive changed since action {record['seq']}; undo refused")
+        edits = [LineEdit.from_json(e) for e in record["edits"]]
+        memory_after = apply_edits(memory_now.decode("utf-8"), reverse_edits(edits))
+        archive_edit = ArchiveEdit.from_json(record["archiveEdit"]).reversed()
+        archive_after = archive_edit.apply((archive_now or b"").decode("utf-8"))
+        remove = archive_edit.created and archive_after == "" and archive_edit.removed != ""
+        _write_pair(
+            root,
+            _sha(memory_now),
+            memory_after,
+            _sha(archive_now or b""),
+            None if remove else archive_after,
+            archive_now,
+            remove_archive=remove,
+        )
+        undo["memorySha256After"] = _sha(memory_after.encode("utf-8"))
+    audit.append(undo)
+    return undo
+
+
+def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict[str, Any]:
+    """Bring the entry archived by action ``seq`` back into MEMORY.md (at its old line, or
+    at the end when the file is shorter now) and take its block out of the archive."""
+    root = Path(workspace_root)
+    audit = AuditLog(root)
+    source = next(
+        (r for r in audit.active() if int(r.get("seq", 0)) == seq and "archiveEdit" in r), None
+    )
+    if source is None:
+        raise HealthActionError(f"no archived entry from action {seq} (undone or never archived)")
+    block = ArchiveEdit.from_json(source["archiveEdit"]).inserted
+    if block.startswith("# "):  # the first block also brought the archive header
+        block = block[block.index("\n\n## ") + 1 :] if "\n\n## " in block else block
+    archive_bytes = _read(root / ARCHIVE_PATH) or b""
+    archive = archive_bytes.decode("utf-8")
+    offset = archive.find(block)
+    if offset < 0:
+        raise HealthActionError(f"the archive no longer holds the entry of action {seq}")
+    memory_bytes = _read(root / MEMORY_PATH) or b""
+    memory = memory_bytes.decode("utf-8")
+    lines = memory.split("\n")
+    raw_lines = tuple(str(source["before"]).split("\n"))
+    # at its old line, or as the last line (before the final newline) when the file is shorter
+    at = max(1, min(int(source["startLine"]), len(lines)))
+    edit = LineEdit(at, (), raw_lines)
+    memory_after = apply_edits(memory, [edit])
+    archive_edit = ArchiveEdit(offset, block, "")
+    archive_after = archive_edit.apply(archive)
+    _write_pair(
+        root, _sha(memory_bytes), memory_after, _sha(archive_bytes), archive_after, archive_bytes
+    )
+    record = {
+        "seq": audit.next_seq(),
+        "at": _stamp(now).isoformat(),
+        "action": "restore",
+        "restores": seq,
+        "findingId": source.get("findingId"),
+        "kind": source.get("kind"),
+        "entryKey": source.get("entryKey"),
+        "path": MEMORY_PATH,
+        "startLine": at,
+        "endLine": at + len(raw_lines) - 1,
+        "before": None,
+        "after": source["before"],
+        "reason": None,
+        "evidence": [],
+        "edits": [edit.as_json()],
+        "archiveEdit": archive_edit.as_json(),
+        "memorySha256Before": _sha(memory_bytes),
+        "memorySha256After": _sha(memory_after.encode("utf-8")),
+        "archiveSha256Before": _sha(archive_bytes),
+        "archiveSha256After": _sha(archive_after.encode("utf-8")),
+    }
+    audit.append(record)
+    return record

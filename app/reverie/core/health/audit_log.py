@@ -1,0 +1,105 @@
+"""The append-only audit log of health actions (``.reverie/health/audit-log.jsonl``).
+
+One JSON object per line, never rewritten: what was done (``action``), when (``at``), to
+which finding and entry, the text before and after, the reason, the evidence, and what is
+needed to undo it (the line edits of ``MEMORY.md`` and the block appended to the archive,
+with the SHA-256 of both files before and after). An undo is a new line naming the action it
+reverses (``undoes``). A line that does not parse (a crash mid-append) is skipped.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from .locations import AUDIT_LOG_PATH
+
+log = logging.getLogger(__name__)
+
+ACTIONS = ("update", "retire", "merge", "keep", "snooze", "restore")
+
+
+def dump_line(record: dict[str, Any]) -> str:
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+class AuditLog:
+    def __init__(self, workspace_root: Path) -> None:
+        self.path = Path(workspace_root) / AUDIT_LOG_PATH
+
+    def records(self) -> list[dict[str, Any]]:
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return []
+        out: list[dict[str, Any]] = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                item = json.loads(line)
+            except ValueError:
+                log.warning("%s line %d does not parse; skipped", self.path, number)
+                continue
+            if isinstance(item, dict):
+                out.append(item)
+        return out
+
+    def next_seq(self) -> int:
+        return max((int(r.get("seq") or 0) for r in self.records()), default=0) + 1
+
+    def append(self, record: dict[str, Any]) -> None:
+        """Append one record with a single ``write`` on an ``O_APPEND`` descriptor, fsynced."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        data = dump_line(record).encode("utf-8")
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            os.write(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+    def undone(self) -> set[int]:
+        return {
+            int(r["undoes"]) for r in self.records() if r.get("action") == "undo" and "undoes" in r
+        }
+
+    def active(self) -> list[dict[str, Any]]:
+        """Action records that have not been undone, oldest first."""
+        undone = self.undone()
+        return [
+            r
+            for r in self.records()
+            if r.get("action") in ACTIONS and int(r.get("seq", 0)) not in undone
+        ]
+
+
+@dataclass(frozen=True)
+class Decisions:
+    """Keep and snooze decisions still in force."""
+
+    kept_ids: frozenset[str]
+    snoozed: dict[tuple[str, str], str]
+    """(kind, entry key) → snoozed until ``YYYY-MM-DD``."""
+
+    def hides(self, finding_id: str, kind: str, entry_key: str, today: date) -> bool:
+        if finding_id in self.kept_ids:
+            return True
+        until = self.snoozed.get((kind, entry_key))
+        return until is not None and today.isoformat() < until
+
+
+def decisions(audit: AuditLog) -> Decisions:
+    kept: set[str] = set()
+    snoozed: dict[tuple[str, str], str] = {}
+    for record in audit.active():
+        if record.get("action") == "keep":
+            kept.add(str(record.get("findingId")))
+        elif record.get("action") == "snooze" and record.get("until"):
+            snoozed[(str(record.get("kind")), str(record.get("entryKey")))] = str(record["until"])
+    return Decisions(frozenset(kept), snoozed)

@@ -1,0 +1,331 @@
+"""The health review of a workspace's ``MEMORY.md``: all four kinds of finding at once.
+
+:func:`review_workspace` reads ``MEMORY.md``, the dated evidence (daily notes, other memory
+files, transcripts), the recall ledger, Reverie's first-seen record and the keep/snooze
+decisions of the audit log, and returns a :class:`HealthReport`. Nothing is written except
+the first-seen record (``record_first_seen``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+from collections.abc import Iterable
+from dataclasses import replace
+from datetime import date, datetime
+from pathlib import Path
+
+from ..workspace import Workspace
+from .audit_log import AuditLog, decisions
+from .budget import NEAR_LIMIT, measure_budget
+from .duplicates import DuplicateParams, find_duplicates
+from .entries import Entry, split_entries
+from .firstseen import FirstSeen
+from .locations import MEMORY_PATH
+from .model import (
+    BUDGET,
+    DUPLICATE,
+    KINDS,
+    STALE,
+    UPDATE,
+    BudgetInfo,
+    EvidenceRef,
+    Finding,
+    HealthReport,
+    finding_id,
+)
+from .sources import Corpus, SourceLine, collect_sources
+from .stale import StaleParams, find_stale
+from .text import is_specific, normalize, subject_tokens
+from .updates import UpdateParams, find_updates
+
+log = logging.getLogger(__name__)
+
+LEDGER_PATH = Path("memory") / ".dreams" / "short-term-recall.json"
+
+
+def sha256_text(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def read_memory(workspace: Workspace) -> tuple[str, str]:
+    """``(text, sha256 of the bytes)`` of MEMORY.md ('' when it does not exist)."""
+    path = workspace.root / MEMORY_PATH
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return "", hashlib.sha256(b"").hexdigest()
+    return data.decode("utf-8", errors="replace"), hashlib.sha256(data).hexdigest()
+
+
+def _recalls(root: Path) -> dict[str, date]:
+    """Subject token → last day the ledger recorded a recall of a snippet holding it."""
+    try:
+        raw = json.loads((root / LEDGER_PATH).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    entries = raw.get("entries") if isinstance(raw, dict) else None
+    out: dict[str, date] = {}
+    if not isinstance(entries, dict):
+        return out
+    for item in entries.values():
+        if not isinstance(item, dict):
+            continue
+        when = item.get("lastRecalledAt")
+        if not isinstance(when, str) or len(when) < 10:
+            continue
+        try:
+            day = date.fromisoformat(when[:10])
+        except ValueError:
+            continue
+        for token in subject_tokens(str(item.get("snippet") or "")):
+            if is_specific(token) and (token not in out or out[token] < day):
+                out[token] = day
+    return out
+
+
+def surface_words(tokens: Iterable[str], text: str) -> list[str]:
+    """Stemmed tokens shown as the words of ``text`` they came from (``leas`` → ``lease``)."""
+    norm = normalize(text)
+    out: list[str] = []
+    for token in tokens:
+        word = token
+        if token.isascii() and token.isalpha():
+            found = re.search(rf"\b{re.escape(token)}[a-z]*", norm)
+            if found:
+                word = found.group(0)
+        if word not in out:
+            out.append(word)
+    return out
+
+
+def _ref(line: SourceLine, role: str) -> EvidenceRef:
+    return EvidenceRef(
+        line.path, line.line, line.line, line.text, line.day.isoformat() if line.day else None, role
+    )
+
+
+def _entry_ref(entry: Entry, role: str, day: date | None = None) -> EvidenceRef:
+    return EvidenceRef(
+        MEMORY_PATH,
+        entry.start_line,
+        entry.end_line,
+        entry.text,
+        day.isoformat() if day else None,
+        role,
+    )
+
+
+def _make(
+    kind: str,
+    entry: Entry,
+    reason: str,
+    score: float,
+    evidence: tuple[EvidenceRef, ...],
+    sha: str,
+    entry_day: date | None,
+    how: str | None,
+) -> Finding:
+    return Finding(
+        id=finding_id(kind, entry.key, evidence),
+        kind=kind,
+        path=MEMORY_PATH,
+        start_line=entry.start_line,
+        end_line=entry.end_line,
+        text=entry.text,
+        reason=reason,
+        score=score,
+        evidence=evidence,
+        entry_key=entry.key,
+        entry_date=entry_day.isoformat() if entry_day else None,
+        entry_date_source=how,
+        file_sha256=sha,
+        raw=entry.raw,
+    )
+
+
+def compute_findings(
+    memory_text: str,
+    sources: list[SourceLine],
+    now: date,
+    *,
+    memory_sha: str = "",
+    first_seen: FirstSeen | None = None,
+    recalled: dict[str, date] | None = None,
+    kinds: Iterable[str] = KINDS,
+    update_params: UpdateParams | None = None,
+    duplicate_params: DuplicateParams | None = None,
+    stale_params: StaleParams | None = None,
+) -> list[Finding]:
+    """Findings of ``possible-update``, ``duplicate`` and ``stale`` (pure; no budget)."""
+    wanted = set(kinds)
+    entries = split_entries(memory_text)
+    corpus = Corpus(sources)
+    corpus.add_documents([e.text for e in entries])
+    corpus.add_documents([s.text for s in sources])
+    findings: list[Finding] = []
+    written: dict[int, date | None] = {}
+    how_known: dict[int, str | None] = {}
+    updates = find_updates(entries, sources, corpus, update_params, now)
+    for entry, _m, day, how in updates:
+        written[entry.start_line], how_known[entry.start_line] = day, how
+    for entry in entries:
+        if entry.start_line not in written or written[entry.start_line] is None:
+            day = entry.source_date or entry.promoted_on
+            how = "source-note" if entry.source_date else ("promotion" if day else None)
+            if day is None and first_seen is not None:
+                day = first_seen.day(entry.key)
+                how = "first-seen" if day else None
+            written[entry.start_line], how_known[entry.start_line] = day, how
+    if UPDATE in wanted:
+        for entry, matches, day, how in updates:
+            best = matches[0]
+            top_score = max(m.score for m in matches)
+            evidence = tuple(_ref(m.line, "newer") for m in matches)
+            when = f" ({best.line.day.isoformat()})" if best.line.day else ""
+            since = f" after the entry ({day.isoformat()}, {how})" if day else ""
+            shared = ", ".join(surface_words(best.shared, entry.text)[:4])
+            reason = (
+                f"newer line in {best.line.path}{when}{since} about the same subject "
+                f"({shared}): {best.why}"
+            )
+            findings.append(_make(UPDATE, entry, reason, top_score, evidence, memory_sha, day, how))
+    if DUPLICATE in wanted:
+        for pair in find_duplicates(entries, duplicate_params):
+            reason = f"near-duplicate of line {pair.first.start_line}: {pair.how}"
+            first_day = written.get(pair.first.start_line)
+            evidence = (_entry_ref(pair.first, "duplicate-of", first_day),)
+            second = pair.second
+            findings.append(
+                _make(
+                    DUPLICATE,
+                    second,
+                    reason,
+                    pair.similarity,
+                    evidence,
+                    memory_sha,
+                    written.get(second.start_line),
+                    how_known.get(second.start_line),
+                )
+            )
+    if STALE in wanted:
+        for match in find_stale(entries, sources, now, written, recalled, stale_params):
+            evidence = (_ref(match.evidence, "last-mention"),) if match.evidence else ()
+            findings.append(
+                _make(
+                    STALE,
+                    match.entry,
+                    match.reason,
+                    match.score,
+                    evidence,
+                    memory_sha,
+                    written.get(match.entry.start_line),
+                    how_known.get(match.entry.start_line),
+                )
+            )
+    order = {kind: index for index, kind in enumerate(KINDS)}
+    findings.sort(key=lambda f: (order[f.kind], f.start_line))
+    return _unique_ids(findings)
+
+
+def _unique_ids(findings: list[Finding]) -> list[Finding]:
+    """The same text twice gives the same id; later copies get ``-2``, ``-3``..."""
+    seen: dict[str, int] = {}
+    out: list[Finding] = []
+    for finding in findings:
+        count = seen.get(finding.id, 0) + 1
+        seen[finding.id] = count
+        out.append(finding if count == 1 else replace(finding, id=f"{finding.id}-{count}"))
+    return out
+
+
+def budget_finding(budget: BudgetInfo, memory_text: str, sha: str) -> Finding | None:
+    if budget.memory_chars <= NEAR_LIMIT * budget.effective_max and not budget.truncated:
+        return None
+    lines = memory_text.split("\n")
+    percent = round(100 * budget.ratio)
+    if budget.truncated and budget.cut_start_line is not None:
+        start, end = budget.cut_start_line, budget.cut_end_line or budget.cut_start_line
+        reason = (
+            f"MEMORY.md has {budget.memory_chars:,} characters, over the {budget.effective_max:,} "
+            f"the agent gets ({percent}%): lines {start}-{end} ({budget.cut_chars:,} characters) "
+            "are cut from every session"
+        )
+        text = "\n".join(lines[start - 1 : end])
+        score = 1.0
+    else:
+        start, end = 1, max(1, len(lines) - (1 if lines and lines[-1] == "" else 0))
+        reason = (
+            f"MEMORY.md has {budget.memory_chars:,} characters, {percent}% of the "
+            f"{budget.effective_max:,} the agent gets; past that the middle is cut"
+        )
+        text = ""
+        score = 0.6
+    key = hashlib.sha1(f"budget:{budget.memory_chars}:{budget.effective_max}".encode()).hexdigest()[
+        :16
+    ]
+    return Finding(
+        id=finding_id(BUDGET, key, ()),
+        kind=BUDGET,
+        path=MEMORY_PATH,
+        start_line=start,
+        end_line=end,
+        text=text,
+        reason=reason,
+        score=score,
+        evidence=(),
+        entry_key=key,
+        file_sha256=sha,
+    )
+
+
+def review_workspace(
+    workspace: Workspace,
+    now: datetime | date | None = None,
+    *,
+    state_dir: Path | None = None,
+    agent_id: str | None = None,
+    kinds: Iterable[str] | None = None,
+    record_first_seen: bool = True,
+    include_hidden: bool = False,
+) -> HealthReport:
+    """Review ``MEMORY.md`` of ``workspace`` as of ``now`` (default: the current time);
+    the bootstrap caps come from ``<state_dir>/openclaw.json`` for ``agent_id``."""
+    moment = now or datetime.now().astimezone()
+    today = moment.date() if isinstance(moment, datetime) else moment
+    wanted = tuple(kinds) if kinds else KINDS
+    memory_text, sha = read_memory(workspace)
+    first_seen = FirstSeen(workspace.root)
+    entries = split_entries(memory_text)
+    if record_first_seen and memory_text:
+        first_seen.record(entries, today)
+    sources = collect_sources(workspace)
+    findings = compute_findings(
+        memory_text,
+        sources,
+        today,
+        memory_sha=sha,
+        first_seen=first_seen,
+        recalled=_recalls(workspace.root),
+        kinds=wanted,
+    )
+    budget = measure_budget(workspace.root, memory_text, state_dir, agent_id)
+    if BUDGET in wanted:
+        found = budget_finding(budget, memory_text, sha)
+        if found is not None:
+            findings.append(found)
+    hidden = 0
+    if not include_hidden:
+        state = decisions(AuditLog(workspace.root))
+        kept: list[Finding] = []
+        for finding in findings:
+            if state.hides(finding.id, finding.kind, finding.entry_key, today):
+                hidden += 1
+            else:
+                kept.append(finding)
+        findings = kept
+    counts = {kind: sum(1 for f in findings if f.kind == kind) for kind in KINDS}
+    stamp = moment.isoformat() if isinstance(moment, datetime) else moment.isoformat()
+    return HealthReport(tuple(findings), budget, MEMORY_PATH, sha, stamp, hidden, counts)

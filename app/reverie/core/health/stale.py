@@ -1,0 +1,203 @@
+"""``stale``: entries whose own time has passed, or whose subject went quiet.
+
+* **Time passed**: the entry is framed in time ("until Oct 12", "deadline 2026-10-01",
+  "cutover Nov 14", "~12-04", 截止 10月12日) and that date is behind ``now``; or it uses a
+  relative time ("next week", "this week", 本周, 下周, 明天) that only made sense when it was
+  written, and it was written more than two weeks ago (or when is unknown).
+  Birthdays, anniversaries and "every ..." dates recur and are never stale.
+* **Gone quiet**: an entry about ongoing work ("currently", "working on", 正在, 目前) whose
+  specific words have not been mentioned in any note, nor recalled (ledger), for
+  ``quiet_days`` while the notes carry on.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from .entries import Entry
+from .sources import SourceLine
+from .text import date_mentions, is_specific, normalize, subject_tokens
+
+_TIGHT_BEFORE = re.compile(
+    r"(?:\buntil|\btill|\bby|\bbefore|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|"
+    r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于)"
+    r"[\s:：,~]*$",
+    re.IGNORECASE,
+)
+_TIGHT_AFTER = re.compile(r"^\s*(?:之前|以前|前|为止|截止|到期|出发|上线|回来|开始)")
+_FRAME = re.compile(
+    r"\bdeadline\b|\bcutover\b|\bscheduled\b|\bplanned\b|\bplan(?:s|ning)? to\b|\bwill\b|\bgoing to\b|"
+    r"\bon leave\b|\blaunch|\bgo-live\b|\bfreeze\b|\bappointment\b|\bflight\b|\btrip\b|\bvisit|"
+    r"\breturns?\b|\bback on\b|\bout of office\b|\bexpir|\bdue\b|\buntil\b|"
+    r"截止|到期|计划|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在",
+    re.IGNORECASE,
+)
+_PAST_FRAME = re.compile(
+    r"\bsince\b|\bfrom\b.*\bto\b|\bborn\b|\bjoined\b|\bstarted\b|自从|以来|开始于", re.IGNORECASE
+)
+
+
+def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
+    """The words that make a date a deadline or a plan, if any."""
+    before = text[max(0, mention_start - 30) : mention_start]
+    after = text[mention_start + len(mention_text) : mention_start + len(mention_text) + 8]
+    if _PAST_FRAME.search(before[-12:]):
+        return None
+    tight = _TIGHT_BEFORE.search(before)
+    if tight:
+        return tight.group(0).strip(" :,~")
+    tight_after = _TIGHT_AFTER.search(after)
+    if tight_after:
+        return tight_after.group(0).strip()
+    loose = _FRAME.search(text)
+    return loose.group(0) if loose else None
+
+
+_RECURRING = re.compile(
+    r"birthday|anniversar|\bevery\b|\beach\b|\bannual|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世",
+    re.IGNORECASE,
+)
+_RELATIVE = re.compile(
+    r"\bnext week\b|\bthis week\b|\btomorrow\b|\btonight\b|\bthis weekend\b|\bnext month\b|"
+    r"\bthis month\b|\bnext monday|\bnext tuesday|\bnext wednesday|\bnext thursday|\bnext friday|"
+    r"\bin two weeks\b|\bin a few days\b|\bthis sprint\b|\bnext sprint\b|"
+    r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜",
+    re.IGNORECASE,
+)
+_ONGOING = re.compile(
+    r"\bcurrently\b|\bworking on\b|\bin progress\b|\bongoing\b|\bthis quarter\b|\bright now\b|"
+    r"正在|目前在|进行中|在做|在搞|这个季度|本季度",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class StaleParams:
+    relative_days: int = 14
+    """A relative time ("next week") is stale this many days after the entry was written."""
+    grace_days: int = 1
+    quiet_days: int = 120
+    recent_days: int = 30
+    """Gone-quiet needs notes this recent (otherwise the whole workspace is quiet)."""
+
+
+@dataclass(frozen=True)
+class StaleMatch:
+    entry: Entry
+    reason: str
+    score: float
+    evidence: SourceLine | None
+
+
+def _nearest_year(day: date, anchor: date) -> date:
+    """A year-less date placed in the year that brings it nearest to ``anchor``."""
+    options = []
+    for year in (anchor.year - 1, anchor.year, anchor.year + 1):
+        try:
+            options.append(day.replace(year=year))
+        except ValueError:
+            continue
+    return min(options, key=lambda d: abs((d - anchor).days)) if options else day
+
+
+def _year_for(entry_day: date | None, now: date) -> int:
+    return (entry_day or now).year
+
+
+def find_stale(
+    entries: list[Entry],
+    lines: list[SourceLine],
+    now: date,
+    written: dict[int, date | None],
+    recalled: dict[str, date] | None = None,
+    params: StaleParams | None = None,
+) -> list[StaleMatch]:
+    """``written`` maps an entry's start line to the day it was written, when known;
+    ``recalled`` maps a subject token to the last day a recall of it was recorded."""
+    params = params or StaleParams()
+    out: list[StaleMatch] = []
+    latest_note = max((s.day for s in lines if s.day is not None), default=None)
+    for entry in entries:
+        text = normalize(entry.text)
+        day_written = written.get(entry.start_line)
+        if _RECURRING.search(text):
+            continue
+        passed = None
+        for mention in date_mentions(entry.text, _year_for(day_written, now)):
+            words = _framed(text, mention.start, normalize(mention.text))
+            if words is None:
+                continue
+            when = mention.day
+            if not mention.has_year:
+                when = _nearest_year(when, day_written or now)
+            if when < now - timedelta(days=params.grace_days):
+                passed = (mention, when, words)
+        if passed is not None:
+            mention, when, words = passed
+            out.append(
+                StaleMatch(
+                    entry,
+                    f'"{words} {mention.text.strip()}": {when.isoformat()} has passed '
+                    f"({(now - when).days} days ago)",
+                    0.8,
+                    None,
+                )
+            )
+            continue
+        relative = _RELATIVE.search(text)
+        if relative:
+            if day_written is None:
+                out.append(
+                    StaleMatch(
+                        entry,
+                        f'"{relative.group(0)}" is relative to a day the entry does not name',
+                        0.55,
+                        None,
+                    )
+                )
+                continue
+            age = (now - day_written).days
+            if age > params.relative_days:
+                out.append(
+                    StaleMatch(
+                        entry,
+                        f'"{relative.group(0)}" was written {age} days ago ({day_written.isoformat()})',
+                        0.7,
+                        None,
+                    )
+                )
+                continue
+        if _ONGOING.search(text) and latest_note is not None:
+            if (now - latest_note).days > params.recent_days:
+                continue
+            tokens = {t for t in subject_tokens(entry.text) if is_specific(t) or len(t) >= 5}
+            if not tokens:
+                continue
+            mentions = [s for s in lines if s.day is not None and tokens & subject_tokens(s.text)]
+            # every mention has a day (date.min only types the key)
+            last = max(mentions, key=lambda s: s.day or date.min) if mentions else None
+            last_day = last.day if last is not None else day_written
+            if recalled:
+                for token in tokens:
+                    if token in recalled and (last_day is None or recalled[token] > last_day):
+                        last_day = recalled[token]
+            if last_day is None:
+                continue
+            quiet = (now - last_day).days
+            if quiet >= params.quiet_days:
+                where = (
+                    f"last mentioned in {last.path} ({last_day.isoformat()})"
+                    if last
+                    else f"last seen {last_day.isoformat()}"
+                )
+                out.append(
+                    StaleMatch(
+                        entry,
+                        f"ongoing work not mentioned or recalled for {quiet} days; {where}",
+                        0.5,
+                        last,
+                    )
+                )
+    return out

@@ -1,0 +1,436 @@
+"""``possible-update``: a ``MEMORY.md`` entry and a newer line about the same subject that
+says something different.
+
+A pair is only reported when three things hold:
+
+1. **same subject**: they share at least one specific word (an identifier, a Chinese word,
+   a name rare in the workspace) and enough of the entry's weighted words;
+2. **newer**: the line was written after the entry (the entry's date comes from its
+   promotion marker, else from the first note that already said it, else it is unknown and
+   any dated line counts);
+3. **a change**: the line words a change ("no longer", "switched to", "decommissioned",
+   改为, 不再, 下线, "from Monday"...) or gives a different value of the same type (IP, host,
+   version, port, time, weekday, amount) with some change wording or strong overlap.
+
+Lines that add rather than replace ("also", 也, 还, 另外) without strong change wording are
+not updates: "likes pour-over" and "also drinks Longjing in the afternoon" coexist. A line
+that repeats the entry's values after the change suppresses the finding (the change did not
+last, or the newer line was about something else).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date
+
+from .entries import Entry
+from .sources import Corpus, SourceLine
+from .text import (
+    Cue,
+    additive_cue,
+    change_cue,
+    clauses,
+    cues,
+    date_mentions,
+    has_cjk,
+    head_tokens,
+    is_identifier,
+    is_specific,
+    normalize,
+    proper_nouns,
+    subject_tokens,
+    value_conflict,
+)
+
+_PAST_BEFORE = re.compile(
+    r"(?:\bsince|\bas of|\bjoined|\bstarted|\bwent live|自从|自)\s*\S{0,3}\s*$"
+)
+_PAST_AFTER = re.compile(r"\s*(?:以来|起|开始)")
+
+STATE_VALUES = frozenset({"ip", "phone", "host", "version", "port", "money", "percent", "age"})
+"""Values that describe a state; a different one alone (no change wording) is a change.
+Weekdays, times and plain numbers differ all the time in notes about one-off events."""
+
+
+@dataclass(frozen=True)
+class UpdateParams:
+    """Thresholds (tuned on the tune half of ``bench/health``)."""
+
+    removal_cover: float = 0.15
+    """Weighted share of the entry's words a line saying "no longer" / 不再 must cover."""
+    strong_cover: float = 0.2
+    """...for replacement wording ("switched to", 改为), which must also bring something new."""
+    weak_cover: float = 0.2
+    """Coverage with weak wording ("now", 现在) plus a changed value."""
+    value_cover: float = 0.4
+    """Coverage with a changed value and no change wording at all."""
+    unanchored_cover: float = 0.45
+    """Without a shared name or identifier, a changed value needs this much overlap."""
+    min_score: float = 0.5
+    restate_cover: float = 0.6
+
+
+@dataclass(frozen=True)
+class UpdateMatch:
+    entry: Entry
+    line: SourceLine
+    score: float
+    why: str
+    shared: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Overlap:
+    cover_entry: float
+    cover_line: float
+    anchors: tuple[str, ...]
+    shared: tuple[str, ...]
+
+
+def overlap(
+    entry_tokens: frozenset[str],
+    line_tokens: frozenset[str],
+    corpus: Corpus,
+    names: frozenset[str] = frozenset(),
+    heads: tuple[str, ...] = (),
+) -> Overlap:
+    shared = set(entry_tokens & line_tokens)
+    # Chinese words segmented differently on each side (负责 / 负责人) still match
+    for token in entry_tokens - shared:
+        if has_cjk(token) and any(
+            has_cjk(other) and (token in other or other in token) for other in line_tokens
+        ):
+            shared.add(token)
+    if not shared:
+        return Overlap(0.0, 0.0, (), ())
+    weight_e = sum(corpus.idf(t) for t in entry_tokens) or 1.0
+    weight_l = sum(corpus.idf(t) for t in line_tokens) or 1.0
+    weight_s = sum(corpus.idf(t) for t in shared)
+    anchors = tuple(sorted(t for t in shared if is_specific(t) or t in names or t in heads))
+    return Overlap(
+        min(1.0, weight_s / weight_e), min(1.0, weight_s / weight_l), anchors, tuple(sorted(shared))
+    )
+
+
+def restates(entry: Entry, line: SourceLine, corpus: Corpus, params: UpdateParams) -> bool:
+    """Whether ``line`` says what the entry says (no change wording, same values)."""
+    if change_cue(line.text) is not None:
+        return False
+    ov = overlap(subject_tokens(entry.text), subject_tokens(line.text), corpus)
+    if ov.cover_entry < params.restate_cover and not (ov.cover_line >= 0.8 and len(ov.shared) >= 3):
+        return False
+    if line.day is not None and _date_conflict(entry.text, line.text, line.day):
+        return False
+    return value_conflict(entry.text, line.text) is None
+
+
+def _mentioned_bound(entry: Entry, today: date) -> date | None:
+    """The latest past day the entry names: it cannot have been written before that."""
+    best: date | None = None
+    norm = normalize(entry.text)
+    for mention in date_mentions(entry.text, today.year):
+        before = norm[max(0, mention.start - 14) : mention.start]
+        after = norm[mention.start + len(mention.text) : mention.start + len(mention.text) + 4]
+        if not (_PAST_BEFORE.search(before) or _PAST_AFTER.match(after)):
+            continue  # "ends Nov 30", "until Oct 12": a plan, not when it was written
+        day = mention.day
+        if not mention.has_year and day > today:
+            day = day.replace(year=day.year - 1) if not (day.month == 2 and day.day == 29) else day
+        if day <= today and (best is None or day > best):
+            best = day
+    return best
+
+
+def entry_written_on(
+    entry: Entry, lines: list[SourceLine], corpus: Corpus, params: UpdateParams, today: date
+) -> tuple[date | None, str | None]:
+    """When the entry was written, as far as the files tell."""
+    if entry.source_date is not None:
+        return entry.source_date, "source-note"
+    if entry.promoted_on is not None:
+        return entry.promoted_on, "promotion"
+    origin: tuple[date | None, str | None] = (None, None)
+    dated = sorted(
+        (line for line in lines if line.day is not None),
+        key=lambda s: s.day or date.min,  # every line here has a day; date.min types the key
+    )
+    for line in dated:
+        if restates(entry, line, corpus, params):
+            origin = (line.day, "first-note")
+            break
+    bound = _mentioned_bound(entry, today)
+    if bound is not None and (origin[0] is None or bound > origin[0]):
+        return bound, "named-date"
+    return origin
+
+
+def _before(clause: str, tokens: tuple[str, ...], position: int) -> bool:
+    return any(0 <= clause.find(token) < position for token in tokens)
+
+
+REPORTING = frozenset(
+    [
+        "announc",
+        "said",
+        "say",
+        "told",
+        "tell",
+        "mention",
+        "report",
+        "confirm",
+        "not",
+        "remind",
+        "wrot",
+        "write",
+        "说",
+        "提到",
+        "表示",
+        "宣布",
+        "告诉",
+        "通知",
+        "确认",
+        "提醒",
+        "听说",
+    ]
+)
+"""Verbs that report a change ("Tobias announced he is leaving") rather than name its subject."""
+
+
+def _target(cue: Cue) -> str | None:
+    """What a change cue is about: the nearest word before it in its clause ("Redis 端口
+    改成", "ci-old-3 was shut down"), else the first word after it ("switched from
+    LaunchDarkly", "no more oat flat white")."""
+    placed: list[tuple[int, str]] = []
+    for token in subject_tokens(cue.clause) - REPORTING:
+        at = cue.clause.find(token)
+        if at < 0 and token.isalpha():
+            at = cue.clause.find(token[: max(3, len(token) - 1)])
+        if at >= 0:
+            placed.append((at, token))
+    before = [p for p in placed if p[0] < cue.position]
+    if before:
+        return max(before)[1]
+    after = [p for p in placed if p[0] >= cue.position + len(cue.words)]
+    return min(after)[1] if after else None
+
+
+def _new_noun_known(cue: Cue, entry: Entry) -> bool:
+    """ "new IP" only counts for an entry that has an IP."""
+    if not cue.words.startswith("new "):
+        return True
+    noun = cue.words.split(" ", 1)[1]
+    return noun in normalize(entry.text)
+
+
+def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
+    """Whether the cue's target is one of the shared words (Chinese compared by inclusion)."""
+    target = _target(cue)
+    if target is None:
+        return cue.clause.lstrip().startswith(cue.words)  # "Moved to Leipzig": the person
+    return any(target == t or (has_cjk(target) and (t in target or target in t)) for t in shared)
+
+
+def _judge(
+    entry: Entry,
+    line: SourceLine,
+    ov: Overlap,
+    params: UpdateParams,
+    names: frozenset[str] = frozenset(),
+    heads: tuple[str, ...] = (),
+) -> tuple[float, str] | None:
+    conflict = value_conflict(entry.text, line.text)
+    if not ov.anchors and not (conflict and ov.cover_entry >= params.unanchored_cover):
+        return None
+    loose = value_conflict(entry.text, line.text, both=True)
+    strong_anchor = any(is_specific(t) or t in names for t in ov.anchors)
+    if not strong_anchor and loose is None:
+        return None  # a shared common word ("afternoon") alone is not the same subject
+    date_changed = _date_conflict(entry.text, line.text, line.day)
+    found = []
+    line_cues = cues(line.text)
+    first = clauses(line.text)[0] if line_cues else ""
+    loose_values = {normalize(v.text.strip()) for v in loose} if loose else set()
+    for cue in line_cues:
+        clause_tokens = subject_tokens(cue.clause)
+        if (
+            not clause_tokens & set(ov.shared)
+            and cue.clause != first
+            and not any(value in cue.clause for value in loose_values)
+        ):
+            continue
+        found.append(cue)
+    adds = additive_cue(line.text)
+    cover = ov.cover_entry
+    removal = [
+        c
+        for c in found
+        if c.kind == "removal"
+        and not c.hedged
+        and set(ov.anchors) & subject_tokens(c.clause)
+        and (_about(c, ov.shared) or conflict)
+    ]
+    directional = [
+        c
+        for c in found
+        if c.kind == "directional"
+        and not c.hedged
+        and (
+            conflict
+            or (_before(c.clause, ov.shared, c.position) and _about(c, ov.shared))
+            or c.clause.lstrip().find(c.words) == 0
+        )
+    ]
+    replace = [
+        c
+        for c in found
+        if c.kind == "replace"
+        and not c.hedged
+        and (_about(c, ov.shared) or conflict)
+        and _new_noun_known(c, entry)
+    ]
+    if loose is not None:
+        replace += [c for c in found if c.kind == "former"]  # "(was S$3,400)" names the old value
+    reschedule = [c for c in found if c.kind == "reschedule"]
+    weak = [c for c in found if c.kind == "weak"]
+    strong = removal or directional or replace
+    if conflict is None and strong:
+        conflict = value_conflict(entry.text, line.text, both=True)
+    if adds and not strong:
+        return None
+    new_specific = [
+        t
+        for t in subject_tokens(line.text) - subject_tokens(entry.text)
+        if is_specific(t) or t in proper_nouns(line.text)
+    ]
+    changed = (
+        f"{conflict[0].kind} {conflict[0].text.strip()} → {conflict[1].text.strip()}"
+        if conflict
+        else ""
+    )
+    if removal and cover >= params.removal_cover:
+        score = 0.6 + 0.25 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
+        why = f'says "{removal[0].words}"'
+    elif (directional or replace) and (
+        (cover >= params.strong_cover and (conflict or new_specific or date_changed))
+        or (conflict and any(_target(c) in heads for c in directional or replace))
+    ):
+        cue = (directional or replace)[0]
+        score = 0.55 + 0.3 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
+        why = f'says "{cue.words}"'
+    elif reschedule and date_changed and cover >= params.weak_cover:
+        score = 0.55 + 0.3 * min(1.0, cover / 0.6)
+        why = f'says "{reschedule[0].words}": {date_changed}'
+    elif weak and conflict and cover >= params.weak_cover:
+        score = 0.5 + 0.3 * min(1.0, cover / 0.6)
+        why = f'says "{weak[0].words}"'
+    elif (
+        conflict
+        and conflict[0].kind in STATE_VALUES
+        and cover >= params.value_cover
+        and len(ov.shared) >= 2
+        and not adds
+    ):
+        score = 0.45 + 0.3 * min(1.0, cover / 0.8)
+        why = "different value"
+    else:
+        return None
+    if changed:
+        why = f"{why}; {changed}"
+    return min(score, 1.0), why
+
+
+def _date_conflict(old: str, new: str, new_day: date | None) -> str:
+    year = new_day.year if new_day else 2000
+    olds = {
+        m.day.replace(year=2000) if not m.has_year else m.day: m for m in date_mentions(old, year)
+    }
+    news = [m for m in date_mentions(new, year)]
+    if not olds or not news:
+        return ""
+    for mention in news:
+        key = mention.day.replace(year=2000) if not mention.has_year else mention.day
+        if key not in olds and mention.day.replace(year=2000) not in {
+            k.replace(year=2000) for k in olds
+        }:
+            first = next(iter(olds.values()))
+            return f"date {first.text.strip()} → {mention.text.strip()}"
+    return ""
+
+
+def find_updates(
+    entries: list[Entry],
+    lines: list[SourceLine],
+    corpus: Corpus,
+    params: UpdateParams | None = None,
+    today: date | None = None,
+) -> list[tuple[Entry, list[UpdateMatch], date | None, str | None]]:
+    """Each entry with its newer contradicting lines (best first), its date and how known."""
+    params = params or UpdateParams()
+    today = today or date.today()
+    by_token: dict[str, list[int]] = defaultdict(list)
+    for index, line in enumerate(lines):
+        for token in subject_tokens(line.text):
+            by_token[token].append(index)
+
+    per_line: dict[int, list[tuple[float, Entry, UpdateMatch]]] = defaultdict(list)
+    written: dict[int, tuple[date | None, str | None]] = {}
+    for entry in entries:
+        tokens = subject_tokens(entry.text)
+        names = proper_nouns(entry.text)
+        heads = head_tokens(entry.text)
+        candidates: set[int] = set()
+        for token in tokens:
+            if is_specific(token) or token in names or token in heads:
+                candidates.update(by_token.get(token, ()))
+        if not candidates:
+            continue
+        near = [lines[i] for i in sorted(candidates)]
+        day, how = entry_written_on(entry, near, corpus, params, today)
+        written[entry.start_line] = (day, how)
+        for index in candidates:
+            line = lines[index]
+            if line.day is None or (day is not None and line.day <= day) or line.day > today:
+                continue
+            ov = overlap(
+                tokens, subject_tokens(line.text), corpus, names | proper_nouns(line.text), heads
+            )
+            judged = _judge(entry, line, ov, params, names | proper_nouns(line.text), heads)
+            if judged is None or judged[0] < params.min_score:
+                continue
+            score, why = judged
+            subject = ov.cover_entry + ov.cover_line
+            per_line[index].append(
+                (subject, entry, UpdateMatch(entry, line, score, why, ov.shared))
+            )
+
+    per_entry: dict[int, list[UpdateMatch]] = defaultdict(list)
+    for pairs in per_line.values():
+        best = max(subject for subject, _, _ in pairs)
+        for subject, entry, match in pairs:
+            # a line updates the entry it is most about, or any entry naming the same
+            # identifier (a host, an address)
+            if subject >= best * 0.8 or any(is_identifier(t) for t in match.shared):
+                per_entry[entry.start_line].append(match)
+
+    results: list[tuple[Entry, list[UpdateMatch], date | None, str | None]] = []
+    by_line = {e.start_line: e for e in entries}
+    for start, found in per_entry.items():
+        entry = by_line[start]
+        # newest first: the latest change is the truth to compare with
+        found.sort(key=lambda m: (-(m.line.day.toordinal() if m.line.day else 0), -m.score))
+        newest_change = max(m.line.day for m in found if m.line.day)
+        later = [
+            line
+            for line in lines
+            if line.day is not None
+            and line.day > newest_change
+            and restates(entry, line, corpus, params)
+        ]
+        if later:
+            continue
+        day, how = written.get(start, (None, None))
+        results.append((entry, found[:3], day, how))
+    results.sort(key=lambda r: r[0].start_line)
+    return results

@@ -1,0 +1,238 @@
+"""A full sync without listing the workspace when no folder changed.
+
+Listing 65,000 notes (``Workspace.list_memory_files``: a directory walk, a ``MemoryFile``
+per file) took seconds; most syncs find nothing changed. A folder's change time
+(``st_ctime``) moves whenever an entry is created, deleted or renamed in it (and when its
+permissions change), so when no folder the listing walks has a new change time, the
+listing is the one the last full sync made, and the sync only needs to look at the files
+it already knows.
+
+It still ``lstat``s every known file, by design: writing a file in place (an agent
+appending a line to today's note with ``O_APPEND``, an editor that saves in place) changes
+the file's modification time but not its folder's, so "folder unchanged, skip its files"
+would miss exactly the most common edit, and nothing else tells a later process about it
+(the file watcher only runs while the app does). The stat of a known file costs a few
+microseconds (``bench/speed.py`` prints the no-change full sync at 100,000 chunks);
+everything else the listing did for it (walk, real path, classification, objects) is
+skipped.
+
+Race: an entry created in the same clock tick as a folder change that the snapshot saw
+leaves the change time as it was. So the snapshot is taken before the listing it stands
+for, and a folder whose change time is less than ``RACY_NS`` older than the snapshot is
+not trusted next time (that sync lists again). 2 s covers file systems with coarse
+timestamps (FAT: 2 s; ext4, btrfs, xfs, APFS keep nanoseconds).
+
+Anything unexpected (a known file gone, no longer a regular file, over the size cap, a
+folder missing or replaced, the workspace's transcript or ``extraPaths`` folders
+configured differently) falls back to the full listing.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import stat
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import apsw
+
+from ..workspace import MAX_SESSION_FILE_BYTES, FileKind, MemoryFile, Skipped, Workspace
+from . import db
+
+STATE_KEY = "scan_state"
+"""meta: JSON of the last full listing's folder snapshot and skipped entries."""
+RACY_NS = 2_000_000_000
+STATE_VERSION = 1
+ABSENT = -1
+
+
+def _config(workspace: Workspace) -> list[object]:
+    """What decides which folders the listing walks, besides the folders themselves."""
+    return [
+        str(workspace.root),
+        [[agent, str(folder)] for agent, folder in workspace.sessions_dirs],
+        [[e.entry, str(e.abs_path), e.kind] for e in workspace.extra_paths],
+        int(workspace.max_file_bytes),
+    ]
+
+
+def _ctime(path: str) -> tuple[int, bool]:
+    """(change time in ns or ABSENT, is a real folder)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return ABSENT, False
+    return info.st_ctime_ns, stat.S_ISDIR(info.st_mode) and not stat.S_ISLNK(info.st_mode)
+
+
+def _walk_folders(top: str, out: dict[str, int], seen: set[tuple[int, int]]) -> None:
+    """Record ``top`` and every folder below it (links not followed)."""
+    try:
+        info = os.lstat(top)
+    except OSError:
+        out[top] = ABSENT
+        return
+    out[top] = info.st_ctime_ns
+    if not stat.S_ISDIR(info.st_mode) or stat.S_ISLNK(info.st_mode):
+        return
+    if (info.st_dev, info.st_ino) in seen:
+        return
+    seen.add((info.st_dev, info.st_ino))
+    try:
+        with os.scandir(top) as entries:
+            subdirs = [e.path for e in entries if e.is_dir(follow_symlinks=False)]
+    except OSError:
+        return
+    for sub in subdirs:
+        _walk_folders(sub, out, seen)
+
+
+def snapshot(workspace: Workspace) -> dict[str, int]:
+    """Change time of every folder whose entries decide the listing: the workspace root
+    (``MEMORY.md``), ``memory/`` and its sub-folders, the ``extraPaths`` folders and
+    theirs, and the transcript folders."""
+    out: dict[str, int] = {}
+    seen: set[tuple[int, int]] = set()
+    out[str(workspace.root)] = _ctime(str(workspace.root))[0]
+    _walk_folders(str(workspace.root / "memory"), out, seen)
+    for extra in workspace.extra_paths:
+        if extra.kind == "dir":
+            _walk_folders(str(extra.abs_path), out, seen)
+    for _agent, folder in workspace.sessions_dirs:
+        out.setdefault(str(folder), _ctime(str(folder))[0])
+    return out
+
+
+@dataclass
+class ScanState:
+    taken_ns: int
+    folders: dict[str, int]
+    skipped: list[Skipped]
+    config: list[object]
+    unread: list[str] = field(default_factory=list)
+    """Listed files the sync could not read (binary, invalid UTF-8...): read again by
+    every sync, as the listing would make it do."""
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "v": STATE_VERSION,
+                "taken_ns": self.taken_ns,
+                "folders": self.folders,
+                "skipped": [[s.path, s.reason] for s in self.skipped],
+                "config": self.config,
+                "unread": self.unread,
+            }
+        )
+
+
+def take_snapshot(workspace: Workspace) -> ScanState:
+    """Call right before listing the workspace; complete ``skipped`` with its result."""
+    taken = time.time_ns()
+    return ScanState(taken, snapshot(workspace), [], _config(workspace))
+
+
+def save_state(conn: apsw.Connection, state: ScanState) -> None:
+    """Store the snapshot of a full listing; inside the caller's transaction."""
+    db.set_meta(conn, STATE_KEY, state.to_json())
+
+
+def forget_state(conn: apsw.Connection) -> None:
+    conn.execute("DELETE FROM meta WHERE key = ?", (STATE_KEY,))
+
+
+def load_state(conn: apsw.Connection) -> ScanState | None:
+    raw = db.get_meta(conn, STATE_KEY)
+    if not raw:
+        return None
+    try:
+        data = json.loads(raw)
+        if data.get("v") != STATE_VERSION:
+            return None
+        return ScanState(
+            int(data["taken_ns"]),
+            {str(k): int(v) for k, v in data["folders"].items()},
+            [Skipped(str(p), str(r)) for p, r in data["skipped"]],
+            list(data["config"]),
+            [str(p) for p in data.get("unread", [])],
+        )
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def folders_unchanged(state: ScanState, workspace: Workspace) -> bool:
+    """True when no folder the listing walks changed since ``state`` was taken (and none
+    changed so shortly before it that a change in the same clock tick could hide)."""
+    if state.config != json.loads(json.dumps(_config(workspace))):
+        return False
+    limit = state.taken_ns - RACY_NS
+    for path, recorded in state.folders.items():
+        now, _is_dir = _ctime(path)
+        if now != recorded or recorded >= limit:
+            return False
+    return True
+
+
+@dataclass
+class QuickScan:
+    """What a full sync must read: the known files whose size or modification time moved."""
+
+    changed: list[MemoryFile] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+
+
+def quick_scan(conn: apsw.Connection, workspace: Workspace) -> QuickScan | None:
+    """The files a full sync must read, from the indexed files alone; None when the
+    workspace must be listed (a folder changed, no snapshot, anything unexpected)."""
+    state = load_state(conn)
+    if state is None or not folders_unchanged(state, workspace):
+        return None
+    out = QuickScan(skipped=list(state.skipped))
+    moved: list[tuple[str, int, float]] = []
+    for path, mtime, size, abs_path, source in conn.execute(
+        "SELECT path, mtime, size, abs_path, source FROM files"
+    ):
+        try:
+            info = os.lstat(abs_path)
+        except OSError:
+            return None  # gone without its folder changing: list to be sure
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        mtime_ms = info.st_mtime_ns / 1_000_000
+        if mtime_ms == mtime and info.st_size == size:
+            out.unchanged.append(path)
+            continue
+        cap = MAX_SESSION_FILE_BYTES if source == "sessions" else workspace.max_file_bytes
+        if info.st_size > cap:
+            return None  # the listing reports it as too large
+        moved.append((str(path), int(info.st_size), mtime_ms))
+    for rel in state.unread:
+        mf = workspace.memory_file(rel) if not rel.startswith("sessions/") else None
+        if mf is None:
+            return None
+        out.changed.append(mf)
+    for path, size, mtime_ms in moved:
+        row = conn.execute(
+            "SELECT abs_path, kind, source, file_date, agent_id FROM files WHERE path = ?",
+            (path,),
+        ).fetchone()
+        if row is None:
+            return None
+        abs_path, kind, source, file_date, agent_id = row
+        out.changed.append(
+            MemoryFile(
+                rel_path=path,
+                abs_path=Path(str(abs_path)),
+                kind=FileKind(str(kind)),
+                source="sessions" if source == "sessions" else "memory",
+                date=_dt.date.fromisoformat(str(file_date)) if file_date else None,
+                agent_id=str(agent_id) if agent_id is not None else None,
+                size=size,
+                mtime_ms=mtime_ms,
+            )
+        )
+    return out

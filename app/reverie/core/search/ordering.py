@@ -1,0 +1,138 @@
+"""Stages 5 and 6: temporal decay, then the sort and MMR diversification.
+
+Decay multiplies each fused score by ``floor + (1 - floor) x exp(-ln2 / halfLife x age)``
+(OpenClaw: floor 0, ages from now, OpenClaw's date rules). The candidates are then sorted
+by score (stably: ties keep the merge order, as OpenClaw's ``Array.sort``) and, with MMR on,
+re-ranked greedily: OpenClaw over every candidate with snippet Jaccard, Reverie over the
+head of the list with embedding cosine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, date, datetime
+
+import apsw
+import numpy as np
+
+from . import decay as decay_mod
+from .mmr import MMRItem, mmr_rerank
+from .snippets import head_snippet
+from .state import Candidate, SearchState
+
+TimestampOf = Callable[[Candidate], tuple[float | None, decay_mod.TimestampReason]]
+DAY_MS = 86_400_000.0
+MMR_POOL_FACTOR = 3
+"""Reverie's MMR re-ranks the first MMR_POOL_FACTOR x maxResults candidates."""
+
+
+def decay(state: SearchState) -> None:
+    """Stage 5: rank before decay, the decayed score of each candidate, rank after decay."""
+    cands = list(state.cands.values())
+    for i, cand in enumerate(sorted(cands, key=lambda c: -c.weighted), start=1):
+        cand.rank_before_decay = i
+    settings = state.settings
+    decaying = settings.decay_enabled and not state.vector_only
+    for cand in cands:
+        cand.score = cand.base_score
+    if decaying:
+        timestamp = timestamp_rule(state)
+        anchor_ms = _decay_anchor(state)
+        floor = max(0.0, min(1.0, settings.decay_floor))
+        for cand in cands:
+            ts, reason = timestamp(cand)
+            detail = decay_mod.decay_detail(ts, reason, anchor_ms, settings.half_life_days)
+            cand.decay_mult = floor + (1.0 - floor) * detail.multiplier
+            cand.age_days = detail.age_days
+            cand.decay_reason = reason
+            cand.timestamp_ms = ts
+            cand.score = cand.base_score * cand.decay_mult
+    state.ordered = sorted(cands, key=lambda c: -c.score)
+    for i, cand in enumerate(state.ordered, start=1):
+        cand.rank_after_decay = i
+        cand.score_after_decay = cand.score
+
+
+def timestamp_rule(state: SearchState) -> TimestampOf:
+    """The profile's timestamp of a candidate: OpenClaw's rules, or Reverie's (slugged
+    daily notes dated, sessions by their transcript's stored mtime)."""
+    if state.settings.decay_dates != "reverie":
+        return lambda c: decay_mod.extract_timestamp(c.path, c.source, state.workspace_root)
+    mtimes = _file_mtimes(state.db(), {c.path for c in state.cands.values()})
+    return lambda c: decay_mod.extract_timestamp_reverie(
+        c.path, c.source, state.workspace_root, mtimes.get(c.path)
+    )
+
+
+def _decay_anchor(state: SearchState) -> float:
+    if state.settings.decay_anchor != "newest-note":
+        return state.now_ms
+    return min(state.now_ms, _newest_note_ms(state.db()) or state.now_ms)
+
+
+def diversify(state: SearchState) -> None:
+    """Stage 6: head snippets, then MMR when it applies; rank after MMR."""
+    settings = state.settings
+    for cand in state.ordered:
+        cand.snippet = head_snippet(cand.text)
+    applies = (
+        settings.mmr_enabled
+        and not state.vector_only
+        and len(state.ordered) > 1
+        and not (state.keyword_only and settings.profile == "openclaw")
+    )
+    if applies and settings.profile == "openclaw":
+        state.ordered = _mmr(state.ordered, state)  # OpenClaw: over every candidate
+    elif applies:
+        # Reverie diversifies the head of the list only: a candidate ranked beyond
+        # MMR_POOL_FACTOR x maxResults cannot reach the results anyway.
+        head = max(MMR_POOL_FACTOR * settings.max_results, 20)
+        state.ordered = _mmr(state.ordered[:head], state) + state.ordered[head:]
+    for i, cand in enumerate(state.ordered, start=1):
+        cand.rank_after_mmr = i
+
+
+def _mmr(ordered: list[Candidate], state: SearchState) -> list[Candidate]:
+    """OpenClaw's greedy MMR (``mmr_rerank``), on snippet Jaccard or embedding cosine."""
+    items = [MMRItem(c.chunk_id, c.score, c.snippet) for c in ordered]
+    vectors = state.vectors
+    similarity = None
+    if state.settings.mmr_similarity == "embedding" and all(c.rowid in vectors for c in ordered):
+        matrix = np.stack([vectors[c.rowid].chunk for c in ordered])
+        sims = matrix @ matrix.T
+
+        def similarity(i: int, j: int) -> float:
+            return float(sims[i, j])
+
+    result = mmr_rerank(items, state.settings.mmr_lambda, enabled=True, similarity=similarity)
+    for step in result.steps:
+        cand = ordered[step.index]
+        cand.mmr_step, cand.mmr_relevance = step.step, step.relevance
+        cand.mmr_max_sim, cand.mmr_penalty, cand.mmr_value = (
+            step.max_similarity,
+            step.penalty,
+            step.mmr_score,
+        )
+    return [ordered[i] for i in result.order]
+
+
+def _newest_note_ms(conn: apsw.Connection) -> float | None:
+    """End of the day of the newest dated note (UTC), or None without dated notes."""
+    row = conn.execute("SELECT max(file_date) FROM files WHERE file_date IS NOT NULL").fetchone()
+    if not row or not row[0]:
+        return None
+    day = date.fromisoformat(str(row[0]))
+    midnight = datetime(day.year, day.month, day.day, tzinfo=UTC)
+    return midnight.timestamp() * 1000.0 + DAY_MS
+
+
+def _file_mtimes(conn: apsw.Connection, paths: set[str]) -> dict[str, float]:
+    if not paths:
+        return {}
+    marks = ",".join("?" * len(paths))
+    return {
+        str(p): float(m)
+        for p, m in conn.execute(
+            f"SELECT path, mtime FROM files WHERE path IN ({marks})", tuple(paths)
+        )
+    }

@@ -1,0 +1,411 @@
+"""The Health page: what in MEMORY.md may no longer be true, and acting on it safely.
+
+Findings are grouped by kind with their counts; a finding shows the entry and its newer
+evidence side by side with their dates, and each action is previewed as a diff before
+anything is written. The size meter compares MEMORY.md with the bootstrap cap the agent
+gets, and the truncation panel shows the lines a session would not see.
+
+The review, the previews and the writes run off the UI thread (one at a time). A write is
+refused when MEMORY.md or the archive changed since the finding was computed; the page then
+says so and refreshes. Every change another program (or the editor) makes to a Markdown
+file schedules a refresh too.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from datetime import date, datetime
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.health.actions import ActionPlan, FileChanged, apply_action, plan_action, undo_last
+from ...core.health.findings import review_workspace
+from ...core.health.locations import ARCHIVE_PATH
+from ...core.health.model import Finding, HealthReport
+from ...core.service import MemoryService
+from ..tasks import TaskRunner
+from .detail_pane import DetailPane, monospace
+from .findings_model import FindingsModel
+
+log = logging.getLogger(__name__)
+
+REFRESH_DELAY_MS = 500
+NEAR_LIMIT = 0.85
+
+
+def run_review(service: MemoryService, now: datetime | date | None) -> tuple[HealthReport, str]:
+    """The report and MEMORY.md's text (for the truncation panel), off the UI thread."""
+    scope = service.scope
+    report = review_workspace(
+        service.workspace,
+        now,
+        state_dir=scope.state_dir if scope is not None else None,
+        agent_id=scope.agent_id if scope is not None else None,
+    )
+    try:
+        memory = (service.root / "MEMORY.md").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        memory = ""
+    return report, memory
+
+
+class HealthPage(QWidget):
+    """Findings on the left, the selected one in detail on the right, the size on top."""
+
+    sig_open = Signal(str, int)
+    """(workspace-relative path, 1-based line) to show in the editor."""
+    sig_loaded = Signal()
+    """A review finished and is shown (tests wait on it)."""
+    sig_planned = Signal()
+    sig_applied = Signal(object)
+    """The audit-log record of an applied action (or undo)."""
+    sig_message = Signal(str)
+
+    def __init__(self, service: MemoryService | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.report: HealthReport | None = None
+        self.memory_text = ""
+        self.now: datetime | date | None = None
+        """Fixed time to review at (tests); None: the real now at each refresh."""
+        self._runner = TaskRunner(self, max_threads=1)
+        self._generation = 0
+        self._busy = False
+        self._pending = False
+        self._closed = False
+        self._select_after: str | None = None
+        self._acting = False
+        """An apply or undo is running (no second one until it answers)."""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(REFRESH_DELAY_MS)
+        self._timer.timeout.connect(self.refresh)
+
+        self.meter = QProgressBar()
+        self.meter.setTextVisible(True)
+        self.meter_label = QLabel()
+        self.meter_label.setWordWrap(True)
+        self.state = QLabel()
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("QLabel { background: #fff4ce; color: #5c4400; padding: 4px; }")
+        self.banner.hide()
+        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.refresh_button.clicked.connect(self.refresh)
+        self.undo_button = QPushButton(self.tr("Undo last action"))
+        self.undo_button.setToolTip(
+            self.tr("Reverse the latest action (refused if the files changed since)")
+        )
+        self.undo_button.clicked.connect(self.undo)
+        self.cut_button = QPushButton(self.tr("What is cut"))
+        self.cut_button.setCheckable(True)
+        self.cut_view = QPlainTextEdit()
+        self.cut_view.setReadOnly(True)
+        self.cut_view.setFont(monospace())
+        self.cut_view.setMaximumHeight(160)
+        self.cut_view.hide()
+        self.cut_button.toggled.connect(self.cut_view.setVisible)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("MEMORY.md size")))
+        top.addWidget(self.meter, 1)
+        top.addWidget(self.cut_button)
+        top.addWidget(self.undo_button)
+        top.addWidget(self.refresh_button)
+
+        self.model = FindingsModel(self)
+        self.tree = QTreeView()
+        self.tree.setModel(self.model)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setColumnWidth(0, 380)
+        self.tree.selectionModel().currentChanged.connect(self._on_current)
+        self.tree.doubleClicked.connect(self._on_double_click)
+        self.detail = DetailPane()
+        self.detail.sig_preview.connect(self.preview)
+        self.detail.sig_apply.connect(self.apply)
+        self.detail.sig_open.connect(self.sig_open)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.tree)
+        self.splitter.addWidget(self.detail)
+        self.splitter.setSizes([520, 720])
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.meter_label)
+        layout.addWidget(self.cut_view)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.state)
+        if service is not None:
+            self.refresh()
+
+    # ------------------------------------------------------------ refreshing
+    def schedule_refresh(self, changed: Iterable[str] | None = None) -> None:
+        """Refresh soon (once for a burst of changes); only Markdown changes count."""
+        if self._closed or self.service is None:
+            return
+        if changed is not None:
+            paths = [str(p) for p in changed]
+            if paths and not any(p.endswith(".md") for p in paths):
+                return
+        self._timer.start()
+
+    def refresh(self) -> None:
+        """Review again now (a running review's answer is dropped when it arrives)."""
+        if self._closed or self.service is None:
+            return
+        if self._busy:
+            self._pending = True
+            return
+        self._busy = True
+        self._generation += 1
+        generation = self._generation
+        self.state.setText(self.tr("Reviewing MEMORY.md…"))
+        self._runner.run(
+            run_review,
+            self.service,
+            self.now,
+            on_result=lambda result, g=generation: self._on_loaded(g, result),
+            on_error=self._on_error,
+        )
+
+    def _on_loaded(self, generation: int, result: tuple[HealthReport, str]) -> None:
+        if self._closed:
+            return
+        self._done()
+        if generation != self._generation or self._busy:
+            return
+        report, memory = result
+        current = self.detail.finding.id if self.detail.finding is not None else None
+        self.report = report
+        self.memory_text = memory
+        self.model.set_report(report)
+        self.tree.expandAll()
+        self._show_budget(report)
+        hidden = self.tr(" · {n} kept or snoozed").format(n=report.hidden) if report.hidden else ""
+        self.state.setText(
+            self.tr("{n} findings").format(n=len(report.findings)) + hidden
+            if report.findings
+            else self.tr("No findings: MEMORY.md agrees with the notes") + hidden
+        )
+        wanted = self._select_after or current
+        self._select_after = None
+        index = self.model.index_of(wanted) if wanted else QModelIndex()
+        if not index.isValid():
+            index = self.model.first_finding_index()
+        if index.isValid():
+            self.tree.selectionModel().setCurrentIndex(
+                index,
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
+        else:
+            self.detail.show_finding(None, self._today())
+        self.sig_loaded.emit()
+
+    def _on_error(self, message: str, _details: str) -> None:
+        if self._closed:
+            return
+        self._done()
+        self.state.setText(self.tr("Could not review MEMORY.md: {error}").format(error=message))
+
+    def _done(self) -> None:
+        self._busy = False
+        if self._pending:
+            self._pending = False
+            self.refresh()
+
+    def _today(self) -> date:
+        if isinstance(self.now, datetime):
+            return self.now.date()
+        return self.now or date.today()
+
+    def _show_budget(self, report: HealthReport) -> None:
+        budget = report.budget
+        cap = max(1, budget.effective_max)
+        self.meter.setRange(0, cap)
+        self.meter.setValue(min(budget.memory_chars, cap))
+        self.meter.setFormat(
+            self.tr("{chars} of {cap} characters ({percent}%)").format(
+                chars=f"{budget.memory_chars:,}",
+                cap=f"{budget.effective_max:,}",
+                percent=round(100 * budget.ratio),
+            )
+        )
+        warn = budget.truncated or budget.ratio >= NEAR_LIMIT
+        self.meter.setStyleSheet("QProgressBar::chunk { background: #c42b1c; }" if warn else "")
+        source = budget.config_source
+        if budget.truncated and budget.cut_start_line:
+            cut = self.tr(
+                "A new session does not see lines {start}-{end} ({chars} characters)."
+            ).format(
+                start=budget.cut_start_line, end=budget.cut_end_line, chars=f"{budget.cut_chars:,}"
+            )
+            lines = self.memory_text.split("\n")
+            self.cut_view.setPlainText(
+                "\n".join(
+                    f"{n:>5}  {lines[n - 1]}"
+                    for n in range(budget.cut_start_line, (budget.cut_end_line or 0) + 1)
+                    if n - 1 < len(lines)
+                )
+            )
+        else:
+            cut = self.tr("Nothing is cut.")
+            self.cut_view.setPlainText(self.tr("A new session sees all of MEMORY.md."))
+        promoted = (
+            self.tr(" Dreaming's promotions: {chars} characters.").format(
+                chars=f"{budget.promoted_chars:,}"
+            )
+            if budget.promoted_chars
+            else ""
+        )
+        self.meter_label.setText(
+            self.tr(
+                "Cap {per_file} characters per bootstrap file, {total} in total; other bootstrap "
+                "files use {other}. {cut}{promoted} Caps from: {source}."
+            ).format(
+                per_file=f"{budget.per_file_max:,}",
+                total=f"{budget.total_max:,}",
+                other=f"{budget.other_bootstrap_chars:,}",
+                cut=cut,
+                promoted=promoted,
+                source=source,
+            )
+        )
+
+    # ------------------------------------------------------------ selection
+    def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        finding = self.model.finding(current)
+        self.detail.show_finding(finding, self._today())
+
+    def _on_double_click(self, index: QModelIndex) -> None:
+        finding = self.model.finding(index)
+        if finding is not None:
+            self.sig_open.emit(finding.path, finding.start_line)
+
+    def select(self, finding_id: str) -> bool:
+        index = self.model.index_of(finding_id)
+        if not index.isValid():
+            return False
+        self.tree.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        return True
+
+    # ------------------------------------------------------------ actions
+    def preview(self, action: str) -> None:
+        finding = self.detail.finding
+        if finding is None or self.service is None or self._acting:
+            return
+        text = self.detail.text() if action in ("update", "merge") else None
+        if action == "merge" and text == finding.text:
+            text = None  # unchanged: keep the first entry as it is
+        self._runner.run(
+            plan_action,
+            self.service.root,
+            finding,
+            action,
+            text=text,
+            reason=self.detail.reason(),
+            until=self.detail.until() if action == "snooze" else None,
+            on_result=self._on_planned,
+            on_error=self._on_action_error,
+        )
+
+    def _on_planned(self, plan: ActionPlan) -> None:
+        if self._closed:
+            return
+        self.banner.hide()
+        self.detail.show_plan(plan)
+        self.sig_planned.emit()
+
+    def apply(self) -> None:
+        plan = self.detail.plan
+        if plan is None or self.service is None or self._acting:
+            return
+        self._acting = True
+        self.detail.apply_button.setEnabled(False)
+        self._runner.run(
+            apply_action,
+            self.service.root,
+            plan,
+            on_result=self._on_applied,
+            on_error=self._on_action_error,
+        )
+
+    def undo(self) -> None:
+        if self.service is None or self._acting:
+            return
+        self._acting = True
+        self._runner.run(
+            undo_last, self.service.root, on_result=self._on_applied, on_error=self._on_action_error
+        )
+
+    def _on_applied(self, record: dict[str, Any]) -> None:
+        self._acting = False
+        if self._closed:
+            return
+        self.detail.clear_plan()
+        action = record.get("action")
+        if action == "undo":
+            message = self.tr("Undid action #{n}.").format(n=record.get("undoes"))
+        elif action in ("keep", "snooze"):
+            message = self.tr("Recorded “{action}” (#{n}).").format(
+                action=action, n=record.get("seq")
+            )
+        else:
+            message = self.tr("Done: “{action}” (#{n}); the old text is in {archive}.").format(
+                action=action, n=record.get("seq"), archive=ARCHIVE_PATH.as_posix()
+            )
+        self.banner.hide()
+        self.sig_message.emit(message)
+        self.state.setText(message)
+        self.sig_applied.emit(record)
+        self.refresh()
+
+    def _on_action_error(self, message: str, _details: str) -> None:
+        self._acting = False
+        if self._closed:
+            return
+        self.detail.clear_plan()
+        if "changed" in message:
+            self.banner.setText(
+                self.tr(
+                    "Not written: {error}. The review was refreshed; look again before acting."
+                ).format(error=message)
+            )
+            self.banner.show()
+            self.refresh()
+        else:
+            self.banner.setText(message)
+            self.banner.show()
+        self.sig_message.emit(message)
+
+    def current_finding(self) -> Finding | None:
+        return self.detail.finding
+
+    def close_down(self) -> None:
+        """Stop refreshing and wait for running work (before the page goes away)."""
+        self._closed = True
+        self._timer.stop()
+        self._runner.shutdown()
+
+
+__all__ = ["FileChanged", "HealthPage"]

@@ -1,0 +1,333 @@
+"""Health actions: exact bytes of MEMORY.md, the archive and the audit log after each
+action and after undo; refusal when a file changed underneath."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+import pytest
+
+from reverie.core.health.actions import (
+    FileChanged,
+    HealthActionError,
+    act,
+    plan_action,
+    restore,
+    undo_last,
+)
+from reverie.core.health.archive import ARCHIVE_HEADER
+from reverie.core.health.audit_log import AuditLog
+from reverie.core.health.findings import review_workspace
+from reverie.core.health.locations import ARCHIVE_PATH, AUDIT_LOG_PATH
+from reverie.core.health.model import DUPLICATE, UPDATE
+from reverie.core.workspace import Workspace
+
+from .conftest import MEMORY, NOW
+
+AT = datetime(2026, 6, 1, 9, 30, tzinfo=UTC)
+AT2 = datetime(2026, 6, 1, 9, 45, tzinfo=UTC)
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _finding(root: Path, kind: str, needle: str):
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    return next(f for f in report.findings if f.kind == kind and needle in f.text)
+
+
+def _log_lines(root: Path) -> list[str]:
+    return (root / AUDIT_LOG_PATH).read_text(encoding="utf-8").splitlines(keepends=True)
+
+
+def _line(record: dict) -> str:
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+OLD_BUILD = "- The build server is ci-old-3 (Jenkins, Frankfurt rack)."
+BUILD_EVIDENCE = {
+    "path": "memory/2026-04-10.md",
+    "startLine": 3,
+    "endLine": 3,
+    "text": "ci-old-3 was shut down today; builds run on ci-new-1 now.",
+    "date": "2026-04-10",
+}
+RETIRE_BLOCK = (
+    "\n## 2026-06-01 · retired from MEMORY.md line 4\n"
+    "<!-- reverie-archive:1 -->\n"
+    f"> {OLD_BUILD}\n"
+    "\n"
+    "- Reason: ci-old-3 is gone\n"
+    "- Superseded by: ci-old-3 was shut down today; builds run on ci-new-1 now.\n"
+    "- Evidence: memory/2026-04-10.md:3 (2026-04-10) "
+    "ci-old-3 was shut down today; builds run on ci-new-1 now.\n"
+)
+
+
+def test_retire_moves_the_entry_to_the_archive_and_undo_puts_it_back(health_ws: Path) -> None:
+    finding = _finding(health_ws, UPDATE, "The build server")
+    plan = plan_action(health_ws, finding, "retire", reason="ci-old-3 is gone", now=AT)
+    assert f"-{OLD_BUILD}\n" in plan.diff and "+> " + OLD_BUILD in plan.diff
+    assert not (health_ws / ARCHIVE_PATH).exists()  # a plan writes nothing
+
+    record = act(health_ws, finding, "retire", reason="ci-old-3 is gone", now=AT)
+
+    memory_after = MEMORY.replace(OLD_BUILD + "\n", "")
+    archive_after = ARCHIVE_HEADER + RETIRE_BLOCK
+    assert (health_ws / "MEMORY.md").read_bytes() == memory_after.encode()
+    assert (health_ws / ARCHIVE_PATH).read_bytes() == archive_after.encode()
+    expected = {
+        "seq": 1,
+        "at": "2026-06-01T09:30:00+00:00",
+        "action": "retire",
+        "findingId": finding.id,
+        "kind": UPDATE,
+        "entryKey": finding.entry_key,
+        "path": "MEMORY.md",
+        "startLine": 4,
+        "endLine": 4,
+        "before": OLD_BUILD,
+        "after": None,
+        "reason": "ci-old-3 is gone",
+        "evidence": [BUILD_EVIDENCE],
+        "edits": [{"line": 4, "old": [OLD_BUILD], "new": []}],
+        "archiveEdit": {"offset": 0, "removed": "", "inserted": archive_after, "created": True},
+        "memorySha256Before": _sha(MEMORY.encode()),
+        "memorySha256After": _sha(memory_after.encode()),
+        "archiveSha256Before": _sha(b""),
+        "archiveSha256After": _sha(archive_after.encode()),
+    }
+    assert record == expected
+    assert _log_lines(health_ws) == [_line(expected)]
+
+    undo = undo_last(health_ws, now=AT2)
+    assert (health_ws / "MEMORY.md").read_bytes() == MEMORY.encode()
+    assert not (health_ws / ARCHIVE_PATH).exists()
+    undo_expected = {
+        "seq": 2,
+        "at": "2026-06-01T09:45:00+00:00",
+        "action": "undo",
+        "undoes": 1,
+        "undoneAction": "retire",
+        "findingId": finding.id,
+        "memorySha256After": _sha(MEMORY.encode()),
+    }
+    assert undo == undo_expected
+    assert _log_lines(health_ws) == [_line(expected), _line(undo_expected)]
+    with pytest.raises(HealthActionError, match="nothing to undo"):
+        undo_last(health_ws)
+
+
+def test_update_replaces_the_entry_keeps_the_bullet_and_archives_the_old_line(
+    health_ws: Path,
+) -> None:
+    finding = _finding(health_ws, UPDATE, "Releases are cut on Fridays")
+    record = act(
+        health_ws, finding, "update", text="Releases are cut on Tuesdays.", reason="new day", now=AT
+    )
+    memory_after = MEMORY.replace(
+        "- Releases are cut on Fridays.\n", "- Releases are cut on Tuesdays.\n"
+    )
+    block = (
+        "\n## 2026-06-01 · replaced from MEMORY.md line 5\n"
+        "<!-- reverie-archive:1 -->\n"
+        "> - Releases are cut on Fridays.\n"
+        "\n"
+        "- Reason: new day\n"
+        "- Superseded by: Releases are cut on Tuesdays.\n"
+        "- Evidence: memory/2026-05-06.md:3 (2026-05-06) From now on we release on Tuesdays.\n"
+    )
+    assert (health_ws / "MEMORY.md").read_bytes() == memory_after.encode()
+    assert (health_ws / ARCHIVE_PATH).read_bytes() == (ARCHIVE_HEADER + block).encode()
+    assert record["before"] == "- Releases are cut on Fridays."
+    assert record["after"] == "- Releases are cut on Tuesdays."
+    assert record["edits"] == [
+        {
+            "line": 5,
+            "old": ["- Releases are cut on Fridays."],
+            "new": ["- Releases are cut on Tuesdays."],
+        }
+    ]
+    assert _log_lines(health_ws) == [_line(record)]
+
+    # a second action appends to the same archive; undo reverses the latest only
+    retire = act(health_ws, _finding(health_ws, UPDATE, "王芳"), "retire", now=AT2)
+    archive_two = (health_ws / ARCHIVE_PATH).read_text(encoding="utf-8")
+    assert archive_two.startswith(ARCHIVE_HEADER + block)
+    assert "<!-- reverie-archive:2 -->\n> - 王芳负责移动端团队。\n" in archive_two
+    assert retire["archiveEdit"]["offset"] == len(ARCHIVE_HEADER + block)
+    undo_last(health_ws, now=AT2)
+    assert (health_ws / "MEMORY.md").read_bytes() == memory_after.encode()
+    assert (health_ws / ARCHIVE_PATH).read_bytes() == (ARCHIVE_HEADER + block).encode()
+    undo_last(health_ws, now=AT2)
+    assert (health_ws / "MEMORY.md").read_bytes() == MEMORY.encode()
+    assert not (health_ws / ARCHIVE_PATH).exists()
+    assert [json.loads(line)["action"] for line in _log_lines(health_ws)] == [
+        "update",
+        "retire",
+        "undo",
+        "undo",
+    ]
+
+
+def test_merge_keeps_the_first_with_the_merged_text_and_archives_the_duplicate(
+    health_ws: Path,
+) -> None:
+    finding = _finding(health_ws, DUPLICATE, "Builds run on ci-old-3")
+    merged = "The build server is ci-old-3 (Jenkins, Frankfurt rack); promoted twice."
+    record = act(health_ws, finding, "merge", text=merged, now=AT)
+    promoted_marker = "<!-- openclaw-memory-promotion:memory:memory/2026-02-03.md:3:3 -->\n"
+    promoted = (
+        "- Builds run on ci-old-3 in the Frankfurt rack (Jenkins). [score=0.812 recalls=4 "
+        "avg=0.700 source=memory/2026-02-03.md:3-3]\n"
+    )
+    memory_after = MEMORY.replace(OLD_BUILD, "- " + merged).replace(promoted_marker + promoted, "")
+    assert (health_ws / "MEMORY.md").read_bytes() == memory_after.encode()
+    archive = (health_ws / ARCHIVE_PATH).read_text(encoding="utf-8")
+    assert archive == ARCHIVE_HEADER + (
+        "\n## 2026-06-01 · merged from MEMORY.md line 17\n"
+        "<!-- reverie-archive:1 -->\n"
+        f"> {promoted}"
+        "\n"
+        f"- Superseded by: {merged}\n"
+    )
+    assert record["edits"] == [
+        {"line": 4, "old": [OLD_BUILD], "new": ["- " + merged]},
+        {"line": 16, "old": [promoted_marker[:-1], promoted[:-1]], "new": []},
+    ]
+    undo_last(health_ws, now=AT2)
+    assert (health_ws / "MEMORY.md").read_bytes() == MEMORY.encode()
+    assert not (health_ws / ARCHIVE_PATH).exists()
+
+
+def test_keep_hides_the_finding_until_its_evidence_changes(health_ws: Path) -> None:
+    finding = _finding(health_ws, UPDATE, "Releases are cut")
+    record = act(health_ws, finding, "keep", reason="both days are right", now=AT)
+    assert record == {
+        "seq": 1,
+        "at": "2026-06-01T09:30:00+00:00",
+        "action": "keep",
+        "findingId": finding.id,
+        "kind": UPDATE,
+        "entryKey": finding.entry_key,
+        "path": "MEMORY.md",
+        "startLine": 5,
+        "endLine": 5,
+        "before": "- Releases are cut on Fridays.",
+        "after": None,
+        "reason": "both days are right",
+        "evidence": [
+            {
+                "path": "memory/2026-05-06.md",
+                "startLine": 3,
+                "endLine": 3,
+                "text": "From now on we release on Tuesdays.",
+                "date": "2026-05-06",
+            }
+        ],
+    }
+    assert (health_ws / "MEMORY.md").read_bytes() == MEMORY.encode()
+    assert not (health_ws / ARCHIVE_PATH).exists()
+    report = review_workspace(Workspace(health_ws), NOW, record_first_seen=False)
+    assert not [f for f in report.findings if f.id == finding.id]
+    assert report.hidden == 1
+    # new evidence: the finding comes back (with a new id)
+    (health_ws / "memory" / "2026-05-30.md").write_text(
+        "- Releases switched to Wednesdays from now on.\n", encoding="utf-8"
+    )
+    again = _finding(health_ws, UPDATE, "Releases are cut")
+    assert again.id != finding.id
+    # undo of a keep shows the old finding again
+    (health_ws / "memory" / "2026-05-30.md").unlink()
+    undo_last(health_ws, now=AT2)
+    assert _finding(health_ws, UPDATE, "Releases are cut").id == finding.id
+
+
+def test_snooze_hides_until_the_date(health_ws: Path) -> None:
+    finding = _finding(health_ws, UPDATE, "Releases are cut")
+    record = act(health_ws, finding, "snooze", until="2026-06-10", now=AT)
+    assert record["until"] == "2026-06-10"
+    before = review_workspace(Workspace(health_ws), date(2026, 6, 9), record_first_seen=False)
+    assert all(f.entry_key != finding.entry_key or f.kind != UPDATE for f in before.findings)
+    after = review_workspace(Workspace(health_ws), date(2026, 6, 10), record_first_seen=False)
+    assert any(f.entry_key == finding.entry_key and f.kind == UPDATE for f in after.findings)
+    default = act(health_ws, _finding(health_ws, UPDATE, "王芳"), "snooze", now=AT)
+    assert default["until"] == "2026-06-15"
+
+
+def test_refuses_when_memory_changed_since_the_finding(health_ws: Path) -> None:
+    finding = _finding(health_ws, UPDATE, "The build server")
+    changed = MEMORY + "- A line another program appended.\n"
+    (health_ws / "MEMORY.md").write_bytes(changed.encode())
+    for action, text in (("retire", None), ("update", "x"), ("keep", None)):
+        with pytest.raises(FileChanged, match="changed since this finding"):
+            act(health_ws, finding, action, text=text, now=AT)
+    assert (health_ws / "MEMORY.md").read_bytes() == changed.encode()
+    assert not (health_ws / ARCHIVE_PATH).exists()
+    assert not (health_ws / AUDIT_LOG_PATH).exists()
+
+
+def test_refuses_when_memory_changes_between_plan_and_write(health_ws: Path) -> None:
+    from reverie.core.health.actions import apply_action
+
+    finding = _finding(health_ws, UPDATE, "The build server")
+    plan = plan_action(health_ws, finding, "retire", now=AT)
+    (health_ws / "MEMORY.md").write_bytes((MEMORY + "- late edit\n").encode())
+    with pytest.raises(FileChanged):
+        apply_action(health_ws, plan)
+    assert (health_ws / "MEMORY.md").read_bytes() == (MEMORY + "- late edit\n").encode()
+    assert not (health_ws / ARCHIVE_PATH).exists()
+    assert AuditLog(health_ws).records() == []
+
+
+def test_undo_refuses_when_memory_changed_after_the_action(health_ws: Path) -> None:
+    act(health_ws, _finding(health_ws, UPDATE, "The build server"), "retire", now=AT)
+    edited = (health_ws / "MEMORY.md").read_text(encoding="utf-8") + "- hand edit\n"
+    (health_ws / "MEMORY.md").write_text(edited, encoding="utf-8")
+    with pytest.raises(FileChanged, match="undo refused"):
+        undo_last(health_ws, now=AT2)
+    assert (health_ws / "MEMORY.md").read_text(encoding="utf-8") == edited
+    assert len(AuditLog(health_ws).records()) == 1
+
+
+def test_restore_brings_an_archived_entry_back_as_an_undoable_action(health_ws: Path) -> None:
+    act(health_ws, _finding(health_ws, UPDATE, "The build server"), "retire", now=AT)
+    act(health_ws, _finding(health_ws, UPDATE, "王芳"), "retire", now=AT)
+    after_two = (health_ws / "MEMORY.md").read_bytes()
+    archive_two = (health_ws / ARCHIVE_PATH).read_bytes()
+    record = restore(health_ws, 1, now=AT2)
+    assert record["action"] == "restore" and record["restores"] == 1
+    memory = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    assert memory == MEMORY.replace("- 王芳负责移动端团队。\n", "")
+    archive = (health_ws / ARCHIVE_PATH).read_text(encoding="utf-8")
+    assert "reverie-archive:1 " not in archive and "<!-- reverie-archive:2 -->" in archive
+    undo_last(health_ws, now=AT2)
+    assert (health_ws / "MEMORY.md").read_bytes() == after_two
+    assert (health_ws / ARCHIVE_PATH).read_bytes() == archive_two
+
+
+def test_budget_and_wrong_actions_are_refused(health_ws: Path) -> None:
+    finding = _finding(health_ws, UPDATE, "The build server")
+    with pytest.raises(HealthActionError, match="merge applies to duplicate"):
+        plan_action(health_ws, finding, "merge")
+    with pytest.raises(HealthActionError, match="needs the new text"):
+        plan_action(health_ws, finding, "update")
+    with pytest.raises(HealthActionError, match="unknown action"):
+        plan_action(health_ws, finding, "delete")
+
+
+def test_crlf_files_keep_their_line_endings(tmp_path: Path) -> None:
+    from .conftest import NOTES, make_workspace
+
+    crlf = MEMORY.replace("\n", "\r\n")
+    root = make_workspace(tmp_path / "ws", crlf, NOTES)
+    finding = _finding(root, UPDATE, "Releases are cut")
+    act(root, finding, "update", text="Releases are cut on Tuesdays.", now=AT)
+    data = (root / "MEMORY.md").read_bytes()
+    assert data == crlf.replace("Fridays.", "Tuesdays.").encode()
+    undo_last(root, now=AT2)
+    assert (root / "MEMORY.md").read_bytes() == crlf.encode()

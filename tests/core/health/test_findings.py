@@ -1,0 +1,174 @@
+"""Findings of the health review: updates, duplicates, stale entries, budget."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from pathlib import Path
+
+from reverie.core.health.entries import split_entries
+from reverie.core.health.findings import review_workspace
+from reverie.core.health.firstseen import FirstSeen
+from reverie.core.health.locations import archive_indexed_by
+from reverie.core.health.model import BUDGET, DUPLICATE, STALE, UPDATE
+from reverie.core.workspace import Workspace
+
+from .conftest import NOW, make_workspace
+
+
+def _review(root: Path, now: date = NOW, **kwargs):
+    return review_workspace(Workspace(root), now, record_first_seen=False, **kwargs)
+
+
+def _at(report, kind: str, needle: str):
+    return [f for f in report.findings if f.kind == kind and needle in f.text]
+
+
+def test_entries_keep_line_numbers_markers_and_source_dates() -> None:
+    from .conftest import MEMORY
+
+    entries = split_entries(MEMORY)
+    assert [e.start_line for e in entries] == [4, 5, 6, 7, 8, 11, 12, 17]
+    promoted = entries[-1]
+    assert promoted.marker_line == 16
+    assert promoted.text == "Builds run on ci-old-3 in the Frankfurt rack (Jenkins)."
+    assert promoted.source_date == date(2026, 2, 3)
+    assert promoted.promoted_on == date(2026, 2, 10)
+
+
+def test_english_update_points_at_the_newer_note(health_ws: Path) -> None:
+    report = _review(health_ws)
+    [found] = _at(report, UPDATE, "The build server is ci-old-3")
+    assert found.start_line == 4
+    assert found.evidence[0].path == "memory/2026-04-10.md"
+    assert found.evidence[0].date == "2026-04-10"
+    assert found.evidence[0].start_line == 3
+    assert "shut down" in found.reason
+    [release] = _at(report, UPDATE, "Releases are cut on Fridays")
+    assert release.evidence[0].path == "memory/2026-05-06.md"
+
+
+def test_chinese_and_mixed_updates(health_ws: Path) -> None:
+    report = _review(health_ws)
+    [chinese] = _at(report, UPDATE, "王芳负责移动端团队")
+    assert chinese.evidence[0].path == "memory/2026-05-20.md"
+    assert "转去" in chinese.reason
+    [mixed] = _at(report, UPDATE, "Redis cache")
+    assert mixed.evidence[0].path == "memory/2026-05-22.md"
+    assert "6379" in mixed.reason and "6380" in mixed.reason
+
+
+def test_coexisting_facts_are_not_updates(health_ws: Path) -> None:
+    report = _review(health_ws)
+    assert not _at(report, UPDATE, "pour-over")  # "also drinks Longjing" adds, not replaces
+    assert not _at(report, UPDATE, "Runs 5 km")  # one 7 km run does not change the habit
+    assert report.counts[UPDATE] == 5
+
+
+def test_additions_in_both_languages_are_not_updates(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Team standup is at 09:30 in the Mercury room.\n"
+        "- 每周二和周四晚上去游泳。\n- Likes pour-over coffee.\n",
+        {
+            "memory/2026-05-02.md": "- Now there is also a 16:00 standup for the Hangzhou team.\n",
+            "memory/2026-05-03.md": "- 现在周六也去游泳。\n",
+            "memory/2026-05-04.md": "- Also drinks Longjing tea in the afternoon, besides the coffee.\n",
+        },
+    )
+    assert not _review(root).findings
+    # the same lines without the additive words are changes
+    root2 = make_workspace(
+        tmp_path / "ws2",
+        (root / "MEMORY.md").read_text(encoding="utf-8"),
+        {
+            "memory/2026-05-02.md": "- Now the team standup is at 16:00.\n",
+            "memory/2026-05-03.md": "- 现在改为周六去游泳。\n",
+        },
+    )
+    assert [f.start_line for f in _review(root2).by_kind(UPDATE)] == [3, 4]
+
+
+def test_a_note_older_than_the_entry_is_not_evidence(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Releases are cut on Tuesdays (since 2026-05-06).\n",
+        {"memory/2026-04-01.md": "- From now on we release on Fridays.\n"},
+    )
+    assert not _review(root).findings
+
+
+def test_duplicate_of_a_promoted_copy(health_ws: Path) -> None:
+    [dup] = _review(health_ws).by_kind(DUPLICATE)
+    assert dup.start_line == 17
+    assert dup.evidence[0].path == "MEMORY.md"
+    assert dup.evidence[0].start_line == 4
+
+
+def test_stale_dates_and_relative_times(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Code freeze until 2026-03-03 for the audit.\n"
+        "- 报销截止日期是 5月30日。\n- Send the Q1 report next week.\n"
+        "- Sam's birthday: March 3.\n- Live for on-call since Sept 24.\n",
+        {},
+    )
+    stale = _review(root).by_kind(STALE)
+    assert [f.start_line for f in stale] == [3, 4, 5]
+    assert "2026-03-03 has passed" in stale[0].reason
+
+
+def test_budget_reads_the_caps_and_says_what_is_cut(tmp_path: Path) -> None:
+    memory = "# M\n" + "".join(f"- line {i:03d} xxxxxxxxxx\n" for i in range(60))
+    root = make_workspace(tmp_path / "ws", memory, {})
+    state = tmp_path / "state"
+    state.mkdir()
+    (state / "openclaw.json").write_text(
+        json.dumps({"agents": {"defaults": {"workspace": str(root), "bootstrapMaxChars": 600}}})
+    )
+    report = _review(root, state_dir=state)
+    info = report.budget
+    assert info.per_file_max == 600 and info.total_max == 60000
+    assert info.truncated and info.memory_chars == 4 + 60 * 22
+    assert info.config_source == str(state / "openclaw.json")
+    [budget] = report.by_kind(BUDGET)
+    assert (budget.start_line, budget.end_line) == (info.cut_start_line, info.cut_end_line)
+    assert 15 < budget.start_line < budget.end_line < 60
+    assert "line 000" in info.visible_text and "line 059" in info.visible_text
+    assert "line 030" not in info.visible_text
+    assert "are cut from every session" in budget.reason
+    assert report.as_json()["bootstrapMaxChars"] == 600
+    assert report.as_json()["memoryChars"] == info.memory_chars
+
+
+def test_budget_defaults_and_the_total_cap(tmp_path: Path) -> None:
+    root = make_workspace(tmp_path / "ws", "# M\n- x\n", {})
+    small = _review(root)
+    assert (small.budget.per_file_max, small.budget.total_max) == (20_000, 60_000)
+    assert not small.by_kind(BUDGET) and not small.budget.truncated
+    for name in ("AGENTS.md", "SOUL.md", "IDENTITY.md"):
+        (root / name).write_text(name[0] * 19_990)
+    squeezed = _review(root)
+    assert squeezed.budget.effective_max < 64 or not squeezed.budget.effective_max
+    assert squeezed.budget.truncated
+    assert squeezed.by_kind(BUDGET)
+
+
+def test_first_seen_is_recorded_once(health_ws: Path) -> None:
+    review_workspace(Workspace(health_ws), date(2026, 6, 1))
+    review_workspace(Workspace(health_ws), date(2026, 7, 1))
+    seen = FirstSeen(health_ws)
+    entry = split_entries((health_ws / "MEMORY.md").read_text())[0]
+    assert seen.day(entry.key) == date(2026, 6, 1)
+
+
+def test_archive_location_is_outside_what_openclaw_reads(health_ws: Path) -> None:
+    from reverie.core.health.locations import ARCHIVE_PATH
+
+    ws = Workspace(health_ws)
+    (health_ws / ARCHIVE_PATH).parent.mkdir(parents=True)
+    (health_ws / ARCHIVE_PATH).write_text("# archive\n")
+    files, _ = ws.list_memory_files()
+    assert all(".reverie" not in f.rel_path for f in files)
+    assert archive_indexed_by(health_ws, ["notes", "memory"]) is None
+    assert archive_indexed_by(health_ws, ["."]) == "."

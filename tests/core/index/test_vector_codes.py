@@ -1,0 +1,202 @@
+"""The quantised vector stage: int8 codes scanned in memory, re-scored with float vectors."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import apsw
+import numpy as np
+import pytest
+
+from reverie.core.index import db, vector_codes
+from reverie.core.index.indexer import Indexer, vector_key
+from reverie.core.search.vector import knn, knn_exact, knn_quantised
+from reverie.core.service import MemoryService
+from reverie.core.workspace import Workspace
+
+MODEL = "random-32"
+KEY = vector_key(MODEL)
+
+
+def _no_vec(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(conn: apsw.Connection) -> None:
+        raise ImportError("sqlite-vec removed for this test")
+
+    monkeypatch.setattr(db, "_load_vec", refuse)
+
+
+def _random_vectors(n: int, dim: int, seed: int) -> np.ndarray:
+    """Clustered unit vectors (a shared direction plus noise), as embeddings tend to be."""
+    rng = np.random.default_rng(seed)
+    centres = rng.standard_normal((12, dim))
+    rows = centres[rng.integers(0, len(centres), n)] + 0.8 * rng.standard_normal((n, dim))
+    return (rows / np.linalg.norm(rows, axis=1, keepdims=True)).astype(np.float32)
+
+
+def _fill(conn: apsw.Connection, vectors: np.ndarray, tmp_path: Path) -> None:
+    """Chunks with the given vectors, written by the indexer's own vector writer."""
+    ws = tmp_path / "ws"
+    ws.mkdir(exist_ok=True)
+    indexer = Indexer(conn, Workspace(ws))
+    use_vec = db.ensure_vec_table(conn, vectors.shape[1])
+    with conn:
+        for i in range(len(vectors)):
+            conn.execute(
+                "INSERT INTO chunks(id, path, source, start_line, end_line, hash, text, terms,"
+                " n_terms, model, updated_at) VALUES (?, ?, 'memory', 1, 1, ?, ?, '', 0, NULL, 0)",
+                (f"c{i}", f"memory/n{i // 10}.md", f"h{i}", f"chunk {i}"),
+            )
+    rowids = [int(r) for (r,) in conn.execute("SELECT rowid FROM chunks ORDER BY rowid")]
+    vector_codes.backfill_codes(conn, KEY)  # nothing embedded yet: the codes are complete
+    items = [(r, f"h{i}", vectors[i : i + 1]) for i, r in enumerate(rowids)]
+    for start in range(0, len(items), 500):
+        indexer._store_vectors(items[start : start + 500], KEY, use_vec, cache=True)
+
+
+def _recall(conn: apsw.Connection, queries: np.ndarray, k: int) -> tuple[float, float]:
+    at10, atk = [], []
+    for q in queries:
+        approx = knn_quantised(conn, q, MODEL, k)
+        assert approx is not None
+        exact = knn_exact(conn, q, MODEL, k)
+        at10.append(len({h.rowid for h in approx[:10]} & {h.rowid for h in exact[:10]}) / 10)
+        atk.append(len({h.rowid for h in approx} & {h.rowid for h in exact}) / k)
+    return float(np.mean(at10)), float(np.mean(atk))
+
+
+def test_quantize_uses_the_full_int8_range_per_vector() -> None:
+    small = np.array([0.01, -0.02, 0.005, 0.0], dtype=np.float32)
+    code = vector_codes.quantize(small)
+    assert code.dtype == np.int8 and int(np.abs(code).max()) == 127
+    assert list(code) == [64, -127, 32, 0]
+    assert not np.any(vector_codes.quantize(np.zeros(4, dtype=np.float32)))
+    rows = vector_codes.quantize_rows(np.stack([small, 10 * small]))
+    assert (rows[0] == rows[1]).all()  # a vector's length does not change its code
+
+
+@pytest.mark.parametrize("with_vec", [True, False])
+def test_recall_against_exact_search_on_random_vectors(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, with_vec: bool
+) -> None:
+    if not with_vec:
+        _no_vec(monkeypatch)
+    conn = db.connect(tmp_path / "index.sqlite")
+    assert conn.vec_loaded is with_vec
+    vectors = _random_vectors(3000, 32, seed=1)
+    _fill(conn, vectors, tmp_path)
+    queries = _random_vectors(40, 32, seed=2)
+    at10, atk = _recall(conn, queries, k=36)
+    assert at10 >= 0.98 and atk >= 0.95
+    # knn() takes the quantised path and its scores are the exact cosines
+    q = queries[0]
+    hits = knn(conn, q, MODEL, 10)
+    exact = knn_exact(conn, q, MODEL, 10)
+    assert [h.rowid for h in hits] == [h.rowid for h in exact]
+    assert np.allclose([h.score for h in hits], [h.score for h in exact], atol=1e-5)
+    conn.close()
+
+
+def test_cache_follows_writes_and_deletes_of_other_connections(tmp_path: Path) -> None:
+    path = tmp_path / "index.sqlite"
+    writer = db.connect(path)
+    vectors = _random_vectors(500, 32, seed=3)
+    _fill(writer, vectors, tmp_path)
+    reader = db.connect(path)
+    target = vectors[7]
+    first = knn(reader, target, MODEL, 5)
+    assert first[0].score == pytest.approx(1.0, abs=1e-5)
+    rowid = first[0].rowid
+    with writer:  # another connection deletes that chunk's vector and code
+        vector_codes.delete_codes(writer, [rowid])
+        writer.execute("UPDATE chunks SET model = NULL WHERE rowid = ?", (rowid,))
+    assert rowid not in {h.rowid for h in knn(reader, target, MODEL, 5)}
+    with writer:  # ... and gives it back
+        vector_codes.write_codes(writer, [(rowid, target)])
+        writer.execute("UPDATE chunks SET model = ? WHERE rowid = ?", (KEY, rowid))
+    assert knn(reader, target, MODEL, 5)[0].rowid == rowid
+    reader.close()
+    writer.close()
+
+
+def test_index_from_before_the_codes_is_migrated_and_backfilled(
+    workspace: Path, data_dir: Path
+) -> None:
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash")
+    svc.sync()
+    embedder = svc.load_model()
+    assert embedder is not None
+    svc.embed_pending()
+    query = embedder.embed_query("staging gateway VLAN")
+    expected = [h.rowid for h in knn_exact(svc.reader(), query, embedder.model_id, 5)]
+    svc.close()
+    # make it an index of schema 1: no codes table, no migration 2
+    old = apsw.Connection(str(svc.db_path))
+    with old:
+        old.execute("DROP TABLE vec_codes")
+        old.execute("DELETE FROM schema_migrations WHERE version = 2")
+        old.execute("DELETE FROM meta WHERE key LIKE 'vec_codes%'")
+    old.close()
+
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash")
+    conn = svc.reader()
+    assert db.migrate(conn) == 2
+    assert conn.execute("SELECT count(*) FROM vec_codes").fetchone() == (0,)
+    # until the codes are filled in, search is exact (and finds the same chunks)
+    assert knn_quantised(conn, query, embedder.model_id, 5) is None
+    assert [h.rowid for h in knn(conn, query, embedder.model_id, 5)] == expected
+    svc.load_model()
+    svc.embed_pending()  # fills the codes in from the embedding cache, no model run
+    chunks = svc.reader().execute("SELECT count(*) FROM chunks").fetchone()[0]
+    assert svc.reader().execute("SELECT count(*) FROM vec_codes").fetchone()[0] == chunks
+    found = knn_quantised(svc.reader(), query, embedder.model_id, 5)
+    assert found is not None and [h.rowid for h in found] == expected
+    svc.close()
+
+
+def test_every_embedded_chunk_gets_a_code(workspace: Path, data_dir: Path) -> None:
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash")
+    svc.sync()
+    svc.load_model()
+    svc.embed_pending()
+    conn = svc.writer()
+    assert vector_codes.codes_complete(conn, vector_key("hash-64"))
+    n = conn.execute("SELECT count(*) FROM vec_codes").fetchone()[0]
+    assert n == conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
+    svc.close()
+
+
+def test_edits_keep_codes_and_term_counts_in_step(workspace: Path, data_dir: Path) -> None:
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash")
+    svc.sync()
+    svc.load_model()
+    svc.embed_pending()
+    note = workspace / "memory" / "2026-11-02.md"
+    note.write_text(note.read_text(encoding="utf-8") + "- Router firmware 4.2.\n", "utf-8")
+    svc.sync(only_paths=["memory/2026-11-02.md"])
+    svc.embed_pending()
+    (workspace / "memory" / "2026-09-15.md").unlink()
+    svc.sync()
+    conn = svc.writer()
+    codes = {r for (r,) in conn.execute("SELECT rowid FROM vec_codes")}
+    chunks = {r for (r,) in conn.execute("SELECT rowid FROM chunks")}
+    assert codes == chunks
+    count, terms = conn.execute("SELECT count(*), sum(n_terms) FROM chunks").fetchone()
+    assert db.get_meta(conn, "chunk_count") == str(count)
+    assert db.get_meta(conn, "total_terms") == str(terms)
+    assert float(db.get_meta(conn, "avg_terms") or 0) == pytest.approx(terms / count)
+    svc.close()
+
+
+def test_cache_load_is_incremental(tmp_path: Path) -> None:
+    conn = db.connect(tmp_path / "index.sqlite")
+    _fill(conn, _random_vectors(300, 32, seed=4), tmp_path)
+    cache = vector_codes.code_cache(conn, KEY, 32)
+    assert cache is not None and cache.size == 300
+    seq = cache.seq
+    time.sleep(0.01)
+    with conn:
+        vector_codes.write_codes(conn, [(1, _random_vectors(1, 32, seed=5)[0])])
+    again = vector_codes.code_cache(conn, KEY, 32)
+    assert again is cache and cache.seq > seq and cache.size == 300
+    conn.close()

@@ -1,0 +1,183 @@
+"""The Health page: findings grouped by kind, both sides with dates, previewed actions,
+undo, refusal on concurrent change, the size meter, and Ctrl+3 in the main window."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from reverie.core.health.locations import ARCHIVE_PATH
+from reverie.core.service import MemoryService
+from reverie.gui.controller import Controller
+from reverie.gui.health import HealthPage
+from reverie.gui.main_window import MainWindow
+
+from ...core.health.conftest import MEMORY, make_workspace
+from ..conftest import wait_idle
+
+NOW = _dt.date(2026, 6, 1)
+
+
+@pytest.fixture
+def page(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    root = make_workspace(tmp_path / "ws")
+    service = MemoryService(root, data_dir=tmp_path / "data", model_name="hash")
+    widget = HealthPage(None)
+    widget.service = service
+    widget.now = NOW
+    qtbot.addWidget(widget)
+    with qtbot.waitSignal(widget.sig_loaded, timeout=20000):
+        widget.refresh()
+    yield widget
+    widget.close_down()
+    service.close()
+
+
+def _select(page: HealthPage, needle: str, kind: str = "possible-update") -> None:
+    assert page.report is not None
+    finding = next(f for f in page.report.findings if f.kind == kind and needle in f.text)
+    assert page.select(finding.id)
+
+
+def test_findings_grouped_by_kind_with_counts(page: HealthPage) -> None:
+    model = page.model
+    titles = [model.data(model.index(row, 0)) for row in range(model.rowCount())]
+    assert titles[0] == "Possible updates (5)"
+    assert "Duplicates (1)" in titles
+    assert any(t.startswith("Stale (") for t in titles)
+    first = model.index(0, 0, model.index(0, 0))
+    assert model.data(first).startswith("4: The build server is ci-old-3")
+    assert model.data(first.siblingAtColumn(2)) == "2026-04-10 memory/2026-04-10.md:3"
+    assert page.state.text() == f"{len(page.report.findings)} findings"
+
+
+def test_both_sides_with_dates(page: HealthPage) -> None:
+    _select(page, "王芳")
+    detail = page.detail
+    assert detail.entry_title.text().startswith("MEMORY.md line 6")
+    assert "王芳负责移动端团队" in detail.entry_view.toPlainText()
+    evidence = detail.evidence_view.toPlainText()
+    assert "2026-05-20" in evidence and "王芳下个月转去基础架构组" in evidence
+    assert "转去" in detail.reason_label.text()
+    assert not detail.buttons["merge"].isEnabled()  # merge is for duplicates
+
+
+def test_preview_apply_and_undo(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    root = page.service.root  # type: ignore[union-attr]
+    _select(page, "The build server")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["retire"].click()
+    diff = page.detail.diff_view.toPlainText()
+    assert "-- The build server is ci-old-3" in diff and "archive.md" in diff
+    assert (root / "MEMORY.md").read_text(encoding="utf-8") == MEMORY  # nothing written yet
+    with (
+        qtbot.waitSignal(page.sig_loaded, timeout=20000),
+        qtbot.waitSignal(page.sig_applied, timeout=10000),
+    ):
+        page.detail.apply_button.click()
+    assert "The build server" not in (root / "MEMORY.md").read_text(encoding="utf-8")
+    assert "> - The build server is ci-old-3" in (root / ARCHIVE_PATH).read_text(encoding="utf-8")
+    assert all("The build server" not in f.text for f in page.report.findings)  # type: ignore[union-attr]
+    with (
+        qtbot.waitSignal(page.sig_loaded, timeout=20000),
+        qtbot.waitSignal(page.sig_applied, timeout=10000),
+    ):
+        page.undo_button.click()
+    assert (root / "MEMORY.md").read_text(encoding="utf-8") == MEMORY
+    assert not (root / ARCHIVE_PATH).exists()
+
+
+def test_update_uses_the_edited_text(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    root = page.service.root  # type: ignore[union-attr]
+    _select(page, "Releases are cut")
+    page.detail.text_edit.setPlainText("Releases are cut on Tuesdays.")
+    page.detail.reason_edit.setText("moved")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["update"].click()
+    assert "+- Releases are cut on Tuesdays." in page.detail.diff_view.toPlainText()
+    with qtbot.waitSignal(page.sig_applied, timeout=10000):
+        page.detail.apply_button.click()
+    assert "- Releases are cut on Tuesdays.\n" in (root / "MEMORY.md").read_text(encoding="utf-8")
+    assert "- Reason: moved" in (root / ARCHIVE_PATH).read_text(encoding="utf-8")
+
+
+def test_refuses_and_refreshes_when_memory_changed(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    root = page.service.root  # type: ignore[union-attr]
+    _select(page, "The build server")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["retire"].click()
+    changed = MEMORY + "- Added by the agent meanwhile.\n"
+    (root / "MEMORY.md").write_text(changed, encoding="utf-8")
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.detail.apply_button.click()
+    assert not page.banner.isHidden()
+    assert "Not written" in page.banner.text() and "refreshed" in page.banner.text()
+    assert (root / "MEMORY.md").read_text(encoding="utf-8") == changed
+    assert not (root / ARCHIVE_PATH).exists()
+    assert page.report is not None and page.report.memory_sha256 != ""
+    assert all(f.file_sha256 == page.report.memory_sha256 for f in page.report.findings)
+
+
+def test_keep_hides_the_finding(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    _select(page, "Releases are cut")
+    before = len(page.report.findings)  # type: ignore[union-attr]
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["keep"].click()
+    assert "does not change" in page.detail.diff_view.toPlainText()
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.detail.apply_button.click()
+    assert len(page.report.findings) == before - 1  # type: ignore[union-attr]
+    assert "1 kept or snoozed" in page.state.text()
+
+
+def test_size_meter_and_what_truncation_cuts(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    memory = "# MEMORY.md\n" + "".join(f"- fact number {i:04d} {'x' * 60}\n" for i in range(400))
+    root = make_workspace(tmp_path / "big", memory, {})
+    service = MemoryService(root, data_dir=tmp_path / "data", model_name="hash")
+    widget = HealthPage(None)
+    widget.service = service
+    widget.now = NOW
+    qtbot.addWidget(widget)
+    with qtbot.waitSignal(widget.sig_loaded, timeout=20000):
+        widget.refresh()
+    budget = widget.report.budget  # type: ignore[union-attr]
+    assert budget.truncated and budget.effective_max == 20_000
+    assert widget.meter.maximum() == 20_000 and widget.meter.value() == 20_000
+    assert f"{budget.memory_chars:,} of 20,000 characters" in widget.meter.format()
+    assert f"lines {budget.cut_start_line}-{budget.cut_end_line}" in widget.meter_label.text()
+    widget.cut_button.click()
+    assert not widget.cut_view.isHidden()
+    cut = widget.cut_view.toPlainText()
+    assert f"fact number {budget.cut_start_line - 2:04d}" in cut
+    assert "fact number 0000" not in cut
+    titles = [widget.model.data(widget.model.index(r, 0)) for r in range(widget.model.rowCount())]
+    assert titles == ["Size (1)"]
+    widget.close_down()
+    service.close()
+
+
+def test_ctrl_3_opens_the_health_page(qtbot, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    ctl = Controller(data_dir=data_dir, model_name="hash")
+    win = MainWindow(ctl, QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.show()
+    with qtbot.waitSignal(
+        ctl.sig_model, timeout=10000, check_params_cb=lambda s, _d: s == "loaded"
+    ):
+        win.open_workspace(workspace)
+    wait_idle(qtbot, ctl)
+    try:
+        assert win.act_page_health.shortcut().toString() == "Ctrl+3"
+        tabs = [win.pages.tabText(i) for i in range(win.pages.count())]
+        assert tabs.index("Health") == tabs.index("Memory") + (2 if "Dreaming" in tabs else 1)
+        win.act_page_health.trigger()
+        assert win.pages.currentWidget() is win.health
+        qtbot.waitUntil(
+            lambda: win.health is not None and win.health.report is not None, timeout=20000
+        )
+    finally:
+        win.close()
+        ctl.shutdown()

@@ -1,0 +1,182 @@
+"""``reverie audit``: the JSON shape, apply / undo / log, refusal after a change."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from reverie.cli import main
+from reverie.core.health.locations import ARCHIVE_PATH, AUDIT_LOG_PATH
+
+from .core.health.conftest import MEMORY, make_workspace
+
+NOW = "2026-06-01T09:30:00+00:00"
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> list[str]:
+    root = make_workspace(tmp_path / "ws")
+    return [
+        "--workspace",
+        str(root),
+        "--data-dir",
+        str(tmp_path / "data"),
+        "--state-dir",
+        str(tmp_path / "state"),
+    ]
+
+
+def _findings(capsys: pytest.CaptureFixture[str], ws: list[str], *extra: str) -> dict:
+    code, out, err = _run(capsys, "audit", "--json", "--now", NOW, *extra, *ws)
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_json_shape(capsys: pytest.CaptureFixture[str], ws: list[str]) -> None:
+    data = _findings(capsys, ws)
+    assert set(data) == {"version", "findings", "memoryChars", "bootstrapMaxChars"}
+    assert data["memoryChars"] == len(MEMORY) and data["bootstrapMaxChars"] == 20000
+    kinds = [f["kind"] for f in data["findings"]]
+    assert kinds.count("possible-update") == 5 and "duplicate" in kinds and "stale" in kinds
+    first = next(f for f in data["findings"] if "The build server" in f["text"])
+    assert list(first) == [
+        "id",
+        "kind",
+        "path",
+        "startLine",
+        "endLine",
+        "text",
+        "reason",
+        "score",
+        "evidence",
+    ]
+    assert (first["path"], first["startLine"], first["endLine"]) == ("MEMORY.md", 4, 4)
+    assert first["evidence"] == [
+        {
+            "path": "memory/2026-04-10.md",
+            "startLine": 3,
+            "endLine": 3,
+            "text": "ci-old-3 was shut down today; builds run on ci-new-1 now.",
+            "date": "2026-04-10",
+        }
+    ]
+    only = _findings(capsys, ws, "--kind", "stale")
+    assert {f["kind"] for f in only["findings"]} == {"stale"}
+
+
+def test_text_output_groups_by_kind(capsys: pytest.CaptureFixture[str], ws: list[str]) -> None:
+    code, out, _ = _run(capsys, "audit", "--now", NOW, *ws)
+    assert code == 0
+    assert "possible-update (5)" in out and "duplicate (1)" in out
+    assert "newer: memory/2026-04-10.md:3 (2026-04-10)" in out
+    assert out.startswith("MEMORY.md: ")
+
+
+def test_apply_undo_and_log(capsys: pytest.CaptureFixture[str], ws: list[str]) -> None:
+    root = Path(ws[1])
+    target = next(f for f in _findings(capsys, ws)["findings"] if "Releases" in f["text"])
+    code, out, err = _run(
+        capsys,
+        "audit",
+        "apply",
+        target["id"],
+        "--action",
+        "update",
+        "--text",
+        "Releases are cut on Tuesdays.",
+        "--reason",
+        "new release day",
+        "--now",
+        NOW,
+        *ws,
+    )
+    assert code == 0, err
+    assert "-- Releases are cut on Fridays." in out and "+- Releases are cut on Tuesdays." in out
+    assert "- Releases are cut on Tuesdays.\n" in (root / "MEMORY.md").read_text(encoding="utf-8")
+    assert "> - Releases are cut on Fridays." in (root / ARCHIVE_PATH).read_text(encoding="utf-8")
+
+    code, out, _ = _run(capsys, "audit", "log", *ws)
+    assert code == 0 and out.startswith("#1  ") and "update MEMORY.md:5" in out
+    assert "(new release day)" in out
+
+    code, out, _ = _run(capsys, "audit", "undo", *ws)
+    assert code == 0 and "undid #1 (update)" in out
+    assert (root / "MEMORY.md").read_bytes() == MEMORY.encode()
+    code, out, _ = _run(capsys, "audit", "log", "--json", *ws)
+    entries = json.loads(out)["entries"]
+    assert [e["action"] for e in entries] == ["update", "undo"]
+    assert (root / AUDIT_LOG_PATH).read_text(encoding="utf-8").count("\n") == 2
+
+    code, _, err = _run(capsys, "audit", "undo", *ws)
+    assert code == 2 and "nothing to undo" in err
+
+
+def test_keep_and_snooze_hide_a_finding(capsys: pytest.CaptureFixture[str], ws: list[str]) -> None:
+    ids = {f["id"]: f for f in _findings(capsys, ws)["findings"]}
+    release = next(i for i, f in ids.items() if "Releases" in f["text"])
+    chinese = next(i for i, f in ids.items() if "王芳" in f["text"])
+    assert (
+        _run(
+            capsys,
+            "audit",
+            "apply",
+            release,
+            "--action",
+            "keep",
+            "--reason",
+            "fine",
+            "--now",
+            NOW,
+            *ws,
+        )[0]
+        == 0
+    )
+    code, out, _ = _run(
+        capsys,
+        "audit",
+        "apply",
+        chinese,
+        "--action",
+        "snooze",
+        "--until",
+        "2026-07-01",
+        "--now",
+        NOW,
+        *ws,
+    )
+    assert code == 0 and "snooze until 2026-07-01: done" in out
+    left = {f["id"] for f in _findings(capsys, ws)["findings"]}
+    assert release not in left and chinese not in left
+    code, out, _ = _run(capsys, "audit", "--json", "--now", "2026-07-02T00:00:00+00:00", *ws)
+    assert chinese in {f["id"] for f in json.loads(out)["findings"]}
+
+
+def test_apply_refuses_a_finding_that_is_gone(
+    capsys: pytest.CaptureFixture[str], ws: list[str]
+) -> None:
+    root = Path(ws[1])
+    target = next(f for f in _findings(capsys, ws)["findings"] if "The build server" in f["text"])
+    edited = MEMORY.replace("ci-old-3 (Jenkins", "ci-new-1 (Jenkins")
+    (root / "MEMORY.md").write_text(edited, encoding="utf-8")
+    code, _, err = _run(
+        capsys, "audit", "apply", target["id"], "--action", "retire", "--now", NOW, *ws
+    )
+    assert code == 2 and f"no finding {target['id']}" in err
+    assert (root / "MEMORY.md").read_text(encoding="utf-8") == edited
+    assert not (root / ARCHIVE_PATH).exists()
+
+
+def test_wrong_action_for_the_finding(capsys: pytest.CaptureFixture[str], ws: list[str]) -> None:
+    target = next(f for f in _findings(capsys, ws)["findings"] if f["kind"] == "possible-update")
+    code, _, err = _run(
+        capsys, "audit", "apply", target["id"], "--action", "merge", "--now", NOW, *ws
+    )
+    assert code == 2 and "merge applies to duplicate findings" in err
