@@ -214,17 +214,11 @@ class TelosView(QWidget):
             )
         if status.parents:
             label = html.escape(self.tr("Serves:"))
-            parts.append(
-                f"<p>{label} "
-                + ", ".join(self._link(k) for k in status.parents)
-                + "</p>"
-            )
+            parts.append(f"<p>{label} " + ", ".join(self._link(k) for k in status.parents) + "</p>")
         if status.children:
             label = html.escape(self.tr("Served by:"))
             parts.append(
-                f"<p>{label} "
-                + ", ".join(self._link(k) for k in status.children)
-                + "</p>"
+                f"<p>{label} " + ", ".join(self._link(k) for k in status.children) + "</p>"
             )
         if item.details:
             parts.append(
