@@ -545,6 +545,9 @@ _REPLACE = [
     r"(?:今天|明天|下周[一二三四五六日天]?|下个?月|本月|\d+月\d+[日号]?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起)",
     r"从.{0,12}(?:起|开始)",
     r"现在(?:改|换|是|在|用|由|住|负责|归|变)",
+    # a value that went up or down ("房租涨到 7200", "raised to $40")
+    r"(?:涨|降|调|调整|上调|下调|提高|降低)(?:到|为|至)",
+    r"\b(?:went up|went down|raised|increased|decreased|rose|dropped|cut|reduced) to\b",
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",
@@ -586,6 +589,14 @@ _FUTURE = re.compile(
     r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|讨论|？",
     re.IGNORECASE,
 )
+_ONE_OFF = re.compile(
+    r"\bjust this once\b|\bthis once\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
+    r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
+    r"仅此一次|只此一次|就这一次|这一次|这次例外|临时|暂时|本次",
+    re.IGNORECASE,
+)
+"""A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
+standing fact true."""
 _CLAUSE_SPLIT = re.compile(r"[，;；。！!？?]|,(?!\d)|\.(?:\s|$)|\s[—–-]\s|:\s")
 
 
@@ -611,7 +622,7 @@ def cues(text: str) -> tuple[Cue, ...]:
     found: list[Cue] = []
     previous_hedged = False
     for clause in clauses(text):
-        hedged = bool(_FUTURE.search(clause)) or previous_hedged
+        hedged = bool(_FUTURE.search(clause) or _ONE_OFF.search(clause)) or previous_hedged
         previous_hedged = bool(_FUTURE.search(clause))
         for kind, pattern in CUE_CLASSES:
             for match in pattern.finditer(clause):
@@ -732,6 +743,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "money",
         re.compile(
             r"(?:s\$|us\$|\$|€|£|¥|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur)"
+            # a rate ("7200/月", "1,500 per month") is an amount even without a currency
+            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?\s?(?:/\s?|每|per\s)(?:月|年|month|year|mo\b)"
         ),
     ),
     ("percent", re.compile(r"\d+(?:\.\d+)?\s?%")),
@@ -780,6 +793,71 @@ class Value:
     text: str
 
 
+_ROLES_EN = {
+    "manager": "manager",
+    "boss": "manager",
+    "line manager": "manager",
+    "skip manager": "skip-manager",
+    "tech lead": "tech-lead",
+    "team lead": "team-lead",
+    "landlord": "landlord",
+    "landlady": "landlord",
+    "doctor": "doctor",
+    "gp": "doctor",
+    "dentist": "dentist",
+    "mentor": "mentor",
+    "coach": "coach",
+    "tutor": "tutor",
+    "therapist": "therapist",
+    "accountant": "accountant",
+}
+_ROLES_ZH = {
+    "经理": "manager",
+    "老板": "manager",
+    "领导": "manager",
+    "直属领导": "manager",
+    "主管": "manager",
+    "房东": "landlord",
+    "医生": "doctor",
+    "牙医": "dentist",
+    "导师": "mentor",
+    "教练": "coach",
+}
+_ROLE_EN = "|".join(sorted(map(re.escape, _ROLES_EN), key=len, reverse=True))
+_ROLE_ZH = "|".join(sorted(map(re.escape, _ROLES_ZH), key=len, reverse=True))
+_NAME_EN = r"([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?"
+_NAME_ZH = r"([\u4e00-\u9fff]{2,3}?)"
+_HOLDER_PATTERNS = [
+    re.compile(rf"\b(?P<role>{_ROLE_EN})\s?[:：]\s?{_NAME_EN}", re.IGNORECASE),
+    re.compile(
+        rf"\b{_NAME_EN} (?:is (?:now )?|will be |becomes |became |has become )(?:my|our) "
+        rf"(?:new )?(?P<role>{_ROLE_EN})\b"
+    ),
+    re.compile(rf"\b[Mm]y (?:new )?(?P<role>{_ROLE_EN}) is (?:now )?{_NAME_EN}"),
+    re.compile(rf"{_NAME_ZH}(?:现在)?是我的(?:新)?(?P<role>{_ROLE_ZH})"),
+    re.compile(
+        rf"(?:我的)?(?:新)?(?P<role>{_ROLE_ZH})(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}(?![\u4e00-\u9fff])"
+    ),
+]
+
+
+def role_holders(text: str) -> tuple[Value, ...]:
+    """Who holds a personal role in the line ("Manager: Daniel Okafor", "Priya is my
+    manager", 房东是王阿姨): kind ``holder``, value ``role:name``."""
+    found: list[Value] = []
+    plain = unicodedata.normalize("NFKC", text)
+    for pattern in _HOLDER_PATTERNS:
+        for match in pattern.finditer(plain):
+            role_text = match.group("role")
+            role = _ROLES_EN.get(role_text.lower()) or _ROLES_ZH.get(role_text)
+            name = next(
+                g for i, g in enumerate(match.groups(), 1) if g and i != pattern.groupindex["role"]
+            )
+            if role and name:
+                found.append(Value("holder", f"{role}:{name.lower()}", match.group(0)))
+    return tuple(found)
+
+
 @functools.lru_cache(maxsize=50000)
 def typed_values(text: str) -> tuple[Value, ...]:
     """Typed values written in a line (dates excluded: see :func:`date_mentions`)."""
@@ -807,6 +885,7 @@ def typed_values(text: str) -> tuple[Value, ...]:
                 canon = raw
             values.append(Value(kind, canon, raw))
         masked = pattern.sub(lambda m: " " * len(m.group(0)), masked)
+    values.extend(role_holders(text))
     return tuple(values)
 
 
@@ -822,6 +901,7 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
     if not old_values or not new_values:
         return None
     for kind in (
+        "holder",
         "ip",
         "phone",
         "host",
@@ -849,6 +929,16 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         if set(news) <= set(olds):
             continue  # nothing new of this type
         if set(olds) & set(news) and kind != "weekday" and not both:
+            continue
+        if kind == "holder":
+            # another person in the same role, one the old line does not name
+            old_norm = normalize(old)
+            for o in olds.values():
+                for n in news.values():
+                    role, name = n.value.split(":", 1)
+                    same_role = o.value.split(":", 1)[0] == role
+                    if same_role and o.value != n.value and name not in old_norm:
+                        return o, n
             continue
         if kind == "host":
             # a different host only counts when it names the same kind of thing

@@ -49,7 +49,9 @@ _PAST_BEFORE = re.compile(
 )
 _PAST_AFTER = re.compile(r"\s*(?:以来|起|开始)")
 
-STATE_VALUES = frozenset({"ip", "phone", "host", "version", "port", "money", "percent", "age"})
+STATE_VALUES = frozenset(
+    {"holder", "ip", "phone", "host", "version", "port", "money", "percent", "age"}
+)
 """Values that describe a state; a different one alone (no change wording) is a change.
 Weekdays, times and plain numbers differ all the time in notes about one-off events."""
 
@@ -95,12 +97,16 @@ def overlap(
     corpus: Corpus,
     names: frozenset[str] = frozenset(),
     heads: tuple[str, ...] = (),
+    line_text: str = "",
 ) -> Overlap:
     shared = set(entry_tokens & line_tokens)
-    # Chinese words segmented differently on each side (负责 / 负责人) still match
+    # Chinese words segmented differently on each side (负责 / 负责人, 李明 / 李明说 cut
+    # as 李 + 明说) still match: by inclusion in a line word, or in the line's text
+    norm_line = normalize(line_text) if line_text else ""
     for token in entry_tokens - shared:
-        if has_cjk(token) and any(
-            has_cjk(other) and (token in other or other in token) for other in line_tokens
+        if has_cjk(token) and (
+            any(has_cjk(other) and (token in other or other in token) for other in line_tokens)
+            or (len(token) >= 2 and token in norm_line)
         ):
             shared.add(token)
     if not shared:
@@ -370,6 +376,7 @@ def find_updates(
     params = params or UpdateParams()
     today = today or date.today()
     by_token: dict[str, list[int]] = defaultdict(list)
+    line_texts = [normalize(line.text) for line in lines]
     for index, line in enumerate(lines):
         for token in subject_tokens(line.text):
             by_token[token].append(index)
@@ -384,6 +391,9 @@ def find_updates(
         for token in tokens:
             if is_specific(token) or token in names or token in heads:
                 candidates.update(by_token.get(token, ()))
+                if has_cjk(token) and len(token) >= 2:
+                    # the segmenter may cut the word differently inside a line
+                    candidates.update(i for i, text in enumerate(line_texts) if token in text)
         if not candidates:
             continue
         near = [lines[i] for i in sorted(candidates)]
@@ -394,7 +404,12 @@ def find_updates(
             if line.day is None or (day is not None and line.day <= day) or line.day > today:
                 continue
             ov = overlap(
-                tokens, subject_tokens(line.text), corpus, names | proper_nouns(line.text), heads
+                tokens,
+                subject_tokens(line.text),
+                corpus,
+                names | proper_nouns(line.text),
+                heads,
+                line.text,
             )
             judged = _judge(entry, line, ov, params, names | proper_nouns(line.text), heads)
             if judged is None or judged[0] < params.min_score:
