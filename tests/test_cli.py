@@ -25,7 +25,7 @@ def test_search_json_has_traces(capsys, workspace: Path, data_dir: Path) -> None
     data = json.loads(out)
     assert data["profile"] == "reverie"
     assert data["results"][0]["path"] == "memory/2026-10-01.md"
-    assert "vector_score" in data["results"][0]["trace"]
+    assert "vectorScore" in data["results"][0]["trace"]
 
 
 def test_openclaw_profile_is_the_agents_config(
@@ -47,7 +47,7 @@ def test_openclaw_profile_is_the_agents_config(
     assert code == 0
     settings = json.loads(out)["settings"]
     assert settings["profile"] == "openclaw"
-    assert settings["max_results"] == 3 and settings["min_score"] == 0.1
+    assert settings["maxResults"] == 3 and settings["minScore"] == 0.1
 
 
 def test_get_refuses_paths_outside_memory(capsys, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]

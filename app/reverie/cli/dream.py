@@ -8,13 +8,13 @@ the common ``--workspace`` and ``--data-dir``. Threshold flags are named as in O
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from reverie.cli.json_output import camel_keys, dumps
 from reverie.cli.ranges import at_least, between
 from reverie.core.dreaming.engine import Candidate, DreamEngine, StatusReport
 from reverie.core.dreaming.scoring import Thresholds
@@ -240,9 +240,7 @@ def _print_candidate(c: Candidate, verbose: bool = False) -> None:
 
 
 def _candidates_json(candidates: Sequence[Candidate]) -> str:
-    return json.dumps(
-        {"candidates": [c.as_json() for c in candidates]}, ensure_ascii=False, indent=2
-    )
+    return dumps({"candidates": camel_keys([c.as_json() for c in candidates])})
 
 
 # --- handlers ----------------------------------------------------------------------------
@@ -306,9 +304,9 @@ def cmd_dream_status(args: argparse.Namespace) -> int:
             "phaseSignals": status.phase_signal_count,
             "review": dict(status.review_counts),
             "waitingForReview": status.waiting,
-            "repair": status.repair.__dict__ if status.repair else None,
+            "repair": camel_keys(status.repair.__dict__) if status.repair else None,
         }
-        print(json.dumps(payload, ensure_ascii=False, indent=2))
+        print(dumps(payload))
         return 0
     print(f"recall store: {audit.store_path}{'' if audit.exists else ' (not created yet)'}")
     print(
@@ -358,7 +356,7 @@ def cmd_promote_explain(args: argparse.Namespace) -> int:
     t = _thresholds(args, engine).resolved()
     if args.json:
         print(
-            json.dumps(
+            dumps(
                 {
                     "thresholds": {
                         "minScore": t.min_score,
@@ -366,10 +364,8 @@ def cmd_promote_explain(args: argparse.Namespace) -> int:
                         "minUniqueQueries": t.min_unique_queries,
                         "maxAgeDays": t.max_age_days,
                     },
-                    "candidates": [c.as_json() for c in matches],
-                },
-                ensure_ascii=False,
-                indent=2,
+                    "candidates": camel_keys([c.as_json() for c in matches]),
+                }
             )
         )
         return 0

@@ -16,7 +16,7 @@ from ..core.search.trace import SearchHit, SearchResponse
 from ..core.service import MemoryService
 from ..core.settings import PROFILES, SearchSettings
 from .common import ProgressBar, openclaw_profile_of
-from .json_output import dumps, versioned
+from .json_output import camel_keys, dumps, versioned
 from .ranges import at_least, between, check_line_range, check_utf8, utf8_problem
 
 
@@ -182,6 +182,14 @@ def cmd_search(args: argparse.Namespace, service: MemoryService) -> int:
 def _response_json(response: SearchResponse, agent: str | None) -> dict[str, Any]:
     """The search response with the agent on the response and on each result."""
     data = response.to_json()
+    # the trace, the settings and the timings are the core's dataclass fields: camelCase
+    for key in ("settings", "timingsMs"):
+        if key in data:
+            data[key] = camel_keys(data[key])
+    for key in ("results", "dropped"):
+        for item in data[key]:
+            if "trace" in item:
+                item["trace"] = camel_keys(item["trace"])
     data["agent"] = agent
     for key in ("results", "dropped"):
         for item in data[key]:
