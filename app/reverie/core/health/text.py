@@ -828,7 +828,8 @@ _ROLE_ZH = "|".join(sorted(map(re.escape, _ROLES_ZH), key=len, reverse=True))
 _NAME_EN = r"([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?"
 _NAME_ZH = r"([\u4e00-\u9fff]{2,3}?)"
 _HOLDER_PATTERNS = [
-    re.compile(rf"\b(?P<role>{_ROLE_EN})\s?[:：]\s?{_NAME_EN}", re.IGNORECASE),
+    # the role in any case, the name capitalised ("Manager: weekly 1:1" names nobody)
+    re.compile(rf"\b(?P<role>(?i:{_ROLE_EN}))\s?[:：]\s?{_NAME_EN}"),
     re.compile(
         rf"\b{_NAME_EN} (?:is (?:now )?|will be |becomes |became |has become )(?:my|our) "
         rf"(?:new )?(?P<role>{_ROLE_EN})\b"
