@@ -35,6 +35,7 @@ from ..core.workspace import (
     find_openclaw_state_dir,
     watched_folders,
 )
+from .refcount_guard import guard_singletons
 from .tasks import TaskRunner, Worker
 
 log = logging.getLogger(__name__)
@@ -115,6 +116,8 @@ class Controller(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        # every window, test and benchmark builds a controller: none may run unguarded
+        guard_singletons()
         self.data_dir = Path(data_dir) if data_dir else None
         self.settings_file = settings_path(self.data_dir)
         self.app_settings, self.settings_problem = AppSettings.load_checked(self.settings_file)

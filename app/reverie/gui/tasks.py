@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -28,6 +29,10 @@ class WorkerSignals(QObject):
     sig_cancelled = Signal()
     """The task stopped because cancel() was called (not an error)."""
     sig_finished = Signal()
+
+
+PROGRESS_INTERVAL = 0.05
+"""Seconds between two progress reports of one worker (20 a second is smooth enough)."""
 
 
 class Worker(QRunnable):
@@ -52,6 +57,7 @@ class Worker(QRunnable):
         self.with_progress = with_progress
         self.signals = WorkerSignals()
         self._cancel = threading.Event()
+        self._last_progress = 0.0
         self.setAutoDelete(True)
 
     def cancel(self) -> None:
@@ -84,6 +90,13 @@ class Worker(QRunnable):
             self._safe_emit(self.signals.sig_finished)
 
     def _emit_progress(self, done: int, total: int, label: str) -> None:
+        # at most one report per PROGRESS_INTERVAL (and always the last): a sync of 65,000
+        # files reported each one, flooding the UI thread's queue with signals
+        now = time.monotonic()
+        last = done >= total >= 0
+        if not last and now - self._last_progress < PROGRESS_INTERVAL:
+            return
+        self._last_progress = now
         self._safe_emit(self.signals.sig_progress, int(done), int(total), str(label))
 
     @staticmethod

@@ -15,6 +15,7 @@ lines (the best passage), independent of corpus size.
 from __future__ import annotations
 
 import math
+import weakref
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -71,25 +72,62 @@ def openclaw_keyword_search(
     ]
 
 
+CANDIDATE_ROW_BUDGET = 3000
+"""Candidate generation matches at most about this many chunks: FTS5 ranks every chunk an
+OR query matches, so at 100,000 chunks the query's common terms made it rank ~20,000 rows
+(50 ms). The rarest terms are kept until their document frequencies add up to the budget
+(the rarest one always); the others still count when each candidate is scored, and every
+vector candidate is scored on the keyword side too. Below ~12,000 chunks
+(``COMMON_TERM_SHARE``) a query rarely reaches it."""
+
+
 class TermStats:
-    """Document frequencies for BM25, read from the ``terms_vocab`` fts5vocab table."""
+    """Document frequencies for BM25, read from the ``terms_vocab`` fts5vocab table.
+
+    Read once per connection and index state (another connection's commit changes
+    ``data_version``, this connection's own writes ``total_changes``): the corpus size and
+    average length from ``meta`` (kept by the indexer), each term's frequency on first use."""
+
+    _cache: weakref.WeakKeyDictionary[
+        apsw.Connection, tuple[tuple[int, int], float, int, dict[str, int]]
+    ] = weakref.WeakKeyDictionary()
 
     def __init__(self, conn: apsw.Connection) -> None:
         self.conn = conn
-        row = conn.execute("SELECT value FROM meta WHERE key = 'avg_terms'").fetchone()
-        self.avgdl = float(row[0]) if row and row[0] else 1.0
-        row = conn.execute("SELECT count(*) FROM chunks").fetchone()
-        self.n_docs = int(row[0]) if row else 0
+        row = conn.execute("PRAGMA data_version").fetchone()  # checked now, unlike
+        version = (as_int(row[0]) if row else 0, conn.total_changes())  # the pager's copy
+        cached = TermStats._cache.get(conn)
+        self._dfs: dict[str, int]
+        if cached is not None and cached[0] == version:
+            _, self.avgdl, self.n_docs, self._dfs = cached
+            return
+        meta = {
+            str(key): value
+            for key, value in conn.execute(
+                "SELECT key, value FROM meta WHERE key IN ('avg_terms', 'chunk_count')"
+            ).fetchall()
+        }
+        avg = meta.get("avg_terms")
+        self.avgdl = float(str(avg)) if avg else 1.0
+        count = meta.get("chunk_count")
+        if count is not None:
+            self.n_docs = int(str(count))
+        else:  # an index the indexer has not counted yet
+            row = conn.execute("SELECT count(*) FROM chunks").fetchone()
+            self.n_docs = int(row[0]) if row else 0
+        self._dfs = {}
+        TermStats._cache[conn] = (version, self.avgdl, self.n_docs, self._dfs)
 
     def doc_freqs(self, terms: Sequence[str]) -> dict[str, int]:
-        if not terms:
-            return {}
-        marks = ",".join("?" * len(terms))
-        rows = self.conn.execute(
-            f"SELECT term, doc FROM terms_vocab WHERE term IN ({marks})", tuple(terms)
-        ).fetchall()
-        found = {str(t): as_int(d) for t, d in rows}
-        return {t: found.get(t, 0) for t in terms}
+        missing = [t for t in dict.fromkeys(terms) if t not in self._dfs]
+        if missing:
+            marks = ",".join("?" * len(missing))
+            rows = self.conn.execute(
+                f"SELECT term, doc FROM terms_vocab WHERE term IN ({marks})", tuple(missing)
+            ).fetchall()
+            found = {str(t): as_int(d) for t, d in rows}
+            self._dfs.update({t: found.get(t, 0) for t in missing})
+        return {t: self._dfs[t] for t in terms}
 
     def idf(self, df: int) -> float:
         n = max(self.n_docs, 1)
@@ -137,6 +175,20 @@ def calibrate_bm25(value: float, ideal: float) -> float:
     return value / (value + ideal)
 
 
+def within_budget(terms: Sequence[str], dfs: dict[str, int], budget: int) -> list[str]:
+    """The rarest of ``terms`` whose document frequencies add up to at most ``budget``
+    (always the rarest one), in their original order."""
+    kept: set[str] = set()
+    total = 0
+    for term in sorted(terms, key=lambda t: (dfs.get(t, 0), t)):
+        df = dfs.get(term, 0)
+        if kept and total + df > budget:
+            break
+        kept.add(term)
+        total += df
+    return [t for t in terms if t in kept]
+
+
 def _whole_identifier(term: str, query: AnalyzedQuery) -> bool:
     """A whole-identifier term (one the word tokenizer would have split)."""
     return term in query.identifiers and display_term(term) != term
@@ -163,6 +215,7 @@ class ReverieKeywordScorer:
         # Candidate generation skips terms in more than COMMON_TERM_SHARE of the chunks
         # (they would make FTS5 rank most of the index); scoring still counts them.
         rare = [t for t, df in dfs.items() if 0 < df <= COMMON_TERM_SHARE * stats.n_docs]
+        rare = within_budget(rare, dfs, CANDIDATE_ROW_BUDGET)
         self.candidate_match = fts_or_query(rare) if rare else query.match
         self.ideal = ideal_bm25({t: stats.idf(df) * weight.get(t, 1.0) for t, df in dfs.items()})
 
