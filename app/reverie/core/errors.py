@@ -39,3 +39,7 @@ class IndexBusy(ReverieError):
 
 class ModelUnavailable(ReverieError):
     """No embedding model could be loaded; search falls back to keywords only."""
+
+
+class Cancelled(ReverieError):
+    """The caller asked the running work (a sync, an embedding pass, a review) to stop."""

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from ..core.index.indexer import Cancelled
+from ..core.errors import Cancelled
 
 log = logging.getLogger(__name__)
 

@@ -79,3 +79,26 @@ def test_a_change_said_to_hold_once_is_not_an_update(tmp_path: Path) -> None:
         "once because of the on-call handover\n- 这周周会临时改到周二\n",
     }
     assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}
+
+
+def test_a_review_can_be_cancelled(tmp_path: Path) -> None:
+    import pytest
+
+    from reverie.core.errors import Cancelled
+
+    root = make_workspace(tmp_path / "ws", "# MEMORY.md\n\n- The build server is ci-old-3\n", {})
+    with pytest.raises(Cancelled):
+        review_workspace(Workspace(root), NOW, record_first_seen=False, cancel=lambda: True)
+
+
+def test_years_of_mentions_still_find_the_newest_change(tmp_path: Path) -> None:
+    from reverie.core.health.updates import MAX_LINES_PER_ENTRY
+
+    memory = "# MEMORY.md\n\n- Redis cache 在 cache-01 上，端口 6379。\n"
+    notes: dict[str, str] = {}
+    for n in range(MAX_LINES_PER_ENTRY + 50):  # two years of notes naming the host
+        stamp = date.fromordinal(date(2024, 9, 1).toordinal() + n).isoformat()
+        notes[f"memory/{stamp}.md"] = f"# {stamp}\n\n- looked at cache-01 graphs, all fine\n"
+    notes["memory/2026-10-01.md"] = "# 2026-10-01\n\n- Redis 端口改成 6380 了，6379 关掉。\n"
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {"Redis cache 在 cache-01 上，端口 6379。": ["memory/2026-10-01.md"]}

@@ -12,7 +12,7 @@ import hashlib
 import json
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
@@ -158,6 +158,7 @@ def compute_findings(
     update_params: UpdateParams | None = None,
     duplicate_params: DuplicateParams | None = None,
     stale_params: StaleParams | None = None,
+    cancel: Callable[[], bool] | None = None,
 ) -> list[Finding]:
     """Findings of ``possible-update``, ``duplicate`` and ``stale`` (pure; no budget)."""
     wanted = set(kinds)
@@ -168,7 +169,7 @@ def compute_findings(
     findings: list[Finding] = []
     written: dict[int, date | None] = {}
     how_known: dict[int, str | None] = {}
-    updates = find_updates(entries, sources, corpus, update_params, now)
+    updates = find_updates(entries, sources, corpus, update_params, now, cancel)
     for entry, _m, day, how in updates:
         written[entry.start_line], how_known[entry.start_line] = day, how
     for entry in entries:
@@ -290,6 +291,7 @@ def review_workspace(
     kinds: Iterable[str] | None = None,
     record_first_seen: bool = True,
     include_hidden: bool = False,
+    cancel: Callable[[], bool] | None = None,
 ) -> HealthReport:
     """Review ``MEMORY.md`` of ``workspace`` as of ``now`` (default: the current time);
     the bootstrap caps come from ``<state_dir>/openclaw.json`` for ``agent_id``."""
@@ -301,7 +303,7 @@ def review_workspace(
     entries = split_entries(memory_text)
     if record_first_seen and memory_text:
         first_seen.record(entries, today)
-    sources = collect_sources(workspace)
+    sources = collect_sources(workspace, cancel=cancel)
     findings = compute_findings(
         memory_text,
         sources,
@@ -310,6 +312,7 @@ def review_workspace(
         first_seen=first_seen,
         recalled=_recalls(workspace.root),
         kinds=wanted,
+        cancel=cancel,
     )
     budget = measure_budget(workspace.root, memory_text, state_dir, agent_id)
     if BUDGET in wanted:

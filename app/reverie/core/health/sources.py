@@ -12,10 +12,11 @@ import logging
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date
 
+from ..errors import Cancelled
 from ..transcripts import render_conversation
 from ..workspace import FileKind, UnreadableFile, Workspace
 from .entries import strip_entry
@@ -102,11 +103,18 @@ def _markdown_lines(path: str, text: str, file_day: date | None, kind: str) -> l
     return out
 
 
-def collect_sources(workspace: Workspace, memory_path: str = "MEMORY.md") -> list[SourceLine]:
-    """Every evidence line of the workspace (unreadable files are skipped and logged)."""
+def collect_sources(
+    workspace: Workspace,
+    memory_path: str = "MEMORY.md",
+    cancel: Callable[[], bool] | None = None,
+) -> list[SourceLine]:
+    """Every evidence line of the workspace (unreadable files are skipped and logged);
+    ``cancel`` is asked between files."""
     files, _skipped = workspace.list_memory_files()
     lines: list[SourceLine] = []
     for file in files:
+        if cancel is not None and cancel():
+            raise Cancelled()
         if file.rel_path in (memory_path, "MEMORY.md", "memory.md"):
             continue
         if file.kind in (FileKind.DREAMING, FileKind.LONG_TERM):

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
+from ..errors import Cancelled
 from .entries import Entry
 from .sources import Corpus, SourceLine
 from .text import (
@@ -48,6 +50,9 @@ _PAST_BEFORE = re.compile(
     r"(?:\bsince|\bas of|\bjoined|\bstarted|\bwent live|自从|自)\s*\S{0,3}\s*$"
 )
 _PAST_AFTER = re.compile(r"\s*(?:以来|起|开始)")
+
+MAX_LINES_PER_ENTRY = 400
+"""Evidence lines weighed for one entry at most: the newest of those about its subject."""
 
 STATE_VALUES = frozenset(
     {"holder", "ip", "phone", "host", "version", "port", "money", "percent", "age"}
@@ -371,19 +376,22 @@ def find_updates(
     corpus: Corpus,
     params: UpdateParams | None = None,
     today: date | None = None,
+    cancel: Callable[[], bool] | None = None,
 ) -> list[tuple[Entry, list[UpdateMatch], date | None, str | None]]:
     """Each entry with its newer contradicting lines (best first), its date and how known."""
     params = params or UpdateParams()
     today = today or date.today()
     by_token: dict[str, list[int]] = defaultdict(list)
-    line_texts = [normalize(line.text) for line in lines]
     for index, line in enumerate(lines):
         for token in subject_tokens(line.text):
             by_token[token].append(index)
 
     per_line: dict[int, list[tuple[float, Entry, UpdateMatch]]] = defaultdict(list)
     written: dict[int, tuple[date | None, str | None]] = {}
+    near_of: dict[int, list[SourceLine]] = {}
     for entry in entries:
+        if cancel is not None and cancel():
+            raise Cancelled()
         tokens = subject_tokens(entry.text)
         names = proper_nouns(entry.text)
         heads = head_tokens(entry.text)
@@ -391,12 +399,19 @@ def find_updates(
         for token in tokens:
             if is_specific(token) or token in names or token in heads:
                 candidates.update(by_token.get(token, ()))
-                if has_cjk(token) and len(token) >= 2:
-                    # the segmenter may cut the word differently inside a line
-                    candidates.update(i for i, text in enumerate(line_texts) if token in text)
         if not candidates:
             continue
+        if len(candidates) > MAX_LINES_PER_ENTRY:
+            # years of notes name a colleague in thousands of lines: the newest ones are
+            # where a change is said (undated lines are no evidence of a change anyway)
+            dated = sorted(
+                (i for i in candidates if lines[i].day is not None),
+                key=lambda i: (lines[i].day or date.min, i),
+                reverse=True,
+            )
+            candidates = set(dated[:MAX_LINES_PER_ENTRY])
         near = [lines[i] for i in sorted(candidates)]
+        near_of[entry.start_line] = near
         day, how = entry_written_on(entry, near, corpus, params, today)
         written[entry.start_line] = (day, how)
         for index in candidates:
@@ -438,7 +453,7 @@ def find_updates(
         newest_change = max(m.line.day for m in found if m.line.day)
         later = [
             line
-            for line in lines
+            for line in near_of.get(start, ())
             if line.day is not None
             and line.day > newest_change
             and restates(entry, line, corpus, params)

@@ -28,7 +28,7 @@ import numpy as np
 
 from ..chunking import Chunk, chunk_markdown, filter_nonempty
 from ..embedding import Embedder
-from ..errors import ReverieError, UserError
+from ..errors import Cancelled, UserError
 from ..settings import ChunkingSettings
 from ..text.analysis import ANALYSIS_VERSION
 from ..text.analysis import terms_text as analyse_text
@@ -48,10 +48,6 @@ TOTAL_TERMS_KEY = "total_terms"
 """``meta``: the sum of every chunk's term count (with ``chunk_count``: ``avg_terms``)."""
 DAMAGE_META_KEY = "damaged_files"
 """``meta`` key: JSON ``{path: reason}`` of the indexed files that had damaged parts."""
-
-
-class Cancelled(ReverieError):
-    """The caller asked the running sync or embedding pass to stop."""
 
 
 @dataclass

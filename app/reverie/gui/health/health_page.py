@@ -14,7 +14,7 @@ file schedules a refresh too.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import date, datetime
 from typing import Any
 
@@ -36,7 +36,7 @@ from ...core.health.findings import review_workspace
 from ...core.health.locations import ARCHIVE_PATH
 from ...core.health.model import Finding, HealthReport
 from ...core.service import MemoryService
-from ..tasks import TaskRunner
+from ..tasks import TaskRunner, Worker
 from .detail_pane import DetailPane, monospace
 from .findings_model import FindingsModel
 
@@ -46,14 +46,21 @@ REFRESH_DELAY_MS = 500
 NEAR_LIMIT = 0.85
 
 
-def run_review(service: MemoryService, now: datetime | date | None) -> tuple[HealthReport, str]:
-    """The report and MEMORY.md's text (for the truncation panel), off the UI thread."""
+def run_review(
+    service: MemoryService,
+    now: datetime | date | None,
+    progress: Callable[[int, int, str], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> tuple[HealthReport, str]:
+    """The report and MEMORY.md's text (for the truncation panel), off the UI thread;
+    ``cancel`` stops it between files and entries (closing the window or the workspace)."""
     scope = service.scope
     report = review_workspace(
         service.workspace,
         now,
         state_dir=scope.state_dir if scope is not None else None,
         agent_id=scope.agent_id if scope is not None else None,
+        cancel=cancel,
     )
     try:
         memory = (service.root / "MEMORY.md").read_text(encoding="utf-8", errors="replace")
@@ -176,10 +183,10 @@ class HealthPage(QWidget):
         self._generation += 1
         generation = self._generation
         self.state.setText(self.tr("Reviewing MEMORY.md…"))
-        self._runner.run(
-            run_review,
-            self.service,
-            self.now,
+        worker = Worker(run_review, self.service, self.now, with_progress=True)
+        worker.signals.sig_cancelled.connect(self._done)
+        self._runner.start(
+            worker,
             on_result=lambda result, g=generation: self._on_loaded(g, result),
             on_error=self._on_error,
         )
