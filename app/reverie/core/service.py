@@ -202,7 +202,11 @@ class MemoryService:
     def _open_checked(self) -> apsw.Connection:
         try:
             conn = db.connect(self.db_path)
-            if db.integrity_ok(conn):
+            try:
+                size: int | None = self.db_path.stat().st_size
+            except OSError:
+                size = None
+            if db.integrity_ok(conn, size):
                 return conn
             conn.close()
             reason = "integrity check failed"
