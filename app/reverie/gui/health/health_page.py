@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from datetime import date, datetime
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -36,6 +36,7 @@ from ...core.health.findings import review_workspace
 from ...core.health.locations import ARCHIVE_PATH
 from ...core.health.model import Finding, HealthReport
 from ...core.service import MemoryService
+from ..refresh_gate import RefreshGate
 from ..tasks import TaskRunner, Worker
 from .detail_pane import DetailPane, monospace
 from .findings_model import FindingsModel
@@ -89,17 +90,10 @@ class HealthPage(QWidget):
         self.now: datetime | date | None = None
         """Fixed time to review at (tests); None: the real now at each refresh."""
         self._runner = TaskRunner(self, max_threads=1)
-        self._generation = 0
-        self._busy = False
-        self._pending = False
-        self._closed = False
+        self.gate = RefreshGate(self.refresh, REFRESH_DELAY_MS, self)
         self._select_after: str | None = None
         self._acting = False
         """An apply or undo is running (no second one until it answers)."""
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(REFRESH_DELAY_MS)
-        self._timer.timeout.connect(self.refresh)
 
         self.meter = QProgressBar()
         self.meter.setTextVisible(True)
@@ -164,27 +158,17 @@ class HealthPage(QWidget):
     # ------------------------------------------------------------ refreshing
     def schedule_refresh(self, changed: Iterable[str] | None = None) -> None:
         """Refresh soon (once for a burst of changes); only Markdown changes count."""
-        if self._closed or self.service is None:
-            return
-        if changed is not None:
-            paths = [str(p) for p in changed]
-            if paths and not any(p.endswith(".md") for p in paths):
-                return
-        self._timer.start()
+        if self.service is not None:
+            self.gate.schedule(changed)
 
     def refresh(self) -> None:
         """Review again now (a running review's answer is dropped when it arrives)."""
-        if self._closed or self.service is None:
+        generation = self.gate.begin() if self.service is not None else None
+        if generation is None:
             return
-        if self._busy:
-            self._pending = True
-            return
-        self._busy = True
-        self._generation += 1
-        generation = self._generation
         self.state.setText(self.tr("Reviewing MEMORY.md…"))
         worker = Worker(run_review, self.service, self.now, with_progress=True)
-        worker.signals.sig_cancelled.connect(self._done)
+        worker.signals.sig_cancelled.connect(lambda: self.gate.answered())
         self._runner.start(
             worker,
             on_result=lambda result, g=generation: self._on_loaded(g, result),
@@ -192,10 +176,7 @@ class HealthPage(QWidget):
         )
 
     def _on_loaded(self, generation: int, result: tuple[HealthReport, str]) -> None:
-        if self._closed:
-            return
-        self._done()
-        if generation != self._generation or self._busy:
+        if not self.gate.answered(generation):
             return
         report, memory = result
         current = self.detail.finding.id if self.detail.finding is not None else None
@@ -226,16 +207,10 @@ class HealthPage(QWidget):
         self.sig_loaded.emit()
 
     def _on_error(self, message: str, _details: str) -> None:
-        if self._closed:
+        if self.gate.closed:
             return
-        self._done()
+        self.gate.answered()
         self.state.setText(self.tr("Could not review MEMORY.md: {error}").format(error=message))
-
-    def _done(self) -> None:
-        self._busy = False
-        if self._pending:
-            self._pending = False
-            self.refresh()
 
     def _today(self) -> date:
         if isinstance(self.now, datetime):
@@ -337,7 +312,7 @@ class HealthPage(QWidget):
         )
 
     def _on_planned(self, plan: ActionPlan) -> None:
-        if self._closed:
+        if self.gate.closed:
             return
         self.banner.hide()
         self.detail.show_plan(plan)
@@ -367,7 +342,7 @@ class HealthPage(QWidget):
 
     def _on_applied(self, record: dict[str, Any]) -> None:
         self._acting = False
-        if self._closed:
+        if self.gate.closed:
             return
         self.detail.clear_plan()
         action = record.get("action")
@@ -389,7 +364,7 @@ class HealthPage(QWidget):
 
     def _on_action_error(self, message: str, _details: str) -> None:
         self._acting = False
-        if self._closed:
+        if self.gate.closed:
             return
         self.detail.clear_plan()
         if "changed" in message:
@@ -410,8 +385,7 @@ class HealthPage(QWidget):
 
     def close_down(self) -> None:
         """Stop refreshing and wait for running work (before the page goes away)."""
-        self._closed = True
-        self._timer.stop()
+        self.gate.close()
         self._runner.shutdown()
 
 

@@ -12,13 +12,14 @@ import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QTabWidget, QVBoxLayout, QWidget
 
 from ...core.layer_life import LayerLife, chunk_counts, collect_layer_life
 from ...core.layers import workspace_rules
 from ...core.service import MemoryService
 from ...core.telos import DEFAULT_NEGLECT_DAYS, TelosReport, telos_report
+from ..refresh_gate import RefreshGate
 from ..tasks import TaskRunner
 from .layer_life_view import LayerLifeView
 from .telos_view import TelosView
@@ -84,14 +85,7 @@ class PurposePage(QWidget):
         self.today: _dt.date | None = None
         """Fixed day to count from (tests); None: the real today at each refresh."""
         self._runner = TaskRunner(self, max_threads=1)
-        self._generation = 0
-        self._busy = False
-        self._pending = False
-        self._closed = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(REFRESH_DELAY_MS)
-        self._timer.timeout.connect(self.refresh)
+        self.gate = RefreshGate(self.refresh, REFRESH_DELAY_MS, self)
 
         self.neglect_days = QSpinBox()
         self.neglect_days.setRange(1, 3650)
@@ -122,24 +116,14 @@ class PurposePage(QWidget):
     # ------------------------------------------------------------ refreshing
     def schedule_refresh(self, changed: Iterable[str] | None = None) -> None:
         """Refresh soon (once for a burst); ``changed`` paths that are no Markdown are ignored."""
-        if self._closed or self.service is None:
-            return
-        if changed is not None:
-            paths = [str(p) for p in changed]
-            if paths and not any(p.endswith(".md") for p in paths):
-                return
-        self._timer.start()
+        if self.service is not None:
+            self.gate.schedule(changed)
 
     def refresh(self) -> None:
         """Recompute now (a running computation's answer is dropped when it arrives)."""
-        if self._closed or self.service is None:
+        generation = self.gate.begin() if self.service is not None else None
+        if generation is None:
             return
-        if self._busy:
-            self._pending = True
-            return
-        self._busy = True
-        self._generation += 1
-        generation = self._generation
         bucket, archive_days = self.layers.params()
         today = self.today or _dt.date.today()
         self.state.setText(self.tr("Reading…"))
@@ -155,10 +139,7 @@ class PurposePage(QWidget):
         )
 
     def _on_loaded(self, generation: int, data: PurposeData) -> None:
-        if self._closed:
-            return
-        self._done()
-        if generation != self._generation or self._busy:
+        if not self.gate.answered(generation):
             return
         self.data = data
         self.telos.set_report(data.report)
@@ -167,21 +148,13 @@ class PurposePage(QWidget):
         self.sig_loaded.emit()
 
     def _on_error(self, message: str, _details: str) -> None:
-        if self._closed:
+        if self.gate.closed:
             return
-        self._done()
+        self.gate.answered()
         text = self.tr("Could not read the purpose layer: {error}").format(error=message)
         self.state.setText(text)
 
-    def _done(self) -> None:
-        """The running computation answered: start the one asked for meanwhile, if any."""
-        self._busy = False
-        if self._pending:
-            self._pending = False
-            self.refresh()
-
     def close_down(self) -> None:
         """Stop refreshing and wait for a running computation (before the page goes away)."""
-        self._closed = True
-        self._timer.stop()
+        self.gate.close()
         self._runner.shutdown()
