@@ -345,7 +345,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/reverie/gui/controller.py" line="+297"/>
+        <location filename="../../app/reverie/gui/controller.py" line="+300"/>
         <source>The embedding model {new} could not be loaded; still using {old}.</source>
         <translation>无法加载嵌入模型 {new}；仍在使用 {old}。</translation>
     </message>
@@ -1052,8 +1052,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Merged with {n} conflicts resolved; save to write the result</source>
-        <translation>已合并，解决了 {n} 处冲突；保存即可写入结果</translation>
+        <source>Merged, conflicts resolved: {n}; save to write the result</source>
+        <translation>已合并，已解决冲突：{n} 处；保存后写入结果</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1183,7 +1183,7 @@
 <context>
     <name>HealthPage</name>
     <message>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+106"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+107"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -1208,12 +1208,12 @@
         <translation>MEMORY.md 大小</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+45"/>
         <source>Reviewing MEMORY.md…</source>
         <translation>正在检查 MEMORY.md…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source> · {n} kept or snoozed</source>
         <translation> · {n} 项已保留或稍后处理</translation>
     </message>
@@ -1233,7 +1233,7 @@
         <translation>无法检查 MEMORY.md：{error}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>{chars} of {cap} characters ({percent}%)</source>
         <translation>{chars} / {cap} 个字符（{percent}%）</translation>
     </message>
@@ -1782,8 +1782,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Changes made on one side only are merged already. At {n} places you and the other program changed the same lines: choose what to keep.</source>
-        <translation>只有一方改动的部分已经合并。有 {n} 处你和其他程序改动了相同的行：请选择要保留的内容。</translation>
+        <source>Changes made on one side only are merged already. Where you and the other program changed the same lines (conflicts: {n}), choose what to keep.</source>
+        <translation>只有一方改动的部分已自动合并。你和另一个程序改了同样的行（冲突：{n} 处），请选择保留哪一方。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2038,7 +2038,7 @@ Reason (optional):</source>
 <context>
     <name>PurposePage</name>
     <message>
-        <location filename="../../app/reverie/gui/purpose/purpose_page.py" line="+99"/>
+        <location filename="../../app/reverie/gui/purpose/purpose_page.py" line="+93"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
@@ -2058,12 +2058,12 @@ Reason (optional):</source>
         <translation>目标或项目多久未提及视为被忽视</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+27"/>
         <source>Reading…</source>
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Could not read the purpose layer: {error}</source>
         <translation>无法读取目标层：{error}</translation>
     </message>
@@ -3132,7 +3132,7 @@ Reason (optional):</source>
         <translation>未与链中的任何内容关联（没有 id 引用它）。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>Mentions ({count})</source>
         <translation>提及（{count}）</translation>
     </message>
@@ -3147,7 +3147,7 @@ Reason (optional):</source>
         <translation>通过文字</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-27"/>
         <source>Chain:</source>
         <translation>链：</translation>
     </message>
@@ -3157,12 +3157,12 @@ Reason (optional):</source>
         <translation>服务于：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Served by:</source>
         <translation>由以下条目服务：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>No memory line mentions it.</source>
         <translation>没有记忆行提及它。</translation>
     </message>

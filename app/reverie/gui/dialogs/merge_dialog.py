@@ -67,8 +67,8 @@ class MergeDialog(QDialog):
         splitter.addWidget(self.result_edit)
         intro = QLabel(
             self.tr(
-                "Changes made on one side only are merged already. At {n} places you and "
-                "the other program changed the same lines: choose what to keep."
+                "Changes made on one side only are merged already. Where you and the other "
+                "program changed the same lines (conflicts: {n}), choose what to keep."
             ).format(n=result.conflict_count)
         )
         intro.setWordWrap(True)

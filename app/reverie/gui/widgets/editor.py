@@ -287,7 +287,7 @@ class EditorPage(QWidget):
             message = self.tr("Merged their changes with yours; save to write the result")
         else:
             message = self.tr(
-                "Merged with {n} conflicts resolved; save to write the result"
+                "Merged, conflicts resolved: {n}; save to write the result"
             ).format(n=result.conflict_count)
         self.sig_status.emit(message)
 
