@@ -286,9 +286,9 @@ class EditorPage(QWidget):
         if result.clean:
             message = self.tr("Merged their changes with yours; save to write the result")
         else:
-            message = self.tr(
-                "Merged, conflicts resolved: {n}; save to write the result"
-            ).format(n=result.conflict_count)
+            message = self.tr("Merged, conflicts resolved: {n}; save to write the result").format(
+                n=result.conflict_count
+            )
         self.sig_status.emit(message)
 
     def compare(self) -> None:
