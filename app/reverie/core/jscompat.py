@@ -156,6 +156,11 @@ def truncate_utf16_safe(text: str, max_units: int) -> str:
     This mirrors OpenClaw's ``truncateUtf16Safe``, used for the 700-unit search snippets.
     """
     limit = max(0, int(max_units))
+    if len(text) <= limit and (text.isascii() or utf16_len(text) <= limit):
+        return text
+    head = text[:limit]
+    if len(text) > limit and head and max(head) < "\ud800":
+        return head  # no astral character and no surrogate before the cut: units = chars
     if utf16_len(text) <= limit:
         return text
     units = to_utf16_units(text)

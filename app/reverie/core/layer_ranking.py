@@ -14,6 +14,7 @@ not re-apply minScore: a weighted-down result that made the list stays in it, lo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -68,20 +69,17 @@ def apply_layers(
     response: SearchResponse, settings: SearchSettings, rules: LayerRules
 ) -> SearchResponse:
     """``response`` with every hit's layer, filtered and re-weighted as ``settings`` say."""
+    label = layer_codes(rules)
     if not layers_active(settings):
         return replace(
             response,
-            results=tuple(_label_only(h, rules) for h in response.results),
-            dropped=tuple(replace(d, hit=_label_only(d.hit, rules)) for d in response.dropped),
+            results=tuple(_label_only(h, label) for h in response.results),
+            dropped=tuple(_label_dropped(d, label) for d in response.dropped),
         )
     weights = layer_weights(settings)
     allowed = layer_filter(settings)
     pool = list(response.results) + [d.hit for d in response.dropped if d.stage in _REFILL_STAGES]
-    dropped = [
-        replace(d, hit=_label_only(d.hit, rules))
-        for d in response.dropped
-        if d.stage not in _REFILL_STAGES
-    ]
+    dropped = [_label_dropped(d, label) for d in response.dropped if d.stage not in _REFILL_STAGES]
     ranked: list[SearchHit] = []
     for hit in pool:
         layer = rules.layer(hit.path)
@@ -111,8 +109,29 @@ def apply_layers(
     )
 
 
-def _label_only(hit: SearchHit, rules: LayerRules) -> SearchHit:
-    trace = replace(hit.trace, layer=rules.layer(hit.path).code)
+def layer_codes(rules: LayerRules) -> Callable[[str], str]:
+    """``rules``' layer code of a path, each path classified once (a search's candidates
+    share few files)."""
+    known: dict[str, str] = {}
+
+    def code(path: str) -> str:
+        found = known.get(path)
+        if found is None:
+            found = known[path] = rules.layer(path).code
+        return found
+
+    return code
+
+
+def _label_dropped(dropped: DroppedCandidate, code_of: Callable[[str], str]) -> DroppedCandidate:
+    hit = _label_only(dropped.hit, code_of)
+    return dropped if hit is dropped.hit else replace(dropped, hit=hit)
+
+
+def _label_only(hit: SearchHit, code_of: Callable[[str], str]) -> SearchHit:
+    if hit.trace.layer is not None:  # labelled by the engine already
+        return hit
+    trace = replace(hit.trace, layer=code_of(hit.path))
     return replace(hit, trace=trace)
 
 

@@ -38,7 +38,7 @@ from .index.indexer import (
     vector_key,
 )
 from .index.sql_values import count_of
-from .layer_ranking import apply_layers
+from .layer_ranking import apply_layers, layer_codes
 from .layers import workspace_rules
 from .paths import cache_dir
 from .search.engine import SearchContext, search
@@ -394,6 +394,7 @@ class MemoryService:
                 if pending:
                     ctx.notices.append(f"{pending} chunks are not embedded yet.")
             rules = workspace_rules(self.data_dir, self.root)
+            ctx.layer_of = layer_codes(rules)
             return apply_layers(search(ctx, query, settings, now_ms), settings, rules)
         finally:
             if own and conn.in_transaction:

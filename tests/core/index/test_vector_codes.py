@@ -130,17 +130,18 @@ def test_index_from_before_the_codes_is_migrated_and_backfilled(
     query = embedder.embed_query("staging gateway VLAN")
     expected = [h.rowid for h in knn_exact(svc.reader(), query, embedder.model_id, 5)]
     svc.close()
-    # make it an index of schema 1: no codes table, no migration 2
+    # make it an index of schema 1: no codes table, no migrations 2 and later
     old = apsw.Connection(str(svc.db_path))
     with old:
         old.execute("DROP TABLE vec_codes")
-        old.execute("DELETE FROM schema_migrations WHERE version = 2")
+        old.execute("DROP INDEX idx_files_date")
+        old.execute("DELETE FROM schema_migrations WHERE version >= 2")
         old.execute("DELETE FROM meta WHERE key LIKE 'vec_codes%'")
     old.close()
 
     svc = MemoryService(workspace, data_dir=data_dir, model_name="hash")
     conn = svc.reader()
-    assert db.migrate(conn) == 2
+    assert db.migrate(conn) == db.MIGRATIONS[-1][0]
     assert conn.execute("SELECT count(*) FROM vec_codes").fetchone() == (0,)
     # until the codes are filled in, search is exact (and finds the same chunks)
     assert knn_quantised(conn, query, embedder.model_id, 5) is None

@@ -33,7 +33,7 @@ from .sql_values import count_of
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 MIGRATIONS: tuple[tuple[int, str], ...] = (
     (
@@ -99,6 +99,14 @@ MIGRATIONS: tuple[tuple[int, str], ...] = (
             code BLOB NOT NULL
         );
         CREATE INDEX idx_vec_codes_seq ON vec_codes(seq);
+        """,
+    ),
+    (
+        # Decay's anchor is the newest dated note: max(file_date) read from an index
+        # instead of a scan of every file (14 ms a search at 65,000 files).
+        3,
+        """
+        CREATE INDEX idx_files_date ON files(file_date);
         """,
     ),
 )

@@ -63,6 +63,8 @@ class SearchContext:
     notices: list[str] = field(default_factory=list)
     sources: tuple[str, ...] | None = None
     """The sources searched (``memory``, ``sessions``); None: every indexed source."""
+    layer_of: Callable[[str], str] | None = None
+    """A file's memory layer code by path: every hit's trace is labelled with it."""
 
     @property
     def model_id(self) -> str | None:
@@ -87,6 +89,7 @@ def search(
         model_id=ctx.model_id,
         notices=list(ctx.notices),
         sources=ctx.sources,
+        layer_of=ctx.layer_of,
     )
     if not state.query:
         return SearchResponse(state.query, settings.profile, "empty", (), (), tuple(state.notices))
@@ -136,7 +139,9 @@ def vector_list(state: SearchState) -> None:
     state.qvec = state.embedder.embed_query(state.query)
     state.timings["embed_query"] = (time.perf_counter() - t0) * 1000
     t0 = time.perf_counter()
-    state.vec_hits = knn(state.db(), state.qvec, state.embedder.model_id, state.settings.candidates)
+    state.vec_hits = knn(
+        state.db(), state.qvec, state.embedder.model_id, state.settings.candidates, state.vectors
+    )
     state.timings["vector"] = (time.perf_counter() - t0) * 1000
 
 

@@ -100,7 +100,12 @@ def load_vectors(state: SearchState) -> None:
     settings = state.settings
     wanted = settings.fusion == "calibrated" or settings.mmr_similarity == "embedding"
     if state.model_id is not None and not state.keyword_only and wanted:
-        state.vectors = vectors_for(state.db(), list(state.cands), state.model_id)
+        known = state.vectors  # read by the vector stage to re-score its candidates
+        missing = [r for r in state.cands if r not in known]
+        state.vectors = {r: known[r] for r in state.cands if r in known}
+        state.vectors.update(vectors_for(state.db(), missing, state.model_id))
+    else:
+        state.vectors = {}
 
 
 def score_both_sides(state: SearchState) -> None:

@@ -118,7 +118,7 @@ def _mmr(ordered: list[Candidate], state: SearchState) -> list[Candidate]:
 
 def _newest_note_ms(conn: apsw.Connection) -> float | None:
     """End of the day of the newest dated note (UTC), or None without dated notes."""
-    row = conn.execute("SELECT max(file_date) FROM files WHERE file_date IS NOT NULL").fetchone()
+    row = conn.execute("SELECT max(file_date) FROM files").fetchone()  # NULLs never win
     if not row or not row[0]:
         return None
     day = date.fromisoformat(str(row[0]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from ..text.identifiers import display_term
-from .fusion import calibration_for
+from .fusion import VectorCalibration, calibration_for
 from .snippets import window_snippet
 from .state import Candidate, SearchState
 from .trace import DroppedCandidate, DropStage, ScoreTrace, SearchHit, SearchResponse
@@ -71,9 +71,16 @@ def _finish(state: SearchState) -> None:
 
 def respond(state: SearchState, started: float) -> SearchResponse:
     """Stage 8: the hits and the dropped candidates, each with its full trace."""
-    results = tuple(_hit(c, state) for c in state.final)
+    calibration = (
+        calibration_for(state.model_id)
+        if state.settings.fusion == "calibrated" and not state.keyword_only
+        else None
+    )
+    base = state.settings.normalised_weights()
+    results = tuple(_hit(c, state, calibration, base) for c in state.final)
     dropped = tuple(
-        DroppedCandidate(_hit(c, state), stage, reason) for c, stage, reason in state.dropped
+        DroppedCandidate(_hit(c, state, calibration, base), stage, reason)
+        for c, stage, reason in state.dropped
     )
     state.timings["total"] = (time.perf_counter() - started) * 1000
     return SearchResponse(
@@ -96,13 +103,13 @@ def _exact_identifiers(c: Candidate, state: SearchState) -> tuple[str, ...]:
     return tuple(display_term(t) for t in c.kw.matched if t in wanted)
 
 
-def _hit(c: Candidate, state: SearchState) -> SearchHit:
-    calibration = (
-        calibration_for(state.model_id)
-        if state.settings.fusion == "calibrated" and not state.keyword_only
-        else None
-    )
-    base_vw, base_tw = state.settings.normalised_weights()
+def _hit(
+    c: Candidate,
+    state: SearchState,
+    calibration: VectorCalibration | None,
+    base_weights: tuple[float, float],
+) -> SearchHit:
+    base_vw, base_tw = base_weights
     trace = ScoreTrace(
         chunk_id=c.chunk_id,
         vector_score=c.vector_score,
@@ -150,6 +157,7 @@ def _hit(c: Candidate, state: SearchState) -> SearchHit:
         rank_after_mmr=c.rank_after_mmr,
         final_score=c.score,
         final_rank=c.final_rank,
+        layer=state.layer_of(c.path) if state.layer_of is not None else None,
     )
     return SearchHit(
         chunk_id=c.chunk_id,

@@ -8,6 +8,7 @@ numbers into the :class:`~reverie.core.search.trace.ScoreTrace` of each hit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -99,6 +100,8 @@ class SearchState:
     notices: list[str] = field(default_factory=list)
     sources: tuple[str, ...] | None = None
     """The sources searched; None: every indexed source."""
+    layer_of: Callable[[str], str] | None = None
+    """A file's memory layer code by path (labels every hit's trace), when known."""
     timings: dict[str, float] = field(default_factory=dict)
     # retrieval
     keyword_query: str | None = None

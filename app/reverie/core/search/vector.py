@@ -39,16 +39,27 @@ def rescore_pool(k: int) -> int:
     return RESCORE_FACTOR * int(k) + RESCORE_EXTRA
 
 
-def knn(conn: apsw.Connection, query_vec: np.ndarray, model_id: str, k: int) -> list[VectorHit]:
-    """The ``k`` chunks nearest to ``query_vec`` among chunks embedded by ``model_id``."""
+def knn(
+    conn: apsw.Connection,
+    query_vec: np.ndarray,
+    model_id: str,
+    k: int,
+    loaded: dict[int, ChunkVectors] | None = None,
+) -> list[VectorHit]:
+    """The ``k`` chunks nearest to ``query_vec`` among chunks embedded by ``model_id``
+    (the float vectors read to re-score them are added to ``loaded``, when given)."""
     if k <= 0 or not np.any(query_vec):
         return []
-    hits = knn_quantised(conn, query_vec, model_id, k)
+    hits = knn_quantised(conn, query_vec, model_id, k, loaded)
     return hits if hits is not None else knn_exact(conn, query_vec, model_id, k)
 
 
 def knn_quantised(
-    conn: apsw.Connection, query_vec: np.ndarray, model_id: str, k: int
+    conn: apsw.Connection,
+    query_vec: np.ndarray,
+    model_id: str,
+    k: int,
+    loaded: dict[int, ChunkVectors] | None = None,
 ) -> list[VectorHit] | None:
     """Candidates from the int8 codes, re-scored with the float vectors; None when the
     codes are not complete for ``model_id`` (the caller then searches exactly)."""
@@ -61,7 +72,10 @@ def knn_quantised(
     q = np.asarray(query_vec, dtype=np.float32)
     qnorm = float(np.linalg.norm(q))
     scored: list[VectorHit] = []
-    for rowid, vecs in vectors_for(conn, [r for r, _ in found], model_id).items():
+    vectors = vectors_for(conn, [r for r, _ in found], model_id)
+    if loaded is not None:
+        loaded.update(vectors)
+    for rowid, vecs in vectors.items():
         norm = float(np.linalg.norm(vecs.chunk)) * qnorm
         cos = float(np.dot(vecs.chunk, q)) / norm if norm > 0 else 0.0
         scored.append(VectorHit(rowid, cos))

@@ -388,6 +388,12 @@ def _identifier_spans(text: str, wanted: set[str]) -> list[tuple[int, int]]:
     return spans
 
 
+@lru_cache(maxsize=65536)
+def _analysed_word(token: str) -> str | None:
+    """The indexed term of one non-CJK word (None for a stop word); words repeat a lot."""
+    return _latin_term(fold(token))
+
+
 def term_spans(text: str, terms: Iterable[str]) -> list[tuple[int, int]]:
     """Character spans in ``text`` whose analysed form is one of ``terms`` (for snippets
     and highlighting). CJK bigram terms are located as substrings."""
@@ -405,7 +411,7 @@ def term_spans(text: str, terms: Iterable[str]) -> list[tuple[int, int]]:
                     spans.append((match.start() + pos, match.start() + pos + len(term)))
                     start = pos + 1
         else:
-            analysed = _latin_term(fold(token))
+            analysed = _analysed_word(token)
             if analysed and analysed in wanted:
                 spans.append((match.start(), match.end()))
     spans.sort()

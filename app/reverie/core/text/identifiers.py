@@ -62,7 +62,7 @@ def identifier_term(identifier: str) -> str:
 
 def display_term(term: str) -> str:
     """A term as people write it (identifier punctuation decoded)."""
-    if not any(_PRIVATE_BASE <= ord(ch) < _PRIVATE_BASE + 128 for ch in term):
+    if term.isascii() or not any(_PRIVATE_BASE <= ord(ch) < _PRIVATE_BASE + 128 for ch in term):
         return term
     return "".join(
         chr(ord(ch) - _PRIVATE_BASE) if _PRIVATE_BASE <= ord(ch) < _PRIVATE_BASE + 128 else ch
