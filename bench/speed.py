@@ -64,6 +64,7 @@ from reverie.core.chunking import chunk_markdown, filter_nonempty  # noqa: E402
 from reverie.core.embedding import Embedder, HashEmbedder, USEEmbedder  # noqa: E402
 from reverie.core.index.indexer import EMBED_BATCH, Indexer  # noqa: E402
 from reverie.core.index.scan import RACY_NS  # noqa: E402
+from reverie.core.search import vector as vector_module  # noqa: E402
 from reverie.core.search.vector import knn_exact, knn_quantised  # noqa: E402
 from reverie.core.service import MemoryService  # noqa: E402
 from reverie.core.settings import PROFILES, SearchSettings  # noqa: E402
@@ -599,6 +600,25 @@ def bench_nochange_sync(svc: MemoryService, repeat: int = NOCHANGE_SYNCS) -> lis
     return out
 
 
+OWN_PATH = "openclaw, own vector path"
+"""The openclaw profile with OpenClaw's own vector search: sqlite-vec's flat float scan
+(what OpenClaw itself runs; Reverie's int8 code scan serves both profiles otherwise)."""
+
+
+@contextlib.contextmanager
+def own_vector_path(on: bool) -> Iterator[None]:
+    """While on, the vector stage skips the int8 codes and scans every float vector."""
+    if not on:
+        yield
+        return
+    saved = vector_module.knn_quantised
+    vector_module.knn_quantised = lambda *args, **kwargs: None  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        vector_module.knn_quantised = saved
+
+
 def run_queries(
     svc: MemoryService,
     queries: Sequence[str],
@@ -612,7 +632,7 @@ def run_queries(
     Without ``real_query_ms`` the service's model is the real one and incl = wall time;
     with it, incl = excl + the real model's time for that query (same repetition).
     """
-    settings = SearchSettings.for_profile(profile)
+    settings = SearchSettings.for_profile("openclaw" if profile == OWN_PATH else profile)
     for q in queries[:WARMUP_QUERIES]:
         svc.search(q, settings, now_ms)
     excl: list[float] = []
@@ -682,11 +702,12 @@ def bench_size(
         db_mib = svc.db_path.stat().st_size / 2**20
         build = SizeBuild(size, chunks, ws.notes, t_gen[0], t_sync[0], t_fill[0], db_mib)
         results = []
-        for profile in PROFILES:
+        for profile in (*PROFILES, OWN_PATH):
             log(f"size {size:,}: {len(queries)} queries x {args.repeat}, profile {profile}")
-            excl, incl, stages, per_q = run_queries(
-                svc, queries, profile, now_ms_for(ws), args.repeat, real_query_ms
-            )
+            with own_vector_path(profile == OWN_PATH):
+                excl, incl, stages, per_q = run_queries(
+                    svc, queries, profile, now_ms_for(ws), args.repeat, real_query_ms
+                )
             results.append(
                 LatencyResult(
                     f"{size:,}", chunks, profile, f"hash-{dim}", excl, incl, stages, per_q
@@ -705,6 +726,35 @@ def bench_size(
         if not args.keep:
             shutil.rmtree(data, ignore_errors=True)
     return build, results
+
+
+def emit_comparisons(lat: Sequence[LatencyResult], emit: Emit) -> None:
+    """Per size: the reverie profile's p50 against both openclaw rows, and its keyword
+    stage against the openclaw profile's (target: at most 3x)."""
+    lines = []
+    for label in dict.fromkeys(r.label for r in lat if r.label != "step 1"):
+        rows = {r.profile: r for r in lat if r.label == label}
+        rev, oc, own = rows.get("reverie"), rows.get("openclaw"), rows.get(OWN_PATH)
+        if rev is None or oc is None:
+            continue
+        p50 = pct(rev.excl_ms, 50)
+        kw, kw_oc = pct(rev.stages_ms["keyword"], 50), pct(oc.stages_ms["keyword"], 50)
+        text = (
+            f"- {label}: reverie p50 {p50:.1f} ms, openclaw profile {pct(oc.excl_ms, 50):.1f}"
+            f" ({ok(p50 <= pct(oc.excl_ms, 50))})"
+        )
+        if own is not None:
+            text += f", openclaw's own vector path {pct(own.excl_ms, 50):.1f}"
+            text += f" ({ok(p50 <= pct(own.excl_ms, 50))})"
+        ratio = kw / kw_oc if kw_oc > 0 else float("inf")
+        text += f"; keyword stage {kw:.2f} vs {kw_oc:.2f} ms = {ratio:.1f}x ({ok(ratio <= 3)})"
+        lines.append(text)
+    if lines:
+        emit(
+            "\nReverie against OpenClaw (p50 excl., at or below: yes/no; keyword stage at most"
+            " 3x the openclaw profile's):\n"
+        )
+        emit("\n".join(lines))
 
 
 def report_latency(
@@ -750,6 +800,7 @@ def report_latency(
             for r in at10k
         )
         emit(f"\nTarget at 10k chunks, p50 excl. <= {TARGET_P50_10K_MS:.0f} ms: {verdicts}.")
+    emit_comparisons(lat, emit)
     emit(
         "\nMedian per stage, ms (the engine's own timings; rest = decay, MMR, snippets, "
         "trace; outside = MemoryService work around the engine):\n"

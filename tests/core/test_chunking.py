@@ -220,3 +220,19 @@ def test_cjk_helpers() -> None:
     assert truncate_utf16_safe("ab😀cd", 3) == "ab"
     assert truncate_utf16_safe("ab😀cd", 4) == "ab😀"
     assert truncate_utf16_safe("short", 700) == "short"
+
+
+def test_truncate_utf16_safe_matches_cutting_the_utf16_units() -> None:
+    """The fast path (no astral character or surrogate before the cut) and the unit path
+    give what cutting the UTF-16 units and dropping a split pair's first half gives."""
+    rng = random.Random(5)
+    alphabet = ["a", "中", "，", "😀", "\U00020000", "\ud800", "\udc00", "é", "\uffff"]
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
+        limit = rng.randint(0, 16)
+        units = to_utf16_units(text)
+        end = min(limit, len(units))
+        if len(units) > limit and end > 0 and 0xD800 <= ord(units[end - 1]) <= 0xDBFF:
+            end -= 1
+        expected = text if len(units) <= limit else from_utf16_units(units[:end])
+        assert truncate_utf16_safe(text, limit) == expected, (text, limit)

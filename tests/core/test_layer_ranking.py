@@ -128,3 +128,23 @@ def test_service_search_labels_and_filters(workspace: Path, data_dir: Path) -> N
         assert {h.path for h in moved.results} == {"MEMORY.md", "memory/2026-11-02.md"}
     finally:
         svc.close()
+
+
+def test_engine_labels_every_candidate_once(workspace: Path, data_dir: Path) -> None:
+    """Results and dropped candidates carry their layer from the engine; an override
+    saved for the workspace is what the label says."""
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash")
+    try:
+        svc.sync()
+        settings = SearchSettings.for_profile("reverie").with_changes(max_results=1)
+        resp = svc.search("staging gateway VLAN", settings, now_ms=NOW_MS)
+        assert resp.results and resp.dropped
+        hits = [*resp.results, *(d.hit for d in resp.dropped)]
+        rules = LayerRules()
+        assert all(h.layer == rules.layer(h.path).code for h in hits)
+        set_override(data_dir, workspace, hits[0].path, Layer.L3)
+        again = svc.search("staging gateway VLAN", settings, now_ms=NOW_MS)
+        labelled = {h.path: h.layer for h in [*again.results, *(d.hit for d in again.dropped)]}
+        assert labelled[hits[0].path] == "L3"
+    finally:
+        svc.close()

@@ -150,6 +150,10 @@ def from_utf16_units(units: str) -> str:
     return _recombine(units)
 
 
+_NOT_ONE_UNIT = re.compile("[\ud800-\udfff\U00010000-\U0010ffff]")
+"""Characters that are not exactly one UTF-16 unit: astral ones and lone surrogates."""
+
+
 def truncate_utf16_safe(text: str, max_units: int) -> str:
     """Cut ``text`` to at most ``max_units`` UTF-16 units without splitting a surrogate pair.
 
@@ -159,7 +163,7 @@ def truncate_utf16_safe(text: str, max_units: int) -> str:
     if len(text) <= limit and (text.isascii() or utf16_len(text) <= limit):
         return text
     head = text[:limit]
-    if len(text) > limit and head and max(head) < "\ud800":
+    if len(text) > limit and head and not _NOT_ONE_UNIT.search(head):
         return head  # no astral character and no surrogate before the cut: units = chars
     if utf16_len(text) <= limit:
         return text

@@ -3,11 +3,19 @@ write; candidate generation keeps the rarest terms within a row budget."""
 
 from __future__ import annotations
 
+import math
+import random
 from pathlib import Path
 
 import apsw
 
-from reverie.core.search.keyword import TermStats, within_budget
+from reverie.core.search.keyword import (
+    FEW_TERMS,
+    TermStats,
+    best_passage,
+    bm25_score,
+    within_budget,
+)
 from reverie.core.service import MemoryService
 
 
@@ -47,3 +55,43 @@ def test_stats_follow_writes_of_another_connection_and_of_its_own(tmp_path: Path
         assert len(svc.search("walrus").results) == 3
     finally:
         svc.close()
+
+
+def _reference_bm25(doc: list[str], n_terms: int, idfs: dict[str, float], avgdl: float) -> float:
+    """BM25 written out term by term (k1 1.2, b 0.75), to check the fast one against."""
+    norm = 1.2 * (1 - 0.75 + 0.75 * n_terms / avgdl)
+    total = 0.0
+    for term, idf in idfs.items():
+        tf = doc.count(term)
+        if tf:
+            total += idf * tf * 2.2 / (tf + norm)
+    return total
+
+
+def _reference_passage(lines: list[str], idfs: dict[str, float], window: int) -> float:
+    best = 0.0
+    for i in range(len(lines)):
+        found = {t for line in lines[i : i + window] for t in line.split() if t in idfs}
+        best = max(best, sum(idfs[t] for t in found))
+    return best
+
+
+def test_fast_bm25_and_best_passage_match_the_plain_formulas() -> None:
+    rng = random.Random(11)
+    vocab = [f"w{i}" for i in range(40)] + ["网关", "备份", "v2\ue02e1"]
+    for case in range(300):
+        lines = [
+            " ".join(rng.choice(vocab) for _ in range(rng.randint(0, 12)))
+            for _ in range(rng.randint(1, 9))
+        ]
+        doc = " ".join(lines).split()
+        many = case % 3 == 0  # beyond FEW_TERMS the terms are counted with a Counter
+        query = rng.sample(vocab, FEW_TERMS + 5 if many else rng.randint(1, 6))
+        idfs = {t: rng.uniform(0.1, 5.0) for t in query}
+        raw, matched = bm25_score(doc, len(doc), idfs, 7.5)
+        assert math.isclose(raw, _reference_bm25(doc, len(doc), idfs, 7.5), rel_tol=1e-12)
+        assert matched == tuple(t for t in idfs if t in doc)
+        for window in (1, 2, 3):
+            assert math.isclose(
+                best_passage(lines, idfs, window), _reference_passage(lines, idfs, window)
+            )
