@@ -59,6 +59,9 @@ class SearchSettings:
     state_intent: bool = False
     """Questions about the current state ("now", "still", 现在, 还 ...) put the newest dated
     statement about the subject first."""
+    date_match: bool = False
+    """A day or month named in the question ("on October 13, 2023", 2023年8月) brings in the
+    chunks of that day's daily notes and adds a bonus to notes of that day or month."""
     boosts: bool = False
     """OpenViking's recall boosts after the fusion (leaf, temporal question on an event,
     preference question on a preference, lexical overlap)."""
@@ -171,6 +174,7 @@ REVERIE_DEFAULTS = SearchSettings(
     resort_output=False,
     identifiers=True,
     state_intent=True,
+    date_match=True,
 )
 
 

@@ -12,6 +12,8 @@
                   is scored on both sides and the cosine is mapped to [0, 1] per model.
                   rrf: QMD's reciprocal rank fusion.
 4b. boosts        optional: OpenViking's recall boosts (:mod:`.boosts`).
+4c. dates         a day or month the question names: its daily notes join the candidates
+                  and get a bonus (:mod:`.dated`).
 5. decay          ``exp(-ln2 / halfLife x age)``; dated notes, evergreen files, mtimes.
 5b. current       state questions ("now", 现在): newest same-subject statement first
                   (:mod:`.current`).
@@ -36,6 +38,7 @@ from ..settings import SearchSettings
 from ..text.analysis import analyze_query
 from .boosts import boost
 from .current import current_first
+from .dated import dated_rowids, match_dates, question_dates
 from .fts_query import extract_keywords, score_fallback_keyword_result
 from .fusion import fuse
 from .keyword import (
@@ -146,8 +149,14 @@ def vector_list(state: SearchState) -> None:
 
 
 def candidates(state: SearchState) -> None:
-    """Stage 3: the union of both lists, with each chunk's row from the index."""
+    """Stage 3: the union of both lists (and, with ``date_match``, the chunks of the notes
+    of the days the question names), with each chunk's row from the index."""
     merge_lists(state)
+    state.dates = question_dates(state)
+    if state.dates and state.settings.fusion == "calibrated":  # scored on both sides
+        for rowid in dated_rowids(state, state.dates):
+            if rowid not in state.cands:
+                state.cands[rowid] = Candidate(rowid, from_date=True)
     if state.cands:
         _load_rows(state.db(), state.cands)
     if state.sources is not None:  # a source the agent does not search (the index has more)
@@ -174,7 +183,15 @@ def merge_lists(state: SearchState) -> None:
 
 
 RETRIEVAL_STAGES: tuple[Stage, ...] = (keyword_list, vector_list, candidates)
-RANKING_STAGES: tuple[Stage, ...] = (fuse, boost, decay, current_first, diversify, gate)
+RANKING_STAGES: tuple[Stage, ...] = (
+    fuse,
+    boost,
+    match_dates,
+    decay,
+    current_first,
+    diversify,
+    gate,
+)
 
 
 def _openclaw_fts_only(

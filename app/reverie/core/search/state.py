@@ -17,6 +17,7 @@ import numpy as np
 
 from ..embedding import Embedder
 from ..settings import SearchSettings
+from ..text.dates import DateMention
 from .keyword import KeywordHit, ReverieKeywordScorer
 from .trace import DecayReason, DropStage
 from .vector import ChunkVectors, VectorHit
@@ -49,6 +50,10 @@ class Candidate:
     rank_before_decay: int | None = None
     boost: float = 0.0
     boost_reasons: tuple[str, ...] = ()
+    # dates named in the question
+    date_bonus: float = 0.0
+    date_reason: str = ""
+    from_date: bool = False
     # decay
     decay_mult: float = 1.0
     age_days: float | None = None
@@ -76,11 +81,11 @@ class Candidate:
 
     @property
     def base_score(self) -> float:
-        """What decay multiplies: the fused score, or ``clamp01(fused) + boost`` when the
-        OpenViking boosts ran."""
+        """What decay multiplies: the fused score (``clamp01(fused) + boost`` when the
+        OpenViking boosts ran), plus the bonus of a date the question names."""
         if not self.boost_reasons:
-            return self.weighted
-        return max(0.0, min(1.0, self.weighted)) + self.boost
+            return self.weighted + self.date_bonus
+        return max(0.0, min(1.0, self.weighted)) + self.boost + self.date_bonus
 
 
 @dataclass
@@ -117,6 +122,8 @@ class SearchState:
     lexical_confidence: float | None = None
     """The lexical tilt's confidence (None: no tilt applied)."""
     state_intent: bool = False
+    dates: list[DateMention] = field(default_factory=list)
+    """The days and months the question names (``date_match`` on)."""
     # ordering and the gate
     ordered: list[Candidate] = field(default_factory=list)
     final: list[Candidate] = field(default_factory=list)

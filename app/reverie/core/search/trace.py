@@ -56,6 +56,13 @@ class ScoreTrace:
     """OpenViking's boosts (optional stage): the decayed score starts from
     ``clamp01(weighted_sum) + boost`` instead of ``weighted_sum``."""
     boost_reasons: tuple[str, ...] = ()
+    date_bonus: float = 0.0
+    """Added to ``weighted_sum`` before decay: the chunk's daily note is of a day (or
+    month) the question names (``date_match``)."""
+    date_reason: str = ""
+    """Which note date matched which date of the question ("" when none did)."""
+    from_date: bool = False
+    """The chunk joined the candidates because its note is of a day the question names."""
     # how the fusion's inputs were made (calibrated fusion; None: not used)
     vector_calibrated: float | None = None
     """The vector score mapped to [0, 1] between ``calibration_low`` (the model's

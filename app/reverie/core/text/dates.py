@@ -1,0 +1,164 @@
+"""Calendar dates named in a question ("on October 13, 2023", "in May 2023", "3月5日").
+
+Daily notes are named by their day (``memory/YYYY-MM-DD.md``), so a question that names a
+day or a month says which notes it is about. :func:`find_dates` returns what a question
+names explicitly: a day with its year, a day without a year (any year's), or a month with
+its year. A month without a year ("in June", "before March") is left out: it names an
+event's month as often as a note's. Relative dates ("yesterday") are left out too.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+Precision = Literal["day", "month"]
+
+_MONTHS = {
+    "january": 1,
+    "february": 2,
+    "march": 3,
+    "april": 4,
+    "may": 5,
+    "june": 6,
+    "july": 7,
+    "august": 8,
+    "september": 9,
+    "october": 10,
+    "november": 11,
+    "december": 12,
+}
+_ABBREVIATIONS = {
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "sept": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
+_MONTH_NUMBERS = _MONTHS | _ABBREVIATIONS
+_MONTH = "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True))
+_DAY = r"(?P<{name}>[0-3]?\d)(?:st|nd|rd|th)?"
+_YEAR = r"(?P<{name}>(?:19|20)\d\d)"
+
+_PATTERNS: tuple[tuple[re.Pattern[str], Precision], ...] = (
+    # 2023-10-13, 2023/10/13, 2023.10.13
+    (
+        re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d\d)([-/.])(?P<m>[01]?\d)\2(?P<d>[0-3]?\d)(?![\d])"),
+        "day",
+    ),
+    # 2023年10月13日 / 号, 10月13日 (any year)
+    (
+        re.compile(
+            r"(?:(?P<y>(?:19|20)\d\d)\s*年\s*)?(?P<m>[01]?\d)\s*月\s*(?P<d>[0-3]?\d)\s*[日号]"
+        ),
+        "day",
+    ),
+    # 2023年10月
+    (
+        re.compile(r"(?P<y>(?:19|20)\d\d)\s*年\s*(?P<m>[01]?\d)\s*月(?!\s*[0-3]?\d\s*[日号])"),
+        "month",
+    ),
+    # October 13, 2023 / Oct 13th 2023 / October 13 (any year)
+    (
+        re.compile(
+            rf"\b(?P<mn>{_MONTH})\.?\s+{_DAY.format(name='d')}\b(?:,?\s+{_YEAR.format(name='y')}\b)?",
+            re.IGNORECASE,
+        ),
+        "day",
+    ),
+    # 13 October 2023 / 3 June, 2023 / 13th of October / 13 October (any year)
+    (
+        re.compile(
+            rf"\b{_DAY.format(name='d')}\s+(?:of\s+)?(?P<mn>{_MONTH})\b\.?(?:,?\s+{_YEAR.format(name='y')}\b)?",
+            re.IGNORECASE,
+        ),
+        "day",
+    ),
+    # May 2023 / May of 2023 / May, 2023
+    (
+        re.compile(
+            rf"\b(?P<mn>{_MONTH})\.?,?\s+(?:of\s+)?{_YEAR.format(name='y')}\b", re.IGNORECASE
+        ),
+        "month",
+    ),
+)
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """One date a question names."""
+
+    text: str
+    """As written in the question."""
+    precision: Precision
+    year: int | None
+    """None: a day without a year (the same month and day of any year)."""
+    month: int
+    day: int | None = None
+
+    def distance(self, note: _dt.date) -> int | None:
+        """Days between the note's date and the named day (0 inside the named month);
+        None when the note is not about it (another month, or further than a year)."""
+        if self.precision == "month":
+            return 0 if (note.year, note.month) == (self.year, self.month) else None
+        assert self.day is not None
+        years = [self.year] if self.year is not None else [note.year - 1, note.year, note.year + 1]
+        best: int | None = None
+        for year in years:
+            try:
+                named = _dt.date(year, self.month, self.day)
+            except ValueError:
+                continue
+            gap = abs((note - named).days)
+            best = gap if best is None else min(best, gap)
+        return best
+
+    def describe(self) -> str:
+        if self.precision == "month":
+            return f"{self.year:04d}-{self.month:02d}"
+        if self.year is None:
+            return f"--{self.month:02d}-{self.day:02d}"
+        return f"{self.year:04d}-{self.month:02d}-{self.day:02d}"
+
+
+def find_dates(text: str) -> list[DateMention]:
+    """The days and months ``text`` names, in the order written, without overlaps (a day
+    inside a longer match, such as the month of "May 3, 2023", is not named twice)."""
+    found: list[tuple[int, int, DateMention]] = []
+    for pattern, precision in _PATTERNS:
+        for match in pattern.finditer(text):
+            start, end = match.span()
+            if any(start < e and s < end for s, e, _ in found):
+                continue
+            mention = _mention(match, precision)
+            if mention is not None:
+                found.append((start, end, mention))
+    found.sort(key=lambda item: item[0])
+    return [mention for _, _, mention in found]
+
+
+def _mention(match: re.Match[str], precision: Precision) -> DateMention | None:
+    groups = match.groupdict()
+    month = _MONTH_NUMBERS[groups["mn"].lower()] if groups.get("mn") else int(groups["m"])
+    year = int(groups["y"]) if groups.get("y") else None
+    day = int(groups["d"]) if groups.get("d") else None
+    if not 1 <= month <= 12:
+        return None
+    if precision == "day":
+        assert day is not None
+        try:
+            _dt.date(year if year is not None else 2000, month, day)  # 2000: Feb 29 exists
+        except ValueError:
+            return None
+    elif year is None:
+        return None
+    return DateMention(match.group(0).strip(), precision, year, month, day)
