@@ -262,12 +262,25 @@ def _print_hit(rank: int, hit: SearchHit, explain: bool, agent: str | None = Non
             f" rank={t.keyword_rank or '-'}  x{t.text_weight:.2f} -> {t.keyword_part:.3f}"
             + (f"  terms={','.join(t.keyword_matched_terms)}" if t.keyword_matched_terms else "")
         )
+        if t.exact_identifiers:
+            print(f"    exact identifiers: {', '.join(t.exact_identifiers)}")
+        if t.boost_reasons:
+            print(f"    boosts +{t.boost:.3f} ({', '.join(t.boost_reasons)})")
+        if t.date_bonus or t.from_date:
+            joined = ", joined for its date" if t.from_date else ""
+            print(f"    date +{t.date_bonus:.3f} ({t.date_reason or 'no bonus'}{joined})")
         age = "-" if t.decay_age_days is None else f"{t.decay_age_days:.0f}d"
         print(
             f"    sum={t.weighted_sum:.3f} (rank {t.rank_before_decay})"
-            f"  decay x{t.decay_multiplier:.3f} [{t.decay_reason}, age {age}]"
+            + (f" + date {t.date_bonus:.3f}" if t.date_bonus else "")
+            + f"  decay x{t.decay_multiplier:.3f} [{t.decay_reason}, age {age}]"
             f" -> {t.score_after_decay:.3f} (rank {t.rank_after_decay})"
         )
+        if t.state_group is not None:
+            print(
+                f"    current facts first: newest of {t.state_group} statements"
+                f" -> {_fmt(t.score_after_state)} (rank {t.rank_after_state})"
+            )
         if t.mmr_step is not None:
             print(
                 f"    mmr step {t.mmr_step}: relevance {_fmt(t.mmr_relevance)}"

@@ -35,7 +35,12 @@ def test_openclaw_unicode61_misses_chinese_inside_a_run(service: MemoryService) 
 def test_conversational_query_keeps_keyword_signal(service: MemoryService) -> None:
     query = "what did we decide about the staging gateway?"
     rev = service.search(query, SearchSettings.for_profile("reverie"), now_ms=NOW_MS)
-    assert rev.results[0].trace.keyword_score and rev.results[0].trace.keyword_score > 0.3
+    top = rev.results[0].trace
+    assert {"staging", "gateway"} <= {t.lower() for t in top.keyword_matched_terms} or {
+        "stage",
+        "gateway",
+    } <= set(top.keyword_matched_terms)
+    assert top.keyword_score is not None and top.keyword_score > 0.2
     oc = service.search(query, SearchSettings.for_profile("openclaw"), now_ms=NOW_MS)
     assert all(r.trace.keyword_rank is None for r in oc.results)
     assert all(d.hit.trace.keyword_rank is None for d in oc.dropped)

@@ -24,9 +24,9 @@ from ..text.dates import DateMention, find_dates
 from ..workspace import daily_date
 from .state import Candidate, SearchState
 
-DAY_BONUS = 0.10
-NEAR_BONUS = 0.05
-MONTH_BONUS = 0.03
+DAY_BONUS = 0.20
+NEAR_BONUS = 0.10
+MONTH_BONUS = 0.10
 NEAR_DAYS = 1
 MAX_DATED_CANDIDATES = 60
 """Chunks added for the named days at most (the newest notes first)."""

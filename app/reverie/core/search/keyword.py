@@ -32,6 +32,12 @@ FEW_TERMS = 24
 BM25_K1 = 1.2
 BM25_B = 0.75
 PASSAGE_SHARE = 0.7
+PASSAGE_POWER = 1.5
+"""The best passage's share of the query's IDF mass enters the keyword score raised to
+this power: a line holding most of the question's rare words counts nearly in full, one
+holding a single word of it much less (a paraphrase or a question in the other language
+then leans on the vector side). Chosen on the bilingual tune half and LoCoMo's tune
+conversations (``bench/ablation.py``)."""
 COMMON_TERM_SHARE = 0.25
 IDENTIFIER_WEIGHT = 3.0
 """A rare identifier of the query (a hash, a ticket key, a version...) counts this many
@@ -246,7 +252,7 @@ class ReverieKeywordScorer:
                 lines = text.split("\n")
                 wanted = {t: self.idfs[t] for t in matched}
                 passage = min(1.0, best_passage(lines, wanted) / self.ideal)
-                score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * passage
+                score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * passage**PASSAGE_POWER
             out[as_int(rowid)] = KeywordHit(as_int(rowid), raw, score, matched, passage)
         return out
 
