@@ -170,17 +170,17 @@ def drive(args: argparse.Namespace, root: Path, data: Path) -> list[Phase]:
 
     beat.begin("open")
     win.open_workspace(root)
-    wait_until(lambda: win.tree.model.rowCount() > 0, 120)
-    wait_until(lambda: "loaded" in loaded and not ctl.busy, args.timeout)
+    wait_until(lambda: win.tree.model.tree.files > 0, 120)
+    wait_until(lambda: "loaded" in loaded and not ctl.busy and not win.tree.busy, args.timeout)
     QTest.qWait(300)
 
     beat.begin("tree")
     view = win.tree.view
-    proxy = win.tree.proxy
-    daily = proxy.index(1, 0)
+    shown = view.model()
+    daily = shown.index(1, 0)
     view.expand(daily)
-    for row in range(proxy.rowCount(daily)):
-        view.expand(proxy.index(row, 0, daily))
+    for row in range(shown.rowCount(daily)):
+        view.expand(shown.index(row, 0, daily))
         QTest.qWait(5)
     bar = view.verticalScrollBar()
     steps = 60

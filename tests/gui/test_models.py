@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, Qt
 
 from reverie.core.service import MemoryService
 from reverie.core.settings import SearchSettings
@@ -72,18 +72,15 @@ def test_tree_model_passes_modeltester_and_groups(qtmodeltester) -> None:  # typ
     assert model.index_for_path("DREAMS.md").data(FILE_ROLE).kind is FileKind.DREAMING
 
 
-def test_tree_proxy_filter_passes_modeltester(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+def test_tree_filter_passes_modeltester(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
     model = WorkspaceTreeModel()
     model.set_files(_files())
-    proxy = QSortFilterProxyModel()
-    proxy.setSourceModel(model)
-    proxy.setRecursiveFilteringEnabled(True)
-    proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    proxy.setFilterFixedString("people")
-    qtmodeltester.check(proxy)
-    assert proxy.rowCount() == 1
-    other = proxy.index(0, 0)
-    assert proxy.index(0, 0, other).data(FILE_ROLE).rel_path == "memory/people.md"
+    model.set_filter("PEOPLE")
+    qtmodeltester.check(model)
+    assert model.rowCount() == 1
+    other = model.index(0, 0)
+    assert other.data() == "Other memory files (1)"
+    assert model.index(0, 0, other).data(FILE_ROLE).rel_path == "memory/people.md"
 
 
 def test_results_model_passes_modeltester_with_real_search(

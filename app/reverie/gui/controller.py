@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as _dt
 import logging
 import os
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, fields, replace
@@ -36,11 +37,16 @@ from ..core.workspace import (
     watched_folders,
 )
 from .refcount_guard import guard_singletons
-from .tasks import TaskRunner, Worker
+from .tasks import CollectorPause, TaskRunner, Worker, favour_ui_thread
 
 log = logging.getLogger(__name__)
 
 MAX_RECENT = 8
+WATCH_START_WAIT = 60.0
+"""Seconds an index pass waits at most for the file watcher to start watching."""
+COLLECTOR_PAUSE_MS = 120_000
+"""The garbage collector is held off while a workspace opens: until its start-up index
+pass ends, at most this long."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +124,7 @@ class Controller(QObject):
         super().__init__(parent)
         # every window, test and benchmark builds a controller: none may run unguarded
         guard_singletons()
+        favour_ui_thread()  # the window waits less for the workers' interpreter lock
         self.data_dir = Path(data_dir) if data_dir else None
         self.settings_file = settings_path(self.data_dir)
         self.app_settings, self.settings_problem = AppSettings.load_checked(self.settings_file)
@@ -134,6 +141,11 @@ class Controller(QObject):
         self._index_tasks = TaskRunner(self, max_threads=1)
         self._model_tasks = TaskRunner(self, max_threads=1)
         self._search_tasks = TaskRunner(self, max_threads=1)
+        self._watch_starter: threading.Thread | None = None
+        self._collector = CollectorPause()
+        self._watching = threading.Event()
+        """Set once the open workspace's watcher watches (or could not start)."""
+        self._watching.set()
         self._index_workers: list[Worker] = []
         self._latest_search = 0
         self._save_started: dict[str, float] = {}
@@ -147,6 +159,7 @@ class Controller(QObject):
 
     def open_workspace(self, root: Path, state_dir: Path | None = None) -> None:
         self.close_workspace()
+        self._collector.pause()  # until the start-up pass ends (see CollectorPause)
         state = state_dir if state_dir is not None else self._state_dir_around(Path(root))
         scope = resolve_agent_scope(
             Path(root), state, own_transcripts=self.app_settings.own_transcripts
@@ -159,10 +172,50 @@ class Controller(QObject):
         self._remember_recent(self.service.root)
         folders = [self.service.root, *watched_folders(self.service.workspace)]
         self.watcher = DebouncedWatcher(folders, self._sig_watch.emit, delay=0.3)
-        self.watcher.start()
+        self._start_watcher(self.watcher)
         self.sig_workspace_changed.emit()
-        self.sig_files.emit(workspace_listing(self.service))
+        self._list_files()
         self.reindex(None, "indexing")
+        gen = self.generation
+        QTimer.singleShot(
+            COLLECTOR_PAUSE_MS, self, lambda: gen == self.generation and self._collector.resume()
+        )
+
+    def _start_watcher(self, watcher: DebouncedWatcher) -> None:
+        """Start watching on a worker: a recursive watch walks every folder and lists every
+        file (seconds on a big workspace). The index passes wait until it watches, so no
+        change falls between the start-up sync and the watch."""
+        started = threading.Event()
+        self._watching = started
+
+        def run() -> None:  # a Python thread: watchdog starts its threads from it
+            try:
+                watcher.start()
+            except Exception:  # the workbench works without a watcher
+                log.exception("the file watcher could not start")
+            finally:
+                started.set()
+
+        self._watch_starter = threading.Thread(target=run, name="watch-start", daemon=True)
+        self._watch_starter.start()
+
+    def _list_files(self) -> None:
+        """List the workspace on the index worker (a stat of every file: seconds on a big
+        workspace) and emit ``sig_files``; the start-up sync queued behind it lists again."""
+        service = self.service
+        if service is None:
+            return
+        gen = self.generation
+        worker = Worker(workspace_listing, service)
+        worker.signals.sig_result.connect(lambda listing, g=gen: self._on_listed(g, listing))
+        worker.signals.sig_error.connect(self._on_index_error)
+        worker.signals.sig_finished.connect(lambda w=worker: self._on_index_finished(w))
+        self._index_workers.append(worker)
+        self._index_tasks.start(worker)
+
+    def _on_listed(self, generation: int, listing: tuple[list[MemoryFile], list[Skipped]]) -> None:
+        if generation == self.generation:
+            self.sig_files.emit(listing)
 
     def _state_dir_around(self, root: Path) -> Path | None:
         """The state folder by layout, else the configured one when ``root`` is one of its
@@ -193,6 +246,9 @@ class Controller(QObject):
         return self.app_settings.dreaming_timezone
 
     def close_workspace(self) -> None:
+        if self._watch_starter is not None:  # a watcher being started: stopped below
+            self._watch_starter.join()
+            self._watch_starter = None
         if self.watcher is not None:
             self.watcher.stop()
             self.watcher = None
@@ -203,6 +259,7 @@ class Controller(QObject):
         if self.service is not None:
             self.service.close()
             self.service = None
+        self._collector.resume()
 
     def shutdown(self) -> None:
         """Stop the watcher and every worker and close the service, before the controller
@@ -214,6 +271,8 @@ class Controller(QObject):
 
     def _remember_recent(self, root: Path) -> None:
         recent = [str(root), *(p for p in self.app_settings.recent_workspaces if p != str(root))]
+        if tuple(recent[:MAX_RECENT]) == self.app_settings.recent_workspaces:
+            return  # the last one opened again: no write (and no fsync) as it opens
         self._save_app_settings(
             replace(self.app_settings, recent_workspaces=tuple(recent[:MAX_RECENT]))
         )
@@ -353,7 +412,10 @@ class Controller(QObject):
         batch = ReindexBatch(only_paths)
         self._waiting_batch = (gen, batch)
 
+        watching = self._watching
+
         def job(progress: Any, cancel: Any) -> IndexResult:
+            watching.wait(WATCH_START_WAIT)  # changes from now on are seen
             began = time.perf_counter()
             paths = batch.start()
             report = service.sync(progress, cancel, only_paths=paths)
@@ -413,6 +475,7 @@ class Controller(QObject):
             self._index_workers.remove(worker)
         if not self._index_workers:
             self.sig_task.emit("", 0, -1)
+            self._collector.resume()
 
     def cancel_tasks(self) -> None:
         self._waiting_batch = None  # a queued pass may never start now: take no more joins

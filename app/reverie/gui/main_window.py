@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
             self.purpose.deleteLater()
         service = self.controller.service
         if service is not None:
-            self.tree.model.layer_rules = workspace_rules(service.data_dir, service.root)
+            self.tree.set_layer_rules(workspace_rules(service.data_dir, service.root))
         self.purpose = PurposePage(service, self)
         self.purpose.sig_open.connect(self._open_at)
         self.controller.sig_disk_changed.connect(self.purpose.schedule_refresh)
@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
         if service is None:
             return
         set_override(service.data_dir, service.root, rel, layer)
-        self.tree.model.layer_rules = workspace_rules(service.data_dir, service.root)
+        self.tree.set_layer_rules(workspace_rules(service.data_dir, service.root))
         if self.purpose is not None:
             self.purpose.schedule_refresh()
 
@@ -641,5 +641,6 @@ class MainWindow(QMainWindow):
             self.purpose.close_down()
         if self.health is not None:
             self.health.close_down()
+        self.tree.close_down()
         self.controller.shutdown()
         event.accept()

@@ -152,10 +152,20 @@ class DreamDashboard(QWidget):
     # --- engine -----------------------------------------------------------------------
 
     def engine(self) -> DreamEngine:
-        now: Any = self.now
-        engine = self.service.dreams(now=now, timezone=self.timezone)
-        engine.config = replace(engine.config, promotion_style=self.promotion_style)
-        return engine
+        return self._engine_maker()()
+
+    def _engine_maker(self) -> Callable[[], DreamEngine]:
+        """Makes the engine with today's settings, on any thread: making one lists the
+        workspace (seconds on a big one), so the workers make theirs."""
+        service, now, timezone = self.service, self.now, self.timezone
+        style = self.promotion_style
+
+        def make() -> DreamEngine:
+            engine = service.dreams(now=now, timezone=timezone)
+            engine.config = replace(engine.config, promotion_style=style)
+            return engine
+
+        return make
 
     def set_promotion_style(self, style: str) -> None:
         """``reverie`` (the proposed fact, one section a day) or ``openclaw`` (OpenClaw's
@@ -424,7 +434,8 @@ class DreamDashboard(QWidget):
         """Re-read candidates, ledger and reports on a worker; stale answers are dropped."""
         self._request += 1
         request = self._request
-        worker = Worker(load_snapshot, self.engine())
+        make = self._engine_maker()
+        worker = Worker(lambda: load_snapshot(make()))
         worker.signals.sig_result.connect(lambda snap: self._on_snapshot(request, snap))
         worker.signals.sig_error.connect(self._on_worker_error)
         self._tasks.start(worker)
@@ -569,7 +580,8 @@ class DreamDashboard(QWidget):
             self._after_whatif()
             return
         request = self._whatif_request
-        worker = Worker(compute_whatif, self.engine(), values)
+        make = self._engine_maker()
+        worker = Worker(lambda: compute_whatif(make(), values))
         worker.signals.sig_result.connect(lambda result: self._on_whatif_result(request, result))
         worker.signals.sig_error.connect(self._on_worker_error)
         self._tasks.start(worker)
@@ -843,7 +855,8 @@ class DreamDashboard(QWidget):
 
     def _phase(self, phase: str, dry_run: bool) -> None:
         self.phases.busy(True)
-        worker = Worker(self.engine().run_phase, phase, dry_run)
+        make = self._engine_maker()
+        worker = Worker(lambda: make().run_phase(phase, dry_run))
         worker.signals.sig_result.connect(self._on_phase_result)
         worker.signals.sig_error.connect(self._on_worker_error)
         self._tasks.start(worker)
