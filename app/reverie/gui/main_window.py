@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from operator import attrgetter
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QUrl
@@ -42,6 +43,7 @@ from .widgets.search_pane import SearchPane
 from .widgets.workspace_tree import WorkspaceTree
 
 log = logging.getLogger(__name__)
+_rel_path = attrgetter("rel_path")
 
 
 def preferences_shortcut() -> QKeySequence:
@@ -367,7 +369,7 @@ class MainWindow(QMainWindow):
         files, problems = listing
         self.status.show_problems(problems)  # type: ignore[arg-type]
         first = not self.files
-        self.files = {f.rel_path: f for f in files}
+        self.files = dict(zip(map(_rel_path, files), files, strict=True))  # no Python loop
         self.tree.set_files(files)
         if first and self.tabs.count() == 0:
             for rel in ("MEMORY.md", "memory.md"):
