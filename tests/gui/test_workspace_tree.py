@@ -4,7 +4,7 @@ listings, answers built on a worker, and a listing at open that does not block."
 from __future__ import annotations
 
 import datetime as dt
-import sys
+import gc
 import threading
 from collections import Counter
 from pathlib import Path
@@ -23,7 +23,6 @@ from reverie.gui.models.workspace_tree_model import (
     build_tree,
     filter_tree,
 )
-from reverie.gui.tasks import UI_SWITCH_INTERVAL
 from reverie.gui.widgets import workspace_tree as tree_module
 from reverie.gui.widgets.workspace_tree import ASYNC_FILES, WorkspaceTree
 
@@ -323,4 +322,19 @@ def test_watcher_starts_off_the_ui_thread_before_the_first_pass(
     finally:
         release.set()
         ctl.shutdown()
-    assert sys.getswitchinterval() <= UI_SWITCH_INTERVAL  # the UI waits less for workers
+
+
+def test_collector_waits_while_a_workspace_opens(qtbot, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    assert gc.isenabled()
+    ctl = Controller(data_dir=data_dir, model_name="hash")
+    try:
+        ctl.open_workspace(workspace)
+        assert not gc.isenabled()  # no full collection over a growing heap meanwhile
+        wait_idle(qtbot, ctl)
+        assert gc.isenabled()  # back once the start-up pass is done
+        ctl.open_workspace(workspace)
+        ctl.close_workspace()
+        assert gc.isenabled()
+    finally:
+        ctl.shutdown()
+    assert gc.isenabled()

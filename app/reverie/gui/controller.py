@@ -37,7 +37,7 @@ from ..core.workspace import (
     watched_folders,
 )
 from .refcount_guard import guard_singletons
-from .tasks import CollectorPause, TaskRunner, Worker, favour_ui_thread
+from .tasks import CollectorPause, TaskRunner, Worker
 
 log = logging.getLogger(__name__)
 
@@ -124,7 +124,6 @@ class Controller(QObject):
         super().__init__(parent)
         # every window, test and benchmark builds a controller: none may run unguarded
         guard_singletons()
-        favour_ui_thread()  # the window waits less for the workers' interpreter lock
         self.data_dir = Path(data_dir) if data_dir else None
         self.settings_file = settings_path(self.data_dir)
         self.app_settings, self.settings_problem = AppSettings.load_checked(self.settings_file)

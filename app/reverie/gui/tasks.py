@@ -8,7 +8,6 @@ from __future__ import annotations
 import contextlib
 import gc
 import logging
-import sys
 import threading
 import time
 import traceback
@@ -31,21 +30,6 @@ class WorkerSignals(QObject):
     sig_cancelled = Signal()
     """The task stopped because cancel() was called (not an error)."""
     sig_finished = Signal()
-
-
-UI_SWITCH_INTERVAL = 0.001
-"""Seconds a thread runs Python before another waiting for the interpreter lock gets it
-(CPython's default is 0.005). The UI thread needs the lock for every call from Qt into
-Python (each slot, model read, paint hook); with the indexer, the Health and Purpose pages
-and the tree's builder running Python on workers, it waited about one interval per call,
-and a few dozen calls in a row made the window stall. A shorter interval cuts each wait."""
-
-
-def favour_ui_thread() -> None:
-    """Shorten the interpreter's switch interval to :data:`UI_SWITCH_INTERVAL` (never
-    lengthen it): the GUI calls this once, before any worker starts."""
-    if sys.getswitchinterval() > UI_SWITCH_INTERVAL:
-        sys.setswitchinterval(UI_SWITCH_INTERVAL)
 
 
 class CollectorPause:
