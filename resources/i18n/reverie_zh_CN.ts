@@ -345,7 +345,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/reverie/gui/controller.py" line="+300"/>
+        <location filename="../../app/reverie/gui/controller.py" line="+358"/>
         <source>The embedding model {new} could not be loaded; still using {old}.</source>
         <translation>无法加载嵌入模型 {new}；仍在使用 {old}。</translation>
     </message>
@@ -370,12 +370,12 @@
         <translation>正在重新嵌入</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Indexing failed: {error}</source>
         <translation>索引失败：{error}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <location line="+16"/>
         <source>Session transcripts are read-only here.</source>
         <translation>会话记录在这里是只读的。</translation>
@@ -757,7 +757,7 @@
 <context>
     <name>DreamDashboard</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+231"/>
+        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+241"/>
         <source>No promotion candidates yet. Candidates come from searches recorded in the recall ledger: an agent&apos;s memory_search, or a search confirmed with Enter while “Record recalls” is on in the search pane.</source>
         <translation>还没有晋升候选。候选来自召回记录簿中记录的搜索：智能体的 memory_search，或在搜索面板开启“记录召回”时按 Enter 确认的搜索。</translation>
     </message>
@@ -778,12 +778,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+475"/>
+        <location line="+477"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-474"/>
+        <location line="-476"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -858,7 +858,7 @@
         <translation>阶段与 DREAMS.md</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>The dreaming files cannot be read: {error}</source>
         <translation>无法读取梦境文件：{error}</translation>
     </message>
@@ -868,7 +868,7 @@
         <translation>显示 {shown} 个 · {total} 个中 {passing} 个通过</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>With these settings {passing} candidate(s) would pass (now {now}). Nothing is written; approvals still use the configured thresholds.</source>
         <translation>按这些设置将有 {passing} 个候选通过（当前 {now} 个）。不会写入任何内容；批准仍使用已配置的阈值。</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Ran the {phase} phase</source>
         <translation>已运行{phase}阶段</translation>
     </message>
@@ -1051,12 +1051,12 @@
         <translation>已将对方的更改与你的合并；保存即可写入结果</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Merged, conflicts resolved: {n}; save to write the result</source>
         <translation>已合并，已解决冲突：{n} 处；保存后写入结果</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Go to line</source>
         <translation>转到行</translation>
     </message>
@@ -1508,7 +1508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/reverie/gui/main_window.py" line="+84"/>
+        <location filename="../../app/reverie/gui/main_window.py" line="+86"/>
         <source>Memory</source>
         <translation>记忆</translation>
     </message>
@@ -3198,7 +3198,7 @@ Reason (optional):</source>
 <context>
     <name>TraceDetail</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/trace_detail.py" line="+34"/>
+        <location filename="../../app/reverie/gui/widgets/trace_detail.py" line="+35"/>
         <source>vector list</source>
         <translation>向量列表</translation>
     </message>
@@ -3218,7 +3218,12 @@ Reason (optional):</source>
         <translation>衰减后</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>current facts</source>
+        <translation>当前事实</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>after MMR</source>
         <translation>MMR 后</translation>
     </message>
@@ -3228,7 +3233,117 @@ Reason (optional):</source>
         <translation>最终</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+21"/>
+        <source>exact identifiers of the question in this chunk: {ids} (each weighs {w}× its IDF)</source>
+        <translation>本块含问题中的精确标识符：{ids}（每个按其 IDF 的 {w} 倍计）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OpenViking boosts: min(1, {weighted}) + {boost} ({reasons})</source>
+        <translation>OpenViking 加成：min(1, {weighted}) + {boost}（{reasons}）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>date named in the question: {reason}: + {bonus} = {total}</source>
+        <translation>问题中提到的日期：{reason}：+ {bonus} = {total}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>joined the candidates because its note is of a day the question names</source>
+        <translation>因其笔记日期是问题提到的那一天而加入候选</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>cosine {value} = {chunk_share} × whole chunk {chunk} + {share} × best passage {passage}</source>
+        <translation>余弦 {value} = {chunk_share} × 整块 {chunk} + {share} × 最佳段落 {passage}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cosine {value}</source>
+        <translation>余弦 {value}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cosine – (not embedded or no model): counts 0</source>
+        <translation>余弦 –（未嵌入或无模型）：记 0</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(kept within 0..1)</source>
+        <translation>（限制在 0..1 之间）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>calibrated = (cosine {cosine} − unrelated {low}) / (clearly about it {high} − unrelated {low}) = {value}</source>
+        <translation>校准值 = (余弦 {cosine} − 无关 {low}) / (明确相关 {high} − 无关 {low}) = {value}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>keyword score {value} (BM25 {raw}, terms: {terms})</source>
+        <translation>关键词得分 {value}（BM25 {raw}，词：{terms}）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>keyword score – (no keyword match): counts 0</source>
+        <translation>关键词得分 –（无关键词匹配）：记 0</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>weights set in Tune: vector {vw}, text {tw}</source>
+        <translation>调参中设定的权重：向量 {vw}，文本 {tw}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>lexical tilt for this query: text {tw} × ({base} + {tilt} × keyword evidence {confidence}) = {tilted}; both divided by {vw} + {tilted} = {total}: vector {vw} / {total} = {vw_eff}, text {tilted} / {total} = {tw_eff}</source>
+        <translation>本次查询的词汇倾斜：文本 {tw} × ({base} + {tilt} × 关键词证据 {confidence}) = {tilted}；两者都除以 {vw} + {tilted} = {total}：向量 {vw} / {total} = {vw_eff}，文本 {tilted} / {total} = {tw_eff}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no model: keyword side only (vector 0, text 1)</source>
+        <translation>无模型：仅关键词一侧（向量 0，文本 1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>vector part {value} × {weight} = {part}</source>
+        <translation>向量部分 {value} × {weight} = {part}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keyword part {value} × {weight} = {part}</source>
+        <translation>关键词部分 {value} × {weight} = {part}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>weighted {vector} + {keyword} = &lt;b&gt;{total}&lt;/b&gt;</source>
+        <translation>加权 {vector} + {keyword} = &lt;b&gt;{total}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>decay {decay}: {weighted} × {mult} = &lt;b&gt;{score}&lt;/b&gt;</source>
+        <translation>衰减 {decay}：{weighted} × {mult} = &lt;b&gt;{score}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>current facts first (the question asks about the current state): the newest of {count} statements about the same subject goes first; score {score}, rank {rank}</source>
+        <translation>当前事实优先（问题问的是现状）：同一主题的 {count} 条陈述中最新的一条排在最前；得分 {score}，排名 {rank}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>MMR (orders, does not change the score): relevance {rel} − penalty {pen} (most similar result already picked: {sim}) = {value}, picked at step {step}</source>
+        <translation>MMR（只排序，不改得分）：相关度 {rel} − 惩罚 {pen}（与已选结果的最大相似度：{sim}）= {value}，第 {step} 步选中</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>memory layer {layer}: score × weight {weight}</source>
+        <translation>记忆层 {layer}：得分 × 权重 {weight}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>final score &lt;b&gt;{score}&lt;/b&gt;</source>
+        <translation>最终得分 &lt;b&gt;{score}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Dropped at {stage}</source>
         <translation>在{stage}阶段被剔除</translation>
     </message>
@@ -3256,7 +3371,7 @@ Reason (optional):</source>
 <context>
     <name>TuningPanel</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/tuning_panel.py" line="+38"/>
+        <location filename="../../app/reverie/gui/widgets/tuning_panel.py" line="+39"/>
         <location line="+2"/>
         <source>on</source>
         <translation>开</translation>
@@ -3267,7 +3382,42 @@ Reason (optional):</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>calibrated (Reverie)</source>
+        <translation>校准融合（Reverie）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weighted raw scores (OpenClaw)</source>
+        <translation>原始分数加权（OpenClaw）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reciprocal rank fusion (QMD)</source>
+        <translation>倒数排名融合（QMD）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>identifiers in the question match whole</source>
+        <translation>问题中的标识符整体匹配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>current facts first on state questions</source>
+        <translation>问现状时当前事实优先</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>notes of a day or month the question names</source>
+        <translation>问题提到的日期或月份的笔记</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenViking boosts</source>
+        <translation>OpenViking 加成</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Vector weight (text = 1 − it)</source>
         <translation>向量权重（文本 = 1 − 它）</translation>
     </message>
@@ -3290,6 +3440,16 @@ Reason (optional):</source>
         <location line="+1"/>
         <source>Half-life</source>
         <translation>半衰期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fusion</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stages</source>
+        <translation>阶段</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3317,7 +3477,7 @@ Reason (optional):</source>
         <translation>假设调参</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+70"/>
         <source>This query used vector {vw}, text {tw}.</source>
         <translation>此查询实际使用的权重：向量 {vw}，文本 {tw}。</translation>
     </message>
@@ -3391,12 +3551,12 @@ Reason (optional):</source>
 <context>
     <name>WorkspaceTree</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/workspace_tree.py" line="+30"/>
+        <location filename="../../app/reverie/gui/widgets/workspace_tree.py" line="+74"/>
         <source>Filter files…</source>
         <translation>筛选文件…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+179"/>
         <source>Memory layer ({layer})</source>
         <translation>记忆层（{layer}）</translation>
     </message>
@@ -3429,7 +3589,7 @@ Reason (optional):</source>
 <context>
     <name>WorkspaceTreeModel</name>
     <message>
-        <location filename="../../app/reverie/gui/models/workspace_tree_model.py" line="+34"/>
+        <location filename="../../app/reverie/gui/models/workspace_tree_model.py" line="+41"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -3534,7 +3694,7 @@ Reason (optional):</source>
         <translation>12月</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+177"/>
         <source>Long-term</source>
         <translation>长期记忆</translation>
     </message>
@@ -3564,17 +3724,17 @@ Reason (optional):</source>
         <translation>额外路径</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-8"/>
         <source>{month} {year}</source>
         <translation>{year}年{month}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>agent {agent}</source>
         <translation>代理 {agent}</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="-204"/>
         <source>{path}
 {size}, modified {time}
 Layer {layer}: {reason}</source>
@@ -3583,7 +3743,7 @@ Layer {layer}: {reason}</source>
 层 {layer}：{reason}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>{files} files, {size}</source>
         <translation>{files} 个文件，{size}</translation>
     </message>

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ...core.search.fusion import LEXICAL_BASE, LEXICAL_TILT, PASSAGE_VECTOR_SHARE
+from ...core.search.keyword import IDENTIFIER_WEIGHT
 from ...core.search.trace import DroppedCandidate, ScoreTrace, SearchHit
 from ..models.search_results_model import decay_text, mmr_text
 from ..resources import DECAY_COLOR, KEYWORD_COLOR, MMR_COLOR, VECTOR_COLOR
@@ -38,17 +39,64 @@ def stage_ranks(t: ScoreTrace) -> list[tuple[str, str]]:
             _r(t.rank_before_decay),
         ),
         (QCoreApplication.translate("TraceDetail", "after decay"), _r(t.rank_after_decay)),
+        *(
+            [(QCoreApplication.translate("TraceDetail", "current facts"), _r(t.rank_after_state))]
+            if t.rank_after_state is not None
+            else []
+        ),
         (QCoreApplication.translate("TraceDetail", "after MMR"), _r(t.rank_after_mmr)),
         (QCoreApplication.translate("TraceDetail", "final"), _r(t.final_rank)),
     ]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TraceDetail", text)
-
-
 def _n(value: float | None) -> str:
     return "–" if value is None else f"{value:.3f}"
+
+
+def base_score(t: ScoreTrace) -> float:
+    """What decay multiplied: the fused score (clamped, plus the OpenViking boosts when
+    they ran) plus the bonus of a date named in the question."""
+    if t.boost_reasons:
+        return max(0.0, min(1.0, t.weighted_sum)) + t.boost + t.date_bonus
+    return t.weighted_sum + t.date_bonus
+
+
+def stage_lines(t: ScoreTrace) -> list[str]:
+    """The stages between the fusion and decay that this candidate went through (HTML)."""
+    lines: list[str] = []
+    if t.exact_identifiers:
+        lines.append(
+            QCoreApplication.translate(
+                "TraceDetail",
+                "exact identifiers of the question in this chunk: {ids} (each weighs {w}× its IDF)",
+            ).format(ids=html.escape(", ".join(t.exact_identifiers)), w=f"{IDENTIFIER_WEIGHT:g}")
+        )
+    if t.boost_reasons:
+        lines.append(
+            QCoreApplication.translate(
+                "TraceDetail", "OpenViking boosts: min(1, {weighted}) + {boost} ({reasons})"
+            ).format(
+                weighted=_n(t.weighted_sum),
+                boost=_n(t.boost),
+                reasons=html.escape(", ".join(t.boost_reasons)),
+            )
+        )
+    if t.date_bonus:
+        lines.append(
+            QCoreApplication.translate(
+                "TraceDetail", "date named in the question: {reason}: + {bonus} = {total}"
+            ).format(
+                reason=html.escape(t.date_reason), bonus=_n(t.date_bonus), total=_n(base_score(t))
+            )
+        )
+    if t.from_date:
+        lines.append(
+            QCoreApplication.translate(
+                "TraceDetail",
+                "joined the candidates because its note is of a day the question names",
+            )
+        )
+    return lines
 
 
 def arithmetic_lines(t: ScoreTrace) -> list[str]:
@@ -64,8 +112,9 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
         passage = (t.vector_score - (1 - share) * t.vector_chunk_score) / share
         lines.append(
             f"{vec} "
-            + _tr(
-                "cosine {value} = {chunk_share} × whole chunk {chunk} + {share} × best passage {passage}"
+            + QCoreApplication.translate(
+                "TraceDetail",
+                "cosine {value} = {chunk_share} × whole chunk {chunk} + {share} × best passage {passage}",
             ).format(
                 value=_n(t.vector_score),
                 chunk_share=f"{1 - share:.1f}",
@@ -75,9 +124,19 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
             )
         )
     elif t.vector_score is not None:
-        lines.append(f"{vec} " + _tr("cosine {value}").format(value=_n(t.vector_score)))
+        lines.append(
+            f"{vec} "
+            + QCoreApplication.translate("TraceDetail", "cosine {value}").format(
+                value=_n(t.vector_score)
+            )
+        )
     else:
-        lines.append(f"{vec} " + _tr("cosine – (not embedded or no model): counts 0"))
+        lines.append(
+            f"{vec} "
+            + QCoreApplication.translate(
+                "TraceDetail", "cosine – (not embedded or no model): counts 0"
+            )
+        )
     if (
         t.vector_calibrated is not None
         and t.calibration_low is not None
@@ -86,12 +145,13 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
         clamp = ""
         raw = (vector_in - t.calibration_low) / max(1e-9, t.calibration_high - t.calibration_low)
         if raw < 0 or raw > 1:
-            clamp = " " + _tr("(kept within 0..1)")
+            clamp = " " + QCoreApplication.translate("TraceDetail", "(kept within 0..1)")
         lines.append(
             f"{vec} "
-            + _tr(
+            + QCoreApplication.translate(
+                "TraceDetail",
                 "calibrated = (cosine {cosine} − unrelated {low}) / (clearly about it {high} "
-                "− unrelated {low}) = {value}"
+                "− unrelated {low}) = {value}",
             ).format(
                 cosine=_n(vector_in),
                 low=f"{t.calibration_low:.2f}",
@@ -104,26 +164,34 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
     if t.keyword_score is not None:
         lines.append(
             f"{kw} "
-            + _tr("keyword score {value} (BM25 {raw}, terms: {terms})").format(
+            + QCoreApplication.translate(
+                "TraceDetail", "keyword score {value} (BM25 {raw}, terms: {terms})"
+            ).format(
                 value=_n(t.keyword_score),
                 raw=f"{t.bm25_raw:.2f}" if t.bm25_raw is not None else "–",
                 terms=html.escape(", ".join(t.keyword_matched_terms)) or "–",
             )
         )
     else:
-        lines.append(f"{kw} " + _tr("keyword score – (no keyword match): counts 0"))
-    if t.base_vector_weight is not None and t.base_text_weight is not None:
-        base = _tr("weights set in Tune: vector {vw}, text {tw}").format(
-            vw=f"{t.base_vector_weight:.3f}", tw=f"{t.base_text_weight:.3f}"
+        lines.append(
+            f"{kw} "
+            + QCoreApplication.translate(
+                "TraceDetail", "keyword score – (no keyword match): counts 0"
+            )
         )
+    if t.base_vector_weight is not None and t.base_text_weight is not None:
+        base = QCoreApplication.translate(
+            "TraceDetail", "weights set in Tune: vector {vw}, text {tw}"
+        ).format(vw=f"{t.base_vector_weight:.3f}", tw=f"{t.base_text_weight:.3f}")
         if t.lexical_confidence is not None:
             factor = LEXICAL_BASE + LEXICAL_TILT * t.lexical_confidence
             tilted = t.base_text_weight * factor
             total = t.base_vector_weight + tilted
-            base += "<br>" + _tr(
+            base += "<br>" + QCoreApplication.translate(
+                "TraceDetail",
                 "lexical tilt for this query: text {tw} × ({base} + {tilt} × keyword evidence "
                 "{confidence}) = {tilted}; both divided by {vw} + {tilted} = {total}: "
-                "vector {vw} / {total} = {vw_eff}, text {tilted} / {total} = {tw_eff}"
+                "vector {vw} / {total} = {vw_eff}, text {tilted} / {total} = {tw_eff}",
             ).format(
                 tw=f"{t.base_text_weight:.3f}",
                 base=f"{LEXICAL_BASE:.1f}",
@@ -136,38 +204,59 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
                 tw_eff=f"{t.text_weight:.3f}",
             )
         elif (t.vector_weight, t.text_weight) == (0.0, 1.0):
-            base += " · " + _tr("no model: keyword side only (vector 0, text 1)")
+            base += " · " + QCoreApplication.translate(
+                "TraceDetail", "no model: keyword side only (vector 0, text 1)"
+            )
         lines.append(base)
     lines.append(
         f"{vec} "
-        + _tr("vector part {value} × {weight} = {part}").format(
-            value=_n(vector_in), weight=f"{t.vector_weight:.3f}", part=_n(t.vector_part)
-        )
+        + QCoreApplication.translate(
+            "TraceDetail", "vector part {value} × {weight} = {part}"
+        ).format(value=_n(vector_in), weight=f"{t.vector_weight:.3f}", part=_n(t.vector_part))
         + f" · {kw} "
-        + _tr("keyword part {value} × {weight} = {part}").format(
+        + QCoreApplication.translate(
+            "TraceDetail", "keyword part {value} × {weight} = {part}"
+        ).format(
             value=_n(t.keyword_score or 0.0), weight=f"{t.text_weight:.3f}", part=_n(t.keyword_part)
         )
     )
     lines.append(
-        _tr("weighted {vector} + {keyword} = <b>{total}</b>").format(
-            vector=_n(t.vector_part), keyword=_n(t.keyword_part), total=_n(t.weighted_sum)
-        )
+        QCoreApplication.translate(
+            "TraceDetail", "weighted {vector} + {keyword} = <b>{total}</b>"
+        ).format(vector=_n(t.vector_part), keyword=_n(t.keyword_part), total=_n(t.weighted_sum))
     )
+    lines.extend(stage_lines(t))
     lines.append(
         f"{dec} "
-        + _tr("decay {decay}: {weighted} × {mult} = <b>{score}</b>").format(
+        + QCoreApplication.translate(
+            "TraceDetail", "decay {decay}: {weighted} × {mult} = <b>{score}</b>"
+        ).format(
             decay=html.escape(decay_text(t)),
-            weighted=_n(t.weighted_sum),
+            weighted=_n(base_score(t)),
             mult=f"{t.decay_multiplier:.3f}",
             score=_n(t.score_after_decay),
         )
     )
+    if t.state_group is not None:
+        lines.append(
+            QCoreApplication.translate(
+                "TraceDetail",
+                "current facts first (the question asks about the current state): the "
+                "newest of {count} statements about the same subject goes first; score "
+                "{score}, rank {rank}",
+            ).format(
+                count=t.state_group,
+                score=_n(t.score_after_state),
+                rank=_r(t.rank_after_state),
+            )
+        )
     if t.mmr_step is not None:
         lines.append(
             f"{mmr} "
-            + _tr(
+            + QCoreApplication.translate(
+                "TraceDetail",
                 "MMR (orders, does not change the score): relevance {rel} − penalty {pen} "
-                "(most similar result already picked: {sim}) = {value}, picked at step {step}"
+                "(most similar result already picked: {sim}) = {value}, picked at step {step}",
             ).format(
                 rel=_n(t.mmr_relevance),
                 pen=_n(t.mmr_penalty),
@@ -178,11 +267,15 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
         )
     if t.layer is not None and t.layer_weight != 1.0:
         lines.append(
-            _tr("memory layer {layer}: score × weight {weight}").format(
-                layer=t.layer, weight=f"{t.layer_weight:g}"
-            )
+            QCoreApplication.translate(
+                "TraceDetail", "memory layer {layer}: score × weight {weight}"
+            ).format(layer=t.layer, weight=f"{t.layer_weight:g}")
         )
-    lines.append(_tr("final score <b>{score}</b>").format(score=_n(t.final_score)))
+    lines.append(
+        QCoreApplication.translate("TraceDetail", "final score <b>{score}</b>").format(
+            score=_n(t.final_score)
+        )
+    )
     return lines
 
 

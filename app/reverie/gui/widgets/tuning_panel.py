@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -41,6 +42,21 @@ class TuningPanel(QWidget):
         self.half_life = QSpinBox()
         self.half_life.setRange(1, 3650)
         self.half_life.setSuffix(self.tr(" days"))
+        self.fusion = QComboBox()
+        for key, label in (
+            ("calibrated", self.tr("calibrated (Reverie)")),
+            ("openclaw", self.tr("weighted raw scores (OpenClaw)")),
+            ("rrf", self.tr("reciprocal rank fusion (QMD)")),
+        ):
+            self.fusion.addItem(label, key)
+        self.identifiers = QCheckBox(self.tr("identifiers in the question match whole"))
+        self.state_intent = QCheckBox(self.tr("current facts first on state questions"))
+        self.date_match = QCheckBox(self.tr("notes of a day or month the question names"))
+        self.boosts = QCheckBox(self.tr("OpenViking boosts"))
+        self.stages = QVBoxLayout()
+        self.stages.setContentsMargins(0, 0, 0, 0)
+        for box in self.stage_boxes():
+            self.stages.addWidget(box)
         self.layers = LayerTuning()
         self.effective = QLabel()
         self.effective.setObjectName("paneNotice")
@@ -54,6 +70,8 @@ class TuningPanel(QWidget):
         form.addRow(self.tr("MMR λ (relevance vs diversity)"), self.mmr_lambda)
         form.addRow(self.tr("Temporal decay"), self.decay)
         form.addRow(self.tr("Half-life"), self.half_life)
+        form.addRow(self.tr("Fusion"), self.fusion)
+        form.addRow(self.tr("Stages"), self.stages)
         form.addRow(self.tr("Memory layers"), self.layers)
         self.reset_btn = QPushButton(self.tr("Reset to saved"))
         self.save_btn = QPushButton(self.tr("Save as workspace profile"))
@@ -73,8 +91,9 @@ class TuningPanel(QWidget):
             slider.slider.valueChanged.connect(self._emit)
         for spin in (self.multiplier, self.half_life):
             spin.valueChanged.connect(self._emit)
-        for box in (self.mmr, self.decay):
+        for box in (self.mmr, self.decay, *self.stage_boxes()):
             box.toggled.connect(self._emit)
+        self.fusion.currentIndexChanged.connect(self._emit)
         self.layers.sig_changed.connect(self._emit)
         self.reset_btn.clicked.connect(self.sig_reset)
         self.save_btn.clicked.connect(self.sig_save)
@@ -92,6 +111,11 @@ class TuningPanel(QWidget):
         self.mmr_lambda.set_value(settings.mmr_lambda)
         self.decay.setChecked(settings.decay_enabled)
         self.half_life.setValue(round(settings.half_life_days))
+        self.fusion.setCurrentIndex(max(0, self.fusion.findData(settings.fusion)))
+        self.identifiers.setChecked(settings.identifiers)
+        self.state_intent.setChecked(settings.state_intent)
+        self.date_match.setChecked(settings.date_match)
+        self.boosts.setChecked(settings.boosts)
         self.layers.set_settings(settings)
         self._loading = False
         self._sync_enabled()
@@ -107,8 +131,17 @@ class TuningPanel(QWidget):
             mmr_lambda=self.mmr_lambda.value(),
             decay_enabled=self.decay.isChecked(),
             half_life_days=float(self.half_life.value()),
+            fusion=self.fusion.currentData() or self._base.fusion,
+            identifiers=self.identifiers.isChecked(),
+            state_intent=self.state_intent.isChecked(),
+            date_match=self.date_match.isChecked(),
+            boosts=self.boosts.isChecked(),
             **self.layers.changes(),
         )
+
+    def stage_boxes(self) -> tuple[QCheckBox, ...]:
+        """The switches of the optional and intent stages."""
+        return (self.identifiers, self.state_intent, self.date_match, self.boosts)
 
     def show_effective(self, trace: ScoreTrace | None) -> None:
         """Say which weights the last search really used (the lexical tilt moves them)."""

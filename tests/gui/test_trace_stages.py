@@ -1,0 +1,69 @@
+"""The stages between the fusion and decay, as the debugger shows and switches them: the
+trace's arithmetic names identifiers, boosts, the date bonus and current facts first, and
+the what-if panel turns each stage (and the fusion) on and off."""
+
+from __future__ import annotations
+
+from reverie.core.search.trace import ScoreTrace
+from reverie.core.settings import SearchSettings
+from reverie.gui.widgets.trace_detail import arithmetic_lines, base_score, stage_ranks
+from reverie.gui.widgets.tuning_panel import TuningPanel
+
+
+def test_arithmetic_shows_the_date_bonus_and_current_facts() -> None:
+    trace = ScoreTrace(
+        chunk_id="c",
+        weighted_sum=0.41,
+        date_bonus=0.2,
+        date_reason="note of 2023-10-13, asked: October 13, 2023",
+        from_date=True,
+        exact_identifiers=("b41d7c9",),
+        decay_multiplier=0.9,
+        score_after_decay=0.549,
+        state_group=2,
+        score_after_state=0.6,
+        rank_after_state=1,
+    )
+    text = "\n".join(arithmetic_lines(trace))
+    assert abs(base_score(trace) - 0.61) < 1e-9
+    assert "October 13, 2023" in text and "+ 0.200 = 0.610" in text
+    assert "0.610 × 0.900 = <b>0.549</b>" in text  # decay multiplies the score with the bonus
+    assert "b41d7c9" in text
+    assert "2 statements" in text
+    assert any(rank == "#1" for _, rank in stage_ranks(trace)[-3:])
+    plain = "\n".join(arithmetic_lines(ScoreTrace(chunk_id="c", weighted_sum=0.4)))
+    assert "date named" not in plain and "statements" not in plain
+
+
+def test_boosts_line_uses_the_clamped_sum() -> None:
+    trace = ScoreTrace(
+        chunk_id="c", weighted_sum=1.3, boost=0.22, boost_reasons=("leaf +0.120", "x +0.100")
+    )
+    assert abs(base_score(trace) - 1.22) < 1e-9
+    assert any("leaf +0.120" in line for line in arithmetic_lines(trace))
+
+
+def test_what_if_switches_every_stage_and_the_fusion(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel = TuningPanel()
+    qtbot.addWidget(panel)
+    reverie = SearchSettings.for_profile("reverie")
+    panel.set_settings(reverie)
+    stages = ("fusion", "identifiers", "state_intent", "date_match", "boosts")
+
+    def picked(settings: SearchSettings) -> tuple[object, ...]:
+        return tuple(getattr(settings, name) for name in stages)
+
+    assert picked(panel.settings()) == picked(reverie)  # shown as it is
+    assert panel.date_match.isChecked() and panel.state_intent.isChecked()
+    assert not panel.boosts.isChecked()
+    emitted: list[SearchSettings] = []
+    panel.sig_changed.connect(emitted.append)
+    panel.date_match.setChecked(False)
+    panel.boosts.setChecked(True)
+    panel.fusion.setCurrentIndex(panel.fusion.findData("rrf"))
+    assert emitted[-1].date_match is False and emitted[-1].boosts is True
+    assert emitted[-1].fusion == "rrf"
+    openclaw = SearchSettings.for_profile("openclaw")
+    panel.set_settings(openclaw)
+    assert picked(panel.settings()) == picked(openclaw)
+    assert panel.fusion.currentData() == "openclaw" and not panel.identifiers.isChecked()
