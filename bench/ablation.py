@@ -59,6 +59,7 @@ PLAIN_HYBRID = Variant(
         "decay_enabled": False,
         "identifiers": False,
         "state_intent": False,
+        "date_match": False,
         "boosts": False,
     },
     {"reverie.core.search.keyword:PASSAGE_SHARE": 0.0},

@@ -89,3 +89,32 @@ def test_dot_folders_of_the_workspace_are_ignored(tmp_path: Path) -> None:
     assert calls == [{root / "memory" / "2026-11-30.md"}]
     assert watcher.in_hidden_folder(dreams / "events.jsonl")
     assert not watcher.in_hidden_folder(root / "memory" / "2026-11-30.md")
+
+
+def test_reading_files_reports_nothing_and_a_rename_is_seen(tmp_path: Path) -> None:
+    """Reads (opens, read-only closes) are not asked for; an atomic save (write a temp
+    file, rename it over the note) and a delete still are."""
+    notes = [tmp_path / f"n{i}.md" for i in range(50)]
+    for note in notes:
+        note.write_text("x", encoding="utf-8")
+    calls: list[set[Path]] = []
+    watcher = DebouncedWatcher([tmp_path], calls.append, delay=0.2)
+    watcher.start()
+    try:
+        time.sleep(0.2)
+        for _ in range(3):
+            for note in notes:
+                note.read_text(encoding="utf-8")
+        time.sleep(0.6)
+        assert calls == []
+        tmp = tmp_path / ".n1.md.x.tmp"
+        tmp.write_text("y", encoding="utf-8")
+        tmp.replace(notes[1])
+        notes[2].unlink()
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and not calls:
+            time.sleep(0.05)
+        time.sleep(0.4)
+    finally:
+        watcher.stop()
+    assert set().union(*calls) == {notes[1], notes[2]}

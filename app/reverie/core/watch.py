@@ -16,7 +16,17 @@ import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from watchdog.events import FileSystemEvent, FileSystemEventHandler
+from watchdog.events import (
+    DirDeletedEvent,
+    DirMovedEvent,
+    FileClosedEvent,
+    FileCreatedEvent,
+    FileDeletedEvent,
+    FileModifiedEvent,
+    FileMovedEvent,
+    FileSystemEvent,
+    FileSystemEventHandler,
+)
 from watchdog.observers import Observer
 from watchdog.observers.api import BaseObserver
 
@@ -25,6 +35,18 @@ log = logging.getLogger(__name__)
 ChangeCallback = Callable[[set[Path]], None]
 
 WATCHED_SUFFIXES = (".md", ".jsonl")
+EVENTS: list[type[FileSystemEvent]] = [
+    FileCreatedEvent,
+    FileModifiedEvent,
+    FileClosedEvent,
+    FileDeletedEvent,
+    FileMovedEvent,
+    DirMovedEvent,
+    DirDeletedEvent,
+]
+"""What the watch asks the OS for: not opens and read-only closes, which every read of a
+workspace file (the index pass, the health review) would otherwise send by the thousand
+and overflow the kernel's event queue."""
 
 
 def is_watched_name(path: str) -> bool:
@@ -83,7 +105,7 @@ class DebouncedWatcher:
         scheduled = 0
         for folder in self.folders:
             if folder.is_dir():
-                observer.schedule(handler, str(folder), recursive=True)
+                observer.schedule(handler, str(folder), recursive=True, event_filter=EVENTS)
                 scheduled += 1
         observer.daemon = True
         observer.start()
