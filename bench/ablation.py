@@ -80,7 +80,7 @@ VARIANTS: list[Variant] = [
     Variant("- decay", {"decay_enabled": False}),
     Variant("- MMR on embeddings (Jaccard)", {"mmr_similarity": "jaccard"}),
     Variant("- MMR", {"mmr_enabled": False}),
-    Variant("- candidate pool (4x, OpenClaw's)", {"candidate_multiplier": 4}),
+    Variant("+ candidate pool 6x (removed: it did not pay)", {"candidate_multiplier": 6}),
     Variant("- identifiers as exact evidence", {"identifiers": False}),
     Variant("- state intent (newest first)", {"state_intent": False}),
     Variant("- dates named in the question", {"date_match": False}),
