@@ -1763,7 +1763,7 @@
         <translation>&lt;b&gt;Reverie&lt;/b&gt;&lt;br&gt;AI 智能体 Markdown 记忆的工作台：浏览和编辑记忆，查看搜索为何如此排序，并审核梦境要晋升的内容。</translation>
     </message>
     <message>
-        <location filename="../../app/reverie/gui/app.py" line="+105"/>
+        <location filename="../../app/reverie/gui/app.py" line="+107"/>
         <source>Unexpected error: {error}</source>
         <translation>意外错误：{error}</translation>
     </message>
@@ -3363,7 +3363,12 @@ Reason (optional):</source>
         <translation>衰减</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+4"/>
+        <source>with boosts and date bonus {base}</source>
+        <translation>加上加成与日期加分 {base}</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Select a result to see its full score trace.</source>
         <translation>选择一个结果，查看完整的分数追踪。</translation>
     </message>

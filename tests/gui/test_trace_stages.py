@@ -4,9 +4,14 @@ the what-if panel turns each stage (and the fusion) on and off."""
 
 from __future__ import annotations
 
-from reverie.core.search.trace import ScoreTrace
+from reverie.core.search.trace import ScoreTrace, SearchHit
 from reverie.core.settings import SearchSettings
-from reverie.gui.widgets.trace_detail import arithmetic_lines, base_score, stage_ranks
+from reverie.gui.widgets.trace_detail import (
+    arithmetic_lines,
+    base_score,
+    stage_ranks,
+    trace_html,
+)
 from reverie.gui.widgets.tuning_panel import TuningPanel
 
 
@@ -67,3 +72,16 @@ def test_what_if_switches_every_stage_and_the_fusion(qtbot) -> None:  # type: ig
     panel.set_settings(openclaw)
     assert picked(panel.settings()) == picked(openclaw)
     assert panel.fusion.currentData() == "openclaw" and not panel.identifiers.isChecked()
+
+
+def test_legend_names_what_decay_multiplied() -> None:
+    trace = ScoreTrace(
+        chunk_id="c",
+        weighted_sum=0.564,
+        date_bonus=0.2,
+        decay_multiplier=0.813,
+        score_after_decay=0.621,
+        final_score=0.621,
+    )
+    hit = SearchHit("c", "memory/2026-03-04.md", 1, 16, "memory", "", 0.621, trace)
+    assert "with boosts and date bonus 0.764" in trace_html(hit)

@@ -293,10 +293,15 @@ def trace_html(hit: SearchHit, dropped: DroppedCandidate | None = None) -> str:
     vector = QCoreApplication.translate("TraceDetail", "vector")
     keyword = QCoreApplication.translate("TraceDetail", "keyword")
     decay = QCoreApplication.translate("TraceDetail", "decay")
+    extra = ""
+    if t.boost_reasons or t.date_bonus:  # what decay multiplied is not the weighted sum
+        extra = " → " + html.escape(
+            QCoreApplication.translate("TraceDetail", "with boosts and date bonus {base}")
+        ).format(base=f"{base_score(t):.3f}")
     legend = (
         f"<span style='color:{VECTOR_COLOR.name()}'>■ {vector} {t.vector_part:.3f}</span> + "
         f"<span style='color:{KEYWORD_COLOR.name()}'>■ {keyword} {t.keyword_part:.3f}</span> = "
-        f"{t.weighted_sum:.3f} → <span style='color:{DECAY_COLOR.name()}'>■ {decay} "
+        f"{t.weighted_sum:.3f}{extra} → <span style='color:{DECAY_COLOR.name()}'>■ {decay} "
         f"{decay_text(t)}</span> = {t.score_after_decay:.3f} → "
         f"<span style='color:{MMR_COLOR.name()}'>■ MMR {mmr_text(t)}</span> → "
         f"<b>{t.final_score:.3f}</b>"
