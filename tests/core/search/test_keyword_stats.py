@@ -16,7 +16,9 @@ from reverie.core.search.keyword import (
     bm25_score,
     within_budget,
 )
+from reverie.core.search.snippets import _hits_per_line
 from reverie.core.service import MemoryService
+from reverie.core.text.analysis import analyze_query, term_spans
 
 
 def test_within_budget_keeps_the_rarest_terms_in_query_order() -> None:
@@ -95,3 +97,16 @@ def test_fast_bm25_and_best_passage_match_the_plain_formulas() -> None:
             assert math.isclose(
                 best_passage(lines, idfs, window), _reference_passage(lines, idfs, window)
             )
+
+
+def test_snippet_line_hits_in_one_pass_match_each_line_alone() -> None:
+    rng = random.Random(3)
+    words = ["gateway", "staging", "VLAN", "网关", "备份", "deployed", "b41d7c9", "OPS-512", "the"]
+    for _ in range(500):
+        lines = [
+            " ".join(rng.choice(words) for _ in range(rng.randint(0, 8)))
+            for _ in range(rng.randint(1, 8))
+        ]
+        terms = list(analyze_query(" ".join(rng.sample(words, 3))).terms)
+        expected = [len(term_spans(line, terms)) for line in lines]
+        assert _hits_per_line("\n".join(lines), lines, terms) == expected

@@ -122,8 +122,9 @@ def passage_matrix(blob: bytes, dim: int) -> np.ndarray:
 
 def chunk_vector(matrix: np.ndarray) -> np.ndarray:
     """The chunk's own vector: the normalised mean of its passage vectors."""
-    mean: np.ndarray = np.asarray(matrix, dtype=np.float32).mean(axis=0)
-    norm = float(np.linalg.norm(mean))
+    matrix = np.asarray(matrix, dtype=np.float32)
+    mean: np.ndarray = matrix[0] if matrix.shape[0] == 1 else matrix.mean(axis=0)
+    norm = float(np.sqrt(np.dot(mean, mean)))
     return mean / norm if norm > 0 else mean
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable
 
 from ..jscompat import truncate_utf16_safe
@@ -16,6 +17,18 @@ def head_snippet(text: str, max_chars: int = SNIPPET_MAX_CHARS) -> str:
     return truncate_utf16_safe(text, max_chars)
 
 
+def _hits_per_line(text: str, lines: list[str], terms: list[str]) -> list[int]:
+    """How many term matches each line holds (one pass over the whole text; a match that
+    would run over a line break counts on the line where it starts)."""
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    hits = [0] * len(lines)
+    for start, _end in term_spans(text, terms):
+        hits[bisect_right(starts, start) - 1] += 1
+    return hits
+
+
 def window_snippet(text: str, terms: Iterable[str], max_chars: int = SNIPPET_MAX_CHARS) -> str:
     """The run of whole lines that holds the most query-term matches within ``max_chars``.
 
@@ -26,7 +39,7 @@ def window_snippet(text: str, terms: Iterable[str], max_chars: int = SNIPPET_MAX
     if len(text) <= max_chars or not term_list:
         return head_snippet(text, max_chars)
     lines = text.split("\n")
-    hits = [len(term_spans(line, term_list)) for line in lines]
+    hits = _hits_per_line(text, lines, term_list)
     if not any(hits):
         return head_snippet(text, max_chars)
     best = (-1, 0, 0)
