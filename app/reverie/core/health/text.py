@@ -21,6 +21,7 @@ from datetime import date
 from typing import Protocol
 
 from ..text.analysis import ENGLISH_STOP_WORDS
+from ..text.dates import MONTH_NAMES, MONTHS
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _CJK_RUN = re.compile(f"[{_CJK}]+")
@@ -536,25 +537,7 @@ def additive_cue(text: str) -> str | None:
 
 # ---------------------------------------------------------------------------- values
 
-_MONTHS = {
-    "jan": 1,
-    "feb": 2,
-    "mar": 3,
-    "apr": 4,
-    "may": 5,
-    "jun": 6,
-    "jul": 7,
-    "aug": 8,
-    "sep": 9,
-    "sept": 9,
-    "oct": 10,
-    "nov": 11,
-    "dec": 12,
-}
-_MONTH_NAME = (
-    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
+_MONTH_NAME = rf"({MONTH_NAMES})\.?"
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
     (re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]?"), "ymd"),
@@ -602,12 +585,12 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
             elif shape == "md":
                 year, month, day = None, int(groups[0]), int(groups[1])
             elif shape == "mdy":
-                month = _MONTHS[groups[0][:3]]
+                month = MONTHS[groups[0]]
                 day = int(groups[1])
                 year = int(groups[2]) if groups[2] else None
             else:
                 day = int(groups[0])
-                month = _MONTHS[groups[1][:3]]
+                month = MONTHS[groups[1]]
                 year = int(groups[2]) if groups[2] else None
             value = _safe_date(year or default_year, month, day)
             if value is None:

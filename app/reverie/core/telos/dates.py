@@ -16,20 +16,12 @@ import calendar
 import datetime as _dt
 import re
 
+from ..text.dates import MONTH_NAMES, MONTHS
 from .model import Deadline
-
-MONTHS: dict[str, int] = {}
-for _number, _name in enumerate(calendar.month_name):
-    if _number:
-        MONTHS[_name.lower()] = _number
-        MONTHS[_name[:3].lower()] = _number
-MONTHS["sept"] = 9
-
-_MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 
 
 def _month(name: str = "month") -> str:
-    return rf"(?P<{name}>{_MONTH_NAMES})\.?"
+    return rf"(?P<{name}>{MONTH_NAMES})\.?"
 
 
 def _year(name: str = "year") -> str:

@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..text.analysis import analyze
+from ..text.dates import MONTHS
 from ..workspace import FileKind, UnreadableFile, Workspace, classify, daily_date
-from .dates import MONTHS
 from .model import TelosDocument, TelosItem
 from .sections import CHAIN_LEVELS, NEGLECTABLE
 from .sources import is_telos_path, load_telos

@@ -9,6 +9,7 @@ event's month as often as a note's. Relative dates ("yesterday") are left out to
 
 from __future__ import annotations
 
+import calendar
 import datetime as _dt
 import re
 from dataclasses import dataclass
@@ -16,36 +17,15 @@ from typing import Literal
 
 Precision = Literal["day", "month"]
 
-_MONTHS = {
-    "january": 1,
-    "february": 2,
-    "march": 3,
-    "april": 4,
-    "may": 5,
-    "june": 6,
-    "july": 7,
-    "august": 8,
-    "september": 9,
-    "october": 10,
-    "november": 11,
-    "december": 12,
-}
-_ABBREVIATIONS = {
-    "jan": 1,
-    "feb": 2,
-    "mar": 3,
-    "apr": 4,
-    "jun": 6,
-    "jul": 7,
-    "aug": 8,
-    "sep": 9,
-    "sept": 9,
-    "oct": 10,
-    "nov": 11,
-    "dec": 12,
-}
-_MONTH_NUMBERS = _MONTHS | _ABBREVIATIONS
-_MONTH = "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True))
+MONTHS: dict[str, int] = {}
+"""Month names and their three-letter forms (and "sept"), lower case, to month numbers."""
+for _number, _name in enumerate(calendar.month_name):
+    if _number:
+        MONTHS[_name.lower()] = _number
+        MONTHS[_name[:3].lower()] = _number
+MONTHS["sept"] = 9
+MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
+"""The names of :data:`MONTHS` as a regex alternation, longest first."""
 _DAY = r"(?P<{name}>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<{name}>(?:19|20)\d\d)"
 
@@ -70,7 +50,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], Precision], ...] = (
     # October 13, 2023 / Oct 13th 2023 / October 13 (any year)
     (
         re.compile(
-            rf"\b(?P<mn>{_MONTH})\.?\s+{_DAY.format(name='d')}\b(?:,?\s+{_YEAR.format(name='y')}\b)?",
+            rf"\b(?P<mn>{MONTH_NAMES})\.?\s+{_DAY.format(name='d')}\b(?:,?\s+{_YEAR.format(name='y')}\b)?",
             re.IGNORECASE,
         ),
         "day",
@@ -78,7 +58,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], Precision], ...] = (
     # 13 October 2023 / 3 June, 2023 / 13th of October / 13 October (any year)
     (
         re.compile(
-            rf"\b{_DAY.format(name='d')}\s+(?:of\s+)?(?P<mn>{_MONTH})\b\.?(?:,?\s+{_YEAR.format(name='y')}\b)?",
+            rf"\b{_DAY.format(name='d')}\s+(?:of\s+)?(?P<mn>{MONTH_NAMES})\b\.?(?:,?\s+{_YEAR.format(name='y')}\b)?",
             re.IGNORECASE,
         ),
         "day",
@@ -86,7 +66,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], Precision], ...] = (
     # May 2023 / May of 2023 / May, 2023
     (
         re.compile(
-            rf"\b(?P<mn>{_MONTH})\.?,?\s+(?:of\s+)?{_YEAR.format(name='y')}\b", re.IGNORECASE
+            rf"\b(?P<mn>{MONTH_NAMES})\.?,?\s+(?:of\s+)?{_YEAR.format(name='y')}\b", re.IGNORECASE
         ),
         "month",
     ),
@@ -148,7 +128,7 @@ def find_dates(text: str) -> list[DateMention]:
 
 def _mention(match: re.Match[str], precision: Precision) -> DateMention | None:
     groups = match.groupdict()
-    month = _MONTH_NUMBERS[groups["mn"].lower()] if groups.get("mn") else int(groups["m"])
+    month = MONTHS[groups["mn"].lower()] if groups.get("mn") else int(groups["m"])
     year = int(groups["y"]) if groups.get("y") else None
     day = int(groups["d"]) if groups.get("d") else None
     if not 1 <= month <= 12:
