@@ -8,7 +8,6 @@ from reverie.core.search.trace import ScoreTrace, SearchHit
 from reverie.core.settings import SearchSettings
 from reverie.gui.widgets.trace_detail import (
     arithmetic_lines,
-    base_score,
     stage_ranks,
     trace_html,
 )
@@ -30,7 +29,7 @@ def test_arithmetic_shows_the_date_bonus_and_current_facts() -> None:
         rank_after_state=1,
     )
     text = "\n".join(arithmetic_lines(trace))
-    assert abs(base_score(trace) - 0.61) < 1e-9
+    assert abs(trace.base_score - 0.61) < 1e-9
     assert "October 13, 2023" in text and "+ 0.200 = 0.610" in text
     assert "0.610 × 0.900 = <b>0.549</b>" in text  # decay multiplies the score with the bonus
     assert "b41d7c9" in text
@@ -44,7 +43,7 @@ def test_boosts_line_uses_the_clamped_sum() -> None:
     trace = ScoreTrace(
         chunk_id="c", weighted_sum=1.3, boost=0.22, boost_reasons=("leaf +0.120", "x +0.100")
     )
-    assert abs(base_score(trace) - 1.22) < 1e-9
+    assert abs(trace.base_score - 1.22) < 1e-9
     assert any("leaf +0.120" in line for line in arithmetic_lines(trace))
 
 

@@ -19,7 +19,7 @@ from ..embedding import Embedder
 from ..settings import SearchSettings
 from ..text.dates import DateMention
 from .keyword import KeywordHit, ReverieKeywordScorer
-from .trace import DecayReason, DropStage
+from .trace import DecayReason, DropStage, decay_input
 from .vector import ChunkVectors, VectorHit
 
 
@@ -81,11 +81,8 @@ class Candidate:
 
     @property
     def base_score(self) -> float:
-        """What decay multiplies: the fused score (``clamp01(fused) + boost`` when the
-        OpenViking boosts ran), plus the bonus of a date the question names."""
-        if not self.boost_reasons:
-            return self.weighted + self.date_bonus
-        return max(0.0, min(1.0, self.weighted)) + self.boost + self.date_bonus
+        """What decay multiplies (:func:`~reverie.core.search.trace.decay_input`)."""
+        return decay_input(self.weighted, self.boost, bool(self.boost_reasons), self.date_bonus)
 
 
 @dataclass

@@ -16,6 +16,14 @@ DropStage = Literal[
 ]
 
 
+def decay_input(weighted: float, boost: float, boosted: bool, date_bonus: float) -> float:
+    """What decay multiplies: the fused score (``clamp01(fused) + boost`` when the OpenViking
+    boosts ran), plus the bonus of a date the question names."""
+    if not boosted:
+        return weighted + date_bonus
+    return max(0.0, min(1.0, weighted)) + boost + date_bonus
+
+
 @dataclass(frozen=True)
 class ScoreTrace:
     """Every number behind one candidate's final score (``None``: the stage did not see it)."""
@@ -108,6 +116,11 @@ class ScoreTrace:
     """The file's memory layer (``L0`` .. ``L3``)."""
     layer_weight: float = 1.0
     """The layer's weight that multiplied the score (1: layer weights off)."""
+
+    @property
+    def base_score(self) -> float:
+        """What decay multiplied (see :func:`decay_input`)."""
+        return decay_input(self.weighted_sum, self.boost, bool(self.boost_reasons), self.date_bonus)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

@@ -53,14 +53,6 @@ def _n(value: float | None) -> str:
     return "–" if value is None else f"{value:.3f}"
 
 
-def base_score(t: ScoreTrace) -> float:
-    """What decay multiplied: the fused score (clamped, plus the OpenViking boosts when
-    they ran) plus the bonus of a date named in the question."""
-    if t.boost_reasons:
-        return max(0.0, min(1.0, t.weighted_sum)) + t.boost + t.date_bonus
-    return t.weighted_sum + t.date_bonus
-
-
 def stage_lines(t: ScoreTrace) -> list[str]:
     """The stages between the fusion and decay that this candidate went through (HTML)."""
     lines: list[str] = []
@@ -86,7 +78,7 @@ def stage_lines(t: ScoreTrace) -> list[str]:
             QCoreApplication.translate(
                 "TraceDetail", "date named in the question: {reason}: + {bonus} = {total}"
             ).format(
-                reason=html.escape(t.date_reason), bonus=_n(t.date_bonus), total=_n(base_score(t))
+                reason=html.escape(t.date_reason), bonus=_n(t.date_bonus), total=_n(t.base_score)
             )
         )
     if t.from_date:
@@ -232,7 +224,7 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
             "TraceDetail", "decay {decay}: {weighted} × {mult} = <b>{score}</b>"
         ).format(
             decay=html.escape(decay_text(t)),
-            weighted=_n(base_score(t)),
+            weighted=_n(t.base_score),
             mult=f"{t.decay_multiplier:.3f}",
             score=_n(t.score_after_decay),
         )
@@ -297,7 +289,7 @@ def trace_html(hit: SearchHit, dropped: DroppedCandidate | None = None) -> str:
     if t.boost_reasons or t.date_bonus:  # what decay multiplied is not the weighted sum
         extra = " → " + html.escape(
             QCoreApplication.translate("TraceDetail", "with boosts and date bonus {base}")
-        ).format(base=f"{base_score(t):.3f}")
+        ).format(base=f"{t.base_score:.3f}")
     legend = (
         f"<span style='color:{VECTOR_COLOR.name()}'>■ {vector} {t.vector_part:.3f}</span> + "
         f"<span style='color:{KEYWORD_COLOR.name()}'>■ {keyword} {t.keyword_part:.3f}</span> = "
