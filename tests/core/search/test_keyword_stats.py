@@ -10,10 +10,10 @@ from pathlib import Path
 import apsw
 
 from reverie.core.search.keyword import (
-    FEW_TERMS,
     TermStats,
-    best_passage,
-    bm25_score,
+    bm25_from_counts,
+    passage_mass,
+    term_lines,
     within_budget,
 )
 from reverie.core.search.snippets import _hits_per_line
@@ -80,22 +80,26 @@ def _reference_passage(lines: list[str], idfs: dict[str, float], window: int) ->
 
 def test_fast_bm25_and_best_passage_match_the_plain_formulas() -> None:
     rng = random.Random(11)
-    vocab = [f"w{i}" for i in range(40)] + ["网关", "备份", "v2\ue02e1"]
-    for case in range(300):
+    vocab = [f"w{i}" for i in range(40)] + ["网关", "备份", "v2\ue02e1", "w1w1", "1"]
+    for case in range(400):
         lines = [
             " ".join(rng.choice(vocab) for _ in range(rng.randint(0, 12)))
             for _ in range(rng.randint(1, 9))
         ]
         doc = " ".join(lines).split()
-        many = case % 3 == 0  # beyond FEW_TERMS the terms are counted with a Counter
-        query = rng.sample(vocab, FEW_TERMS + 5 if many else rng.randint(1, 6))
+        query = rng.sample(vocab, 30 if case % 3 == 0 else rng.randint(1, 6))
         idfs = {t: rng.uniform(0.1, 5.0) for t in query}
-        raw, matched = bm25_score(doc, len(doc), idfs, 7.5)
+        lines_of = term_lines("\n".join(lines), idfs)
+        counts = {t: len(found) for t, found in lines_of.items()}
+        assert counts == {t: doc.count(t) for t in idfs if t in doc}
+        assert tuple(counts) == tuple(t for t in idfs if t in doc)  # the query's order
+        for term, found in lines_of.items():
+            assert found == [i for i, line in enumerate(lines) for w in line.split() if w == term]
+        raw = bm25_from_counts(counts, len(doc), idfs, 7.5)
         assert math.isclose(raw, _reference_bm25(doc, len(doc), idfs, 7.5), rel_tol=1e-12)
-        assert matched == tuple(t for t in idfs if t in doc)
         for window in (1, 2, 3):
             assert math.isclose(
-                best_passage(lines, idfs, window), _reference_passage(lines, idfs, window)
+                passage_mass(lines_of, idfs, window), _reference_passage(lines, idfs, window)
             )
 
 

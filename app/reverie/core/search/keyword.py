@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -27,8 +26,6 @@ from ..text.analysis import AnalyzedQuery, fts_or_query
 from ..text.identifiers import display_term
 from .fts_query import bm25_rank_to_score, build_fts_query
 
-FEW_TERMS = 24
-"""Up to this many query terms, each is counted with ``list.count``; beyond, a Counter."""
 BM25_K1 = 1.2
 BM25_B = 0.75
 PASSAGE_SHARE = 0.7
@@ -142,41 +139,58 @@ class TermStats:
         return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
 
 
-def bm25_score(
-    doc_terms: Iterable[str], n_terms: int, idfs: dict[str, float], avgdl: float
-) -> tuple[float, tuple[str, ...]]:
-    """BM25 of one document for the query terms in ``idfs`` (k1 1.2, b 0.75)."""
-    tokens = doc_terms if isinstance(doc_terms, list) else list(doc_terms)
-    if len(idfs) <= FEW_TERMS:  # a few list scans in C beat counting every token
-        counts = {t: n for t in idfs if (n := tokens.count(t))}
-    else:
-        every = Counter(tokens)
-        counts = {t: every[t] for t in idfs if t in every}
+def term_lines(text: str, terms: Iterable[str]) -> dict[str, list[int]]:
+    """The line of each occurrence of each of ``terms`` in an analysed text (terms joined
+    by spaces, lines by newlines), for the terms that occur.
+
+    Each term is looked for as `` term `` in the padded text with ``str.find`` (C speed,
+    no token list built): a chunk holds a few hundred terms and a query a handful, so
+    finding the few occurrences beats splitting and counting every token."""
+    padded = " " + text.replace("\n", " \n ") + " "
+    out: dict[str, list[int]] = {}
+    for term in terms:
+        needle = f" {term} "
+        pos = padded.find(needle)
+        if pos < 0:
+            continue
+        lines: list[int] = []
+        line, counted = 0, 0
+        step = len(needle) - 1  # the space after a match may start the next one
+        while pos >= 0:
+            line += padded.count("\n", counted, pos)
+            counted = pos
+            lines.append(line)
+            pos = padded.find(needle, pos + step)
+        out[term] = lines
+    return out
+
+
+def bm25_from_counts(
+    counts: dict[str, int], n_terms: int, idfs: dict[str, float], avgdl: float
+) -> float:
+    """BM25 of one document from its query-term frequencies (k1 1.2, b 0.75)."""
     if not counts:
-        return 0.0, ()
+        return 0.0
     norm = BM25_K1 * (1.0 - BM25_B + BM25_B * (n_terms / avgdl if avgdl > 0 else 1.0))
     total = 0.0
     for term, tf in counts.items():
         total += idfs[term] * (tf * (BM25_K1 + 1.0)) / (tf + norm)
-    return total, tuple(counts)
+    return total
 
 
-def best_passage(lines: Sequence[str], idfs: dict[str, float], window: int = 2) -> float:
+def passage_mass(lines_of: dict[str, list[int]], idfs: dict[str, float], window: int = 2) -> float:
     """IDF mass of the distinct query terms found together in the best run of ``window``
-    consecutive lines. Memory notes keep one fact per line or bullet, so terms that meet
-    on one line are stronger evidence than the same terms scattered over a chunk."""
-    padded = [f" {line} " for line in lines]
-    sets: list[set[str]] = [set() for _ in lines]
-    for term in idfs:
-        needle = f" {term} "
-        for i, line in enumerate(padded):
-            if needle in line:
-                sets[i].add(term)
+    consecutive lines (``lines_of``: each term's lines, from :func:`term_lines`). Memory
+    notes keep one fact per line or bullet, so terms that meet on one line are stronger
+    evidence than the same terms scattered over a chunk."""
+    by_line: dict[int, set[str]] = {}
+    for term, lines in lines_of.items():
+        for line in lines:
+            by_line.setdefault(line, set()).add(term)
     best = 0.0
-    for i, first in enumerate(sets):
-        found = first.union(*sets[i + 1 : i + window]) if window > 1 else first
-        if found:
-            best = max(best, sum(idfs[t] for t in found))
+    for line, found in by_line.items():  # a best run starts on a line with a term
+        run = found.union(*(by_line.get(line + k, ()) for k in range(1, window)))
+        best = max(best, sum(idfs[t] for t in run))
     return best
 
 
@@ -243,17 +257,15 @@ class ReverieKeywordScorer:
         its best passage (``PASSAGE_SHARE`` of the weight)."""
         out: dict[int, KeywordHit] = {}
         for rowid, terms, n_terms in rows:
-            text = str(terms)
-            raw, matched = bm25_score(text.split(), as_int(n_terms), self.idfs, self.avgdl)
+            lines_of = term_lines(str(terms), self.idfs)
+            counts = {t: len(lines) for t, lines in lines_of.items()}
+            raw = bm25_from_counts(counts, as_int(n_terms), self.idfs, self.avgdl)
             score = calibrate_bm25(raw, self.ideal)
             passage = 0.0
-            if matched and self.ideal > 0:
-                # only the lines holding a matched term can make the best passage
-                lines = text.split("\n")
-                wanted = {t: self.idfs[t] for t in matched}
-                passage = min(1.0, best_passage(lines, wanted) / self.ideal)
+            if counts and self.ideal > 0:
+                passage = min(1.0, passage_mass(lines_of, self.idfs) / self.ideal)
                 score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * passage**PASSAGE_POWER
-            out[as_int(rowid)] = KeywordHit(as_int(rowid), raw, score, matched, passage)
+            out[as_int(rowid)] = KeywordHit(as_int(rowid), raw, score, tuple(counts), passage)
         return out
 
     def score_rowids(self, rowids: Sequence[int]) -> dict[int, KeywordHit]:
