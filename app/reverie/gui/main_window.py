@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
         self.dashboard: QWidget | None = None
         self.purpose: PurposePage | None = None
         self.health: HealthPage | None = None
+        self._making_pages = False
+        """The workspace's pages are being replaced (the old ones must not refresh)."""
         self.demo_bar = DemoBar()
         central = QWidget()
         column = QVBoxLayout(central)
@@ -136,7 +138,7 @@ class MainWindow(QMainWindow):
             self.health.close_down()
             self.pages.removeTab(self.pages.indexOf(self.health))
             self.health.deleteLater()
-        self.health = HealthPage(self.controller.service, self)
+        self.health = HealthPage(self.controller.service, self, active=False)
         self.health.sig_open.connect(self._open_at)
         self.health.sig_message.connect(lambda text: self.status.showMessage(text, 6000))
         self.controller.sig_disk_changed.connect(self.health.schedule_refresh)
@@ -152,11 +154,21 @@ class MainWindow(QMainWindow):
         service = self.controller.service
         if service is not None:
             self.tree.set_layer_rules(workspace_rules(service.data_dir, service.root))
-        self.purpose = PurposePage(service, self)
+        self.purpose = PurposePage(service, self, active=False)
         self.purpose.sig_open.connect(self._open_at)
         self.controller.sig_disk_changed.connect(self.purpose.schedule_refresh)
         self.controller.sig_index_changed.connect(self.purpose.schedule_refresh)
         self.pages.addTab(self.purpose, self.tr("Purpose"))
+
+    def _follow_current_page(self, _index: int = -1) -> None:
+        """Only the page on show follows the files: the Health and Purpose pages refresh
+        while they are the current tab; a hidden one refreshes once when it is shown."""
+        if self._making_pages:
+            return
+        current = self.pages.currentWidget()
+        for page in (self.health, self.purpose):
+            if page is not None:
+                page.gate.set_active(page is current)
 
     def set_layer(self, rel: str, layer: Layer | None) -> None:
         """Override ``rel``'s memory layer in this workspace (None: back to the rules)."""
@@ -348,6 +360,7 @@ class MainWindow(QMainWindow):
         self.tree.sig_delete.connect(self.delete_file)
         self.tree.sig_set_layer.connect(self.set_layer)
         self.tabs.sig_status.connect(lambda text: self.status.showMessage(text, 6000))
+        self.pages.currentChanged.connect(self._follow_current_page)
         self.search.sig_open_hit.connect(self.open_hit)
         self.search.sig_message.connect(lambda text: self.status.showMessage(text, 6000))
 
@@ -358,9 +371,19 @@ class MainWindow(QMainWindow):
         if self.controller.service is not None:
             self.setWindowTitle(f"Reverie — {self.controller.service.root}")
         self.search.reset()
-        self._make_dashboard()
-        self._make_health()
-        self._make_purpose()
+        shown = self.pages.currentWidget()
+        kept = [name for name in ("dashboard", "health", "purpose") if getattr(self, name) is shown]
+        self._making_pages = True  # removing a page shows another: no old page may refresh
+        try:
+            self._make_dashboard()
+            self._make_health()
+            self._make_purpose()
+        finally:
+            self._making_pages = False
+        page = getattr(self, kept[0]) if kept else None
+        if page is not None:  # the new workspace opens on the page the old one was on
+            self.pages.setCurrentWidget(page)
+        self._follow_current_page()
         service = self.controller.service
         demo = service is not None and is_demo_workspace(service.root, self.controller.data_dir)
         self.demo_bar.setVisible(demo)

@@ -13,6 +13,7 @@ from reverie.core.health.locations import ARCHIVE_PATH
 from reverie.core.service import MemoryService
 from reverie.gui.controller import Controller
 from reverie.gui.health import HealthPage
+from reverie.gui.health.health_page import REFRESH_DELAY_MS
 from reverie.gui.main_window import MainWindow
 
 from ...core.health.conftest import MEMORY, make_workspace
@@ -178,6 +179,99 @@ def test_ctrl_3_opens_the_health_page(qtbot, workspace: Path, data_dir: Path) ->
         qtbot.waitUntil(
             lambda: win.health is not None and win.health.report is not None, timeout=20000
         )
+    finally:
+        win.close()
+        ctl.shutdown()
+
+
+def _window(qtbot, root: Path, data_dir: Path) -> tuple[MainWindow, Controller]:  # type: ignore[no-untyped-def]
+    ctl = Controller(data_dir=data_dir, model_name="hash")
+    win = MainWindow(ctl, QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.show()
+    with qtbot.waitSignal(
+        ctl.sig_model, timeout=10000, check_params_cb=lambda s, _d: s == "loaded"
+    ):
+        win.open_workspace(root)
+    wait_idle(qtbot, ctl)
+    return win, ctl
+
+
+def _write_memory(qtbot, ctl: Controller, root: Path, line: str) -> None:  # type: ignore[no-untyped-def]
+    """Append ``line`` to MEMORY.md as another program would, and let the window see it."""
+    with (
+        qtbot.waitSignal(
+            ctl.sig_disk_changed, timeout=10000, check_params_cb=lambda rels: "MEMORY.md" in rels
+        ),
+        (root / "MEMORY.md").open("a", encoding="utf-8") as memory,
+    ):
+        memory.write(line)
+    wait_idle(qtbot, ctl)
+    qtbot.wait(REFRESH_DELAY_MS + 300)  # longer than a scheduled refresh waits
+
+
+def test_hidden_health_page_reviews_once_when_shown(qtbot, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    win, ctl = _window(qtbot, workspace, data_dir)
+    try:
+        page = win.health
+        assert page is not None and win.pages.currentIndex() == 0  # on the Memory page
+        qtbot.wait(REFRESH_DELAY_MS + 300)
+        assert page.gate.generation == 0 and page.report is None  # no review at opening
+        _write_memory(qtbot, ctl, workspace, "- Backups go to S3 glacier every night!\n")
+        assert page.gate.generation == 0 and page.gate.stale  # nor on a change
+        with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+            win.act_page_health.trigger()
+            assert page.gate.generation == 1
+        assert page.report is not None
+        assert [f.kind for f in page.report.findings] == ["duplicate"]
+        assert page.model.data(page.model.index(0, 0)) == "Duplicates (1)"
+        qtbot.wait(REFRESH_DELAY_MS + 300)
+        assert page.gate.generation == 1  # exactly one review
+        # shown, it follows the files; hidden again, it waits again
+        with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+            _write_memory(qtbot, ctl, workspace, "- Backups go to S3 glacier every night?\n")
+        assert page.gate.generation == 2
+        win.act_page_memory.trigger()
+        _write_memory(qtbot, ctl, workspace, "- The staging gateway lives on VLAN 20!\n")
+        assert page.gate.generation == 2
+        with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+            win.act_page_health.trigger()
+        assert page.gate.generation == 3
+        assert page.model.data(page.model.index(0, 0)) == "Duplicates (3)"
+    finally:
+        win.close()
+        ctl.shutdown()
+
+
+def test_the_page_on_show_when_a_workspace_opens_refreshes(  # type: ignore[no-untyped-def]
+    qtbot, workspace: Path, data_dir: Path, tmp_path: Path
+) -> None:
+    other = make_workspace(tmp_path / "other")
+    win, ctl = _window(qtbot, workspace, data_dir)
+    try:
+        win.act_page_health.trigger()
+        qtbot.waitUntil(lambda: win.health is not None and win.health.report is not None)
+        old = win.health
+        win.open_workspace(other)  # from the Health page: it opens there and reviews
+        wait_idle(qtbot, ctl)
+        health, purpose = win.health, win.purpose
+        assert health is not None and health is not old and purpose is not None
+        assert win.pages.currentWidget() is health
+        assert health.gate.active and not purpose.gate.active
+        qtbot.waitUntil(lambda: health.report is not None, timeout=20000)
+        assert health.service is ctl.service and health.report.findings
+        assert health.gate.generation >= 1 and purpose.gate.generation == 0
+        win.act_page_purpose.trigger()
+        assert purpose.gate.active and not health.gate.active
+        qtbot.waitUntil(lambda: purpose.data is not None, timeout=20000)
+        win.open_workspace(workspace)  # from the Purpose page: it opens there and reads
+        wait_idle(qtbot, ctl)
+        health, purpose = win.health, win.purpose
+        assert health is not None and purpose is not None
+        assert win.pages.currentWidget() is purpose
+        qtbot.waitUntil(lambda: purpose.data is not None, timeout=20000)
+        assert purpose.gate.generation >= 1 and health.gate.generation == 0
+        assert health.report is None and not health.gate.active
     finally:
         win.close()
         ctl.shutdown()

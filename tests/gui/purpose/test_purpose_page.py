@@ -17,6 +17,7 @@ from reverie.gui.controller import Controller
 from reverie.gui.main_window import MainWindow
 from reverie.gui.purpose import PurposePage
 from reverie.gui.purpose.layer_life_view import LayerLifeView
+from reverie.gui.purpose.purpose_page import REFRESH_DELAY_MS
 from reverie.gui.purpose.telos_model import ItemRole, TelosTreeModel
 
 from ..conftest import wait_idle
@@ -190,8 +191,9 @@ def test_window_page_follows_edits_live(qtbot, telos_workspace: Path, data_dir: 
     wait_idle(qtbot, ctl)
     page = win.purpose
     assert page is not None
-    qtbot.waitUntil(lambda: page.data is not None, timeout=10000)
     assert win.pages.tabText(win.pages.indexOf(page)) == "Purpose"
+    win.act_page_purpose.trigger()  # a hidden page does not read; shown, it does
+    qtbot.waitUntil(lambda: page.data is not None, timeout=10000)
     assert page.telos.model.index_of("G1").isValid()
     assert not page.telos.model.index_of("G3").isValid()
     # another program (or the editor) adds a goal: the view shows it without a click
@@ -244,3 +246,41 @@ def test_tree_shows_and_overrides_the_layer(qtbot, workspace: Path, data_dir: Pa
     win.set_layer(rel, None)
     assert "Layer L0 context: daily note" in tooltip()
     win.close()
+
+
+def test_hidden_purpose_page_reads_once_when_shown(
+    qtbot, telos_workspace: Path, data_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    ctl = Controller(data_dir=data_dir, model_name="hash")
+    win = MainWindow(ctl, QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.show()
+    try:
+        win.open_workspace(telos_workspace)
+        wait_idle(qtbot, ctl)
+        page = win.purpose
+        assert page is not None and win.pages.currentIndex() == 0  # on the Memory page
+        qtbot.wait(REFRESH_DELAY_MS + 300)
+        assert page.gate.generation == 0 and page.data is None  # nothing read at opening
+        telos = telos_workspace / "memory" / "TELOS.md"
+        with qtbot.waitSignal(
+            ctl.sig_disk_changed,
+            timeout=10000,
+            check_params_cb=lambda rels: "memory/TELOS.md" in rels,
+        ):
+            telos.write_text(
+                TELOS.replace("## PROJECTS", "- G3: Write the restore runbook\n\n## PROJECTS"),
+                encoding="utf-8",
+            )
+        wait_idle(qtbot, ctl)  # the re-index after the change asks for a refresh too
+        qtbot.wait(REFRESH_DELAY_MS + 300)
+        assert page.gate.generation == 0 and page.gate.stale  # nor on a change
+        with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+            win.act_page_purpose.trigger()
+            assert page.gate.generation == 1
+        assert page.telos.model.index_of("G3").isValid()
+        qtbot.wait(REFRESH_DELAY_MS + 300)
+        assert page.gate.generation == 1  # exactly one read
+    finally:
+        win.close()
+        ctl.shutdown()

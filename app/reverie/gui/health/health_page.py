@@ -8,7 +8,8 @@ gets, and the truncation panel shows the lines a session would not see.
 The review, the previews and the writes run off the UI thread (one at a time). A write is
 refused when MEMORY.md or the archive changed since the finding was computed; the page then
 says so and refreshes. Every change another program (or the editor) makes to a Markdown
-file schedules a refresh too.
+file schedules a refresh too. In the main window only the page on show refreshes; a hidden
+one refreshes once when it is shown.
 """
 
 from __future__ import annotations
@@ -82,7 +83,11 @@ class HealthPage(QWidget):
     """The audit-log record of an applied action (or undo)."""
     sig_message = Signal(str)
 
-    def __init__(self, service: MemoryService | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, service: MemoryService | None, parent: QWidget | None = None, active: bool = True
+    ) -> None:
+        """``active``: False for a page that is not on show; its first refresh waits until
+        ``gate.set_active(True)``."""
         super().__init__(parent)
         self.service = service
         self.report: HealthReport | None = None
@@ -90,7 +95,7 @@ class HealthPage(QWidget):
         self.now: datetime | date | None = None
         """Fixed time to review at (tests); None: the real now at each refresh."""
         self._runner = TaskRunner(self, max_threads=1)
-        self.gate = RefreshGate(self.refresh, REFRESH_DELAY_MS, self)
+        self.gate = RefreshGate(self.refresh, REFRESH_DELAY_MS, self, active)
         self._select_after: str | None = None
         self._acting = False
         """An apply or undo is running (no second one until it answers)."""

@@ -2,7 +2,8 @@
 
 Reading the Telos files, the memory lines and the ledger runs off the UI thread. The page
 follows the files: every change the watcher reports (and every re-index) schedules one
-refresh, so an edit to ``TELOS.md`` in the editor shows here within a second.
+refresh, so an edit to ``TELOS.md`` in the editor shows here within a second. In the main
+window only the page on show refreshes; a hidden one refreshes once when it is shown.
 """
 
 from __future__ import annotations
@@ -78,14 +79,18 @@ class PurposePage(QWidget):
     sig_loaded = Signal()
     """A refresh finished and the views show its data (tests wait on it)."""
 
-    def __init__(self, service: MemoryService | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, service: MemoryService | None, parent: QWidget | None = None, active: bool = True
+    ) -> None:
+        """``active``: False for a page that is not on show; its first refresh waits until
+        ``gate.set_active(True)``."""
         super().__init__(parent)
         self.service = service
         self.data: PurposeData | None = None
         self.today: _dt.date | None = None
         """Fixed day to count from (tests); None: the real today at each refresh."""
         self._runner = TaskRunner(self, max_threads=1)
-        self.gate = RefreshGate(self.refresh, REFRESH_DELAY_MS, self)
+        self.gate = RefreshGate(self.refresh, REFRESH_DELAY_MS, self, active)
 
         self.neglect_days = QSpinBox()
         self.neglect_days.setRange(1, 3650)
