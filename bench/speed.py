@@ -65,6 +65,7 @@ from reverie.core.embedding import Embedder, HashEmbedder, USEEmbedder  # noqa: 
 from reverie.core.index.indexer import EMBED_BATCH, Indexer  # noqa: E402
 from reverie.core.index.scan import RACY_NS  # noqa: E402
 from reverie.core.search import vector as vector_module  # noqa: E402
+from reverie.core.search.engine import reverie_scorer  # noqa: E402
 from reverie.core.search.vector import knn_exact, knn_quantised  # noqa: E402
 from reverie.core.service import MemoryService  # noqa: E402
 from reverie.core.settings import PROFILES, SearchSettings  # noqa: E402
@@ -531,6 +532,8 @@ class SizeBuild:
     """``sync()`` when no file changed, after the folders' racy window."""
     vector_stage: dict[str, Any] = field(default_factory=dict)
     """The quantised vector stage against the exact flat scan: times and recall."""
+    keyword_stage: dict[str, Any] = field(default_factory=dict)
+    """The reverie keyword list against BM25 scored on every chunk that matches: recall."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self) | {"edits": [e.to_json() for e in self.edits]}
@@ -583,6 +586,48 @@ def bench_vector_stage(svc: MemoryService, queries: Sequence[str], k: int) -> di
         "recall_at_10_min": float(np.min(at10)),
         "recall_at_k_mean": float(np.mean(atk)),
         "recall_at_k_min": float(np.min(atk)),
+    }
+
+
+def bench_keyword_stage(svc: MemoryService, queries: Sequence[str], k: int) -> dict[str, Any]:
+    """The reverie profile's keyword list (FTS5 candidates within a row budget, re-scored)
+    against the exhaustive list: every chunk that holds any query term scored by the same
+    scorer. Recall@10 of the exhaustive top 10, and the times of both."""
+    settings = SearchSettings.for_profile("reverie")
+    conn = svc.reader()
+    listed_ms: list[float] = []
+    full_ms: list[float] = []
+    at10: list[float] = []
+    for q in queries:
+        with timer() as tl:
+            scorer = reverie_scorer(conn, q, settings)
+            listed = scorer.search(k)
+        if not scorer.query.match:
+            continue
+        with timer() as tf:
+            rows = conn.execute(
+                "SELECT c.rowid, c.terms, c.n_terms FROM terms_fts JOIN chunks c"
+                " ON c.rowid = terms_fts.rowid WHERE terms_fts MATCH ?",
+                (scorer.query.match,),
+            ).fetchall()
+            every = [h for h in scorer.score_rows(rows).values() if h.raw > 0]
+            every.sort(key=lambda h: (-h.score, -h.raw, h.rowid))
+        top10 = {h.rowid for h in every[:10]}
+        if not top10:
+            continue
+        listed_ms.append(tl[0] * 1000)
+        full_ms.append(tf[0] * 1000)
+        at10.append(len(top10 & {h.rowid for h in listed[:10]}) / len(top10))
+    if not at10:
+        return {}
+    return {
+        "k": k,
+        "queries": len(at10),
+        "listed_p50_ms": pct(listed_ms, 50),
+        "listed_p95_ms": pct(listed_ms, 95),
+        "exhaustive_p50_ms": pct(full_ms, 50),
+        "recall_at_10_mean": float(np.mean(at10)),
+        "recall_at_10_min": float(np.min(at10)),
     }
 
 
@@ -716,6 +761,8 @@ def bench_size(
         log(f"size {size:,}: vector stage, quantised vs exact")
         k = SearchSettings.for_profile("reverie").candidates
         build.vector_stage = bench_vector_stage(svc, queries, k)
+        log(f"size {size:,}: keyword stage, candidates vs exhaustive")
+        build.keyword_stage = bench_keyword_stage(svc, queries, k)
         log(f"size {size:,}: one-note edits")
         build.edits = bench_edits(svc, ws, edits=3, full_edits=1, restore=True)
         log(f"size {size:,}: full sync with nothing changed")
@@ -878,6 +925,23 @@ def report_latency(
                   ok(v["ratio_p50"] <= TARGET_VECTOR_RATIO
                      and v["recall_at_10_mean"] >= TARGET_RECALL)]
                  for b in stages for v in [b.vector_stage]],
+            )
+        )  # fmt: skip
+    keyword = [b for b in builds if b.keyword_stage]
+    if keyword:
+        emit(
+            "\nKeyword stage (reverie profile): the candidate list (FTS5 within a row budget, "
+            "re-scored) against BM25 scored on every chunk that holds a query term, with the "
+            "same scorer (ms):\n"
+        )
+        emit(
+            table(
+                ["index size", "k", "queries", "list p50", "list p95", "exhaustive p50",
+                 "recall@10 mean", "recall@10 min"],
+                [[f"{b.requested:,}", v["k"], v["queries"], v["listed_p50_ms"],
+                  v["listed_p95_ms"], v["exhaustive_p50_ms"], f"{v['recall_at_10_mean']:.3f}",
+                  f"{v['recall_at_10_min']:.2f}"]
+                 for b in keyword for v in [b.keyword_stage]],
             )
         )  # fmt: skip
     emit("")

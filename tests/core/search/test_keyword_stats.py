@@ -8,16 +8,22 @@ import random
 from pathlib import Path
 
 import apsw
+import pytest
 
+from reverie.core.search import keyword
+from reverie.core.search.engine import reverie_scorer
 from reverie.core.search.keyword import (
+    CANDIDATE_ROW_BUDGET,
     TermStats,
     bm25_from_counts,
+    candidate_query,
     passage_mass,
     term_lines,
     within_budget,
 )
 from reverie.core.search.snippets import _hits_per_line
 from reverie.core.service import MemoryService
+from reverie.core.settings import SearchSettings
 from reverie.core.text.analysis import analyze_query, term_spans
 
 
@@ -29,6 +35,52 @@ def test_within_budget_keeps_the_rarest_terms_in_query_order() -> None:
     # the rarest term is kept even when it alone is over the budget
     assert within_budget(["a", "c"], dfs, 100) == ["c"]
     assert within_budget([], dfs, 100) == []
+
+
+def test_candidate_query_bounds_the_rows_fts5_ranks() -> None:
+    budget = CANDIDATE_ROW_BUDGET
+    # few rows in all: every term, OR
+    assert candidate_query(["a", "b"], {"a": 10, "b": budget - 10}, 100_000) == (
+        '"a" OR "b"',
+        None,
+    )
+    # rare terms within the budget find the rows; every term ranks them
+    dfs = {"rare": 40, "mid": budget // 2, "common": 40_000}
+    assert candidate_query(["common", "rare", "mid"], dfs, 100_000) == (
+        '("rare" OR "mid") AND ("common" OR "rare" OR "mid")',
+        None,
+    )
+    # every term common, or the rarest alone over the budget: chunks holding them all,
+    # and the rarest term alone when none does
+    dfs = {"x": 30_000, "y": 40_000}
+    assert candidate_query(["y", "x"], dfs, 100_000) == ('"y" AND "x"', '"x"')
+    dfs = {"x": budget + 1, "y": 40_000}
+    assert candidate_query(["x", "y"], dfs, 100_000) == ('"x" AND "y"', '"x"')
+    assert candidate_query([], {}, 100) == (None, None)
+
+
+def test_and_of_common_terms_falls_back_to_the_rarest_when_no_chunk_holds_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ws = tmp_path / "ws"
+    (ws / "memory").mkdir(parents=True)
+    (ws / "MEMORY.md").write_text("# Memory\n\n- nothing here\n", encoding="utf-8")
+    for day in range(1, 29):
+        animal = "walrus" if day % 2 else "penguin"
+        note = ws / "memory" / f"2026-02-{day:02d}.md"
+        note.write_text(f"# Note\n\n- saw a {animal} today\n", encoding="utf-8")
+    monkeypatch.setattr(keyword, "CANDIDATE_ROW_BUDGET", 5)  # 14 chunks each: over it
+    svc = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
+    try:
+        svc.sync()
+        scorer = reverie_scorer(svc.reader(), "walrus penguin", SearchSettings())
+        assert scorer.candidate_match == '"walrus" AND "penguin"'
+        assert scorer.fallback_match in ('"walrus"', '"penguin"')
+        hits = scorer.search(10)
+        assert len(hits) == 10  # no chunk holds both: the rarest alone finds candidates
+        assert all(h.matched == hits[0].matched for h in hits)
+    finally:
+        svc.close()
 
 
 def _add_note_and_check(svc: MemoryService, ws: Path, conn: apsw.Connection) -> None:
