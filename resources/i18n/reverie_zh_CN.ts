@@ -1183,7 +1183,7 @@
 <context>
     <name>HealthPage</name>
     <message>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+107"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+112"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -1513,7 +1513,7 @@
         <translation>记忆</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Dreaming</source>
         <translation>梦境</translation>
     </message>
@@ -1528,7 +1528,7 @@
         <translation>目标</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>{path} is not a memory file; edit it in another editor</source>
         <translation>{path} 不是记忆文件；请用其他编辑器编辑</translation>
     </message>
@@ -1693,7 +1693,7 @@
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+81"/>
         <source>Open workspace</source>
         <translation>打开工作区</translation>
     </message>
@@ -2038,7 +2038,7 @@ Reason (optional):</source>
 <context>
     <name>PurposePage</name>
     <message>
-        <location filename="../../app/reverie/gui/purpose/purpose_page.py" line="+93"/>
+        <location filename="../../app/reverie/gui/purpose/purpose_page.py" line="+98"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
@@ -3233,7 +3233,7 @@ Reason (optional):</source>
         <translation>最终</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>exact identifiers of the question in this chunk: {ids} (each weighs {w}× its IDF)</source>
         <translation>本块含问题中的精确标识符：{ids}（每个按其 IDF 的 {w} 倍计）</translation>
     </message>
@@ -3418,6 +3418,11 @@ Reason (optional):</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>the question&apos;s words in Chinese / English too</source>
+        <translation>问题中的词也按中文 / 英文查找</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>OpenViking boosts</source>
         <translation>OpenViking 加成</translation>
     </message>
@@ -3482,7 +3487,7 @@ Reason (optional):</source>
         <translation>假设调参</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+78"/>
         <source>This query used vector {vw}, text {tw}.</source>
         <translation>此查询实际使用的权重：向量 {vw}，文本 {tw}。</translation>
     </message>

@@ -62,6 +62,9 @@ class SearchSettings:
     date_match: bool = False
     """A day or month named in the question ("on October 13, 2023", 2023年8月) brings in the
     chunks of that day's daily notes and adds a bonus to notes of that day or month."""
+    cross_language: bool = False
+    """The question's content words in the other language (Chinese <-> English, through
+    CC-CEDICT) count as weaker keyword evidence (reverie keyword mode only)."""
     boosts: bool = False
     """OpenViking's recall boosts after the fusion (leaf, temporal question on an event,
     preference question on a preference, lexical overlap)."""
@@ -175,6 +178,7 @@ REVERIE_DEFAULTS = SearchSettings(
     identifiers=True,
     state_intent=True,
     date_match=True,
+    cross_language=True,
 )
 
 

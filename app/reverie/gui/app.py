@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from ..core.errors import ReverieError
 from ..core.paths import data_dir_from, log_dir, resolve_workspace_and_state
 from ..core.settings import AppSettings
-from ..core.text import chinese
+from ..core.text import chinese, crosslingual
 from .controller import Controller, install_language
 from .main_window import MainWindow
 from .refcount_guard import guard_singletons
@@ -140,6 +140,12 @@ def initial_workspace(args: argparse.Namespace, settings: AppSettings) -> tuple[
     )
 
 
+def _preload_text() -> None:
+    """jieba's dictionary, then CC-CEDICT's (the question's words in the other language)."""
+    chinese.preload()
+    crosslingual.preload()
+
+
 def run_app(args: argparse.Namespace) -> int:
     data_dir = data_dir_from(getattr(args, "data_dir", None))
     log_file = configure_logging(log_dir(data_dir), bool(getattr(args, "verbose", False)))
@@ -147,7 +153,7 @@ def run_app(args: argparse.Namespace) -> int:
     # jieba's dictionary load holds the interpreter lock for about a second in one call:
     # started now, it overlaps building the window instead of freezing the first Chinese
     # search or note
-    threading.Thread(target=chinese.preload, name="jieba-preload", daemon=True).start()
+    threading.Thread(target=_preload_text, name="text-preload", daemon=True).start()
     existing = QApplication.instance()
     app = existing or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

@@ -36,6 +36,7 @@ import apsw
 from ..embedding import Embedder
 from ..settings import SearchSettings
 from ..text.analysis import analyze_query
+from ..text.crosslingual import translated_terms
 from .boosts import boost
 from .current import current_first
 from .dated import dated_rowids, match_dates, question_dates
@@ -127,11 +128,13 @@ def keyword_list(state: SearchState) -> None:
 def reverie_scorer(
     conn: apsw.Connection, query: str, settings: SearchSettings
 ) -> ReverieKeywordScorer:
-    """The BM25 scorer of the reverie keyword mode; identifiers weigh more when enabled."""
+    """The BM25 scorer of the reverie keyword mode; identifiers weigh more when enabled,
+    and the question's words in the other language count too (``cross_language``)."""
     analysed = analyze_query(query)
+    translated = translated_terms(query) if settings.cross_language else ()
     if not settings.identifiers:
-        return ReverieKeywordScorer(conn, analysed.without_identifiers())
-    return ReverieKeywordScorer(conn, analysed, IDENTIFIER_WEIGHT)
+        return ReverieKeywordScorer(conn, analysed.without_identifiers(), translated=translated)
+    return ReverieKeywordScorer(conn, analysed, IDENTIFIER_WEIGHT, translated)
 
 
 def vector_list(state: SearchState) -> None:

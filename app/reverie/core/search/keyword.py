@@ -39,6 +39,10 @@ COMMON_TERM_SHARE = 0.25
 IDENTIFIER_WEIGHT = 3.0
 """A rare identifier of the query (a hash, a ticket key, a version...) counts this many
 times its IDF: it is exact evidence, stronger than any word of the question."""
+TRANSLATED_WEIGHT = 0.5
+"""A term of the question in the other language (``text/crosslingual.py``) counts this
+share of its IDF: a dictionary sense is weaker evidence than the question's own word. Set
+before any tuning, not swept; 0.3 was tried once and did no better on the tune half."""
 RARE_IDENTIFIER_SHARE = 0.01
 """An identifier is rare when at most this share of the chunks (and at least 3) hold it; a
 common one (a product name on every page) weighs as a word."""
@@ -265,8 +269,14 @@ class ReverieKeywordScorer:
     score, not only the ones the keyword list returned)."""
 
     def __init__(
-        self, conn: apsw.Connection, query: AnalyzedQuery, identifier_weight: float = 1.0
+        self,
+        conn: apsw.Connection,
+        query: AnalyzedQuery,
+        identifier_weight: float = 1.0,
+        translated: Sequence[str] = (),
     ) -> None:
+        """``translated``: the question's terms in the other language; they add to a
+        chunk's score (``TRANSLATED_WEIGHT``) but not to what a full match is (the ideal)."""
         self.conn = conn
         self.query = query
         stats = TermStats(conn)
@@ -279,8 +289,14 @@ class ReverieKeywordScorer:
         dfs = {t: df for t, df in dfs.items() if t in weight or not _whole_identifier(t, query)}
         self.idfs = {t: stats.idf(df) * weight.get(t, 1.0) for t, df in dfs.items() if df > 0}
         present = [t for t, df in dfs.items() if df > 0]
-        self.candidate_match, self.fallback_match = candidate_query(present, dfs, stats.n_docs)
         self.ideal = ideal_bm25({t: stats.idf(df) * weight.get(t, 1.0) for t, df in dfs.items()})
+        extra = [t for t in dict.fromkeys(translated) if t not in dfs]
+        if extra:
+            extra_dfs = {t: df for t, df in stats.doc_freqs(extra).items() if df > 0}
+            self.idfs.update({t: stats.idf(df) * TRANSLATED_WEIGHT for t, df in extra_dfs.items()})
+            dfs = dfs | extra_dfs
+            present += list(extra_dfs)
+        self.candidate_match, self.fallback_match = candidate_query(present, dfs, stats.n_docs)
 
     def score_rows(self, rows: Iterable[tuple[object, ...]]) -> dict[int, KeywordHit]:
         """BM25 of each chunk; the normalised score blends the chunk's calibrated BM25 with

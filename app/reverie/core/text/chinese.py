@@ -76,6 +76,11 @@ def _segments(run: str) -> tuple[str, ...]:
     return tuple(_jieba().lcut(run, HMM=False))
 
 
+def segments(run: str) -> tuple[str, ...]:
+    """jieba's words of a run of Chinese characters (precise mode, no HMM; memoised)."""
+    return _segments(run)
+
+
 def _stretches(run: str) -> list[str]:
     """The run with its function words cut out: the stretches of content between them."""
     out: list[str] = []

