@@ -69,6 +69,7 @@ from reverie.core.search.engine import reverie_scorer  # noqa: E402
 from reverie.core.search.vector import knn_exact, knn_quantised  # noqa: E402
 from reverie.core.service import MemoryService  # noqa: E402
 from reverie.core.settings import PROFILES, SearchSettings  # noqa: E402
+from reverie.core.text.analysis import fts_or_query  # noqa: E402
 
 TARGET_INDEX_RATIO = 1.15
 TARGET_EDIT_MS = 300.0
@@ -602,13 +603,14 @@ def bench_keyword_stage(svc: MemoryService, queries: Sequence[str], k: int) -> d
         with timer() as tl:
             scorer = reverie_scorer(conn, q, settings)
             listed = scorer.search(k)
-        if not scorer.query.match:
+        every_term = fts_or_query(scorer.idfs)  # the question's and its translations'
+        if not every_term:
             continue
         with timer() as tf:
             rows = conn.execute(
                 "SELECT c.rowid, c.terms, c.n_terms FROM terms_fts JOIN chunks c"
                 " ON c.rowid = terms_fts.rowid WHERE terms_fts MATCH ?",
-                (scorer.query.match,),
+                (every_term,),
             ).fetchall()
             every = [h for h in scorer.score_rows(rows).values() if h.raw > 0]
             every.sort(key=lambda h: (-h.score, -h.raw, h.rowid))
