@@ -135,6 +135,7 @@ def test_index_from_before_the_codes_is_migrated_and_backfilled(
     with old:
         old.execute("DROP TABLE vec_codes")
         old.execute("DROP INDEX idx_files_date")
+        old.execute("DROP TABLE term_df")
         old.execute("DELETE FROM schema_migrations WHERE version >= 2")
         old.execute("DELETE FROM meta WHERE key LIKE 'vec_codes%'")
     old.close()

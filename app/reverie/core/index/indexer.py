@@ -15,11 +15,13 @@ search works as soon as ``sync()`` returns; vector search fills in as embeddings
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -45,6 +47,9 @@ CancelFn = Callable[[], bool]
 
 EMBED_BATCH = 32
 TOTAL_TERMS_KEY = "total_terms"
+TERM_DF_KEY = "term_df"
+"""``meta``: present when ``term_df`` holds every term's document frequency; from then on
+each write keeps it (:meth:`Indexer._count_terms`)."""
 """``meta``: the sum of every chunk's term count (with ``chunk_count``: ``avg_terms``)."""
 DAMAGE_META_KEY = "damaged_files"
 """``meta`` key: JSON ``{path: reason}`` of the indexed files that had damaged parts."""
@@ -165,6 +170,8 @@ class Indexer:
         self.conn = conn
         self.workspace = workspace
         self.chunking = chunking or ChunkingSettings()
+        self._df_delta: Counter[str] = Counter()
+        """Document-frequency changes of the open write transaction (``_count_terms``)."""
 
     # ---------------------------------------------------------------- identity
     def index_identity(self) -> dict[str, object]:
@@ -301,7 +308,7 @@ class Indexer:
             listed |= {s.path for s in report.skipped}  # unreadable now: keep old rows
             gone = [p for p in stored if p not in listed]
             if gone:
-                with self.conn:
+                with self._writing():
                     for path in gone:
                         report.chunks_removed += self._delete_path(path)
                         report.files_removed += 1
@@ -310,13 +317,15 @@ class Indexer:
         else:
             for path in only_paths:
                 if path in stored and not any(f.rel_path == path for f in files):
-                    with self.conn:
+                    with self._writing():
                         report.chunks_removed += self._delete_path(path)
                     report.files_removed += 1
                     report.changed_paths.append(path)
                     damage.pop(path, None)
         if report.changed_paths or db.get_meta(self.conn, TOTAL_TERMS_KEY) is None:
             self._update_stats()
+        if db.get_meta(self.conn, TERM_DF_KEY) is None:
+            self._fill_term_df()
         with self.conn:
             self._save_damage(damage)
             if snapshot is not None:  # the next full sync may skip the listing
@@ -367,6 +376,7 @@ class Indexer:
             vector_codes.delete_codes(self.conn, [as_int(r[0]) for r in rows])
             self._adjust_stats(-len(rows), -sum(as_int(r[3]) for r in rows))
         for rowid, text, terms, _n in rows:
+            self._df_delta.subtract(set(str(terms).split()))
             self.conn.execute(
                 "INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', ?, ?)",
                 (rowid, text),
@@ -390,7 +400,7 @@ class Indexer:
         if not pending:
             return
         now = time.time()
-        with self.conn:
+        with self._writing():
             self._save_damage(damage)  # with the rows it describes (a cancelled sync)
             for mf, digest, chunks in pending:
                 report.chunks_removed += self._delete_path(mf.rel_path)
@@ -428,6 +438,7 @@ class Indexer:
                     )
                     report.chunks_written += 1
                     self._adjust_stats(1, n_terms)
+                    self._df_delta.update(set(terms_text.split()))
                 self.conn.execute(
                     "INSERT INTO files(path, source, kind, hash, mtime, size, abs_path,"
                     " file_date, agent_id, indexed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -446,6 +457,43 @@ class Indexer:
                 )
                 report.files_changed += 1
                 report.changed_paths.append(mf.rel_path)
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        """A write transaction of chunk rows: their terms' document frequencies go into
+        ``term_df`` with them, or not at all (a failed transaction leaves no count)."""
+        self._df_delta.clear()
+        try:
+            with self.conn:
+                yield
+                self._count_terms()
+        finally:
+            self._df_delta.clear()
+
+    def _count_terms(self) -> None:
+        """Apply the document-frequency changes of the rows written and deleted in this
+        transaction to ``term_df``; nothing while the table is not complete
+        (:meth:`_fill_term_df` then counts every term)."""
+        delta = {t: n for t, n in self._df_delta.items() if n}
+        self._df_delta.clear()
+        if not delta or db.get_meta(self.conn, TERM_DF_KEY) is None:
+            return
+        self.conn.executemany(
+            "INSERT INTO term_df(term, df) VALUES (?, ?)"
+            " ON CONFLICT(term) DO UPDATE SET df = df + excluded.df",
+            list(delta.items()),
+        )
+        gone = [(t,) for t, n in delta.items() if n < 0]
+        if gone:
+            self.conn.executemany("DELETE FROM term_df WHERE term = ? AND df <= 0", gone)
+
+    def _fill_term_df(self) -> None:
+        """Count every term's documents once from the keyword index's vocabulary (0.4 s at
+        100,000 chunks); after that the writes keep the counts."""
+        with self.conn:
+            self.conn.execute("DELETE FROM term_df")
+            self.conn.execute("INSERT INTO term_df(term, df) SELECT term, doc FROM terms_vocab")
+            db.set_meta(self.conn, TERM_DF_KEY, "1")
 
     def _update_stats(self) -> None:
         """Count the chunks and their terms once (an index that has no ``total_terms``

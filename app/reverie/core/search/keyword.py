@@ -131,7 +131,7 @@ class TermStats:
     average length from ``meta`` (kept by the indexer), each term's frequency on first use."""
 
     _cache: weakref.WeakKeyDictionary[
-        apsw.Connection, tuple[tuple[int, int], float, int, dict[str, int]]
+        apsw.Connection, tuple[tuple[int, int], float, int, dict[str, int], str]
     ] = weakref.WeakKeyDictionary()
 
     def __init__(self, conn: apsw.Connection) -> None:
@@ -141,14 +141,17 @@ class TermStats:
         cached = TermStats._cache.get(conn)
         self._dfs: dict[str, int]
         if cached is not None and cached[0] == version:
-            _, self.avgdl, self.n_docs, self._dfs = cached
+            _, self.avgdl, self.n_docs, self._dfs, self.table = cached
             return
         meta = {
             str(key): value
             for key, value in conn.execute(
-                "SELECT key, value FROM meta WHERE key IN ('avg_terms', 'chunk_count')"
+                "SELECT key, value FROM meta WHERE key IN ('avg_terms', 'chunk_count', 'term_df')"
             ).fetchall()
         }
+        self.table = "term_df" if meta.get("term_df") else "terms_vocab"
+        """Where document frequencies are read: the indexer's table once it is complete,
+        else the keyword index's vocabulary (which reads each term's posting list)."""
         avg = meta.get("avg_terms")
         self.avgdl = float(str(avg)) if avg else 1.0
         count = meta.get("chunk_count")
@@ -158,14 +161,16 @@ class TermStats:
             row = conn.execute("SELECT count(*) FROM chunks").fetchone()
             self.n_docs = int(row[0]) if row else 0
         self._dfs = {}
-        TermStats._cache[conn] = (version, self.avgdl, self.n_docs, self._dfs)
+        TermStats._cache[conn] = (version, self.avgdl, self.n_docs, self._dfs, self.table)
 
     def doc_freqs(self, terms: Sequence[str]) -> dict[str, int]:
         missing = [t for t in dict.fromkeys(terms) if t not in self._dfs]
         if missing:
             marks = ",".join("?" * len(missing))
+            column = "df" if self.table == "term_df" else "doc"
             rows = self.conn.execute(
-                f"SELECT term, doc FROM terms_vocab WHERE term IN ({marks})", tuple(missing)
+                f"SELECT term, {column} FROM {self.table} WHERE term IN ({marks})",
+                tuple(missing),
             ).fetchall()
             found = {str(t): as_int(d) for t, d in rows}
             self._dfs.update({t: found.get(t, 0) for t in missing})
