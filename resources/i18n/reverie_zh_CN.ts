@@ -2382,7 +2382,7 @@ Reason (optional):</source>
 <context>
     <name>SearchResultsModel</name>
     <message>
-        <location filename="../../app/reverie/gui/models/search_results_model.py" line="+40"/>
+        <location filename="../../app/reverie/gui/models/search_results_model.py" line="+50"/>
         <source>Score</source>
         <translation>分数</translation>
     </message>
@@ -3284,6 +3284,11 @@ Reason (optional):</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>of those, the question&apos;s words in the other language: {terms}</source>
+        <translation>其中按另一种语言找到的问题词：{terms}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>keyword score – (no keyword match): counts 0</source>
         <translation>关键词得分 –（无关键词匹配）：记 0</translation>
     </message>

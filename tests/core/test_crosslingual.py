@@ -93,5 +93,13 @@ def test_a_chinese_question_finds_the_english_note(tmp_path: Path) -> None:
         assert {"shouguang", "water", "target"} <= set(hits[0].matched)
         # weaker evidence: translated terms never make a full match
         assert hits[0].score < 0.5
+        # the trace says which matched terms are translations; snippets and JSON carry them
+        top = svc.search(question, on).results[0]
+        assert top.path == "memory/2026-01-07.md"
+        assert {"shouguang", "water", "target"} <= set(top.trace.keyword_translated_terms)
+        assert set(top.trace.keyword_translated_terms) <= set(top.trace.keyword_matched_terms)
+        assert "keyword_translated_terms" in top.trace.to_json()
+        plain = svc.search(question, off).results
+        assert all(not r.trace.keyword_translated_terms for r in plain)
     finally:
         svc.close()

@@ -296,8 +296,11 @@ class ReverieKeywordScorer:
         present = [t for t, df in dfs.items() if df > 0]
         self.ideal = ideal_bm25({t: stats.idf(df) * weight.get(t, 1.0) for t, df in dfs.items()})
         extra = [t for t in dict.fromkeys(translated) if t not in dfs]
+        self.translated: tuple[str, ...] = ()
+        """The translated terms some chunk holds (snippets are cut around them too)."""
         if extra:
             extra_dfs = {t: df for t, df in stats.doc_freqs(extra).items() if df > 0}
+            self.translated = tuple(extra_dfs)
             self.idfs.update({t: stats.idf(df) * TRANSLATED_WEIGHT for t, df in extra_dfs.items()})
             dfs = dfs | extra_dfs
             present += list(extra_dfs)

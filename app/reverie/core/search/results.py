@@ -58,8 +58,9 @@ def _cut(state: SearchState, cand: Candidate) -> tuple[Candidate, DropStage, str
 
 
 def _finish(state: SearchState) -> None:
-    """Window snippets (reverie), OpenClaw's re-sort by score then path, final ranks."""
-    terms = state.scorer.query.terms if state.scorer is not None else ()
+    """Window snippets (reverie: around the lines holding the question's terms or their
+    translations), OpenClaw's re-sort by score then path, final ranks."""
+    terms = (*state.scorer.query.terms, *state.scorer.translated) if state.scorer else ()
     if state.settings.snippet_mode == "window" and terms:
         for cand in state.final:
             cand.snippet = window_snippet(cand.text, terms)
@@ -103,6 +104,14 @@ def _exact_identifiers(c: Candidate, state: SearchState) -> tuple[str, ...]:
     return tuple(display_term(t) for t in c.kw.matched if t in wanted)
 
 
+def _translated(c: Candidate, state: SearchState) -> tuple[str, ...]:
+    """The question's words in the other language that this chunk holds."""
+    if c.kw is None or state.scorer is None or not state.scorer.translated:
+        return ()
+    wanted = set(state.scorer.translated)
+    return tuple(t for t in c.kw.matched if t in wanted)
+
+
 def _hit(
     c: Candidate,
     state: SearchState,
@@ -120,6 +129,7 @@ def _hit(
         keyword_score=c.kw.score if c.kw else None,
         keyword_rank=c.keyword_rank,
         keyword_matched_terms=tuple(display_term(t) for t in c.kw.matched) if c.kw else (),
+        keyword_translated_terms=_translated(c, state),
         vector_weight=state.vw,
         text_weight=state.tw,
         vector_part=c.vector_part,

@@ -46,6 +46,8 @@ class ScoreTrace:
     """The normalised keyword score in [0, 1] that enters the merge."""
     keyword_rank: int | None = None
     keyword_matched_terms: tuple[str, ...] = ()
+    keyword_translated_terms: tuple[str, ...] = ()
+    """Those of the matched terms that are the question's words in the other language."""
     # fusion
     vector_weight: float = 0.0
     text_weight: float = 0.0
@@ -125,6 +127,7 @@ class ScoreTrace:
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["keyword_matched_terms"] = list(self.keyword_matched_terms)
+        data["keyword_translated_terms"] = list(self.keyword_translated_terms)
         data["exact_identifiers"] = list(self.exact_identifiers)
         data["boost_reasons"] = list(self.boost_reasons)
         return data

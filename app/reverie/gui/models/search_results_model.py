@@ -20,7 +20,17 @@ from PySide6.QtGui import QBrush, QFont
 
 from ...core.search.trace import DroppedCandidate, ScoreTrace, SearchHit, SearchResponse
 from ...core.text.analysis import analyze_query, term_spans
+from ...core.text.crosslingual import translated_terms
 from ..resources import DOWN_COLOR, DROPPED_FG, UP_COLOR
+
+
+def _highlighted_terms(response: SearchResponse) -> tuple[str, ...]:
+    """The question's terms, and their translations when the search looked for them."""
+    terms = analyze_query(response.query).terms
+    if response.settings.get("cross_language"):
+        terms += translated_terms(response.query)
+    return terms
+
 
 HIT_ROLE = Qt.ItemDataRole.UserRole + 1
 """The SearchHit of the row."""
@@ -185,7 +195,7 @@ class SearchResultsModel(QAbstractTableModel):
         self.beginResetModel()
         self._response = response
         self._baseline = baseline
-        self._terms = analyze_query(response.query).terms if response else ()
+        self._terms = _highlighted_terms(response) if response else ()
         self._rebuild()
         self.endResetModel()
 

@@ -164,6 +164,13 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
                 terms=html.escape(", ".join(t.keyword_matched_terms)) or "–",
             )
         )
+        if t.keyword_translated_terms:
+            lines.append(
+                f"{kw} "
+                + QCoreApplication.translate(
+                    "TraceDetail", "of those, the question's words in the other language: {terms}"
+                ).format(terms=html.escape(", ".join(t.keyword_translated_terms)))
+            )
     else:
         lines.append(
             f"{kw} "
