@@ -120,3 +120,43 @@ def test_recalls_recorded_only_when_asked(qtbot, controller: Controller) -> None
     wait_idle(qtbot, controller)
     entries = read_store(controller.service.root)["entries"]
     assert any(e["path"] == "memory/2026-10-01.md" for e in entries.values())
+
+
+def _wheel(widget, down: bool = True) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, -120 if down else 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_wheel_over_the_what_if_panel_scrolls_it_and_changes_no_value(  # type: ignore[no-untyped-def]
+    qtbot, controller: Controller
+) -> None:
+    pane = _pane(qtbot, controller)
+    pane.tune_btn.setChecked(True)
+    pane.tuning_area.resize(300, 120)  # shorter than the panel: it scrolls
+    bar = pane.tuning_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=5000)
+    tuning = pane.tuning
+    before = (tuning.multiplier.value(), tuning.fusion.currentIndex(), tuning.settings())
+    for control in (tuning.multiplier, tuning.fusion, tuning.vector_weight.slider):
+        _wheel(control)
+    assert (tuning.multiplier.value(), tuning.fusion.currentIndex(), tuning.settings()) == before
+    assert bar.value() > 0  # the wheel scrolled the panel instead
+    # clicked into, a control takes the wheel as before
+    tuning.multiplier.setFocus()
+    qtbot.waitUntil(tuning.multiplier.hasFocus, timeout=2000)
+    _wheel(tuning.multiplier, down=False)
+    assert tuning.multiplier.value() == before[0] + 1

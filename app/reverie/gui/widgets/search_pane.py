@@ -48,6 +48,7 @@ from .result_delegates import ScoreBarDelegate, SnippetDelegate
 from .retrieval_check_panel import RetrievalCheckPanel
 from .trace_detail import TraceDetail
 from .tuning_panel import TuningPanel
+from .wheel_guard import guard_wheel
 
 PROFILES = ("saved", "reverie", "openclaw")
 
@@ -184,6 +185,7 @@ class SearchPane(QWidget):
         area.setWidget(panel)
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
+        guard_wheel(area, panel)  # scrolling the panel changes none of its values
         area.hide()
         return area
 
