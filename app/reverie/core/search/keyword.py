@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import apsw
 
 from ..index.sql_values import as_float, as_int
-from ..text.analysis import AnalyzedQuery, fts_or_query
+from ..text.analysis import AnalyzedQuery, fts_and_query, fts_or_query
 from ..text.identifiers import display_term
 from .fts_query import bm25_rank_to_score, build_fts_query
 
@@ -116,11 +116,6 @@ def candidate_query(
         rarest = min(terms, key=lambda t: (dfs[t], t))
         return fts_and_query(terms), fts_or_query([rarest])
     return f"({fts_or_query(rare)}) AND ({fts_or_query(terms)})", None
-
-
-def fts_and_query(terms: Sequence[str]) -> str | None:
-    quoted = ['"' + t.replace('"', "") + '"' for t in terms if t]
-    return " AND ".join(quoted) if quoted else None
 
 
 class TermStats:

@@ -362,8 +362,18 @@ def analyze_query(query: str) -> AnalyzedQuery:
 
 
 def fts_or_query(terms: Iterable[str]) -> str | None:
+    """An FTS5 query matching any of ``terms`` (None: no term)."""
+    return _joined(terms, " OR ")
+
+
+def fts_and_query(terms: Iterable[str]) -> str | None:
+    """An FTS5 query matching all of ``terms`` (None: no term)."""
+    return _joined(terms, " AND ")
+
+
+def _joined(terms: Iterable[str], operator: str) -> str | None:
     quoted = ['"' + t.replace('"', "") + '"' for t in terms if t]
-    return " OR ".join(quoted) if quoted else None
+    return operator.join(quoted) if quoted else None
 
 
 def terms_text(text: str) -> str:

