@@ -30,7 +30,9 @@ import json
 import os
 import shlex
 import sys
+import threading
 import time
+import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -126,6 +128,38 @@ class Heartbeat:
             self.phase = None
 
 
+class StallSampler(threading.Thread):
+    """``--stacks``: where the GUI thread is when the heartbeat has been silent for over
+    the target (one sample a stall, taken from another thread)."""
+
+    def __init__(self, beat: Heartbeat, limit_ms: float = TARGET_STALL_MS) -> None:
+        super().__init__(name="stall-sampler", daemon=True)
+        self.beat = beat
+        self.limit_ms = limit_ms
+        self.gui = threading.get_ident()
+        self.samples: list[tuple[str, float, list[str]]] = []
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        sampled = False
+        while not self.done.wait(0.02):
+            silent = (time.perf_counter() - self.beat.last) * 1000.0
+            if silent <= self.limit_ms:
+                sampled = False
+                continue
+            frame = sys._current_frames().get(self.gui)
+            if sampled or frame is None or self.beat.phase is None:
+                continue
+            sampled = True
+            stack = traceback.format_stack(frame)[-14:]
+            self.samples.append((self.beat.phase.name, silent, stack))
+
+    def report(self) -> None:
+        for phase, silent, stack in self.samples:
+            log(f"GUI thread silent {silent:.0f} ms in phase {phase}, at:")
+            print("".join(stack), file=sys.stderr)
+
+
 def wait_until(cond: Callable[[], bool], timeout_s: float, step_ms: int = 10) -> bool:
     deadline = time.perf_counter() + timeout_s
     while time.perf_counter() < deadline:
@@ -163,6 +197,9 @@ def drive(args: argparse.Namespace, root: Path, data: Path) -> list[Phase]:
     win = MainWindow(ctl, QSettings(str(data / "window.ini"), QSettings.Format.IniFormat))
     beat = Heartbeat(args.tick_ms)
     beat.start()
+    sampler = StallSampler(beat) if args.stacks else None
+    if sampler is not None:
+        sampler.start()
     win.show()
     QTest.qWait(200)
     loaded: list[str] = []
@@ -228,6 +265,9 @@ def drive(args: argparse.Namespace, root: Path, data: Path) -> list[Phase]:
     type_query(args.query2)
     beat.end()
     beat.timer.stop()
+    if sampler is not None:
+        sampler.done.set()
+        sampler.report()
     ctl.shutdown()
     win.close()
     return beat.phases
@@ -244,6 +284,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--query2", default="northwind invoice 晓峰")
     p.add_argument("--timeout", type=float, default=600.0, help="wait for the open, s")
     p.add_argument("--json", type=Path, default=None, metavar="OUT")
+    p.add_argument(
+        "--stacks",
+        action="store_true",
+        help="print where the GUI thread was in each stall over 100 ms (diagnostic)",
+    )
     args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
 
     command = shlex.join([sys.executable, *sys.argv])
