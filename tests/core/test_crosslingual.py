@@ -99,6 +99,7 @@ def test_a_chinese_question_finds_the_english_note(tmp_path: Path) -> None:
         assert {"shouguang", "water", "target"} <= set(top.trace.keyword_translated_terms)
         assert set(top.trace.keyword_translated_terms) <= set(top.trace.keyword_matched_terms)
         assert "keyword_translated_terms" in top.trace.to_json()
+        assert '"water"' in str(top.trace.keyword_query)  # the FTS5 query as it was run
         plain = svc.search(question, off).results
         assert all(not r.trace.keyword_translated_terms for r in plain)
     finally:

@@ -115,8 +115,8 @@ def keyword_list(state: SearchState) -> None:
         hits: list[KeywordHit] = []  # OpenClaw's vector-only path: no keyword list at all
     elif state.settings.keyword_mode == "reverie":
         state.scorer = reverie_scorer(conn, state.query, state.settings)
-        state.keyword_query = state.scorer.query.match
         hits = state.scorer.search(pool)
+        state.keyword_query = state.scorer.ran or state.scorer.query.match
     elif state.keyword_only:
         state.keyword_query, hits = _openclaw_fts_only(conn, state.query, pool)
     else:

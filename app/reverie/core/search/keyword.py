@@ -300,6 +300,8 @@ class ReverieKeywordScorer:
             dfs = dfs | extra_dfs
             present += list(extra_dfs)
         self.candidate_match, self.fallback_match = candidate_query(present, dfs, stats.n_docs)
+        self.ran: str | None = None
+        """The FTS5 query :meth:`search` ran (the candidate query or its fallback)."""
 
     def score_rows(self, rows: Iterable[tuple[object, ...]]) -> dict[int, KeywordHit]:
         """BM25 of each chunk; the normalised score blends the chunk's calibrated BM25 with
@@ -331,8 +333,10 @@ class ReverieKeywordScorer:
         if not self.candidate_match or not self.idfs:
             return []
         pool = max(limit * 2, 40)
+        self.ran = self.candidate_match
         rows = self._ranked(self.candidate_match, pool)
         if not rows and self.fallback_match:
+            self.ran = self.fallback_match
             rows = self._ranked(self.fallback_match, pool)
         hits = [h for h in self.score_rows(rows).values() if h.raw > 0]
         hits.sort(key=lambda h: (-h.score, -h.raw, h.rowid))
