@@ -10,7 +10,10 @@ import pytest
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
+from PySide6.QtCore import QSettings  # noqa: E402
+
 from reverie.gui.controller import Controller  # noqa: E402
+from reverie.gui.main_window import MainWindow  # noqa: E402
 from reverie.gui.refcount_guard import guard_singletons  # noqa: E402
 
 guard_singletons()  # PySide6 6.12.0 drops references on every emit: a long run would crash
@@ -18,6 +21,20 @@ guard_singletons()  # PySide6 6.12.0 drops references on every emit: a long run 
 
 def wait_idle(qtbot, controller: Controller, timeout: int = 10000) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(lambda: not controller.busy, timeout=timeout)
+
+
+def open_window(qtbot, root: Path, data_dir: Path) -> tuple[MainWindow, Controller]:  # type: ignore[no-untyped-def]
+    """A shown main window on ``root`` with the hashing model loaded and the index idle."""
+    ctl = Controller(data_dir=data_dir, model_name="hash")
+    win = MainWindow(ctl, QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.show()
+    with qtbot.waitSignal(
+        ctl.sig_model, timeout=10000, check_params_cb=lambda s, _d: s == "loaded"
+    ):
+        win.open_workspace(root)
+    wait_idle(qtbot, ctl)
+    return win, ctl
 
 
 @pytest.fixture

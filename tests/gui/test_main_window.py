@@ -6,7 +6,7 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from reverie.core.errors import UserError
 from reverie.gui import controller as controller_module
@@ -15,20 +15,12 @@ from reverie.gui.dialogs.shortcuts_dialog import menu_shortcuts
 from reverie.gui.main_window import MainWindow
 from reverie.gui.widgets.editor import EditorPage
 
-from .conftest import wait_idle
+from .conftest import open_window, wait_idle
 
 
 @pytest.fixture
 def window(qtbot, workspace: Path, data_dir: Path) -> MainWindow:  # type: ignore[no-untyped-def]
-    ctl = Controller(data_dir=data_dir, model_name="hash")
-    win = MainWindow(ctl, QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(win)
-    win.show()
-    with qtbot.waitSignal(
-        ctl.sig_model, timeout=10000, check_params_cb=lambda s, _d: s == "loaded"
-    ):
-        win.open_workspace(workspace)
-    wait_idle(qtbot, ctl)
+    win, ctl = open_window(qtbot, workspace, data_dir)
     yield win
     ctl.shutdown()
 

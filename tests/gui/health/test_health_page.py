@@ -7,17 +7,15 @@ import datetime as _dt
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from reverie.core.health.locations import ARCHIVE_PATH
 from reverie.core.service import MemoryService
 from reverie.gui.controller import Controller
 from reverie.gui.health import HealthPage
 from reverie.gui.health.health_page import REFRESH_DELAY_MS
-from reverie.gui.main_window import MainWindow
 
 from ...core.health.conftest import MEMORY, make_workspace
-from ..conftest import wait_idle
+from ..conftest import open_window, wait_idle
 
 NOW = _dt.date(2026, 6, 1)
 
@@ -161,15 +159,7 @@ def test_size_meter_and_what_truncation_cuts(qtbot, tmp_path: Path) -> None:  # 
 
 
 def test_ctrl_3_opens_the_health_page(qtbot, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
-    ctl = Controller(data_dir=data_dir, model_name="hash")
-    win = MainWindow(ctl, QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(win)
-    win.show()
-    with qtbot.waitSignal(
-        ctl.sig_model, timeout=10000, check_params_cb=lambda s, _d: s == "loaded"
-    ):
-        win.open_workspace(workspace)
-    wait_idle(qtbot, ctl)
+    win, ctl = open_window(qtbot, workspace, data_dir)
     try:
         assert win.act_page_health.shortcut().toString() == "Ctrl+3"
         tabs = [win.pages.tabText(i) for i in range(win.pages.count())]
@@ -182,19 +172,6 @@ def test_ctrl_3_opens_the_health_page(qtbot, workspace: Path, data_dir: Path) ->
     finally:
         win.close()
         ctl.shutdown()
-
-
-def _window(qtbot, root: Path, data_dir: Path) -> tuple[MainWindow, Controller]:  # type: ignore[no-untyped-def]
-    ctl = Controller(data_dir=data_dir, model_name="hash")
-    win = MainWindow(ctl, QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(win)
-    win.show()
-    with qtbot.waitSignal(
-        ctl.sig_model, timeout=10000, check_params_cb=lambda s, _d: s == "loaded"
-    ):
-        win.open_workspace(root)
-    wait_idle(qtbot, ctl)
-    return win, ctl
 
 
 def _write_memory(qtbot, ctl: Controller, root: Path, line: str) -> None:  # type: ignore[no-untyped-def]
@@ -211,7 +188,7 @@ def _write_memory(qtbot, ctl: Controller, root: Path, line: str) -> None:  # typ
 
 
 def test_hidden_health_page_reviews_once_when_shown(qtbot, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
-    win, ctl = _window(qtbot, workspace, data_dir)
+    win, ctl = open_window(qtbot, workspace, data_dir)
     try:
         page = win.health
         assert page is not None and win.pages.currentIndex() == 0  # on the Memory page
@@ -247,7 +224,7 @@ def test_the_page_on_show_when_a_workspace_opens_refreshes(  # type: ignore[no-u
     qtbot, workspace: Path, data_dir: Path, tmp_path: Path
 ) -> None:
     other = make_workspace(tmp_path / "other")
-    win, ctl = _window(qtbot, workspace, data_dir)
+    win, ctl = open_window(qtbot, workspace, data_dir)
     try:
         win.act_page_health.trigger()
         qtbot.waitUntil(lambda: win.health is not None and win.health.report is not None)
