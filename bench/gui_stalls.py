@@ -151,7 +151,7 @@ class StallSampler(threading.Thread):
             if sampled or frame is None or self.beat.phase is None:
                 continue
             sampled = True
-            stack = traceback.format_stack(frame)[-14:]
+            stack = traceback.format_stack(frame)[-40:]
             self.samples.append((self.beat.phase.name, silent, stack))
 
     def report(self) -> None:

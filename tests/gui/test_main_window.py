@@ -208,3 +208,20 @@ def test_demo_workspace_shows_the_first_run_bar(
         window.open_workspace(workspace)
     wait_idle(qtbot, window.controller)
     assert window.demo_bar.isHidden()
+
+
+def test_hidden_dreaming_page_reads_once_when_shown(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    dashboard = window.dashboard
+    if dashboard is None:
+        pytest.fail("the dreaming dashboard could not be created")
+    assert window.pages.currentIndex() == 0  # the Memory page
+    qtbot.wait(300)
+    assert dashboard.snapshot is None and dashboard._request == 0  # nothing read hidden
+    dashboard.refresh()  # e.g. the dreaming timezone changed: remembered, not run
+    assert dashboard._request == 0
+    with qtbot.waitSignal(dashboard.sig_refreshed, timeout=20000):
+        window.act_page_dreaming.trigger()
+    assert dashboard.snapshot is not None and dashboard._request == 1
+    window.act_page_memory.trigger()
+    dashboard.refresh()
+    assert dashboard._request == 1  # hidden again: waits again

@@ -125,7 +125,10 @@ class MainWindow(QMainWindow):
             return
         try:
             self.dashboard = DreamDashboard(
-                self.controller.service, self, timezone=self.controller.dreaming_timezone
+                self.controller.service,
+                self,
+                timezone=self.controller.dreaming_timezone,
+                active=False,
             )
         except Exception:  # the dashboard is optional: the workbench works without it
             log.exception("the dreaming dashboard could not be created")
@@ -161,14 +164,14 @@ class MainWindow(QMainWindow):
         self.pages.addTab(self.purpose, self.tr("Purpose"))
 
     def _follow_current_page(self, _index: int = -1) -> None:
-        """Only the page on show follows the files: the Health and Purpose pages refresh
-        while they are the current tab; a hidden one refreshes once when it is shown."""
+        """Only the page on show follows the files: the Dreaming, Health and Purpose pages
+        refresh while they are the current tab; a hidden one refreshes once when shown."""
         if self._making_pages:
             return
         current = self.pages.currentWidget()
-        for page in (self.health, self.purpose):
+        for page in (self.dashboard, self.health, self.purpose):
             if page is not None:
-                page.gate.set_active(page is current)
+                page.set_active(page is current)  # type: ignore[attr-defined]
 
     def set_layer(self, rel: str, layer: Layer | None) -> None:
         """Override ``rel``'s memory layer in this workspace (None: back to the rules)."""

@@ -128,9 +128,15 @@ class DreamDashboard(QWidget):
         *,
         now: datetime | float | None = None,
         timezone: str | None = None,
+        active: bool = True,
     ) -> None:
+        """``active``: False for a page that is not on show; it reads the dreaming files
+        once it is shown (:meth:`set_active`)."""
         super().__init__(parent)
         self.service = service
+        self._active = active
+        self._stale = False
+        """A refresh was asked for while the page was hidden."""
         self.now = now
         self.timezone = timezone
         self.root = Path(service.root)
@@ -430,8 +436,20 @@ class DreamDashboard(QWidget):
 
     # --- loading ----------------------------------------------------------------------
 
+    def set_active(self, active: bool) -> None:
+        """The page is shown (True) or hidden (False); shown, a refresh asked for while it
+        was hidden runs now."""
+        self._active = active
+        if active and self._stale and not self._closed:
+            self._stale = False
+            self.refresh()
+
     def refresh(self) -> None:
-        """Re-read candidates, ledger and reports on a worker; stale answers are dropped."""
+        """Re-read candidates, ledger and reports on a worker; stale answers are dropped.
+        While the page is hidden it only remembers that it must (:meth:`set_active`)."""
+        if not self._active:
+            self._stale = True
+            return
         self._request += 1
         request = self._request
         make = self._engine_maker()

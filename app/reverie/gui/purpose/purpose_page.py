@@ -124,6 +124,10 @@ class PurposePage(QWidget):
         if self.service is not None:
             self.gate.schedule(changed)
 
+    def set_active(self, active: bool) -> None:
+        """The page is shown (True) or hidden (False): see :meth:`RefreshGate.set_active`."""
+        self.gate.set_active(active)
+
     def refresh(self) -> None:
         """Recompute now (a running computation's answer is dropped when it arrives)."""
         generation = self.gate.begin() if self.service is not None else None
