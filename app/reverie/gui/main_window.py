@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from functools import cache
 from operator import attrgetter
 from pathlib import Path
 
@@ -52,6 +53,18 @@ def preferences_shortcut() -> QKeySequence:
     return standard if not standard.isEmpty() else QKeySequence("Ctrl+,")
 
 
+@cache
+def _dashboard_class() -> type[QWidget] | None:
+    """The dreaming dashboard's class, imported once (None: QtCharts is not there)."""
+    try:
+        from .dashboard import DreamDashboard  # type: ignore[attr-defined]
+    except ImportError:
+        log.warning("the dreaming dashboard is not available", exc_info=True)
+        return None
+    dashboard: type[QWidget] = DreamDashboard
+    return dashboard
+
+
 class MainWindow(QMainWindow):
     def __init__(self, controller: Controller, qsettings: QSettings | None = None) -> None:
         super().__init__()
@@ -85,6 +98,9 @@ class MainWindow(QMainWindow):
         self.pages.setDocumentMode(True)
         self.pages.addTab(self.splitter, self.tr("Memory"))
         self.dashboard: QWidget | None = None
+        # imported now, while no workspace's workers run: imported at the first opening,
+        # under their load, it stalled the window 100-300 ms (bench/gui_stalls.py --stacks)
+        _dashboard_class()
         self.purpose: PurposePage | None = None
         self.health: HealthPage | None = None
         self._making_pages = False
@@ -119,12 +135,11 @@ class MainWindow(QMainWindow):
             self.pages.removeTab(self.pages.indexOf(self.dashboard))
             self.dashboard.deleteLater()
             self.dashboard = None
-        try:
-            from .dashboard import DreamDashboard  # type: ignore[attr-defined]
-        except ImportError:
+        dashboard_class = _dashboard_class()
+        if dashboard_class is None:
             return
         try:
-            self.dashboard = DreamDashboard(
+            self.dashboard = dashboard_class(
                 self.controller.service,
                 self,
                 timezone=self.controller.dreaming_timezone,
