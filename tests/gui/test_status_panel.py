@@ -69,3 +69,38 @@ def test_unloadable_model_is_shown_as_keyword_only(
         assert any("unavailable" in n for n in response.notices)
     finally:
         ctl.shutdown()
+
+
+def test_status_is_read_off_the_ui_thread_and_never_older_than_shown(
+    qtbot: Any, workspace: Path, data_dir: Path
+) -> None:
+    import threading
+    from dataclasses import replace
+
+    from reverie.gui import controller as controller_module
+
+    ctl, panel = _open(qtbot, workspace, data_dir, "hash")
+    try:
+        readers: list[bool] = []
+        real = controller_module._status_unless_busy
+
+        def spy(service: Any) -> Any:
+            readers.append(threading.current_thread() is threading.main_thread())
+            return real(service)
+
+        controller_module._status_unless_busy = spy  # type: ignore[assignment]
+        shown: list[Any] = []
+        ctl.sig_status.connect(shown.append)
+        with qtbot.waitSignal(ctl.sig_status, timeout=5000):
+            ctl.refresh_status()
+        assert readers == [False]  # read on a worker
+        # an index pass shows a newer status before the read comes back: the read is dropped
+        newer = replace(shown[-1], files=shown[-1].files + 100)
+        ctl.refresh_status()
+        ctl._show_status(newer)
+        qtbot.waitUntil(lambda: len(readers) == 2, timeout=5000)
+        qtbot.wait(300)
+        assert shown[-1] is newer and panel.files.text() == f"{newer.files} files"
+    finally:
+        controller_module._status_unless_busy = real  # type: ignore[assignment]
+        ctl.shutdown()

@@ -90,6 +90,15 @@ def state_dir_for(workspace: Path) -> Path | None:
     return None
 
 
+def _status_unless_busy(service: MemoryService) -> IndexStatus | None:
+    """The index status, or None while another process holds the index."""
+    try:
+        return service.status()
+    except IndexBusy as exc:
+        log.info("index busy while reading its status (%s); retrying", exc)
+        return None
+
+
 class Controller(QObject):
     sig_workspace_changed = Signal()
     """A new workspace is open: every view reloads."""
@@ -140,6 +149,9 @@ class Controller(QObject):
         self._index_tasks = TaskRunner(self, max_threads=1)
         self._model_tasks = TaskRunner(self, max_threads=1)
         self._search_tasks = TaskRunner(self, max_threads=1)
+        self._status_tasks = TaskRunner(self, max_threads=1)
+        self._statuses_shown = 0
+        """How many statuses were shown: a status read before the last one is not shown."""
         self._watch_starter: threading.Thread | None = None
         self._collector = CollectorPause()
         self._watching = threading.Event()
@@ -254,6 +266,7 @@ class Controller(QObject):
         self.cancel_tasks()
         self._index_tasks.wait(5000)
         self._search_tasks.wait(2000)
+        self._status_tasks.wait(2000)
         self._unreadable = {}
         if self.service is not None:
             self.service.close()
@@ -264,7 +277,8 @@ class Controller(QObject):
         """Stop the watcher and every worker and close the service, before the controller
         and the window are deleted: no worker may outlive the objects it answers to."""
         self.close_workspace()
-        for runner in (self._index_tasks, self._search_tasks, self._model_tasks):
+        runners = (self._index_tasks, self._search_tasks, self._model_tasks, self._status_tasks)
+        for runner in runners:
             if not runner.shutdown(60000):  # a model still loading cannot be interrupted
                 log.warning("background work still running at shutdown")
 
@@ -458,7 +472,7 @@ class Controller(QObject):
         listed = {item.path for item in result.skipped}
         extra = [item for path, item in sorted(self._unreadable.items()) if path not in listed]
         self.sig_files.emit((list(result.files), [*result.skipped, *extra]))
-        self.sig_status.emit(result.status)
+        self._show_status(result.status)
         now = time.perf_counter()
         for path, started in list(self._save_started.items()):
             if started <= result.began:  # this pass read the file after the save
@@ -490,16 +504,33 @@ class Controller(QObject):
         return bool(self._index_workers)
 
     def refresh_status(self) -> None:
+        """Read the index status on a worker and show it (``sig_status``). On the UI thread
+        the read could open this thread's index connection: 100-300 ms of a frozen window
+        while the start-up sync ran on a 65,000-file workspace (bench/gui_stalls.py)."""
         service = self.service
         if service is None:
             return
-        try:
-            status = service.status()
-        except IndexBusy as exc:  # another process holds the index: try again shortly
-            log.info("index busy while reading its status (%s); retrying", exc)
-            gen = self.generation
-            QTimer.singleShot(1000, self, lambda: gen == self.generation and self.refresh_status())
+        gen, shown = self.generation, self._statuses_shown
+        self._status_tasks.run(
+            _status_unless_busy,
+            service,
+            on_result=lambda status, g=gen, n=shown: self._on_status(g, n, status),
+            on_error=self.sig_error.emit,
+        )
+
+    def _on_status(self, generation: int, shown: int, status: IndexStatus | None) -> None:
+        """A status read on a worker; dropped when an index pass showed a newer one since."""
+        if generation != self.generation or shown != self._statuses_shown:
             return
+        if status is None:  # another process holds the index: try again shortly
+            QTimer.singleShot(
+                1000, self, lambda: generation == self.generation and self.refresh_status()
+            )
+            return
+        self._show_status(status)
+
+    def _show_status(self, status: IndexStatus) -> None:
+        self._statuses_shown += 1
         self.sig_status.emit(status)
 
     # ------------------------------------------------------------ files
