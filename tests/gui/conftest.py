@@ -23,9 +23,12 @@ def wait_idle(qtbot, controller: Controller, timeout: int = 10000) -> None:  # t
     qtbot.waitUntil(lambda: not controller.busy, timeout=timeout)
 
 
-def open_window(qtbot, root: Path, data_dir: Path) -> tuple[MainWindow, Controller]:  # type: ignore[no-untyped-def]
-    """A shown main window on ``root`` with the hashing model loaded and the index idle."""
-    ctl = Controller(data_dir=data_dir, model_name="hash")
+def open_window(  # type: ignore[no-untyped-def]
+    qtbot, root: Path, data_dir: Path, model_name: str | None = "hash"
+) -> tuple[MainWindow, Controller]:
+    """A shown main window on ``root`` with its model loaded (the hashing one unless
+    ``model_name`` says otherwise; None: the settings' model) and the index idle."""
+    ctl = Controller(data_dir=data_dir, model_name=model_name)
     win = MainWindow(ctl, QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(win)
     win.show()

@@ -4,6 +4,7 @@ a hidden page only remembers that it is stale."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -11,8 +12,10 @@ from PySide6.QtCore import QObject
 from reverie.gui.refresh_gate import RefreshGate
 
 
-def test_one_run_at_a_time_and_only_the_newest_answer(qtbot: Any) -> None:
-    owner = QObject()
+def _counting_gate(
+    owner: QObject, active: bool = True
+) -> tuple[RefreshGate, list[int], Callable[[], None]]:
+    """A gate, the generations of the runs it started, and the page's refresh."""
     started: list[int] = []
     gate: RefreshGate
 
@@ -21,7 +24,13 @@ def test_one_run_at_a_time_and_only_the_newest_answer(qtbot: Any) -> None:
         if generation is not None:
             started.append(generation)
 
-    gate = RefreshGate(run, 10, owner)
+    gate = RefreshGate(run, 10, owner, active)
+    return gate, started, run
+
+
+def test_one_run_at_a_time_and_only_the_newest_answer(qtbot: Any) -> None:
+    owner = QObject()
+    gate, started, run = _counting_gate(owner)
     run()
     run()  # while the first works: remembered, not started
     assert started == [1]
@@ -42,15 +51,7 @@ def test_one_run_at_a_time_and_only_the_newest_answer(qtbot: Any) -> None:
 
 def test_an_inactive_gate_only_remembers_and_runs_once_when_shown(qtbot: Any) -> None:
     owner = QObject()
-    started: list[int] = []
-    gate: RefreshGate
-
-    def run() -> None:
-        generation = gate.begin()
-        if generation is not None:
-            started.append(generation)
-
-    gate = RefreshGate(run, 10, owner, active=False)
+    gate, started, run = _counting_gate(owner, active=False)
     run()  # the page's first refresh, while it is hidden
     gate.schedule(["MEMORY.md"])
     gate.schedule()

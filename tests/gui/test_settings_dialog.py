@@ -22,7 +22,7 @@ from reverie.gui.dialogs.settings_dialog import SettingsDialog
 from reverie.gui.main_window import MainWindow
 from reverie.gui.theme import apply_theme, current_theme, is_dark
 
-from .conftest import wait_idle
+from .conftest import open_window, wait_idle
 
 
 def app() -> QApplication:
@@ -60,15 +60,7 @@ def window_ini(data_dir: Path) -> QSettings:
 
 def start(qtbot, data_dir: Path, workspace: Path) -> MainWindow:  # type: ignore[no-untyped-def]
     """What run_app does: a controller on the data folder, the window, the workspace."""
-    ctl = Controller(data_dir=data_dir)
-    win = MainWindow(ctl, window_ini(data_dir))
-    qtbot.addWidget(win)
-    win.show()
-    with qtbot.waitSignal(
-        ctl.sig_model, timeout=10000, check_params_cb=lambda s, _d: s == "loaded"
-    ):
-        win.open_workspace(workspace)
-    wait_idle(qtbot, ctl)
+    win, _ctl = open_window(qtbot, workspace, data_dir, model_name=None)
     return win
 
 
