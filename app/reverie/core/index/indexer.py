@@ -126,9 +126,11 @@ def passage_matrix(blob: bytes, dim: int) -> np.ndarray:
 
 
 def chunk_vector(matrix: np.ndarray) -> np.ndarray:
-    """The chunk's own vector: the normalised mean of its passage vectors."""
+    """The chunk's own vector: the normalised mean of its passage vectors (normalised, the
+    sum is the same vector, and ``np.add.reduce`` skips ``mean``'s ~8 us of overhead: a
+    search builds this for ~75 chunks)."""
     matrix = np.asarray(matrix, dtype=np.float32)
-    mean: np.ndarray = matrix[0] if matrix.shape[0] == 1 else matrix.mean(axis=0)
+    mean: np.ndarray = matrix[0] if matrix.shape[0] == 1 else np.add.reduce(matrix, axis=0)
     norm = float(np.sqrt(np.dot(mean, mean)))
     return mean / norm if norm > 0 else mean
 
