@@ -71,9 +71,9 @@ def test_what_if_changes_rerank_with_arrows(qtbot, controller: Controller) -> No
     before = _locations(pane)
     assert len(before) >= 2
     assert {pane.model.index(r, COL_DELTA).data() for r in range(len(before))} == {""}
-    # keyword-only weighting and no MMR/decay: a different ranking, compared to the saved one
+    # MMR on and keyword-only weighting: a different ranking, compared to the saved one
     with qtbot.waitSignal(controller.sig_search_result, timeout=10000):
-        pane.tuning.mmr.setChecked(False)
+        pane.tuning.mmr.setChecked(True)
     with qtbot.waitSignal(controller.sig_search_result, timeout=10000):
         pane.tuning.vector_weight.slider.setValue(0)
     after = _locations(pane)
