@@ -11,6 +11,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _dictionary_cache_in_a_temp_folder(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The parsed CC-CEDICT tables go to a temp folder, not the user's cache folder."""
+    from reverie.core.text import crosslingual
+
+    crosslingual.CACHE_FOLDER = tmp_path_factory.mktemp("cedict-cache")
+
+
 @pytest.fixture
 def workspace(tmp_path: Path) -> Path:
     """A small bilingual workspace with a long-term file and three daily notes."""

