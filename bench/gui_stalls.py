@@ -189,9 +189,15 @@ def prepare_index(root: Path, data: Path) -> tuple[int, int]:
 
 
 def drive(args: argparse.Namespace, root: Path, data: Path) -> list[Phase]:
+    from reverie.gui.app import GUI_SWITCH_INTERVAL_S, responsive_interpreter, start_text_preload
     from reverie.gui.controller import Controller
     from reverie.gui.main_window import MainWindow
 
+    # started as the app starts (run_app)
+    responsive_interpreter(
+        GUI_SWITCH_INTERVAL_S if args.switch_interval is None else args.switch_interval / 1000
+    )
+    start_text_preload()
     QApplication.instance() or QApplication(sys.argv[:1])
     ctl = Controller(data_dir=data, model_name=MODEL)
     win = MainWindow(ctl, QSettings(str(data / "window.ini"), QSettings.Format.IniFormat))
@@ -285,6 +291,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--timeout", type=float, default=600.0, help="wait for the open, s")
     p.add_argument("--json", type=Path, default=None, metavar="OUT")
     p.add_argument(
+        "--switch-interval",
+        type=float,
+        default=None,
+        metavar="MS",
+        help="the interpreter's switch interval in ms (default: the app's; Python's is 5)",
+    )
+    p.add_argument(
         "--stacks",
         action="store_true",
         help="print where the GUI thread was in each stall over 100 ms (diagnostic)",
@@ -305,8 +318,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(
         f"Workspace: {files:,} files, {chunks:,} chunks (synthetic, seed {args.seed}); "
-        f"heartbeat every {args.tick_ms} ms on the GUI thread; {os.cpu_count()} CPUs, "
-        f"load average {load}.\n"
+        f"heartbeat every {args.tick_ms} ms on the GUI thread; interpreter switch interval "
+        f"{sys.getswitchinterval() * 1000:g} ms; {os.cpu_count()} CPUs, load average {load}.\n"
     )
     print(
         table(

@@ -13,6 +13,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+# Imported here, not in the functions: imported first on the UI thread (a window deciding
+# whether its workspace is the demo), PySide6's import hook read the module's source for a
+# 115-147 ms stall (bench/gui_stalls.py --stacks).
+from platformdirs import user_cache_dir, user_config_dir, user_data_dir, user_log_dir
+
 import reverie.resources
 
 from .errors import UserError, WorkspaceNotFound
@@ -47,8 +52,6 @@ def settings_file(data_dir: Path | None) -> Path:
     """``settings.json``: in ``data_dir`` when given, else the per-user config folder."""
     if data_dir is not None:
         return Path(data_dir) / "settings.json"
-    from platformdirs import user_config_dir
-
     return Path(user_config_dir(APP_NAME, appauthor=False)) / "settings.json"
 
 
@@ -56,8 +59,6 @@ def log_dir(data_dir: Path | None) -> Path:
     """The rotating log's folder: ``<data_dir>/logs``, else the per-user log folder."""
     if data_dir is not None:
         return Path(data_dir) / "logs"
-    from platformdirs import user_log_dir
-
     return Path(user_log_dir(APP_NAME, appauthor=False))
 
 
@@ -65,15 +66,11 @@ def cache_dir(data_dir: Path | None = None) -> Path:
     """Where derived data (the index files) lives: ``data_dir``, else the user cache folder."""
     if data_dir is not None:
         return Path(data_dir)
-    from platformdirs import user_cache_dir
-
     return Path(user_cache_dir(APP_NAME, appauthor=False))
 
 
 def demo_base(data_dir: Path | None) -> Path:
     """Where the private copy of the bundled demo lives."""
-    from platformdirs import user_data_dir
-
     return (data_dir or Path(user_data_dir(APP_NAME, appauthor=False))) / "demo"
 
 

@@ -110,6 +110,19 @@ def install_excepthook(window: MainWindow) -> None:
     sys.excepthook = hook
 
 
+GUI_SWITCH_INTERVAL_S = 0.001
+"""How long a thread that wants the interpreter lock waits before the holder is asked to
+hand it over (Python's default: 5 ms). The UI thread gives the lock up inside every Qt
+call; with an indexing worker running Python code, each of those calls could cost it up
+to the whole interval to get it back, and building a widget makes hundreds of them.
+Measured with ``bench/gui_stalls.py --switch-interval``."""
+
+
+def responsive_interpreter(interval_s: float = GUI_SWITCH_INTERVAL_S) -> None:
+    """Make the workers hand the interpreter lock back to the UI thread sooner."""
+    sys.setswitchinterval(interval_s)
+
+
 def apply_startup_settings(app: QApplication, settings: AppSettings) -> None:
     """The saved theme and language, put in place before any window is built."""
     if settings.theme != "system":
@@ -146,14 +159,19 @@ def _preload_text() -> None:
     crosslingual.preload()
 
 
+def start_text_preload() -> None:
+    """jieba's dictionary load holds the interpreter lock for about a second in one call:
+    started before the window is built, it overlaps building it instead of holding up the
+    first search (every search analyses its question) or Chinese note."""
+    threading.Thread(target=_preload_text, name="text-preload", daemon=True).start()
+
+
 def run_app(args: argparse.Namespace) -> int:
     data_dir = data_dir_from(getattr(args, "data_dir", None))
     log_file = configure_logging(log_dir(data_dir), bool(getattr(args, "verbose", False)))
     guard_singletons()
-    # jieba's dictionary load holds the interpreter lock for about a second in one call:
-    # started now, it overlaps building the window instead of freezing the first Chinese
-    # search or note
-    threading.Thread(target=_preload_text, name="text-preload", daemon=True).start()
+    responsive_interpreter()
+    start_text_preload()
     existing = QApplication.instance()
     app = existing or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
