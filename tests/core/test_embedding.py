@@ -138,3 +138,29 @@ def test_lazy_embedder_reports_ready_or_error() -> None:
     assert broken.load() is None
     assert not broken.ready and broken.error is not None and "no-such-model" in broken.error
     assert broken.load() is None  # the failure is remembered, not retried on every call
+
+
+def test_lazy_embedder_encodes_once_while_loading(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first encode (where some models build their graph) happens on the loading
+    thread; a model that loads but cannot encode is reported, not made ready."""
+    from reverie.core import embedding
+
+    calls: list[str] = []
+
+    class CountingEmbedder(HashEmbedder):
+        def embed_query(self, text: str) -> np.ndarray:
+            calls.append(text)
+            return super().embed_query(text)
+
+    class BrokenEmbedder(HashEmbedder):
+        def embed_query(self, text: str) -> np.ndarray:
+            raise RuntimeError("graph could not be built")
+
+    monkeypatch.setattr(embedding, "load_embedder", lambda name: CountingEmbedder(dim=8))
+    lazy = LazyEmbedder("counting")
+    assert lazy.load() is not None and calls == ["warm-up"]
+    monkeypatch.setattr(embedding, "load_embedder", lambda name: BrokenEmbedder(dim=8))
+    broken = LazyEmbedder("broken")
+    assert broken.load() is None and not broken.ready
+    assert broken.error is not None and "first encode" in broken.error
+    assert "graph could not be built" in broken.error
