@@ -19,12 +19,12 @@ from pathlib import Path
 from platformdirs import user_cache_dir, user_config_dir, user_data_dir, user_log_dir
 
 import reverie.resources
+from reverie import APP_NAME
 
 from .errors import UserError, WorkspaceNotFound
 from .openclaw_config import load_openclaw_config_or_none
 from .workspace import find_openclaw_state_dir
 
-APP_NAME = "reverie"
 RESOURCES_DIR = Path(reverie.resources.__file__).resolve().parent
 """The shipped files: ``resources/`` of the source tree, installed as ``reverie.resources``."""
 DEMO_SOURCE = RESOURCES_DIR / "demo"

@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from reverie import APP_NAME
+
 from .atomic import atomic_write_text
 from .errors import UserError
-from .paths import APP_NAME
 from .search.trace import SearchHit, SearchResponse
 from .settings import SearchSettings
 

@@ -193,10 +193,12 @@ def cache_path(source: Path, folder: Path | None = None) -> Path | None:
         stat = source.stat()
     except OSError:
         return None
-    if folder is None:
-        from ..paths import cache_dir
+    if folder is None:  # the user cache folder (core/paths.py's cache_dir without --data-dir)
+        from platformdirs import user_cache_dir
 
-        folder = cache_dir()
+        from reverie import APP_NAME
+
+        folder = Path(user_cache_dir(APP_NAME, appauthor=False))
     name = f"cedict-{stat.st_size}-{stat.st_mtime_ns}-v{CACHE_FORMAT}.marshal"
     return folder / name
 
