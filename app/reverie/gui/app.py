@@ -117,7 +117,7 @@ into Python (a model's data(), a slot); while a worker runs Python code (the sta
 listing and sync of a big workspace), each of those calls could wait the whole interval,
 and a view's repaint makes hundreds. Measured with ``bench/gui_stalls.py
 --switch-interval`` at 100,000 chunks, the longest stall at open: 446 ms at 5 ms, 111-128
-ms at 1 ms, 87-93 ms at 0.5 ms (open to idle 5.1-6.5 s at each)."""
+ms at 1 ms, 79-93 ms at 0.5 ms (open to idle 5-6.5 s at each)."""
 
 
 def responsive_interpreter(interval_s: float = GUI_SWITCH_INTERVAL_S) -> None:

@@ -12,7 +12,8 @@ them with the stored float vectors (``search/vector.py``). Measured at 100,000 c
   candidates: a short query's vector is zero in most dimensions, and a sign bit cannot
   say "zero";
 * int8 codes with a per-vector scale, held in memory and scored with float32 BLAS in
-  blocks: 13-15 ms in blocks of 256 rows, 6-8 ms in blocks of 4,096 (``SCAN_BLOCK``), recall@10 1.0 when the best 36 are re-scored.
+  blocks: 13-15 ms in blocks of 256 rows, 6-8 ms in blocks of 4,096 (``SCAN_BLOCK``);
+  recall@10 1.0 when the best 36 are re-scored.
 
 Each vector is scaled so that its largest component maps to 127 (cosine does not depend
 on a vector's length, so every vector keeps the full 8-bit resolution; a unit vector of 512
@@ -48,8 +49,7 @@ SCAN_BLOCK = 4096
 """Rows converted to float32 (into one reused buffer) and scored at a time. Measured at
 100k x 512 on the 2-core machine, median of 15 scans: 12.2 ms with blocks of 256, 9.6 with
 1,024, 7.5 with 2,048, 6.5 with 4,096, 7.1 with 8,192, 13.6 with 16,384 (the buffer no
-longer stays in cache), 24 in one piece. Fewer blocks also mean fewer hand-overs of the
-interpreter lock when the scan runs beside the keyword list."""
+longer stays in cache), 24 in one piece."""
 BACKFILL_BATCH = 1000
 
 
