@@ -64,9 +64,11 @@ def test_the_parsed_dictionary_is_cached_and_a_bad_cache_is_parsed_again(
         cached.write_bytes(bad)  # damaged, truncated or of an older format
         assert crosslingual.load(source, folder).zh_to_en == first.zh_to_en
         assert crosslingual.Dictionary.from_bytes(cached.read_bytes()) is not None  # rewritten
-    # a changed file is parsed again (the cache is named after its size and mtime)
+    # a changed file is parsed again (the cache is named after its size and mtime) and the
+    # old file's cache is removed
     source.write_text(SAMPLE + "新詞 新词 [xin1 ci2] /neologism/\n", encoding="utf-8")
     assert crosslingual.load(source, folder).chinese_for(["neologism"]) == ["新词"]
+    assert [p.name for p in folder.iterdir()] == [crosslingual.cache_path(source, folder).name]
 
 
 def test_an_unwritable_cache_folder_still_gives_the_dictionary(tmp_path: Path) -> None:

@@ -30,6 +30,7 @@ cannot be read is parsed again and replaced.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import logging
 import marshal
@@ -223,7 +224,18 @@ def load(source: Path, folder: Path | None = None) -> Dictionary:
             atomic_write_bytes(cached, parsed.to_bytes())
         except OSError as exc:
             log.info("could not keep the parsed dictionary in %s: %s", cached, exc)
+        else:
+            _remove_other_caches(cached)
     return parsed
+
+
+def _remove_other_caches(kept: Path) -> None:
+    """Remove the caches of other dictionary files (a reinstalled package has a new mtime:
+    each would leave 6 MB behind). Best effort: a file in use elsewhere is left."""
+    for other in kept.parent.glob("cedict-*.marshal"):
+        if other != kept:
+            with contextlib.suppress(OSError):
+                other.unlink()
 
 
 _lock = threading.Lock()
