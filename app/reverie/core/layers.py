@@ -23,6 +23,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -79,8 +80,11 @@ class LayerDecision:
     """``override <pattern>`` or the rule (``daily note``, ``telos``, ...)."""
 
 
+@lru_cache(maxsize=65536)
 def rule_layer(rel_path: str) -> LayerDecision:
-    """The layer the built-in rules give a workspace-relative posix path."""
+    """The layer the built-in rules give a workspace-relative posix path (memoised: every
+    search labels each of its ~40 candidates, mostly the same files from one search to
+    the next)."""
     rel = rel_path.replace("\\", "/")
     if is_telos_path(rel):
         return LayerDecision(Layer.L3, "telos")
