@@ -31,6 +31,7 @@ from ..core.reindex_batch import ReindexBatch
 from ..core.search.trace import SearchHit, SearchResponse
 from ..core.service import MemoryService
 from ..core.settings import AppSettings, SearchSettings, resolve_search_settings
+from ..core.text import chinese, crosslingual
 from ..core.watch import DebouncedWatcher
 from ..core.workspace import FileMissing, watched_folders
 from .purpose import purpose_for
@@ -251,6 +252,10 @@ class MemoryTools:
         try:
             if self._stop.is_set():
                 return
+            # every search analyses its question: jieba's dictionary (about a second) and
+            # CC-CEDICT's tables are read here, not by the agent's first memory_search
+            chinese.preload()
+            crosslingual.preload()
             self.service.load_model()
             if self.service.model.error:
                 log.warning("%s; keyword-only search", self.service.model.error)
