@@ -206,9 +206,7 @@ class CodeCache:
         self.seq = seq
 
     def top(self, query: np.ndarray, n: int) -> list[tuple[int, float]]:
-        """The ``n`` codes nearest to ``query`` (rowid, approximate cosine), best first.
-        Reads only this cache (no connection): safe on another thread while the
-        connection's owner does something else."""
+        """The ``n`` codes nearest to ``query`` (rowid, approximate cosine), best first."""
         if self.size == 0 or n <= 0:
             return []
         scores = self.scores(query)

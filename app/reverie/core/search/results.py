@@ -96,19 +96,10 @@ def respond(state: SearchState, started: float) -> SearchResponse:
     )
 
 
-def _exact_identifiers(c: Candidate, state: SearchState) -> tuple[str, ...]:
-    """The query's identifiers that this chunk holds (as people write them)."""
-    if c.kw is None or state.scorer is None:
+def _matched_among(c: Candidate, wanted: tuple[str, ...]) -> tuple[str, ...]:
+    """The terms of ``wanted`` that this chunk's keyword match holds."""
+    if c.kw is None or not wanted:
         return ()
-    wanted = set(state.scorer.query.identifiers)
-    return tuple(display_term(t) for t in c.kw.matched if t in wanted)
-
-
-def _translated(c: Candidate, state: SearchState) -> tuple[str, ...]:
-    """The question's words in the other language that this chunk holds."""
-    if c.kw is None or state.scorer is None or not state.scorer.translated:
-        return ()
-    wanted = set(state.scorer.translated)
     return tuple(t for t in c.kw.matched if t in wanted)
 
 
@@ -119,6 +110,8 @@ def _hit(
     base_weights: tuple[float, float],
 ) -> SearchHit:
     base_vw, base_tw = base_weights
+    identifiers = state.scorer.query.identifiers if state.scorer is not None else ()
+    translated = state.scorer.translated if state.scorer is not None else ()
     trace = ScoreTrace(
         chunk_id=c.chunk_id,
         vector_score=c.vector_score,
@@ -129,7 +122,7 @@ def _hit(
         keyword_score=c.kw.score if c.kw else None,
         keyword_rank=c.keyword_rank,
         keyword_matched_terms=tuple(display_term(t) for t in c.kw.matched) if c.kw else (),
-        keyword_translated_terms=_translated(c, state),
+        keyword_translated_terms=_matched_among(c, translated),
         vector_weight=state.vw,
         text_weight=state.tw,
         vector_part=c.vector_part,
@@ -137,7 +130,7 @@ def _hit(
         weighted_sum=c.weighted,
         rank_before_decay=c.rank_before_decay,
         fusion_bonus=c.fusion_bonus,
-        exact_identifiers=_exact_identifiers(c, state),
+        exact_identifiers=tuple(display_term(t) for t in _matched_among(c, identifiers)),
         boost=c.boost,
         boost_reasons=c.boost_reasons,
         date_bonus=c.date_bonus,

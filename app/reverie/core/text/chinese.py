@@ -72,20 +72,16 @@ def preload() -> None:
 
 
 @lru_cache(maxsize=65536)
-def _segments(run: str) -> tuple[str, ...]:
-    return tuple(_jieba().lcut(run, HMM=False))
-
-
 def segments(run: str) -> tuple[str, ...]:
     """jieba's words of a run of Chinese characters (precise mode, no HMM; memoised)."""
-    return _segments(run)
+    return tuple(_jieba().lcut(run, HMM=False))
 
 
 def _stretches(run: str) -> list[str]:
     """The run with its function words cut out: the stretches of content between them."""
     out: list[str] = []
     current = ""
-    for word in _segments(run):
+    for word in segments(run):
         if word in STOP_ZH:
             if current:
                 out.append(current)
@@ -108,7 +104,7 @@ def chinese_terms(run: str, unigrams: bool) -> list[str]:
         if len(part) == 1 and not unigrams:
             terms.append(part)
         terms.extend(part[i : i + 2] for i in range(len(part) - 1))
-    for word in _segments(run):
+    for word in segments(run):
         if len(word) > 2 and word not in STOP_ZH:
             terms.append(word)
     if unigrams:
