@@ -42,6 +42,18 @@ def test_parse_keeps_the_first_senses_and_the_common_entry() -> None:
     assert d.chinese_for(["unknown"]) == []
 
 
+def test_inflected_words_and_short_phrases_find_their_chinese() -> None:
+    d = Dictionary.parse(SAMPLE.splitlines(keepends=True))
+    assert d.chinese_for(["renovations"]) == ["重新装修"]  # the stem's gloss
+    assert d.chinese_for(["penalties", "targets"]) == ["罚款", "目标"]
+    # a sense of two or three content words, met in a row among the question's words
+    assert d.chinese_for(["how", "to", "save", "water"]) == ["节水"]
+    assert d.chinese_for(["water", "save"]) == []  # not in that order
+    assert d.chinese_for(["test", "point"]) == ["试点"]
+    assert d.chinese_for(["carry", "out", "trial"]) == []  # "out" is no content word
+    assert d.stems_to_zh["save water"] == ["节水"]
+
+
 def test_a_vague_english_word_gives_no_chinese() -> None:
     lines = [f"詞{i} 词{i} [ci2] /word/\n" for i in range(crosslingual.MAX_CHINESE_PER_WORD + 1)]
     d = Dictionary.parse(lines)
@@ -59,8 +71,10 @@ def test_the_parsed_dictionary_is_cached_and_a_bad_cache_is_parsed_again(
     assert cached is not None and cached.is_file()
     again = crosslingual.load(source, folder)  # read from the cache
     assert again.zh_to_en == first.zh_to_en and again.en_to_zh == first.en_to_zh
+    assert again.stems_to_zh == first.stems_to_zh
     assert again.chinese_for(["renovation"]) == ["重新装修"]
-    for bad in (b"", b"not marshal data", crosslingual.marshal.dumps((0, {}, {}))):
+    older = crosslingual.marshal.dumps((1, first.zh_to_en, first.en_to_zh))  # format 1
+    for bad in (b"", b"not marshal data", crosslingual.marshal.dumps((0, {}, {})), older):
         cached.write_bytes(bad)  # damaged, truncated or of an older format
         assert crosslingual.load(source, folder).zh_to_en == first.zh_to_en
         assert crosslingual.Dictionary.from_bytes(cached.read_bytes()) is not None  # rewritten
@@ -88,6 +102,7 @@ def test_translated_terms_with_the_shipped_dictionary() -> None:
     english = translated_terms("How long is the renovation schedule, and the penalty?")
     assert "装修" in english and "罚款" in english
     assert "renov" not in english  # the question's own terms are not repeated
+    assert "温室" in translated_terms("How many greenhouses are in the trial?")  # plural
 
 
 def test_no_dictionary_no_translation(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -298,6 +298,18 @@ def _identifier_terms(text: str) -> list[str]:
     return [identifier_term(i) for i in find_identifiers(text) if has_punctuation(i)]
 
 
+def latin_terms(text: str) -> list[str]:
+    """The stemmed words of ``text`` without stop words, as :func:`analyze` makes them, and
+    nothing else (no CJK terms, no whole identifiers): for English text, e.g. a dictionary
+    sense."""
+    out: list[str] = []
+    for match in _TOKEN_RE.finditer(fold(text)):
+        term = _latin_term(match.group(0))
+        if term:
+            out.append(term)
+    return out
+
+
 def analyze(text: str) -> list[str]:
     """Terms of a document, in order (CJK unigrams, bigrams and long Chinese words, stemmed
     Latin words), then the whole identifiers."""

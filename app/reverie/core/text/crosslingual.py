@@ -11,8 +11,12 @@ never downloaded):
   or more) gives the words of its first two senses: ``试点`` -> "test point", "to carry
   out trial";
 * an English content word gives the Chinese words (two characters or more) whose first or
-  second sense is exactly that word ("renovation" -> ``重新装修``), when there are at most
-  ``MAX_CHINESE_PER_WORD`` of them (a common word with dozens is too vague to say anything).
+  second sense is exactly that word ("renovation" -> ``重新装修``), or, when no sense is
+  that word, its stem ("greenhouses" -> ``温室``, "kittens" -> ``小猫``), when there are at
+  most ``MAX_CHINESE_PER_WORD`` of them (a common word with dozens is too vague to say
+  anything);
+* two or three content words in a row that are a whole sense give its Chinese words
+  ("New Year's eve" -> ``新年前夕``, "save water" -> ``节水``).
 
 The translated terms are evidence of a lower grade (see ``keyword.TRANSLATED_WEIGHT``): they
 add to a chunk's keyword score but never count in what a full match is, so a question in
@@ -22,8 +26,9 @@ set (``bench/ablation.py``): cross-language R@5 0.688 -> 0.750 (tune) and 0.571 
 
 Without the dictionary file nothing is translated and search works as before.
 
-Parsing the file takes about 0.5 s; the parsed tables are kept in the user cache folder
-(``marshal``, 6 MB, read in about 0.1 s), named after the file's size and mtime, so a
+Parsing the file takes 1.3-2.4 s (0.6 s of it without the stem and phrase table); the
+parsed tables are kept in the user cache folder (``marshal``, 7.8 MB, read in about 0.15 s),
+named after the file's size and mtime, so a
 ``reverie search`` from the command line does not parse it again each time. A cache that
 cannot be read is parsed again and replaced.
 """
@@ -37,12 +42,12 @@ import marshal
 import re
 import sys
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 
 from ..atomic import atomic_write_bytes
-from .analysis import ENGLISH_STOP_WORDS, analyze, analyze_query
+from .analysis import ENGLISH_STOP_WORDS, analyze, analyze_query, latin_terms
 from .chinese import STOP_ZH, segments
 
 log = logging.getLogger(__name__)
@@ -52,12 +57,17 @@ DICTIONARY_FILE = Path("cedict") / "cedict_1_0_ts_utf-8_mdbg.txt"
 SENSES = 2
 """Senses of a word that are used (CC-CEDICT lists the most common first)."""
 MAX_CHINESE_PER_WORD = 6
+PHRASE_WORDS = 3
+"""Longest English sense (in content words) looked up as a phrase of the question:
+"solenoid valve" -> ``电磁阀``, "New Year's eve" -> ``新年前夕``."""
 
 _ENTRY_RE = re.compile(r"^(\S+) (\S+) \[([^\]]*)\] /(.*)/$")
 _BRACKETS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _CROSS_REF_RE = re.compile(r"\S*\|\S*")
 """``濰坊|潍坊``: a reference to another entry (its pinyin in brackets is removed first)."""
 _HAN_RE = re.compile("[\u4e00-\u9fff]+")
+_GLOSS_RE = re.compile(r"[a-z][a-z' -]*[a-z]")
+"""A sense that is only English words (looked up by stems and as a phrase)."""
 _LATIN_RE = re.compile("[A-Za-z]+")
 _SKIPPED_SENSES = (
     "surname ",
@@ -81,20 +91,23 @@ def _plain(sense: str, gap: str) -> str:
 
 
 class Dictionary:
-    """Chinese word -> its first senses; English word -> the Chinese words it glosses."""
+    """Chinese word -> its first senses; English word -> the Chinese words it glosses;
+    English stems and short phrases (as stems) -> the Chinese words they gloss."""
 
     def __init__(
         self,
         zh_to_en: dict[str, tuple[str, ...]],
         en_to_zh: dict[str, list[str]] | None = None,
+        stems_to_zh: dict[str, list[str]] | None = None,
     ) -> None:
-        """``en_to_zh``: the reverse table when it is known (read from the cache); else it
-        is built from ``zh_to_en``."""
+        """``en_to_zh`` and ``stems_to_zh``: the reverse tables when they are known (read
+        from the cache); else they are built from ``zh_to_en``."""
         self.zh_to_en = zh_to_en
-        if en_to_zh is not None:
-            self.en_to_zh = en_to_zh
+        if en_to_zh is not None and stems_to_zh is not None:
+            self.en_to_zh, self.stems_to_zh = en_to_zh, stems_to_zh
             return
         en_to_zh = {}
+        stems_to_zh = {}
         for word, senses in zh_to_en.items():
             if len(word) < 2 or not _HAN_RE.fullmatch(word):
                 continue
@@ -102,7 +115,16 @@ class Dictionary:
                 gloss = _plain(sense, "").strip().lower().removeprefix("to ")
                 if gloss.isascii() and gloss.isalpha():
                     en_to_zh.setdefault(gloss, []).append(word)
+                words = gloss.split()
+                if len(words) <= PHRASE_WORDS and _GLOSS_RE.fullmatch(gloss):
+                    stems = latin_terms(gloss)
+                    if len(stems) == len(words):  # no stop word left out
+                        key = " ".join(stems)
+                        found = stems_to_zh.setdefault(key, [])
+                        if word not in found:
+                            found.append(word)
         self.en_to_zh = en_to_zh
+        self.stems_to_zh = stems_to_zh
 
     @staticmethod
     def parse(lines: Iterable[str]) -> Dictionary:
@@ -131,7 +153,7 @@ class Dictionary:
         return Dictionary(zh_to_en)
 
     def to_bytes(self) -> bytes:
-        return marshal.dumps((CACHE_FORMAT, self.zh_to_en, self.en_to_zh))
+        return marshal.dumps((CACHE_FORMAT, self.zh_to_en, self.en_to_zh, self.stems_to_zh))
 
     @staticmethod
     def from_bytes(data: bytes) -> Dictionary | None:
@@ -140,12 +162,12 @@ class Dictionary:
             loaded = marshal.loads(data)
         except (EOFError, ValueError, TypeError):
             return None
-        if not (isinstance(loaded, tuple) and len(loaded) == 3 and loaded[0] == CACHE_FORMAT):
+        if not (isinstance(loaded, tuple) and len(loaded) == 4 and loaded[0] == CACHE_FORMAT):
             return None
-        _, zh_to_en, en_to_zh = loaded
-        if not isinstance(zh_to_en, dict) or not isinstance(en_to_zh, dict):
+        _, zh_to_en, en_to_zh, stems_to_zh = loaded
+        if not all(isinstance(t, dict) for t in (zh_to_en, en_to_zh, stems_to_zh)):
             return None
-        return Dictionary(zh_to_en, en_to_zh)
+        return Dictionary(zh_to_en, en_to_zh, stems_to_zh)
 
     def english_for(self, words: Iterable[str]) -> str:
         """The first senses of the Chinese ``words``, as English text to analyse."""
@@ -155,13 +177,24 @@ class Dictionary:
                 out.append(_plain(sense, " "))
         return " ".join(out)
 
-    def chinese_for(self, words: Iterable[str]) -> list[str]:
-        """The Chinese words that the English ``words`` gloss exactly (vague ones left out)."""
+    def chinese_for(self, words: Sequence[str]) -> list[str]:
+        """The Chinese words that the English ``words`` (a question's content words, in
+        order) gloss, vague ones (more than ``MAX_CHINESE_PER_WORD``) left out: each word's
+        exact gloss, else its stem's ("greenhouses" -> ``温室``), then each run of two to
+        ``PHRASE_WORDS`` words that is a whole sense ("solenoid valve" -> ``电磁阀``)."""
         out: list[str] = []
         for word in words:
-            found = self.en_to_zh.get(word.lower(), [])
+            found = self.en_to_zh.get(word.lower())
+            if found is None:
+                found = self.stems_to_zh.get(" ".join(latin_terms(word)), [])
             if len(found) <= MAX_CHINESE_PER_WORD:
                 out.extend(found)
+        stems = [stem for word in words for stem in latin_terms(word)]
+        for size in range(2, PHRASE_WORDS + 1):
+            for start in range(len(stems) - size + 1):
+                found = self.stems_to_zh.get(" ".join(stems[start : start + size]), [])
+                if len(found) <= MAX_CHINESE_PER_WORD:
+                    out.extend(found)
         return out
 
 
@@ -181,7 +214,7 @@ def dictionary_path() -> Path | None:
     return None
 
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 """Bumped whenever parsing changes what the tables hold (an older cache is then ignored)."""
 CACHE_FOLDER: Path | None = None
 """Where :func:`dictionary` keeps the parsed tables (None: the user cache folder)."""
