@@ -41,14 +41,31 @@ def measure_budget(
     """MEMORY.md (as ``memory_text``) among the workspace's bootstrap files."""
     limits, note = load_limits(state_dir, agent_id)
     files = bootstrap_files(Path(workspace), limits, overrides={"MEMORY.md": memory_text})
-    index = next(i for i, f in enumerate(files) if f.name in ("MEMORY.md", "memory.md"))
-    memory = files[index]
-    before = sum(f.injected_chars for f in files[:index] if f.included)
-    cut = memory.cut_lines
     if note is not None:
         source = note
     else:
         source = str(Path(state_dir) / "openclaw.json") if state_dir else "defaults"
+    index = next((i for i, f in enumerate(files) if f.name in ("MEMORY.md", "memory.md")), None)
+    if index is None:  # an empty MEMORY.md: OpenClaw injects nothing for it
+        before = sum(f.injected_chars for f in files if f.included)
+        room = max(0, limits.bootstrap_total_max_chars - before)
+        return BudgetInfo(
+            memory_chars=utf16_len(memory_text),
+            per_file_max=limits.bootstrap_max_chars,
+            total_max=limits.bootstrap_total_max_chars,
+            other_bootstrap_chars=before,
+            effective_max=min(limits.bootstrap_max_chars, room),
+            truncated=False,
+            kept_head_chars=0,
+            kept_tail_chars=0,
+            cut_start_line=None,
+            cut_end_line=None,
+            cut_chars=0,
+            config_source=source,
+        )
+    memory = files[index]
+    before = sum(f.injected_chars for f in files[:index] if f.included)
+    cut = memory.cut_lines
     dropped = not memory.included and memory.raw_chars > 0
     return BudgetInfo(
         memory_chars=memory.raw_chars,
