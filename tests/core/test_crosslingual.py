@@ -54,6 +54,13 @@ def test_inflected_words_and_short_phrases_find_their_chinese() -> None:
     assert d.stems_to_zh["save water"] == ["节水"]
 
 
+def test_readings_are_kept_for_single_characters() -> None:
+    d = Dictionary.parse(SAMPLE.splitlines(keepends=True))
+    assert d.readings["张"] == "zhang"  # the surname's entry comes first: kept all the same
+    assert d.readings["了"] == "le"  # a cross-reference still has a reading
+    assert d.pinyin("张了") == ("zhang", "le") and d.pinyin("寿光") is None
+
+
 def test_a_vague_english_word_gives_no_chinese() -> None:
     lines = [f"詞{i} 词{i} [ci2] /word/\n" for i in range(crosslingual.MAX_CHINESE_PER_WORD + 1)]
     d = Dictionary.parse(lines)
@@ -73,6 +80,7 @@ def test_the_parsed_dictionary_is_cached_and_a_bad_cache_is_parsed_again(
     assert again.zh_to_en == first.zh_to_en and again.en_to_zh == first.en_to_zh
     assert again.stems_to_zh == first.stems_to_zh
     assert again.chinese_for(["renovation"]) == ["重新装修"]
+    assert again.readings == first.readings and again.pinyin("张") == ("zhang",)
     older = crosslingual.marshal.dumps((1, first.zh_to_en, first.en_to_zh))  # format 1
     for bad in (b"", b"not marshal data", crosslingual.marshal.dumps((0, {}, {})), older):
         cached.write_bytes(bad)  # damaged, truncated or of an older format

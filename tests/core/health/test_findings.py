@@ -105,6 +105,39 @@ def test_duplicate_of_a_promoted_copy(health_ws: Path) -> None:
     assert dup.evidence[0].start_line == 4
 
 
+def test_duplicates_said_in_the_other_language(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n## About me\n"
+        "- 对青霉素过敏, 看病前一定要跟医生说。\n"
+        "- 养了一只橘猫叫豆包, 2022 年领养的。\n"
+        "- 公司 NAS nas01.lumen.lan 用来归档生产 Gerber 和 BOM。\n"
+        "- Home NAS: 群晖 DS920+ at 192.168.31.20, 存照片。\n"
+        "- Blood type O.\n\n## Later\n"
+        "- Allergic to penicillin — always remind the doctor.\n"
+        "- Doubao is our ginger cat, adopted back in 2022.\n"
+        "- Production Gerbers & BOMs get archived on nas01.lumen.lan.\n"
+        "- Partner works at the city hospital as a doctor.\n"
+        "- Adopted a second cat in 2024.\n",
+        {},
+    )
+    found = {f.start_line: f for f in _review(root).by_kind(DUPLICATE)}
+    assert sorted(found) == [11, 12, 13]  # the three restatements, not the last two
+    assert found[11].evidence[0].start_line == 4
+    assert "in the other language" in found[11].reason
+    assert found[12].evidence[0].start_line == 5  # 豆包 read as "doubao", 领养 as "adopt"
+    assert found[13].evidence[0].start_line == 6
+
+
+def test_an_empty_memory_file_is_reviewed(tmp_path: Path) -> None:
+    for text in ("", "\n \n"):
+        root = make_workspace(tmp_path / f"ws{len(text)}", text, {})
+        report = _review(root)
+        assert not report.findings
+        assert report.budget.memory_chars == len(text) and not report.budget.truncated
+        assert report.budget.effective_max == 20_000
+
+
 def test_stale_dates_and_relative_times(tmp_path: Path) -> None:
     root = make_workspace(
         tmp_path / "ws",

@@ -2,15 +2,17 @@
 
 Promotion sections often repeat a hand-written fact. Two entries are near-duplicates when
 their word sets (Chinese compared by word and by character pair, values typed) overlap
-strongly, or one is contained in the other, and they give no different values (different
-values make them an update, not a duplicate). The later entry is the finding; the earlier
-one is its evidence.
+strongly, or one is contained in the other, or one says most of the other in the other
+language (:mod:`.bilingual`), and they give no different values (different values make them
+an update, not a duplicate). The later entry is the finding; the earlier one is its
+evidence.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .bilingual import overlap
 from .entries import Entry
 from .text import char_shingles, jaccard, value_conflict
 
@@ -20,6 +22,11 @@ class DuplicateParams:
     jaccard: float = 0.6
     containment: float = 0.85
     min_tokens: int = 4
+    bilingual: float = 0.6
+    """Share of the smaller entry's units the other says, in either language ..."""
+    bilingual_units: int = 3
+    """... at least this many of them, one or more matched across the languages (or one
+    entry in English only, the other with Chinese words)."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +60,8 @@ def find_duplicates(
             elif small >= params.min_tokens and contained >= params.containment:
                 how = "one contains the other"
                 sim = max(sim, contained * 0.9)
+            elif (found := _in_other_language(entries[i].text, later.text, params)) is not None:
+                how, sim = found
             else:
                 continue
             if value_conflict(entries[i].text, later.text) or value_conflict(
@@ -65,3 +74,19 @@ def find_duplicates(
             claimed.add(j)
             pairs.append(best)
     return pairs
+
+
+def _in_other_language(
+    first: str, second: str, params: DuplicateParams
+) -> tuple[str, float] | None:
+    """``(how, similarity)`` when one entry says most of the other, some of it in the
+    other language; else None."""
+    found = overlap(first, second)
+    if (
+        not (found.translated or found.one_in_english)
+        or found.matched < params.bilingual_units
+        or found.share < params.bilingual
+    ):
+        return None
+    how = f"{found.matched} of {found.size} of its words said again, some in the other language"
+    return how, found.share * 0.9

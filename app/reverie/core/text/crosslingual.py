@@ -66,6 +66,7 @@ _BRACKETS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _CROSS_REF_RE = re.compile(r"\S*\|\S*")
 """``濰坊|潍坊``: a reference to another entry (its pinyin in brackets is removed first)."""
 _HAN_RE = re.compile("[\u4e00-\u9fff]+")
+_TONE_RE = re.compile(r"[1-5]")
 _GLOSS_RE = re.compile(r"[a-z][a-z' -]*[a-z]")
 """A sense that is only English words (looked up by stems and as a phrase)."""
 _LATIN_RE = re.compile("[A-Za-z]+")
@@ -92,17 +93,21 @@ def _plain(sense: str, gap: str) -> str:
 
 class Dictionary:
     """Chinese word -> its first senses; English word -> the Chinese words it glosses;
-    English stems and short phrases (as stems) -> the Chinese words they gloss."""
+    English stems and short phrases (as stems) -> the Chinese words they gloss; a Chinese
+    character -> its first reading in pinyin."""
 
     def __init__(
         self,
         zh_to_en: dict[str, tuple[str, ...]],
         en_to_zh: dict[str, list[str]] | None = None,
         stems_to_zh: dict[str, list[str]] | None = None,
+        readings: dict[str, str] | None = None,
     ) -> None:
         """``en_to_zh`` and ``stems_to_zh``: the reverse tables when they are known (read
         from the cache); else they are built from ``zh_to_en``."""
         self.zh_to_en = zh_to_en
+        self.readings = readings or {}
+        """Each character's first reading, toneless (``陈`` -> "chen"), surnames included."""
         if en_to_zh is not None and stems_to_zh is not None:
             self.en_to_zh, self.stems_to_zh = en_to_zh, stems_to_zh
             return
@@ -131,6 +136,7 @@ class Dictionary:
         """Read CC-CEDICT lines (``trad simp [pinyin] /sense/sense/``). A word's common
         entry wins over a proper-noun one (capitalised pinyin) of the same characters."""
         zh_to_en: dict[str, tuple[str, ...]] = {}
+        readings: dict[str, str] = {}
         proper: set[str] = set()
         for line in lines:
             if line.startswith("#"):
@@ -139,6 +145,10 @@ class Dictionary:
             if match is None:
                 continue
             _trad, simp, pinyin, defs = match.groups()
+            if len(simp) == 1 and simp not in readings:
+                reading = _TONE_RE.sub("", pinyin.lower()).replace("u:", "v")
+                if reading.isascii() and reading.isalpha():
+                    readings[simp] = reading
             senses = tuple(s for s in defs.split("/") if s and not s.startswith(_SKIPPED_SENSES))
             if not senses:
                 continue
@@ -150,10 +160,11 @@ class Dictionary:
                 proper.add(simp)
             else:
                 proper.discard(simp)
-        return Dictionary(zh_to_en)
+        return Dictionary(zh_to_en, readings=readings)
 
     def to_bytes(self) -> bytes:
-        return marshal.dumps((CACHE_FORMAT, self.zh_to_en, self.en_to_zh, self.stems_to_zh))
+        tables = (self.zh_to_en, self.en_to_zh, self.stems_to_zh, self.readings)
+        return marshal.dumps((CACHE_FORMAT, *tables))
 
     @staticmethod
     def from_bytes(data: bytes) -> Dictionary | None:
@@ -162,12 +173,18 @@ class Dictionary:
             loaded = marshal.loads(data)
         except (EOFError, ValueError, TypeError):
             return None
-        if not (isinstance(loaded, tuple) and len(loaded) == 4 and loaded[0] == CACHE_FORMAT):
+        if not (isinstance(loaded, tuple) and len(loaded) == 5 and loaded[0] == CACHE_FORMAT):
             return None
-        _, zh_to_en, en_to_zh, stems_to_zh = loaded
-        if not all(isinstance(t, dict) for t in (zh_to_en, en_to_zh, stems_to_zh)):
+        _, zh_to_en, en_to_zh, stems_to_zh, readings = loaded
+        if not all(isinstance(t, dict) for t in (zh_to_en, en_to_zh, stems_to_zh, readings)):
             return None
-        return Dictionary(zh_to_en, en_to_zh, stems_to_zh)
+        return Dictionary(zh_to_en, en_to_zh, stems_to_zh, readings)
+
+    def pinyin(self, word: str) -> tuple[str, ...] | None:
+        """The toneless syllables of ``word`` (``豆包`` -> ("dou", "bao")), None when a
+        character has no reading."""
+        out = tuple(self.readings.get(ch, "") for ch in word)
+        return out if out and all(out) else None
 
     def english_for(self, words: Iterable[str]) -> str:
         """The first senses of the Chinese ``words``, as English text to analyse."""
@@ -214,7 +231,7 @@ def dictionary_path() -> Path | None:
     return None
 
 
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 """Bumped whenever parsing changes what the tables hold (an older cache is then ignored)."""
 CACHE_FOLDER: Path | None = None
 """Where :func:`dictionary` keeps the parsed tables (None: the user cache folder)."""
