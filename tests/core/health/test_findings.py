@@ -205,3 +205,17 @@ def test_archive_location_is_outside_what_openclaw_reads(health_ws: Path) -> Non
     assert all(".reverie" not in f.rel_path for f in files)
     assert archive_indexed_by(health_ws, ["notes", "memory"]) is None
     assert archive_indexed_by(health_ws, ["."]) == "."
+
+
+def test_stale_months_spans_and_targets(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 护照 2027-02 到期, 计划 2026-03 之前去换新的。\n"
+        "- 五一 5/1-5/5 去京都。\n- EVT target 2026-04-15.\n"
+        "- 护照 2027-02 到期。\n- 3/4 of the team is remote.\n",
+        {},
+    )
+    stale = {f.start_line: f.reason for f in _review(root).by_kind(STALE)}
+    assert sorted(stale) == [3, 4, 5]
+    assert "2026-03-31 has passed" in stale[3]  # a month: its last day
+    assert "2026-05-05 has passed" in stale[4]  # a span of days: its last day

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from reverie.core.health.findings import review_workspace
 from reverie.core.health.model import UPDATE
-from reverie.core.health.text import role_holders, typed_values, value_conflict
+from reverie.core.health.text import proper_nouns, role_holders, typed_values, value_conflict
 from reverie.core.workspace import Workspace
 
 from .conftest import make_workspace
@@ -102,3 +102,57 @@ def test_years_of_mentions_still_find_the_newest_change(tmp_path: Path) -> None:
     notes["memory/2026-10-01.md"] = "# 2026-10-01\n\n- Redis 端口改成 6380 了，6379 关掉。\n"
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {"Redis cache 在 cache-01 上，端口 6379。": ["memory/2026-10-01.md"]}
+
+
+def test_a_role_holder_in_brackets_or_after_an_english_role() -> None:
+    assert [v.value for v in role_holders("First 1:1 with 罗嘉 (my new manager)")] == [
+        "manager:罗嘉"
+    ]
+    assert [v.value for v in role_holders("直属 manager 是陈硕 (Chen Shuo)")] == ["manager:陈硕"]
+    assert [v.value for v in role_holders("Lunch with Mira（我的新领导）")] == ["manager:mira"]
+
+
+def test_gone_things_values_said_in_one_clause_and_hedged_prices(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 直属 manager 是陈硕 (Chen Shuo), 硬件部总监。\n"
+        "- Gym: 乐刻 24h 月卡 ¥199, 一周去 3 次。\n"
+        "- 妈妈在宜宾, 每周日晚上 8 点视频。\n"
+        "- iCloud 200GB 套餐, ¥21/月。\n"
+        "- Lab bench: 3 楼实验室 B 区, Rigol 示波器。\n"
+        "- 在读《置身事内》; 每月读 1-2 本书。\n"
+    )
+    notes = {
+        "memory/2026-08-30.md": (
+            "# 2026-08-30\n\n- 乐刻的月卡今天到期, decided not to renew.\n"
+            "- 和妈妈视频, 她说周日晚上以后要去跳广场舞 — so from now on our weekly call is"
+            " Saturday 8pm.\n"
+        ),
+        "memory/2026-09-11.md": (
+            "# 2026-09-11\n\n- iCloud 200GB 又快满了, 在考虑要不要上 2TB (¥68/月)。\n"
+            "- 实验室 B 区新到了一台 Siglent, 跟 Rigol 并排放 — finally no more fighting over"
+            " the scope.\n"
+        ),
+        "memory/2026-10-09.md": "# 2026-10-09\n\n- First 1:1 with 罗嘉 (my new manager).\n",
+        "memory/2026-10-10.md": "# 2026-10-10\n\n- Finished 《置身事内》, 最喜欢那一章。\n",
+        # mentions the call again without its day: not a sign the old day came back
+        "memory/2026-10-14.md": "# 2026-10-14\n\n- 晚上和妈妈视频, 商量春节回宜宾。\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found["直属 manager 是陈硕 (Chen Shuo), 硬件部总监。"] == ["memory/2026-10-09.md"]
+    assert found["Gym: 乐刻 24h 月卡 ¥199, 一周去 3 次。"] == ["memory/2026-08-30.md"]
+    assert found["妈妈在宜宾, 每周日晚上 8 点视频。"] == ["memory/2026-08-30.md"]
+    assert found["在读《置身事内》; 每月读 1-2 本书。"] == ["memory/2026-10-10.md"]
+    assert "iCloud 200GB 套餐, ¥21/月。" not in found  # only considered
+    assert "Lab bench: 3 楼实验室 B 区, Rigol 示波器。" not in found  # the fighting stopped
+
+
+def test_a_name_after_a_label_and_not_after_a_sentence() -> None:
+    assert "jira" in proper_nouns("Task tracking: Jira project R7")
+    assert not proper_nouns("Shipped it. Release notes are out")  # a sentence's first word
+
+
+def test_a_number_that_ends_a_sentence_is_a_value() -> None:
+    assert [v.value for v in typed_values("The staging gateway lives on VLAN 20.")] == ["20"]
+    assert value_conflict("Gateway on VLAN 20.", "Moved the gateway to VLAN 30.") is not None
+    assert {v.kind for v in typed_values("ip 10.0.0.1, v1.2.3")} == {"ip", "version"}

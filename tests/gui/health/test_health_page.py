@@ -200,8 +200,9 @@ def test_hidden_health_page_reviews_once_when_shown(qtbot, workspace: Path, data
             win.act_page_health.trigger()
             assert page.gate.generation == 1
         assert page.report is not None
-        assert [f.kind for f in page.report.findings] == ["duplicate"]
-        assert page.model.data(page.model.index(0, 0)) == "Duplicates (1)"
+        # the note of 2026-11-02 moved the gateway to VLAN 30; the backup line is repeated
+        assert [f.kind for f in page.report.findings] == ["possible-update", "duplicate"]
+        assert page.model.data(page.model.index(1, 0)) == "Duplicates (1)"
         qtbot.wait(REFRESH_DELAY_MS + 300)
         assert page.gate.generation == 1  # exactly one review
         # shown, it follows the files; hidden again, it waits again
@@ -214,7 +215,8 @@ def test_hidden_health_page_reviews_once_when_shown(qtbot, workspace: Path, data
         with qtbot.waitSignal(page.sig_loaded, timeout=20000):
             win.act_page_health.trigger()
         assert page.gate.generation == 3
-        assert page.model.data(page.model.index(0, 0)) == "Duplicates (3)"
+        assert page.model.data(page.model.index(0, 0)) == "Possible updates (2)"
+        assert page.model.data(page.model.index(1, 0)) == "Duplicates (3)"
     finally:
         win.close()
         ctl.shutdown()

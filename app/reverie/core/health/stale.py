@@ -21,7 +21,7 @@ from .sources import SourceLine
 from .text import date_mentions, is_specific, normalize, subject_tokens
 
 _TIGHT_BEFORE = re.compile(
-    r"(?:\buntil|\btill|\bby|\bbefore|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|"
+    r"(?:\buntil|\btill|\bby|\bbefore|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于)"
     r"[\s:：,~]*$",
     re.IGNORECASE,
@@ -40,7 +40,10 @@ _PAST_FRAME = re.compile(
 
 
 def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
-    """The words that make a date a deadline or a plan, if any."""
+    """The words that make a date a deadline or a plan, if any (a span of days, "10/1-10/7",
+    is an event in itself)."""
+    if _SPAN.search(mention_text):
+        return "from"
     before = text[max(0, mention_start - 30) : mention_start]
     after = text[mention_start + len(mention_text) : mention_start + len(mention_text) + 8]
     if _PAST_FRAME.search(before[-12:]):
@@ -55,6 +58,8 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     return loose.group(0) if loose else None
 
 
+_SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}/")
+"""Two dates joined as a span (see ``text.date_mentions``)."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\bevery\b|\beach\b|\bannual|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世",
     re.IGNORECASE,

@@ -12,6 +12,7 @@ the same type: "port 5433" against "CPU at 80%" is no disagreement.
 
 from __future__ import annotations
 
+import calendar
 import functools
 import logging
 import re
@@ -354,6 +355,23 @@ _REMOVAL = [
     r"不用了",
     r"已经?不",
     r"没有了",
+    # the thing itself is gone: deleted, sold, handed back, not renewed
+    r"\b(?:deleted|uninstalled|unsubscribed)\b",
+    r"\b(?:not|never|didn't|won't) (?:to )?renew(?:ed|ing)?\b",
+    r"删掉",
+    r"删了",
+    r"卸载",
+    r"卖掉",
+    r"卖了",
+    r"卖给",
+    r"交回",
+    r"退掉",
+    r"不续",
+    r"没续",
+    # done with it ("Finished 《置身事内》" for "在读《置身事内》")
+    r"\bfinished\b",
+    r"读完",
+    r"看完",
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
@@ -384,6 +402,9 @@ _DIRECTIONAL = [
     r"升级到",
     r"升到",
     r"变成",
+    r"挪到",
+    r"移到",
+    r"调整到",
 ]
 _FORMER = [
     r"\(was\b",
@@ -395,6 +416,7 @@ _FORMER = [
     r"以前是",
     r"之前是",
     r"原来的",
+    r"旧的",
 ]
 _REPLACE = [
     r"\brenewed\b",
@@ -428,6 +450,8 @@ _REPLACE = [
     r"接手",
     r"接替",
     r"改了",
+    r"已经(?:是|变成|换成|改成)",
+    r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?",
     r"(?:今天|明天|下周[一二三四五六日天]?|下个?月|本月|\d+月\d+[日号]?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起)",
     r"从.{0,12}(?:起|开始)",
     r"现在(?:改|换|是|在|用|由|住|负责|归|变)",
@@ -516,6 +540,16 @@ def cues(text: str) -> tuple[Cue, ...]:
     return tuple(found)
 
 
+def hedged_value(text: str, value: Value) -> bool:
+    """Whether the clause of ``text`` that gives ``value`` is future, conditional, a
+    question or a one-off ("在考虑要不要上 2TB (¥68/月)")."""
+    needle = normalize(value.text).strip()
+    for clause in clauses(text):
+        if needle and needle in clause:
+            return bool(_FUTURE.search(clause) or _ONE_OFF.search(clause))
+    return False
+
+
 def change_cue(text: str) -> tuple[str, str] | None:
     """``("strong" | "weak", matched words)`` when ``text`` words a change, else None."""
     found = cues(text)
@@ -548,6 +582,14 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         "dmy",
     ),
     (re.compile(r"~\s?(\d{1,2})-(\d{1,2})(?![\d-])"), "md"),
+    # a span of days ("国庆 10/1-10/7"): its last day (a lone 3/4 may be a fraction)
+    (
+        re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}\s?[-–~至到]\s?(\d{1,2})/(\d{1,2})(?![\d/])"),
+        "md",
+    ),
+    # a month ("计划 2026-10 之前", "2026年10月"): its last day
+    (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
+    (re.compile(r"(\d{4})年(\d{1,2})月(?!\d)"), "ym"),
 ]
 
 
@@ -582,6 +624,11 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
             year: int | None
             if shape == "ymd":
                 year, month, day = int(groups[0]), int(groups[1]), int(groups[2])
+            elif shape == "ym":
+                year, month = int(groups[0]), int(groups[1])
+                if not 1 <= month <= 12:
+                    continue
+                day = calendar.monthrange(year, month)[1]
             elif shape == "md":
                 year, month, day = None, int(groups[0]), int(groups[1])
             elif shape == "mdy":
@@ -625,7 +672,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("host", re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")),
-    ("number", re.compile(r"(?<![\w.:$%-])\d+(?:[.,]\d+)?(?![\w.:%-])")),
+    # a number may end a sentence ("VLAN 20."), not an address or a version ("20.1.4")
+    ("number", re.compile(r"(?<![\w.:$%-])\d+(?:[.,]\d+)?(?![\w:%-]|\.\w)")),
 ]
 
 _WEEKDAY_KEY = {
@@ -685,6 +733,8 @@ _ROLES_ZH = {
     "领导": "manager",
     "直属领导": "manager",
     "主管": "manager",
+    "上级": "manager",
+    "直属上级": "manager",
     "房东": "landlord",
     "医生": "doctor",
     "牙医": "dentist",
@@ -706,6 +756,15 @@ _HOLDER_PATTERNS = [
     re.compile(rf"{_NAME_ZH}(?:现在)?是我的(?:新)?(?P<role>{_ROLE_ZH})"),
     re.compile(
         rf"(?:我的)?(?:新)?(?P<role>{_ROLE_ZH})(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}(?![\u4e00-\u9fff])"
+    ),
+    # an English role with a Chinese name ("直属 manager 是陈硕")
+    re.compile(
+        rf"\b(?P<role>(?i:{_ROLE_EN}))\s?(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}(?![\u4e00-\u9fff])"
+    ),
+    # the role in brackets after the name ("罗嘉 (my new manager)", "Mira（我的新领导）")
+    re.compile(
+        rf"(?:{_NAME_EN}|{_NAME_ZH})\s?[(（]\s?(?:my |我的)?(?:new |新)?"
+        rf"(?P<role>{_ROLE_EN}|{_ROLE_ZH})\s?[)）]"
     ),
 ]
 
@@ -831,7 +890,7 @@ def _host_stem(host: str) -> str:
 
 
 _UNIT = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?([a-z]+|[\u4e00-\u9fff]{1,2})")
-_LEAD = re.compile(r"(?:\b([a-z]{3,})|([\u4e00-\u9fff]{1,2}))\s?(\d+(?:[.,]\d+)?)(?![\d.,])")
+_LEAD = re.compile(r"(?:\b([a-z]{3,})|([\u4e00-\u9fff]{1,2}))\s?(\d+(?:[.,]\d+)?)(?!\d|[.,]\d)")
 
 
 @functools.lru_cache(maxsize=50000)
@@ -872,14 +931,16 @@ def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b)
 
 
-_PROPER = re.compile(r"(?<![.!?:]\s)(?<!^)\b([A-Z][A-Za-z]{2,}|[A-Z]{2,}[a-z]*)\b")
+_PROPER = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][A-Za-z]{2,}|[A-Z]{2,}[a-z]*)\b")
 
 
 _TITLES = re.compile(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Mt)\.\s")
 
 
 def proper_nouns(text: str) -> frozenset[str]:
-    """Capitalised words inside a line (not its first word), stemmed like subject tokens."""
+    """Capitalised words inside a line (not its first word, nor one after a sentence's
+    end), stemmed like subject tokens. A word after a label's colon counts ("Task tracking:
+    Jira project"): in memory entries that is a value, mostly a name."""
     plain = _TITLES.sub(lambda m: m.group(1) + " ", unicodedata.normalize("NFKC", text))
     names = {stem(m.group(1).lower()) for m in _PROPER.finditer(plain)}
     return frozenset(n for n in names if n not in EN_STOP and n not in CALENDAR_WORDS)

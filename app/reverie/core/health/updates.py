@@ -31,6 +31,7 @@ from .entries import Entry
 from .sources import Corpus, SourceLine
 from .text import (
     Cue,
+    Value,
     additive_cue,
     change_cue,
     clauses,
@@ -38,11 +39,13 @@ from .text import (
     date_mentions,
     has_cjk,
     head_tokens,
+    hedged_value,
     is_identifier,
     is_specific,
     normalize,
     proper_nouns,
     subject_tokens,
+    typed_values,
     value_conflict,
 )
 
@@ -51,6 +54,8 @@ _PAST_BEFORE = re.compile(
 )
 _PAST_AFTER = re.compile(r"\s*(?:以来|起|开始)")
 
+RELATIVE_COVER = 0.5
+"""An entry's evidence lines hold at least this share of what its best one holds of it."""
 MAX_LINES_PER_ENTRY = 400
 """Evidence lines weighed for one entry at most: the newest of those about its subject."""
 
@@ -75,6 +80,9 @@ class UpdateParams:
     """Coverage with a changed value and no change wording at all."""
     unanchored_cover: float = 0.45
     """Without a shared name or identifier, a changed value needs this much overlap."""
+    holder_cover: float = 0.1
+    """Change wording and another holder of the entry's personal role ("罗嘉 (my new
+    manager)" for "直属 manager 是陈硕"): the role word is all they need to share."""
     min_score: float = 0.5
     restate_cover: float = 0.6
 
@@ -86,6 +94,10 @@ class UpdateMatch:
     score: float
     why: str
     shared: tuple[str, ...]
+    old_value: Value | None = None
+    """The entry's value the line changes, when it gives a new one."""
+    cover: float = 0.0
+    """Weighted share of the entry's words the line holds."""
 
 
 @dataclass(frozen=True)
@@ -134,6 +146,9 @@ def restates(entry: Entry, line: SourceLine, corpus: Corpus, params: UpdateParam
         return False
     if line.day is not None and _date_conflict(entry.text, line.text, line.day):
         return False
+    values = [v for v in typed_values(entry.text) if v.kind != "number"]
+    if values and not any(_names(line.text, v) for v in values):
+        return False  # "每周日晚上 8 点视频" is not said again by "晚上和妈妈视频"
     return value_conflict(entry.text, line.text) is None
 
 
@@ -227,6 +242,25 @@ def _target(cue: Cue) -> str | None:
     return min(after)[1] if after else None
 
 
+def _names(text: str, value: Value) -> bool:
+    return any(v.kind == value.kind and v.value == value.value for v in typed_values(text))
+
+
+def _comment(cue: Cue) -> bool:
+    """A clause that only comments on what the line's first clause is about ("乐刻的月卡
+    今天到期, decided not to renew", "...算了, app 直接删掉"): a few words, no name or
+    identifier of its own, and no English object after the cue ("no more fighting over
+    the scope" is about the fighting)."""
+    tokens = subject_tokens(cue.clause)
+    after = cue.clause[cue.position + len(cue.words) :]
+    return (
+        len(tokens) <= 3
+        and not any(is_identifier(t) for t in tokens)
+        and not proper_nouns(cue.clause)
+        and not re.search(r"[a-z]{2,}", after)
+    )
+
+
 def _new_noun_known(cue: Cue, entry: Entry) -> bool:
     """ "new IP" only counts for an entry that has an IP."""
     if not cue.words.startswith("new "):
@@ -250,7 +284,8 @@ def _judge(
     params: UpdateParams,
     names: frozenset[str] = frozenset(),
     heads: tuple[str, ...] = (),
-) -> tuple[float, str] | None:
+) -> tuple[float, str, Value | None] | None:
+    """``(score, why, the entry's value that changed)`` when ``line`` updates ``entry``."""
     conflict = value_conflict(entry.text, line.text)
     if not ov.anchors and not (conflict and ov.cover_entry >= params.unanchored_cover):
         return None
@@ -269,6 +304,8 @@ def _judge(
             not clause_tokens & set(ov.shared)
             and cue.clause != first
             and not any(value in cue.clause for value in loose_values)
+            and not _comment(cue)
+            and value_conflict(entry.text, cue.clause) is None
         ):
             continue
         found.append(cue)
@@ -279,8 +316,10 @@ def _judge(
         for c in found
         if c.kind == "removal"
         and not c.hedged
-        and set(ov.anchors) & subject_tokens(c.clause)
-        and (_about(c, ov.shared) or conflict)
+        and (
+            (set(ov.anchors) & subject_tokens(c.clause) and (_about(c, ov.shared) or conflict))
+            or (_comment(c) and set(ov.anchors) & subject_tokens(clauses(line.text)[0]))
+        )
     ]
     directional = [
         c
@@ -293,6 +332,17 @@ def _judge(
             or c.clause.lstrip().find(c.words) == 0
         )
     ]
+    if conflict is None:  # the new value in the clause that words the change, the old
+        conflict = next(  # one named elsewhere in the line ("周日...以后 -- from now on Saturday")
+            (
+                found_here
+                for c in found
+                if c.kind in ("directional", "replace") and not c.hedged
+                for found_here in [value_conflict(entry.text, c.clause)]
+                if found_here is not None
+            ),
+            None,
+        )
     replace = [
         c
         for c in found
@@ -326,6 +376,7 @@ def _judge(
     elif (directional or replace) and (
         (cover >= params.strong_cover and (conflict or new_specific or date_changed))
         or (conflict and any(_target(c) in heads for c in directional or replace))
+        or (conflict and conflict[0].kind == "holder" and cover >= params.holder_cover)
     ):
         cue = (directional or replace)[0]
         score = 0.55 + 0.3 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
@@ -339,6 +390,7 @@ def _judge(
     elif (
         conflict
         and conflict[0].kind in STATE_VALUES
+        and not hedged_value(line.text, conflict[1])
         and cover >= params.value_cover
         and len(ov.shared) >= 2
         and not adds
@@ -349,7 +401,7 @@ def _judge(
         return None
     if changed:
         why = f"{why}; {changed}"
-    return min(score, 1.0), why
+    return min(score, 1.0), why, conflict[0] if conflict else None
 
 
 def _date_conflict(old: str, new: str, new_day: date | None) -> str:
@@ -429,10 +481,14 @@ def find_updates(
             judged = _judge(entry, line, ov, params, names | proper_nouns(line.text), heads)
             if judged is None or judged[0] < params.min_score:
                 continue
-            score, why = judged
+            score, why, old_value = judged
             subject = ov.cover_entry + ov.cover_line
             per_line[index].append(
-                (subject, entry, UpdateMatch(entry, line, score, why, ov.shared))
+                (
+                    subject,
+                    entry,
+                    UpdateMatch(entry, line, score, why, ov.shared, old_value, ov.cover_entry),
+                )
             )
 
     per_entry: dict[int, list[UpdateMatch]] = defaultdict(list)
@@ -448,15 +504,22 @@ def find_updates(
     by_line = {e.start_line: e for e in entries}
     for start, found in per_entry.items():
         entry = by_line[start]
-        # newest first: the latest change is the truth to compare with
+        # lines much less about the entry than the best one are left out ("先把旧视频挪到
+        # NAS" shares one word with "每周日晚上 8 点视频"), then newest first: the latest
+        # change is the truth to compare with
+        best_cover = max(m.cover for m in found)
+        found = [m for m in found if m.cover >= RELATIVE_COVER * best_cover]
         found.sort(key=lambda m: (-(m.line.day.toordinal() if m.line.day else 0), -m.score))
         newest_change = max(m.line.day for m in found if m.line.day)
+        changed = found[0].old_value
         later = [
             line
             for line in near_of.get(start, ())
             if line.day is not None
             and line.day > newest_change
             and restates(entry, line, corpus, params)
+            # a value changed: only a line that names the old value again says it lasted
+            and (changed is None or _names(line.text, changed))
         ]
         if later:
             continue
