@@ -219,3 +219,13 @@ def test_stale_months_spans_and_targets(tmp_path: Path) -> None:
     assert sorted(stale) == [3, 4, 5]
     assert "2026-03-31 has passed" in stale[3]  # a month: its last day
     assert "2026-05-05 has passed" in stale[4]  # a span of days: its last day
+
+
+def test_stale_chinese_months_with_spaces_and_spans_after_a_month_name(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 租房合同 2026 年 3 月到期，要记得续签。\n"
+        "- Speaking at PyCon, May 22-23 (forecasting).\n- 合同 2027 年 3 月到期。\n",
+        {},
+    )
+    assert [f.start_line for f in _review(root).by_kind(STALE)] == [3, 4]

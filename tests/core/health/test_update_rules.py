@@ -156,3 +156,32 @@ def test_a_number_that_ends_a_sentence_is_a_value() -> None:
     assert [v.value for v in typed_values("The staging gateway lives on VLAN 20.")] == ["20"]
     assert value_conflict("Gateway on VLAN 20.", "Moved the gateway to VLAN 30.") is not None
     assert {v.kind for v in typed_values("ip 10.0.0.1, v1.2.3")} == {"ip", "version"}
+
+
+def test_retired_tools_and_a_question_that_is_no_change(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Tickets live in Jira, project key `DF`.\n"
+        "- Experiment tracking in MLflow.\n"
+        "- Landlord: Mr Lim, lease renews in November.\n"
+        "- Standup every weekday at 10:00 on Zoom.\n"
+    )
+    notes = {
+        "memory/2026-08-26.md": (
+            "# 2026-08-26\n\n- 平台组发通知：以后实验统一记在 W&B，MLflow 那台 9 月底下线。\n"
+            "- 房东 Mr Lim 发消息问续不续约。\n"
+        ),
+        "memory/2026-09-19.md": "# 2026-09-19\n\n- Jira 的 DF 项目上周起已经只读了，老 ticket 都导过来了。\n",
+        # shares only a time with the standup entry
+        "memory/2026-09-20.md": "# 2026-09-20\n\n- 跟陆文博的 1:1 以后固定每周四上午十点。\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found["Tickets live in Jira, project key `DF`."] == ["memory/2026-09-19.md"]
+    assert found["Experiment tracking in MLflow."] == ["memory/2026-08-26.md"]
+    assert "Landlord: Mr Lim, lease renews in November." not in found  # 续不续约 asks
+    assert "Standup every weekday at 10:00 on Zoom." not in found
+
+
+def test_amounts_a_day() -> None:
+    assert value_conflict("Cat sitter: ¥50/day", "她说现在喂猫涨到一天 80 了") is not None
+    assert not [v for v in typed_values("一天 3 次") if v.kind == "money"]

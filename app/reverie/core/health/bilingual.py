@@ -93,6 +93,9 @@ class Overlap:
     """Units of the smaller entry that the other says too."""
     size: int
     """Units of the smaller entry."""
+    other_matched: int
+    """Units of the larger entry that the smaller one says."""
+    other_size: int
     translated: int
     """Of ``matched``, those matched across the languages (a Chinese word to English)."""
     one_in_english: bool
@@ -102,25 +105,37 @@ class Overlap:
     def share(self) -> float:
         return self.matched / self.size if self.size else 0.0
 
+    @property
+    def other_share(self) -> float:
+        return self.other_matched / self.other_size if self.other_size else 0.0
+
 
 def overlap(a_text: str, b_text: str) -> Overlap:
-    """How much of the entry with fewer units the other one says, in either language."""
+    """How much of each entry the other one says, in either language (the smaller one's
+    share first)."""
     a, b = units(a_text), units(b_text)
     small, large = (a, b) if a.size <= b.size else (b, a)
-    large_english = large.english()
-    large_chinese = {word for word, _ in large.chinese}
-    matched = translated = 0
-    for token in small.latin:
-        if token in large.latin:
-            matched += 1
-        elif token in large_english:
-            matched += 1
-            translated += 1
-    for word, english in small.chinese:
-        if word in large_chinese:
-            matched += 1
-        elif english & large.latin:
-            matched += 1
-            translated += 1
+    matched, translated = _said(small, large)
+    other_matched, _ = _said(large, small)
     across = bool(a.chinese) != bool(b.chinese)
-    return Overlap(matched, small.size, translated, across)
+    return Overlap(matched, small.size, other_matched, large.size, translated, across)
+
+
+def _said(one: Units, other: Units) -> tuple[int, int]:
+    """Units of ``one`` that ``other`` says, and how many of them in the other language."""
+    other_english = other.english()
+    other_chinese = {word for word, _ in other.chinese}
+    matched = translated = 0
+    for token in one.latin:
+        if token in other.latin:
+            matched += 1
+        elif token in other_english:
+            matched += 1
+            translated += 1
+    for word, english in one.chinese:
+        if word in other_chinese:
+            matched += 1
+        elif english & other.latin:
+            matched += 1
+            translated += 1
+    return matched, translated

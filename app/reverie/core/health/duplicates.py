@@ -24,6 +24,10 @@ class DuplicateParams:
     min_tokens: int = 4
     bilingual: float = 0.6
     """Share of the smaller entry's units the other says, in either language ..."""
+    bilingual_other: float = 0.4
+    """... and of the larger one's units the smaller says (a short entry whose words a long
+    one holds, "Team: 需求预测组" in "weekly demand forecast for 2,300 SKUs...", is no
+    duplicate of it) ..."""
     bilingual_units: int = 3
     """... at least this many of them, one or more matched across the languages (or one
     entry in English only, the other with Chinese words)."""
@@ -86,6 +90,7 @@ def _in_other_language(
         not (found.translated or found.one_in_english)
         or found.matched < params.bilingual_units
         or found.share < params.bilingual
+        or found.other_share < params.bilingual_other
     ):
         return None
     how = f"{found.matched} of {found.size} of its words said again, some in the other language"

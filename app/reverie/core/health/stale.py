@@ -42,10 +42,10 @@ _PAST_FRAME = re.compile(
 def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     """The words that make a date a deadline or a plan, if any (a span of days, "10/1-10/7",
     is an event in itself)."""
-    if _SPAN.search(mention_text):
-        return "from"
     before = text[max(0, mention_start - 30) : mention_start]
     after = text[mention_start + len(mention_text) : mention_start + len(mention_text) + 8]
+    if _SPAN.search(mention_text) or _SPAN_END.match(after):
+        return "from"
     if _PAST_FRAME.search(before[-12:]):
         return None
     tight = _TIGHT_BEFORE.search(before)
@@ -60,6 +60,8 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
 
 _SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}/")
 """Two dates joined as a span (see ``text.date_mentions``)."""
+_SPAN_END = re.compile(r"\s?[-–~]\s?\d{1,2}(?![\d:/.])")
+"""The end of a span of days after a date ("Aug 22-23")."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\bevery\b|\beach\b|\bannual|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世",
     re.IGNORECASE,

@@ -366,12 +366,21 @@ _REMOVAL = [
     r"卖给",
     r"交回",
     r"退掉",
-    r"不续",
+    r"(?<!续)不续",  # not the question 续不续约
     r"没续",
     # done with it ("Finished 《置身事内》" for "在读《置身事内》")
     r"\bfinished\b",
     r"读完",
     r"看完",
+    r"以后不",
+    r"今后不",
+    r"不去了",
+    r"\blast day\b",
+    r"最后一天",
+    r"退订",
+    r"停了",
+    r"只读",
+    r"\bread-only\b",
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
@@ -405,6 +414,11 @@ _DIRECTIONAL = [
     r"挪到",
     r"移到",
     r"调整到",
+    r"迁过去",
+    r"搬过去",
+    r"转过去",
+    r"转给",
+    r"交给",
 ]
 _FORMER = [
     r"\(was\b",
@@ -452,7 +466,10 @@ _REPLACE = [
     r"改了",
     r"已经(?:是|变成|换成|改成)",
     r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?",
-    r"(?:今天|明天|下周[一二三四五六日天]?|下个?月|本月|\d+月\d+[日号]?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起)",
+    r"(?:今天|明天|昨天|下周[一二三四五六日天]?|上周|下个?月|上个?月|本月|\d+月\d+[日号]?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起)",
+    r"以后(?:固定|每|都|就|改)",
+    r"续签了?|续约了?|续租了",
+    r"新(?:合同|租约|地址|号码|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医)",
     r"从.{0,12}(?:起|开始)",
     r"现在(?:改|换|是|在|用|由|住|负责|归|变)",
     # a value that went up or down ("房租涨到 7200", "raised to $40")
@@ -574,7 +591,7 @@ def additive_cue(text: str) -> str | None:
 _MONTH_NAME = rf"({MONTH_NAMES})\.?"
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
-    (re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]?"), "ymd"),
+    (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
     (re.compile(r"(?<!\d)(\d{1,2})月(\d{1,2})[日号]"), "md"),
     (re.compile(_MONTH_NAME + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d:])"), "mdy"),
     (
@@ -589,7 +606,7 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     ),
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
     (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
-    (re.compile(r"(\d{4})年(\d{1,2})月(?!\d)"), "ym"),
+    (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?!\s?\d)"), "ym"),
 ]
 
 
@@ -659,7 +676,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?:s\$|us\$|\$|€|£|¥|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur)"
             # a rate ("7200/月", "1,500 per month") is an amount even without a currency
-            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?\s?(?:/\s?|每|per\s)(?:月|年|month|year|mo\b)"
+            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?\s?(?:/\s?|每|per\s)(?:月|年|天|日|周|month|year|mo\b|day|week)"
+            # "一天 80": an amount a day
+            r"|(?:一天|每天|一个月|每个?月)\s?\d[\d,]*(?![\d.]|\s?(?:次|个|小时|分钟|公里|km|点|杯|人|遍|趟|天|周|页|本|h\b|min))"
         ),
     ),
     ("percent", re.compile(r"\d+(?:\.\d+)?\s?%")),

@@ -116,6 +116,7 @@ def overlap(
     heads: tuple[str, ...] = (),
     line_text: str = "",
 ) -> Overlap:
+    """How much the line holds of the entry's words (weighted by rarity), and of its own."""
     shared = set(entry_tokens & line_tokens)
     # Chinese words segmented differently on each side (负责 / 负责人, 李明 / 李明说 cut
     # as 李 + 明说) still match: by inclusion in a line word, or in the line's text
@@ -126,12 +127,17 @@ def overlap(
             or (len(token) >= 2 and token in norm_line)
         ):
             shared.add(token)
+
     if not shared:
         return Overlap(0.0, 0.0, (), ())
     weight_e = sum(corpus.idf(t) for t in entry_tokens) or 1.0
     weight_l = sum(corpus.idf(t) for t in line_tokens) or 1.0
     weight_s = sum(corpus.idf(t) for t in shared)
-    anchors = tuple(sorted(t for t in shared if is_specific(t) or t in names or t in heads))
+    anchors = tuple(
+        sorted(
+            t for t in shared if (is_specific(t) or t in names or t in heads) and not _is_when(t)
+        )
+    )
     return Overlap(
         min(1.0, weight_s / weight_e), min(1.0, weight_s / weight_l), anchors, tuple(sorted(shared))
     )
@@ -223,13 +229,51 @@ REPORTING = frozenset(
 )
 """Verbs that report a change ("Tobias announced he is leaving") rather than name its subject."""
 
+WHEN_WORDS = frozenset(
+    [
+        "今天",
+        "明天",
+        "昨天",
+        "今晚",
+        "正式",
+        "终于",
+        "已经",
+        "马上",
+        "月底",
+        "月初",
+        "年底",
+        "年初",
+        "周末",
+        "早上",
+        "上午",
+        "中午",
+        "下午",
+        "晚上",
+        "下周",
+        "上周",
+        "本周",
+        "这周",
+        "下个月",
+        "上个月",
+        "这个月",
+    ]
+)
+"""When or how a change happens ("MLflow 那台 9 月底下线", "方圆今天正式转去"): never what it
+is about."""
+_CLOCK_ZH = re.compile(r"[零一二两三四五六七八九十\d]+点半?")
+
+
+def _is_when(token: str) -> bool:
+    """A time word (上午, 十点): it says when, not what a line is about."""
+    return token in WHEN_WORDS or bool(_CLOCK_ZH.fullmatch(token))
+
 
 def _target(cue: Cue) -> str | None:
     """What a change cue is about: the nearest word before it in its clause ("Redis 端口
     改成", "ci-old-3 was shut down"), else the first word after it ("switched from
     LaunchDarkly", "no more oat flat white")."""
     placed: list[tuple[int, str]] = []
-    for token in subject_tokens(cue.clause) - REPORTING:
+    for token in subject_tokens(cue.clause) - REPORTING - WHEN_WORDS:
         at = cue.clause.find(token)
         if at < 0 and token.isalpha():
             at = cue.clause.find(token[: max(3, len(token) - 1)])
@@ -317,7 +361,15 @@ def _judge(
         if c.kind == "removal"
         and not c.hedged
         and (
-            (set(ov.anchors) & subject_tokens(c.clause) and (_about(c, ov.shared) or conflict))
+            (
+                set(ov.anchors) & subject_tokens(c.clause)
+                and (
+                    _about(c, ov.shared)
+                    or conflict
+                    # the subject before the verb ("Jira 的 DF 项目...已经只读了")
+                    or _before(c.clause, ov.anchors, c.position)
+                )
+            )
             or (_comment(c) and set(ov.anchors) & subject_tokens(clauses(line.text)[0]))
         )
     ]
@@ -328,6 +380,7 @@ def _judge(
         and not c.hedged
         and (
             conflict
+            or loose
             or (_before(c.clause, ov.shared, c.position) and _about(c, ov.shared))
             or c.clause.lstrip().find(c.words) == 0
         )
@@ -348,7 +401,7 @@ def _judge(
         for c in found
         if c.kind == "replace"
         and not c.hedged
-        and (_about(c, ov.shared) or conflict)
+        and (_about(c, ov.shared) or conflict or loose)
         and _new_noun_known(c, entry)
     ]
     if loose is not None:
