@@ -229,3 +229,13 @@ def test_stale_chinese_months_with_spaces_and_spans_after_a_month_name(tmp_path:
         {},
     )
     assert [f.start_line for f in _review(root).by_kind(STALE)] == [3, 4]
+
+
+def test_stale_short_weekdays_and_spans_before_a_full_stop(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Next Fri: eye test 4:15p, Specsavers.\n"
+        "- Darragh home for Paddy's Day, Mar 14-22.\n",
+        {},
+    )
+    assert [f.start_line for f in _review(root).by_kind(STALE)] == [3, 4]

@@ -185,3 +185,40 @@ def test_retired_tools_and_a_question_that_is_no_change(tmp_path: Path) -> None:
 def test_amounts_a_day() -> None:
     assert value_conflict("Cat sitter: ¥50/day", "她说现在喂猫涨到一天 80 了") is not None
     assert not [v for v in typed_values("一天 3 次") if v.kind == "money"]
+
+
+def test_terse_english_notes(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Apprentice: Dylan Foley, 2nd yr, in Mon-Thu.\n"
+        "- GP: Dr Aisling Murray, Drumcondra Medical Centre.\n"
+        "- Omeprazole 20mg each morning (reflux).\n"
+        "- Mon 7:30a call w/ Tom Hegarty (Hegarty Builds) to line up the week.\n"
+        "- Runs 5 km on Tuesdays.\n"
+        "- Production feature store: PostgreSQL 14 on `feat-prod-01.xianda.internal`.\n"
+    )
+    notes = {
+        "memory/2026-01-23.md": (
+            "# 2026-01-23\n\n- Dylan handing in his notice — off to Perth, last day Fri 30th\n"
+            "- Tom's got a standing Monday site mtg in Naas now → our call moves to Tue 7:30a\n"
+        ),
+        "memory/2026-01-28.md": (
+            "# 2026-01-28\n\n- first appt w/ Dr Patel (new GP) at Drumcondra Medical\n"
+            "- ran 10 km today, legs dead\n"
+        ),
+        "memory/2026-02-12.md": "# 2026-02-12\n\n- omeprazole increased to 40mg, still mornings\n",
+        "memory/2026-02-20.md": (
+            "# 2026-02-20\n\n- 平台组把 staging 的 feature store 迁到了 feat-stg-02，prod 那台"
+            " feat-prod-01 不动。\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found["Apprentice: Dylan Foley, 2nd yr, in Mon-Thu."] == ["memory/2026-01-23.md"]
+    assert found["GP: Dr Aisling Murray, Drumcondra Medical Centre."] == ["memory/2026-01-28.md"]
+    assert found["Omeprazole 20mg each morning (reflux)."] == ["memory/2026-02-12.md"]
+    assert found["Mon 7:30a call w/ Tom Hegarty (Hegarty Builds) to line up the week."] == [
+        "memory/2026-01-23.md"
+    ]
+    assert "Runs 5 km on Tuesdays." not in found  # one run's distance
+    # the staging store moved; the line says the entry's own host stays
+    assert "Production feature store: PostgreSQL 14 on `feat-prod-01.xianda.internal`." not in found

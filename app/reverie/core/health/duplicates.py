@@ -93,5 +93,5 @@ def _in_other_language(
         or found.other_share < params.bilingual_other
     ):
         return None
-    how = f"{found.matched} of {found.size} of its words said again, some in the other language"
+    how = f"{found.matched} of its {found.size} words said again, some in the other language"
     return how, found.share * 0.9

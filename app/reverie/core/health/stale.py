@@ -60,7 +60,7 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
 
 _SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}/")
 """Two dates joined as a span (see ``text.date_mentions``)."""
-_SPAN_END = re.compile(r"\s?[-–~]\s?\d{1,2}(?![\d:/.])")
+_SPAN_END = re.compile(r"\s?[-–~]\s?\d{1,2}(?![\d:/]|\.\d)")
 """The end of a span of days after a date ("Aug 22-23")."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\bevery\b|\beach\b|\bannual|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世",
@@ -68,7 +68,7 @@ _RECURRING = re.compile(
 )
 _RELATIVE = re.compile(
     r"\bnext week\b|\bthis week\b|\btomorrow\b|\btonight\b|\bthis weekend\b|\bnext month\b|"
-    r"\bthis month\b|\bnext monday|\bnext tuesday|\bnext wednesday|\bnext thursday|\bnext friday|"
+    r"\bthis month\b|\bnext (?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?\b|"
     r"\bin two weeks\b|\bin a few days\b|\bthis sprint\b|\bnext sprint\b|"
     r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜",
     re.IGNORECASE,

@@ -376,6 +376,11 @@ _REMOVAL = [
     r"今后不",
     r"不去了",
     r"\blast day\b",
+    r"\bhand(?:ed|ing|s)? in (?:his|her|their|my) notice\b",
+    r"\bresign(?:ed|ing|s)?\b",
+    r"\btrad(?:ed|ing) in\b",
+    r"\bgot rid of\b",
+    r"\bditched\b",
     r"最后一天",
     r"退订",
     r"停了",
@@ -386,6 +391,7 @@ _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
     r"moved (?:over )?to",
     r"moving to",
+    r"moves? (?:over )?to",
     r"migrat(?:ed|ing) to",
     r"replac(?:ed|ing) (?:by|with)",
     r"upgraded to",
@@ -452,7 +458,11 @@ _REPLACE = [
     r"\bmoved\b",
     r"\bupgraded\b",
     r"\btransferred\b",
-    r"\bnew (?:address|ip|host|server|number|phone|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade)\b",
+    r"\bnew (?:address|ip|host|server|number|phone|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"
+    r"|gp|doctor|dentist|landlord|landlady|apprentice|supplier|accountant|vet|boss|coach|tutor|provider|plan|lease|contract|car|van|laptop)\b",
+    r"from here on",
+    r"\brenewal\b",
+    r"\b(?:going|goes|went|bumped|jumped|put) (?:up |down )?to (?=[€$£¥]|\d)",
     r"\bnow (?:on|at|in|uses?|using|runs?|running|lives?|works?|leads?|owns?|goes|go|points?|reports?|prefers?|drinks?|takes?|meets?|happens?|starts?|costs?)\b",
     r"\b(?:is|are|'s) now\b",
     r"\bnow is\b",
@@ -524,7 +534,7 @@ _ONE_OFF = re.compile(
 )
 """A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
 standing fact true."""
-_CLAUSE_SPLIT = re.compile(r"[，;；。！!？?]|,(?!\d)|\.(?:\s|$)|\s[—–-]\s|:\s")
+_CLAUSE_SPLIT = re.compile(r"[，;；。！!？?→]|->|,(?!\d)|\.(?:\s|$)|\s[—–-]\s|:\s")
 
 
 @dataclass(frozen=True)
@@ -670,6 +680,11 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("phone", re.compile(r"(?<![\w+])\+\d{1,3}[\s-]?\d{2,4}(?:[\s-]?\d{2,4}){1,3}(?!\d)")),
     ("age", re.compile(r"(\d{1,3})\s?(?:years? old|岁|yo\b)|\bturned (\d{1,3})\b|满(\d{1,3})岁")),
     ("version", re.compile(r"\bv\d+(?:\.\d+)*\b|(?<=\s)\d+\.\d+\.\d+\b")),
+    # a measured amount with its unit ("20mg", "1000 IU", "5 km"): a dose, a distance
+    (
+        "quantity",
+        re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(mg|mcg|µg|ml|iu|kg|km|mi|gb|tb|kwh|kw|lb|lbs)\b"),
+    ),
     ("time", re.compile(r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)")),
     (
         "money",
@@ -762,7 +777,8 @@ _ROLES_ZH = {
 }
 _ROLE_EN = "|".join(sorted(map(re.escape, _ROLES_EN), key=len, reverse=True))
 _ROLE_ZH = "|".join(sorted(map(re.escape, _ROLES_ZH), key=len, reverse=True))
-_NAME_EN = r"([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?"
+_NAME_EN = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s)?([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?"
+"""A name (a title before it is not the name: "GP: Dr Aisling Murray" is Aisling)."""
 _NAME_ZH = r"([\u4e00-\u9fff]{2,3}?)"
 _HOLDER_PATTERNS = [
     # the role in any case, the name capitalised ("Manager: weekly 1:1" names nobody)
@@ -783,7 +799,7 @@ _HOLDER_PATTERNS = [
     # the role in brackets after the name ("罗嘉 (my new manager)", "Mira（我的新领导）")
     re.compile(
         rf"(?:{_NAME_EN}|{_NAME_ZH})\s?[(（]\s?(?:my |我的)?(?:new |新)?"
-        rf"(?P<role>{_ROLE_EN}|{_ROLE_ZH})\s?[)）]"
+        rf"(?P<role>(?i:{_ROLE_EN})|{_ROLE_ZH})\s?[)）]"
     ),
 ]
 
@@ -824,6 +840,8 @@ def typed_values(text: str) -> tuple[Value, ...]:
                 canon = re.sub(r"\D", "", raw)
             elif kind == "weekday":
                 canon = _weekday(raw)
+            elif kind == "quantity":
+                canon = f"{match.group(2)}:{match.group(1)}"
             elif kind in ("money", "number", "percent"):
                 canon = re.sub(r"[^\d.k]", "", raw)
             elif kind == "host" and not re.search(r"\d", raw):
@@ -855,6 +873,7 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         "version",
         "port",
         "age",
+        "quantity",
         "time",
         "weekday",
         "money",
@@ -876,6 +895,14 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         if set(news) <= set(olds):
             continue  # nothing new of this type
         if set(olds) & set(news) and kind != "weekday" and not both:
+            continue
+        if kind == "quantity":
+            # another amount of the same unit (20mg -> 40mg; not 20mg -> 5 km)
+            for o in olds.values():
+                for n in news.values():
+                    same_unit = o.value.split(":", 1)[0] == n.value.split(":", 1)[0]
+                    if same_unit and o.value != n.value and n.value not in olds:
+                        return o, n
             continue
         if kind == "holder":
             # another person in the same role, one the old line does not name

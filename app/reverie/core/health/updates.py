@@ -63,7 +63,8 @@ STATE_VALUES = frozenset(
     {"holder", "ip", "phone", "host", "version", "port", "money", "percent", "age"}
 )
 """Values that describe a state; a different one alone (no change wording) is a change.
-Weekdays, times and plain numbers differ all the time in notes about one-off events."""
+Weekdays, times, quantities ("ran 10 km") and plain numbers differ all the time in notes
+about one-off events."""
 
 
 @dataclass(frozen=True)
@@ -290,6 +291,17 @@ def _names(text: str, value: Value) -> bool:
     return any(v.kind == value.kind and v.value == value.value for v in typed_values(text))
 
 
+_NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没")
+"""A "no longer" that negates a verb ("年糕已经不躲了": it stopped hiding), not a thing gone."""
+
+
+def _own_identifiers(text: str) -> set[str]:
+    """The entry's hosts, addresses and versions, with a host's first label
+    (``feat-prod-01.xianda.internal`` is also ``feat-prod-01``)."""
+    found = {t for t in subject_tokens(text) if is_identifier(t)}
+    return found | {t.split(".")[0] for t in found if is_identifier(t.split(".")[0])}
+
+
 def _comment(cue: Cue) -> bool:
     """A clause that only comments on what the line's first clause is about ("乐刻的月卡
     今天到期, decided not to renew", "...算了, app 直接删掉"): a few words, no name or
@@ -334,7 +346,9 @@ def _judge(
     if not ov.anchors and not (conflict and ov.cover_entry >= params.unanchored_cover):
         return None
     loose = value_conflict(entry.text, line.text, both=True)
-    strong_anchor = any(is_specific(t) or t in names for t in ov.anchors)
+    strong_anchor = any(is_specific(t) or t in names for t in ov.anchors) or (
+        len(ov.shared) >= 3 and any(t in heads for t in ov.anchors)
+    )  # or what the entry is about and two more of its words ("switched timber & sheet")
     if not strong_anchor and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
@@ -409,6 +423,11 @@ def _judge(
     reschedule = [c for c in found if c.kind == "reschedule"]
     weak = [c for c in found if c.kind == "weak"]
     strong = removal or directional or replace
+    own = _own_identifiers(entry.text) & subject_tokens(line.text)
+    if strong and own and not any(own & subject_tokens(c.clause) for c in line_cues):
+        # the line names the entry's own host where it words no change: the change is
+        # about another one ("staging 迁到了 feat-stg-02, prod 那台 feat-prod-01 不动")
+        return None
     if conflict is None and strong:
         conflict = value_conflict(entry.text, line.text, both=True)
     if adds and not strong:
@@ -423,7 +442,15 @@ def _judge(
         if conflict
         else ""
     )
-    if removal and cover >= params.removal_cover:
+    if removal and (
+        cover >= params.removal_cover
+        # what the entry is about is what is gone ("Dylan handing in his notice" for
+        # "Apprentice: Dylan Foley, 2nd yr, in Mon-Thu")
+        or (
+            cover >= params.removal_cover / 2
+            and any(_target(c) in heads and not _NEGATION.match(c.words) for c in removal)
+        )
+    ):
         score = 0.6 + 0.25 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
         why = f'says "{removal[0].words}"'
     elif (directional or replace) and (
