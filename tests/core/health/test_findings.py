@@ -239,3 +239,21 @@ def test_stale_short_weekdays_and_spans_before_a_full_stop(tmp_path: Path) -> No
         {},
     )
     assert [f.start_line for f in _review(root).by_kind(STALE)] == [3, 4]
+
+
+def test_reworded_duplicates_and_a_list_of_people_is_not_one(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n"
+        "- Aoife's birthday: Jul 22.\n"
+        "- Public liability: Aviva via O'Leary Insurances, €6.5m cover, renews Jun 1.\n"
+        "- Mateo: works on Harbor (磐石), based in Lisbon.\n"
+        "- Jun: works on Harbor (磐石), based in Lisbon.\n"
+        "- 22 July — Aoife's birthday, book somewhere nice.\n"
+        "- PL insurance renewal 1 June (O'Leary's / Aviva).\n",
+        {},
+    )
+    found = {f.start_line: f for f in _review(root).by_kind(DUPLICATE)}
+    assert sorted(found) == [7, 8]  # the same day however written; not the two people
+    assert found[7].evidence[0].start_line == 3
+    assert "some in the other language" not in found[7].reason

@@ -15,13 +15,14 @@ found here.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ..text.crosslingual import Dictionary, dictionary
-from .text import EN_STOP, has_cjk, normalize, stem, subject_tokens
+from .text import EN_STOP, date_mentions, has_cjk, normalize, stem, subject_tokens
 
-_NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?![\w.])", re.ASCII)
+_NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?!\w|\.\d)", re.ASCII)
 _SENSE_WORD = re.compile(r"[a-z]+")
 
 
@@ -30,7 +31,8 @@ class Units:
     """What an entry says, unit by unit."""
 
     latin: frozenset[str]
-    """English words (stemmed as :func:`.text.stem` does), identifiers and numbers."""
+    """English words (stemmed as :func:`.text.stem` does), identifiers, numbers and days
+    of the year."""
     chinese: tuple[tuple[str, frozenset[str]], ...]
     """Each Chinese word with the English it can be said with (senses' words, stemmed, and
     its pinyin, whole and by syllable)."""
@@ -56,6 +58,8 @@ def units(text: str) -> Units:
         else:
             latin.add(token)
     latin.update(m.group(1) for m in _NUMBER.finditer(normalize(text)))
+    # a day of the year however it is written ("Jul 22", "22 July", "7月22日")
+    latin.update(f"date:{m.day.month:02d}-{m.day.day:02d}" for m in date_mentions(text, 2000))
     return Units(frozenset(latin), tuple(sorted(chinese)))
 
 
@@ -87,55 +91,70 @@ def _english(found: Dictionary, word: str) -> frozenset[str]:
     return frozenset(out)
 
 
+Weight = Callable[[str], float]
+"""How much a unit says (a word on every line of a list says little)."""
+
+
+def _even(_unit: str) -> float:
+    return 1.0
+
+
 @dataclass(frozen=True)
 class Overlap:
     matched: int
     """Units of the smaller entry that the other says too."""
     size: int
     """Units of the smaller entry."""
-    other_matched: int
-    """Units of the larger entry that the smaller one says."""
-    other_size: int
+    share: float
+    """Weighted share of the smaller entry's units that the other says."""
+    other_share: float
+    """Weighted share of the larger entry's units that the smaller one says."""
     translated: int
     """Of ``matched``, those matched across the languages (a Chinese word to English)."""
     one_in_english: bool
     """One entry has Chinese words, the other none."""
 
-    @property
-    def share(self) -> float:
-        return self.matched / self.size if self.size else 0.0
 
-    @property
-    def other_share(self) -> float:
-        return self.other_matched / self.other_size if self.other_size else 0.0
-
-
-def overlap(a_text: str, b_text: str) -> Overlap:
+def overlap(a_text: str, b_text: str, weight: Weight = _even) -> Overlap:
     """How much of each entry the other one says, in either language (the smaller one's
-    share first)."""
+    share first), each unit counted by ``weight``."""
     a, b = units(a_text), units(b_text)
     small, large = (a, b) if a.size <= b.size else (b, a)
-    matched, translated = _said(small, large)
-    other_matched, _ = _said(large, small)
+    matched, translated, share = _said(small, large, weight)
+    _, _, other_share = _said(large, small, weight)
     across = bool(a.chinese) != bool(b.chinese)
-    return Overlap(matched, small.size, other_matched, large.size, translated, across)
+    return Overlap(matched, small.size, share, other_share, translated, across)
 
 
-def _said(one: Units, other: Units) -> tuple[int, int]:
-    """Units of ``one`` that ``other`` says, and how many of them in the other language."""
+def unit_keys(text: str) -> set[str]:
+    """The units of ``text`` as strings (English words, numbers, Chinese words)."""
+    found = units(text)
+    return set(found.latin) | {word for word, _ in found.chinese}
+
+
+def _said(one: Units, other: Units, weight: Weight) -> tuple[int, int, float]:
+    """Units of ``one`` that ``other`` says, how many of them in the other language, and
+    their weighted share of ``one``."""
     other_english = other.english()
     other_chinese = {word for word, _ in other.chinese}
     matched = translated = 0
+    said = total = 0.0
     for token in one.latin:
+        total += weight(token)
         if token in other.latin:
             matched += 1
+            said += weight(token)
         elif token in other_english:
             matched += 1
             translated += 1
+            said += weight(token)
     for word, english in one.chinese:
+        total += weight(word)
         if word in other_chinese:
             matched += 1
+            said += weight(word)
         elif english & other.latin:
             matched += 1
             translated += 1
-    return matched, translated
+            said += weight(word)
+    return matched, translated, said / total if total else 0.0

@@ -2,14 +2,17 @@
 
 Promotion sections often repeat a hand-written fact. Two entries are near-duplicates when
 their word sets (Chinese compared by word and by character pair, values typed) overlap
-strongly, or one is contained in the other, or one says most of the other in the other
-language (:mod:`.bilingual`), and they give no different values (different values make them
-an update, not a duplicate). The later entry is the finding; the earlier one is its
-evidence.
+strongly, or one is contained in the other, or each says most of the other unit by unit,
+in either language (:mod:`.bilingual`: "对青霉素过敏" / "Allergic to penicillin", "Jul 22" /
+"22 July"), and they give no different values (different values make them an update, not a
+duplicate). Two entries labelled differently ("Mateo: works on Harbor...", "Jun: works on
+Harbor...") are a list of people or things, not a duplicate. The later entry is the
+finding; the earlier one is its evidence.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .bilingual import overlap
@@ -54,7 +57,7 @@ def find_duplicates(
         best: DuplicatePair | None = None
         for i in range(j):
             a, b = shingles[i], shingles[j]
-            if not a or not b:
+            if not a or not b or _labels_differ(entries[i].text, later.text):
                 continue
             sim = jaccard(a, b)
             small = min(len(a), len(b))
@@ -64,7 +67,7 @@ def find_duplicates(
             elif small >= params.min_tokens and contained >= params.containment:
                 how = "one contains the other"
                 sim = max(sim, contained * 0.9)
-            elif (found := _in_other_language(entries[i].text, later.text, params)) is not None:
+            elif (found := _said_again(entries[i].text, later.text, params)) is not None:
                 how, sim = found
             else:
                 continue
@@ -80,18 +83,27 @@ def find_duplicates(
     return pairs
 
 
-def _in_other_language(
-    first: str, second: str, params: DuplicateParams
-) -> tuple[str, float] | None:
-    """``(how, similarity)`` when one entry says most of the other, some of it in the
-    other language; else None."""
+def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[str, float] | None:
+    """``(how, similarity)`` when each entry says most of the other, in either language;
+    else None."""
     found = overlap(first, second)
     if (
-        not (found.translated or found.one_in_english)
-        or found.matched < params.bilingual_units
+        found.matched < params.bilingual_units
         or found.share < params.bilingual
         or found.other_share < params.bilingual_other
     ):
         return None
-    how = f"{found.matched} of its {found.size} words said again, some in the other language"
+    how = f"{found.matched} of its {found.size} words said again"
+    if found.translated:
+        how += ", some in the other language"
     return how, found.share * 0.9
+
+
+_LABEL = re.compile(r"^\s*([^:：]{1,30}?)\s*[:：]\s")
+
+
+def _labels_differ(first: str, second: str) -> bool:
+    """Both entries start with a label ("Jun: works on Harbor...", "Marta: works on
+    Harbor...") and the labels differ: a list of people or things, one fact each."""
+    a, b = _LABEL.match(first), _LABEL.match(second)
+    return a is not None and b is not None and a.group(1).casefold() != b.group(1).casefold()
