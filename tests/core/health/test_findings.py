@@ -257,3 +257,13 @@ def test_reworded_duplicates_and_a_list_of_people_is_not_one(tmp_path: Path) -> 
     assert sorted(found) == [7, 8]  # the same day however written; not the two people
     assert found[7].evidence[0].start_line == 3
     assert "some in the other language" not in found[7].reason
+
+
+def test_stale_chinese_month_ends_dotted_spans_and_exam_days(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 实习生小何 3月底结束轮转。\n- 五一 5.1-5.5 去青岛玩。\n"
+        "- 主管护师考试时间 4月12号。\n- 月底前把个税APP里的扣除填好。\n- 版本 1.2 很稳定。\n",
+        {},
+    )
+    assert [f.start_line for f in _review(root).by_kind(STALE)] == [3, 4, 5, 6]

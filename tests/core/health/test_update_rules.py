@@ -222,3 +222,24 @@ def test_terse_english_notes(tmp_path: Path) -> None:
     assert "Runs 5 km on Tuesdays." not in found  # one run's distance
     # the staging store moved; the line says the entry's own host stays
     assert "Production feature store: PostgreSQL 14 on `feat-prod-01.xianda.internal`." not in found
+
+
+def test_colloquial_chinese_changes(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 护士长是刘芳，请假、换班都要先跟她报备。\n"
+        "- 甲减，吃优甲乐 50μg，每天早上空腹一片。\n"
+        "- 手机 iPhone 13，256G，紫色。\n"
+        "- 每月到手大概 ¥9500（含夜班费）。\n"
+    )
+    notes = {
+        "memory/2026-04-01.md": "# 2026-04-01\n\n- 新护士长周敏，从神经内科调过来的，看着挺严的\n",
+        "memory/2026-05-12.md": "# 2026-05-12\n\n- TSH有点高，李医生让优甲乐加到75μg，就是一片半\n",
+        "memory/2026-03-08.md": "# 2026-03-08\n\n- 许航送的礼物：新手机！iPhone 17 Pro，深蓝色，256G\n",
+        "memory/2026-05-11.md": "# 2026-05-11\n\n- 工资昨天到了，调完薪到手 ¥10200，终于破万了！\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found["护士长是刘芳，请假、换班都要先跟她报备。"] == ["memory/2026-04-01.md"]
+    assert found["甲减，吃优甲乐 50μg，每天早上空腹一片。"] == ["memory/2026-05-12.md"]
+    assert found["手机 iPhone 13，256G，紫色。"] == ["memory/2026-03-08.md"]  # 256G is no host
+    assert found["每月到手大概 ¥9500（含夜班费）。"] == ["memory/2026-05-11.md"]

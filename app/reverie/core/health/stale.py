@@ -26,12 +26,13 @@ _TIGHT_BEFORE = re.compile(
     r"[\s:：,~]*$",
     re.IGNORECASE,
 )
-_TIGHT_AFTER = re.compile(r"^\s*(?:之前|以前|前|为止|截止|到期|出发|上线|回来|开始)")
+_TIGHT_AFTER = re.compile(r"^\s*(?:之前|以前|前|为止|截止|到期|出发|上线|回来|开始|结束)")
 _FRAME = re.compile(
     r"\bdeadline\b|\bcutover\b|\bscheduled\b|\bplanned\b|\bplan(?:s|ning)? to\b|\bwill\b|\bgoing to\b|"
     r"\bon leave\b|\blaunch|\bgo-live\b|\bfreeze\b|\bappointment\b|\bflight\b|\btrip\b|\bvisit|"
     r"\breturns?\b|\bback on\b|\bout of office\b|\bexpir|\bdue\b|\buntil\b|"
-    r"截止|到期|计划|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在",
+    r"截止|到期|计划|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
+    r"考试|面试|体检|复查|预约|航班|婚礼|手术|时间[是为:：]?",
     re.IGNORECASE,
 )
 _PAST_FRAME = re.compile(
@@ -58,7 +59,7 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     return loose.group(0) if loose else None
 
 
-_SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}/")
+_SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}[/.]\d")
 """Two dates joined as a span (see ``text.date_mentions``)."""
 _SPAN_END = re.compile(r"\s?[-–~]\s?\d{1,2}(?![\d:/]|\.\d)")
 """The end of a span of days after a date ("Aug 22-23")."""
@@ -70,7 +71,7 @@ _RELATIVE = re.compile(
     r"\bnext week\b|\bthis week\b|\btomorrow\b|\btonight\b|\bthis weekend\b|\bnext month\b|"
     r"\bthis month\b|\bnext (?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?\b|"
     r"\bin two weeks\b|\bin a few days\b|\bthis sprint\b|\bnext sprint\b|"
-    r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜",
+    r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜|月底前",
     re.IGNORECASE,
 )
 _ONGOING = re.compile(

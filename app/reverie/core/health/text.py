@@ -381,6 +381,9 @@ _REMOVAL = [
     r"\btrad(?:ed|ing) in\b",
     r"\bgot rid of\b",
     r"\bditched\b",
+    r"退休",
+    r"关店",
+    r"关门了",
     r"最后一天",
     r"退订",
     r"停了",
@@ -479,11 +482,13 @@ _REPLACE = [
     r"(?:今天|明天|昨天|下周[一二三四五六日天]?|上周|下个?月|上个?月|本月|\d+月\d+[日号]?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起)",
     r"以后(?:固定|每|都|就|改)",
     r"续签了?|续约了?|续租了",
-    r"新(?:合同|租约|地址|号码|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医)",
+    r"调完?薪|涨薪|加薪|降薪",
+    r"新的?(?:合同|租约|地址|号码|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医"
+    r"|护士长|主任|组长|同事|健身房|单位|医院|学校|车)",
     r"从.{0,12}(?:起|开始)",
     r"现在(?:改|换|是|在|用|由|住|负责|归|变)",
     # a value that went up or down ("房租涨到 7200", "raised to $40")
-    r"(?:涨|降|调|调整|上调|下调|提高|降低)(?:到|为|至)",
+    r"(?:涨|降|调|调整|上调|下调|提高|降低|加|减|增加|减少|提)(?:到|为|至)",
     r"\b(?:went up|went down|raised|increased|decreased|rose|dropped|cut|reduced) to\b",
 ]
 _RESCHEDULE = [
@@ -614,6 +619,13 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}\s?[-–~至到]\s?(\d{1,2})/(\d{1,2})(?![\d/])"),
         "md",
     ),
+    # a span of days written with dots ("五一 5.1-5.5"): its last day
+    (
+        re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\s?[-–~至到]\s?(\d{1,2})\.(\d{1,2})(?![\d.])"),
+        "md",
+    ),
+    # the end of a month ("5月底"): its last day
+    (re.compile(r"(?<!\d)(\d{1,2})月底"), "m-end"),
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
     (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?!\s?\d)"), "ym"),
@@ -651,6 +663,11 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
             year: int | None
             if shape == "ymd":
                 year, month, day = int(groups[0]), int(groups[1]), int(groups[2])
+            elif shape == "m-end":
+                year, month = None, int(groups[0])
+                if not 1 <= month <= 12:
+                    continue
+                day = calendar.monthrange(default_year, month)[1]
             elif shape == "ym":
                 year, month = int(groups[0]), int(groups[1])
                 if not 1 <= month <= 12:
@@ -683,7 +700,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # a measured amount with its unit ("20mg", "1000 IU", "5 km"): a dose, a distance
     (
         "quantity",
-        re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(mg|mcg|µg|ml|iu|kg|km|mi|gb|tb|kwh|kw|lb|lbs)\b"),
+        re.compile(
+            r"(?<![a-z0-9_.])(\d+(?:\.\d+)?)\s?(mg|mcg|\u00b5g|\u03bcg|ug|ml|iu|kg|km|mi|gb|tb|kwh|kw|lb|lbs)(?![a-z])"
+        ),
     ),
     ("time", re.compile(r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)")),
     (
@@ -767,6 +786,10 @@ _ROLES_ZH = {
     "领导": "manager",
     "直属领导": "manager",
     "主管": "manager",
+    "护士长": "head-nurse",
+    "主任": "director",
+    "组长": "team-lead",
+    "班主任": "class-teacher",
     "上级": "manager",
     "直属上级": "manager",
     "房东": "landlord",
@@ -792,6 +815,8 @@ _HOLDER_PATTERNS = [
     re.compile(
         rf"(?:我的)?(?:新)?(?P<role>{_ROLE_ZH})(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}(?![\u4e00-\u9fff])"
     ),
+    # a new holder named right after the role ("新护士长周敏")
+    re.compile(rf"新(?P<role>{_ROLE_ZH}){_NAME_ZH}(?![\u4e00-\u9fff])"),
     # an English role with a Chinese name ("直属 manager 是陈硕")
     re.compile(
         rf"\b(?P<role>(?i:{_ROLE_EN}))\s?(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}(?![\u4e00-\u9fff])"

@@ -296,9 +296,9 @@ _NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没")
 
 
 def _own_identifiers(text: str) -> set[str]:
-    """The entry's hosts, addresses and versions, with a host's first label
+    """The entry's hosts and addresses (not an amount: "256g"), with a host's first label
     (``feat-prod-01.xianda.internal`` is also ``feat-prod-01``)."""
-    found = {t for t in subject_tokens(text) if is_identifier(t)}
+    found = {t for t in subject_tokens(text) if is_identifier(t) and re.search(r"[.-]", t)}
     return found | {t.split(".")[0] for t in found if is_identifier(t.split(".")[0])}
 
 
