@@ -267,3 +267,13 @@ def test_stale_chinese_month_ends_dotted_spans_and_exam_days(tmp_path: Path) -> 
         {},
     )
     assert [f.start_line for f in _review(root).by_kind(STALE)] == [3, 4, 5, 6]
+
+
+def test_a_chinese_duplicate_with_words_cut_differently(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 工资卡是招商银行，每月10号发工资。\n- 工资每月10号打到招行卡上，银行APP常用招行。\n"
+        "- 奖金卡是建设银行，每年1月发奖金。\n",
+        {},
+    )
+    assert [f.start_line for f in _review(root).by_kind(DUPLICATE)] == [4]

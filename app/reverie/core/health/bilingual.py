@@ -15,7 +15,6 @@ found here.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -91,14 +90,6 @@ def _english(found: Dictionary, word: str) -> frozenset[str]:
     return frozenset(out)
 
 
-Weight = Callable[[str], float]
-"""How much a unit says (a word on every line of a list says little)."""
-
-
-def _even(_unit: str) -> float:
-    return 1.0
-
-
 @dataclass(frozen=True)
 class Overlap:
     matched: int
@@ -106,55 +97,51 @@ class Overlap:
     size: int
     """Units of the smaller entry."""
     share: float
-    """Weighted share of the smaller entry's units that the other says."""
+    """Share of the smaller entry's units that the other says."""
     other_share: float
-    """Weighted share of the larger entry's units that the smaller one says."""
+    """Share of the larger entry's units that the smaller one says."""
     translated: int
     """Of ``matched``, those matched across the languages (a Chinese word to English)."""
     one_in_english: bool
     """One entry has Chinese words, the other none."""
 
 
-def overlap(a_text: str, b_text: str, weight: Weight = _even) -> Overlap:
+def overlap(a_text: str, b_text: str) -> Overlap:
     """How much of each entry the other one says, in either language (the smaller one's
-    share first), each unit counted by ``weight``."""
+    share first)."""
     a, b = units(a_text), units(b_text)
     small, large = (a, b) if a.size <= b.size else (b, a)
-    matched, translated, share = _said(small, large, weight)
-    _, _, other_share = _said(large, small, weight)
+    small_text, large_text = (a_text, b_text) if small is a else (b_text, a_text)
+    matched, translated = _said(small, large, large_text)
+    other_matched, _ = _said(large, small, small_text)
+    share = matched / small.size if small.size else 0.0
+    other_share = other_matched / large.size if large.size else 0.0
     across = bool(a.chinese) != bool(b.chinese)
     return Overlap(matched, small.size, share, other_share, translated, across)
 
 
-def unit_keys(text: str) -> set[str]:
-    """The units of ``text`` as strings (English words, numbers, Chinese words)."""
-    found = units(text)
-    return set(found.latin) | {word for word, _ in found.chinese}
-
-
-def _said(one: Units, other: Units, weight: Weight) -> tuple[int, int, float]:
-    """Units of ``one`` that ``other`` says, how many of them in the other language, and
-    their weighted share of ``one``."""
+def _said(one: Units, other: Units, other_text: str) -> tuple[int, int]:
+    """Units of ``one`` that ``other`` says, and how many of them in the other language. A
+    Chinese word is said when the other holds it, a word it is part of or a part of it
+    ("工资" in "工资卡", "银行" in "招商银行"), or its characters ("蓝猫" in "英短蓝猫叫")."""
     other_english = other.english()
     other_chinese = {word for word, _ in other.chinese}
+    other_norm = normalize(other_text)
     matched = translated = 0
-    said = total = 0.0
     for token in one.latin:
-        total += weight(token)
         if token in other.latin:
             matched += 1
-            said += weight(token)
         elif token in other_english:
             matched += 1
             translated += 1
-            said += weight(token)
     for word, english in one.chinese:
-        total += weight(word)
-        if word in other_chinese:
+        if (
+            word in other_chinese
+            or word in other_norm
+            or any(len(o) >= 2 and (o in word or word in o) for o in other_chinese)
+        ):
             matched += 1
-            said += weight(word)
         elif english & other.latin:
             matched += 1
             translated += 1
-            said += weight(word)
-    return matched, translated, said / total if total else 0.0
+    return matched, translated
