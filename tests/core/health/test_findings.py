@@ -277,3 +277,14 @@ def test_a_chinese_duplicate_with_words_cut_differently(tmp_path: Path) -> None:
         {},
     )
     assert [f.start_line for f in _review(root).by_kind(DUPLICATE)] == [4]
+
+
+def test_stale_this_weekday_bookings_and_spans_before_a_month(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Evie's concert is this Friday — she needs a costume.\n"
+        "- Aircon servicing booked for 2026-04-18 with CoolTech.\n"
+        "- CNY 2026: driving up to Ipoh 16-18 Feb.\n- Ipoh trip 16-18 Feb 2027.\n",
+        {},
+    )
+    assert [f.start_line for f in _review(root).by_kind(STALE)] == [3, 4, 5]

@@ -243,3 +243,38 @@ def test_colloquial_chinese_changes(tmp_path: Path) -> None:
     assert found["甲减，吃优甲乐 50μg，每天早上空腹一片。"] == ["memory/2026-05-12.md"]
     assert found["手机 iPhone 13，256G，紫色。"] == ["memory/2026-03-08.md"]  # 256G is no host
     assert found["每月到手大概 ¥9500（含夜班费）。"] == ["memory/2026-05-11.md"]
+
+
+def test_once_titles_first_words_constants_and_sales(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Site days at Port Klang are usually Thursdays, in the office Hilux.\n"
+        "- Evie's piano teacher is Ms. Chong, Wednesdays at 5pm.\n"
+        "- Timesheets go into Deltek by Friday 5pm every week.\n"
+        "- Daniel's birthday: 2 November.\n"
+        "- Car: 2018 Honda City, plate WXX 4821.\n"
+    )
+    notes = {
+        "memory/2026-04-09.md": (
+            "# 2026-04-09\n\n- This week only I'm covering the Penang landslip job for Kenneth;"
+            " back on Port Klang from Monday.\n"
+        ),
+        "memory/2026-04-15.md": (
+            "# 2026-04-15\n\n- Finance memo: timesheets are now due Monday 10am every week;"
+            " the Friday cut-off is gone.\n"
+        ),
+        "memory/2026-06-19.md": "# 2026-06-19\n\n- Sold the Honda City to a dealer, RM41k.\n",
+        "memory/2026-06-30.md": "# 2026-06-30\n\n- Daniel's last day at Grab today.\n",
+        "memory/2026-08-12.md": (
+            "# 2026-08-12\n\n- Ms Chong is relocating to Kuching — today was Evie's last piano"
+            " lesson with her. New teacher Mr. Loh from next week, Fridays 4pm.\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert "Site days at Port Klang are usually Thursdays, in the office Hilux." not in found
+    assert found["Evie's piano teacher is Ms. Chong, Wednesdays at 5pm."] == [
+        "memory/2026-08-12.md"
+    ]
+    assert found["Timesheets go into Deltek by Friday 5pm every week."] == ["memory/2026-04-15.md"]
+    assert "Daniel's birthday: 2 November." not in found
+    assert found["Car: 2018 Honda City, plate WXX 4821."] == ["memory/2026-06-19.md"]

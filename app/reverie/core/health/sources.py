@@ -51,14 +51,20 @@ class Corpus:
     lines: list[SourceLine]
     df: Counter[str] = field(default_factory=Counter)
     size: int = 0
+    _idf: dict[str, float] = field(default_factory=dict, repr=False)
 
     def add_documents(self, texts: Iterable[str]) -> None:
         for text in texts:
             self.df.update(subject_tokens(text))
             self.size += 1
+        self._idf.clear()
 
     def idf(self, token: str) -> float:
-        return math.log((self.size + 1) / (self.df.get(token, 0) + 1)) + 1.0
+        found = self._idf.get(token)
+        if found is None:
+            found = math.log((self.size + 1) / (self.df.get(token, 0) + 1)) + 1.0
+            self._idf[token] = found
+        return found
 
     def is_rare(self, token: str) -> bool:
         return self.df.get(token, 0) <= max(3, int(0.03 * self.size))

@@ -21,7 +21,7 @@ from .sources import SourceLine
 from .text import date_mentions, is_specific, normalize, subject_tokens
 
 _TIGHT_BEFORE = re.compile(
-    r"(?:\buntil|\btill|\bby|\bbefore|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|"
+    r"(?:\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于)"
     r"[\s:：,~]*$",
     re.IGNORECASE,
@@ -45,7 +45,7 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     is an event in itself)."""
     before = text[max(0, mention_start - 30) : mention_start]
     after = text[mention_start + len(mention_text) : mention_start + len(mention_text) + 8]
-    if _SPAN.search(mention_text) or _SPAN_END.match(after):
+    if _SPAN.search(mention_text) or _SPAN_END.match(after) or _SPAN_START.search(before):
         return "from"
     if _PAST_FRAME.search(before[-12:]):
         return None
@@ -63,13 +63,15 @@ _SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}[/.]\d")
 """Two dates joined as a span (see ``text.date_mentions``)."""
 _SPAN_END = re.compile(r"\s?[-–~]\s?\d{1,2}(?![\d:/]|\.\d)")
 """The end of a span of days after a date ("Aug 22-23")."""
+_SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~]\s?$")
+"""The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\bevery\b|\beach\b|\bannual|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世",
     re.IGNORECASE,
 )
 _RELATIVE = re.compile(
     r"\bnext week\b|\bthis week\b|\btomorrow\b|\btonight\b|\bthis weekend\b|\bnext month\b|"
-    r"\bthis month\b|\bnext (?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?\b|"
+    r"\bthis month\b|\b(?:next|this) (?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?\b|"
     r"\bin two weeks\b|\bin a few days\b|\bthis sprint\b|\bnext sprint\b|"
     r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜|月底前",
     re.IGNORECASE,

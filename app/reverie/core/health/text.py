@@ -299,6 +299,7 @@ def subject_tokens(text: str) -> frozenset[str]:
     return frozenset(tokens)
 
 
+@functools.lru_cache(maxsize=50000)
 def is_specific(token: str) -> bool:
     """An identifier-like token (digits, separators) or a Chinese word of 2+ characters."""
     return bool(re.search(r"[0-9.:/@_-]", token)) or (
@@ -306,6 +307,7 @@ def is_specific(token: str) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=50000)
 def is_identifier(token: str) -> bool:
     """A host, address or version-like token (letters with digits and separators)."""
     return (
@@ -313,6 +315,7 @@ def is_identifier(token: str) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=50000)
 def has_cjk(text: str) -> bool:
     return bool(_HAS_CJK.search(text))
 
@@ -381,6 +384,9 @@ _REMOVAL = [
     r"\btrad(?:ed|ing) in\b",
     r"\bgot rid of\b",
     r"\bditched\b",
+    r"\bsold (?:the|my|our|his|her|it)\b",
+    r"\bterminated\b",
+    r"\blast (?:lesson|class|session|shift)\b",
     r"退休",
     r"关店",
     r"关门了",
@@ -395,6 +401,7 @@ _DIRECTIONAL = [
     r"moved (?:over )?to",
     r"moving to",
     r"moves? (?:over )?to",
+    r"relocat(?:ed|ing|es)? to",
     r"migrat(?:ed|ing) to",
     r"replac(?:ed|ing) (?:by|with)",
     r"upgraded to",
@@ -462,7 +469,8 @@ _REPLACE = [
     r"\bupgraded\b",
     r"\btransferred\b",
     r"\bnew (?:address|ip|host|server|number|phone|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"
-    r"|gp|doctor|dentist|landlord|landlady|apprentice|supplier|accountant|vet|boss|coach|tutor|provider|plan|lease|contract|car|van|laptop)\b",
+    r"|gp|doctor|dentist|landlord|landlady|apprentice|supplier|accountant|vet|boss|coach|tutor|provider|plan|lease|contract|car|van|laptop"
+    r"|teacher|term arrangement|arrangement|director|contractor)\b",
     r"from here on",
     r"\brenewal\b",
     r"\b(?:going|goes|went|bumped|jumped|put) (?:up |down )?to (?=[€$£¥]|\d)",
@@ -539,7 +547,11 @@ _ONE_OFF = re.compile(
 )
 """A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
 standing fact true."""
-_CLAUSE_SPLIT = re.compile(r"[，;；。！!？?→]|->|,(?!\d)|\.(?:\s|$)|\s[—–-]\s|:\s")
+_CLAUSE_SPLIT = re.compile(
+    r"[，;；。！!？?→]|->|,(?!\d)|(?<!\bmr)(?<!\bms)(?<!\bmrs)(?<!\bdr)(?<!\bst)(?<!\bprof)(?<!\bvs)"
+    r"\.(?:\s|$)|\s[—–-]\s|:\s"
+)
+"""Where a line's clauses end (not at the full stop of a title: "New teacher Mr. Loh")."""
 
 
 @dataclass(frozen=True)
@@ -563,8 +575,11 @@ def cues(text: str) -> tuple[Cue, ...]:
     """Every change cue of ``text`` with the clause it sits in."""
     found: list[Cue] = []
     previous_hedged = False
+    # a change said to hold once makes the whole line about that once ("This week only
+    # I'm covering Penang; back on Port Klang from Monday" changes nothing)
+    once = bool(_ONE_OFF.search(normalize(text)))
     for clause in clauses(text):
-        hedged = bool(_FUTURE.search(clause) or _ONE_OFF.search(clause)) or previous_hedged
+        hedged = bool(_FUTURE.search(clause) or once) or previous_hedged
         previous_hedged = bool(_FUTURE.search(clause))
         for kind, pattern in CUE_CLASSES:
             for match in pattern.finditer(clause):
@@ -1008,6 +1023,7 @@ _PROPER = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][A-Za-z]{2,}|[A-Z]{2,}[a-z]*)\b
 _TITLES = re.compile(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Mt)\.\s")
 
 
+@functools.lru_cache(maxsize=50000)
 def proper_nouns(text: str) -> frozenset[str]:
     """Capitalised words inside a line (not its first word, nor one after a sentence's
     end), stemmed like subject tokens. A word after a label's colon counts ("Task tracking:

@@ -25,6 +25,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
 from ..errors import Cancelled
 from .entries import Entry
@@ -81,6 +82,8 @@ class UpdateParams:
     """Coverage with a changed value and no change wording at all."""
     unanchored_cover: float = 0.45
     """Without a shared name or identifier, a changed value needs this much overlap."""
+    head_cover: float = 0.3
+    """The entry's first word in common counts as the same subject with this much overlap."""
     holder_cover: float = 0.1
     """Change wording and another holder of the entry's personal role ("罗嘉 (my new
     manager)" for "直属 manager 是陈硕"): the role word is all they need to share."""
@@ -291,15 +294,18 @@ def _names(text: str, value: Value) -> bool:
     return any(v.kind == value.kind and v.value == value.value for v in typed_values(text))
 
 
+_CONSTANT = re.compile(r"birthday|\bborn\b|anniversar|生日|出生|纪念日", re.IGNORECASE)
+"""Facts that only change by a new value (a corrected date), never by an event."""
 _NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没")
 """A "no longer" that negates a verb ("年糕已经不躲了": it stopped hiding), not a thing gone."""
 
 
-def _own_identifiers(text: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def _own_identifiers(text: str) -> frozenset[str]:
     """The entry's hosts and addresses (not an amount: "256g"), with a host's first label
     (``feat-prod-01.xianda.internal`` is also ``feat-prod-01``)."""
     found = {t for t in subject_tokens(text) if is_identifier(t) and re.search(r"[.-]", t)}
-    return found | {t.split(".")[0] for t in found if is_identifier(t.split(".")[0])}
+    return frozenset(found | {t.split(".")[0] for t in found if is_identifier(t.split(".")[0])})
 
 
 def _comment(cue: Cue) -> bool:
@@ -346,12 +352,18 @@ def _judge(
     if not ov.anchors and not (conflict and ov.cover_entry >= params.unanchored_cover):
         return None
     loose = value_conflict(entry.text, line.text, both=True)
-    strong_anchor = any(is_specific(t) or t in names for t in ov.anchors) or (
-        len(ov.shared) >= 3 and any(t in heads for t in ov.anchors)
-    )  # or what the entry is about and two more of its words ("switched timber & sheet")
+    strong_anchor = (
+        any(is_specific(t) or t in names for t in ov.anchors)
+        # what the entry is about and two more of its words ("switched timber & sheet")
+        or (len(ov.shared) >= 3 and any(t in heads for t in ov.anchors))
+        # its first word, and a good part of it ("timesheets are now due Monday 10am")
+        or (heads[:1] and heads[0] in ov.anchors and ov.cover_entry >= params.head_cover)
+    )
     if not strong_anchor and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
+    if _CONSTANT.search(entry.text) and not (date_changed or loose):
+        return None  # a birthday is not ended by its person's last day at work
     found = []
     line_cues = cues(line.text)
     first = clauses(line.text)[0] if line_cues else ""
@@ -432,10 +444,11 @@ def _judge(
         conflict = value_conflict(entry.text, line.text, both=True)
     if adds and not strong:
         return None
+    line_names = proper_nouns(line.text)
     new_specific = [
         t
         for t in subject_tokens(line.text) - subject_tokens(entry.text)
-        if is_specific(t) or t in proper_nouns(line.text)
+        if is_specific(t) or t in line_names
     ]
     changed = (
         f"{conflict[0].kind} {conflict[0].text.strip()} → {conflict[1].text.strip()}"
