@@ -61,6 +61,13 @@ def test_readings_are_kept_for_single_characters() -> None:
     assert d.pinyin("张了") == ("zhang", "le") and d.pinyin("寿光") is None
 
 
+def test_traditional_characters_map_to_simplified() -> None:
+    d = Dictionary.parse(SAMPLE.splitlines(keepends=True))
+    assert d.simplified["試"] == "试" and d.simplified["點"] == "点"  # from words
+    assert d.simplified["張"] == "张"  # from the character's own entry
+    assert "了" not in d.simplified  # the same in both
+
+
 def test_a_vague_english_word_gives_no_chinese() -> None:
     lines = [f"詞{i} 词{i} [ci2] /word/\n" for i in range(crosslingual.MAX_CHINESE_PER_WORD + 1)]
     d = Dictionary.parse(lines)
@@ -81,6 +88,7 @@ def test_the_parsed_dictionary_is_cached_and_a_bad_cache_is_parsed_again(
     assert again.stems_to_zh == first.stems_to_zh
     assert again.chinese_for(["renovation"]) == ["重新装修"]
     assert again.readings == first.readings and again.pinyin("张") == ("zhang",)
+    assert again.simplified == first.simplified
     older = crosslingual.marshal.dumps((1, first.zh_to_en, first.en_to_zh))  # format 1
     for bad in (b"", b"not marshal data", crosslingual.marshal.dumps((0, {}, {})), older):
         cached.write_bytes(bad)  # damaged, truncated or of an older format

@@ -288,3 +288,13 @@ def test_stale_this_weekday_bookings_and_spans_before_a_month(tmp_path: Path) ->
         {},
     )
     assert [f.start_line for f in _review(root).by_kind(STALE)] == [3, 4, 5]
+
+
+def test_stale_in_traditional_chinese_and_cantonese(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 下星期三去瑪嘉烈醫院覆診\n- AIA 醫療保險，2026年3月續保\n"
+        "- 聽日打俾 Citi 問 annual fee 可唔可以 waive\n- 每年 11 月續保\n",
+        {},
+    )
+    assert [f.start_line for f in _review(root).by_kind(STALE)] == [3, 4, 5]

@@ -278,3 +278,29 @@ def test_once_titles_first_words_constants_and_sales(tmp_path: Path) -> None:
     assert found["Timesheets go into Deltek by Friday 5pm every week."] == ["memory/2026-04-15.md"]
     assert "Daniel's birthday: 2 November." not in found
     assert found["Car: 2018 Honda City, plate WXX 4821."] == ["memory/2026-06-19.md"]
+
+
+def test_traditional_characters_and_cantonese(tmp_path: Path) -> None:
+    from reverie.core.health.text import normalize
+
+    assert (
+        normalize("住喺觀塘，換咗新嘅寬頻，聽日打俾 Citi") == "住在观塘,换了新的宽频,明天打给 citi"
+    )
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 逢星期一朝早 9:00 開 team meeting\n"
+        "- 寬頻用 HKBN 500M，每月 HK$138\n"
+        "- 逢星期五下晝清潔姐姐 Ana 嚟 3 個鐘，每次 HK$390\n"
+    )
+    notes = {
+        "memory/2026-04-03.md": (
+            "# 2026-04-03\n\n- Ben 喺 WhatsApp group 通知：下星期開始 team meeting 唔喺星期一開，"
+            "轉為逢星期四朝早 8:30\n"
+        ),
+        "memory/2026-06-01.md": "# 2026-06-01\n\n- HKBN 嗰個 plan 已經終止，要寄返個 router\n",
+        "memory/2026-07-10.md": "# 2026-07-10\n\n- Ana 今日要去領事館，只係今次改咗聽日星期六下晝嚟\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found["逢星期一朝早 9:00 開 team meeting"] == ["memory/2026-04-03.md"]
+    assert found["寬頻用 HKBN 500M，每月 HK$138"] == ["memory/2026-06-01.md"]
+    assert "逢星期五下晝清潔姐姐 Ana 嚟 3 個鐘，每次 HK$390" not in found  # 只係今次

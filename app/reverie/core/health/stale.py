@@ -26,7 +26,9 @@ _TIGHT_BEFORE = re.compile(
     r"[\s:：,~]*$",
     re.IGNORECASE,
 )
-_TIGHT_AFTER = re.compile(r"^\s*(?:之前|以前|前|为止|截止|到期|出发|上线|回来|开始|结束)")
+_TIGHT_AFTER = re.compile(
+    r"^\s*(?:之前|以前|前|为止|截止|到期|出发|上线|回来|开始|结束|续保|续约|续期)"
+)
 _FRAME = re.compile(
     r"\bdeadline\b|\bcutover\b|\bscheduled\b|\bplanned\b|\bplan(?:s|ning)? to\b|\bwill\b|\bgoing to\b|"
     r"\bon leave\b|\blaunch|\bgo-live\b|\bfreeze\b|\bappointment\b|\bflight\b|\btrip\b|\bvisit|"
@@ -73,7 +75,7 @@ _RELATIVE = re.compile(
     r"\bnext week\b|\bthis week\b|\btomorrow\b|\btonight\b|\bthis weekend\b|\bnext month\b|"
     r"\bthis month\b|\b(?:next|this) (?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?\b|"
     r"\bin two weeks\b|\bin a few days\b|\bthis sprint\b|\bnext sprint\b|"
-    r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜|月底前",
+    r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜|月底前|下个?星期|这个星期",
     re.IGNORECASE,
 )
 _ONGOING = re.compile(
@@ -132,10 +134,9 @@ def find_stale(
     for entry in entries:
         text = normalize(entry.text)
         day_written = written.get(entry.start_line)
-        if _RECURRING.search(text):
-            continue
+        recurring = bool(_RECURRING.search(text))
         passed = None
-        for mention in date_mentions(entry.text, _year_for(day_written, now)):
+        for mention in () if recurring else date_mentions(entry.text, _year_for(day_written, now)):
             words = _framed(text, mention.start, normalize(mention.text))
             if words is None:
                 continue

@@ -22,6 +22,7 @@ from datetime import date
 from typing import Protocol
 
 from ..text.analysis import ENGLISH_STOP_WORDS
+from ..text.crosslingual import dictionary
 from ..text.dates import MONTH_NAMES, MONTHS
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
@@ -242,7 +243,53 @@ def stem(word: str) -> str:
 
 
 def normalize(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).lower()
+    """NFKC, lower case, Cantonese written words as Mandarin and traditional characters as
+    simplified, one character for one (offsets stay): "換咗新嘅寬頻" reads "换了新的宽频", so
+    the change words, stop words and the segmenter apply to Hong Kong and Taiwan notes."""
+    plain = unicodedata.normalize("NFKC", text).lower()
+    if plain.isascii():
+        return plain
+    plain = _CANTONESE_WORDS.sub(lambda m: _CANTONESE[m.group(0)], plain)
+    return plain.translate(_to_simplified())
+
+
+_CANTONESE = {
+    "而家": "现在",
+    "聽日": "明天",
+    "听日": "明天",
+    "琴日": "昨天",
+    "尋日": "昨天",
+    "今個月": "这个月",
+    "今个月": "这个月",
+    "今個星期": "这个星期",
+    "返工": "上班",
+    "放工": "下班",
+    "逢星期": "每星期",
+    "咗": "了",
+    "唔": "不",
+    "喺": "在",
+    "嘅": "的",
+    "係": "是",
+    "佢": "他",
+    "哋": "们",
+    "冇": "没",
+    "俾": "给",
+    "畀": "给",
+    "啲": "些",
+    "睇": "看",
+    "搵": "找",
+    "嗰": "那",
+    "嚟": "来",
+}
+"""Cantonese written words and their Mandarin ones, of the same length."""
+_CANTONESE_WORDS = re.compile("|".join(sorted(map(re.escape, _CANTONESE), key=len, reverse=True)))
+
+
+@functools.lru_cache(maxsize=1)
+def _to_simplified() -> dict[int, str]:
+    """``str.translate`` table from CC-CEDICT (empty without the dictionary)."""
+    found = dictionary()
+    return {ord(t): c for t, c in found.simplified.items()} if found is not None else {}
 
 
 class _Segmenter(Protocol):
@@ -388,6 +435,9 @@ _REMOVAL = [
     r"\bterminated\b",
     r"\blast (?:lesson|class|session|shift)\b",
     r"退休",
+    r"终止",
+    r"决定不",
+    r"\b(?:delete|cancel|uninstall)\s?了",  # "cancel 咗 Netflix", "app 已经 delete 咗"
     r"关店",
     r"关门了",
     r"最后一天",
@@ -431,6 +481,8 @@ _DIRECTIONAL = [
     r"移到",
     r"调整到",
     r"迁过去",
+    r"转为",
+    r"(?:转|换|改)了用",
     r"搬过去",
     r"转过去",
     r"转给",
@@ -487,7 +539,7 @@ _REPLACE = [
     r"改了",
     r"已经(?:是|变成|换成|改成)",
     r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?",
-    r"(?:今天|明天|昨天|下周[一二三四五六日天]?|上周|下个?月|上个?月|本月|\d+月\d+[日号]?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起)",
+    r"(?:今天|明天|昨天|下周[一二三四五六日天]?|上周|下(?:个)?(?:星期|礼拜)|下个?月|上个?月|本月|\d+月\d+[日号]?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起)",
     r"以后(?:固定|每|都|就|改)",
     r"续签了?|续约了?|续租了",
     r"调完?薪|涨薪|加薪|降薪",
@@ -542,7 +594,7 @@ _FUTURE = re.compile(
 _ONE_OFF = re.compile(
     r"\bjust this once\b|\bthis once\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
-    r"仅此一次|只此一次|就这一次|这一次|这次例外|临时|暂时|本次",
+    r"仅此一次|只此一次|就这一次|这一次|这次例外|临时|暂时|本次|今次|只是这次",
     re.IGNORECASE,
 )
 """A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the

@@ -102,12 +102,15 @@ class Dictionary:
         en_to_zh: dict[str, list[str]] | None = None,
         stems_to_zh: dict[str, list[str]] | None = None,
         readings: dict[str, str] | None = None,
+        simplified: dict[str, str] | None = None,
     ) -> None:
         """``en_to_zh`` and ``stems_to_zh``: the reverse tables when they are known (read
         from the cache); else they are built from ``zh_to_en``."""
         self.zh_to_en = zh_to_en
         self.readings = readings or {}
         """Each character's first reading, toneless (``陈`` -> "chen"), surnames included."""
+        self.simplified = simplified or {}
+        """A traditional character's simplified form (``換`` -> ``换``), where they differ."""
         if en_to_zh is not None and stems_to_zh is not None:
             self.en_to_zh, self.stems_to_zh = en_to_zh, stems_to_zh
             return
@@ -137,6 +140,9 @@ class Dictionary:
         entry wins over a proper-noun one (capitalised pinyin) of the same characters."""
         zh_to_en: dict[str, tuple[str, ...]] = {}
         readings: dict[str, str] = {}
+        simplified: dict[str, str] = {}
+        """From words' characters; a character's own entry overrides (``嘅`` stays ``嘅``)."""
+        own: dict[str, str] = {}
         proper: set[str] = set()
         for line in lines:
             if line.startswith("#"):
@@ -144,7 +150,13 @@ class Dictionary:
             match = _ENTRY_RE.match(line.rstrip("\r\n"))
             if match is None:
                 continue
-            _trad, simp, pinyin, defs = match.groups()
+            trad, simp, pinyin, defs = match.groups()
+            if len(trad) == 1 and len(simp) == 1:
+                own.setdefault(trad, simp)
+            elif trad != simp and len(trad) == len(simp):
+                for t, c in zip(trad, simp, strict=True):
+                    if t != c:  # the first entry's form wins (the common one)
+                        simplified.setdefault(t, c)
             if len(simp) == 1 and simp not in readings:
                 reading = _TONE_RE.sub("", pinyin.lower()).replace("u:", "v")
                 if reading.isascii() and reading.isalpha():
@@ -160,10 +172,12 @@ class Dictionary:
                 proper.add(simp)
             else:
                 proper.discard(simp)
-        return Dictionary(zh_to_en, readings=readings)
+        simplified.update(own)
+        simplified = {t: c for t, c in simplified.items() if t != c}
+        return Dictionary(zh_to_en, readings=readings, simplified=simplified)
 
     def to_bytes(self) -> bytes:
-        tables = (self.zh_to_en, self.en_to_zh, self.stems_to_zh, self.readings)
+        tables = (self.zh_to_en, self.en_to_zh, self.stems_to_zh, self.readings, self.simplified)
         return marshal.dumps((CACHE_FORMAT, *tables))
 
     @staticmethod
@@ -173,12 +187,13 @@ class Dictionary:
             loaded = marshal.loads(data)
         except (EOFError, ValueError, TypeError):
             return None
-        if not (isinstance(loaded, tuple) and len(loaded) == 5 and loaded[0] == CACHE_FORMAT):
+        if not (isinstance(loaded, tuple) and len(loaded) == 6 and loaded[0] == CACHE_FORMAT):
             return None
-        _, zh_to_en, en_to_zh, stems_to_zh, readings = loaded
-        if not all(isinstance(t, dict) for t in (zh_to_en, en_to_zh, stems_to_zh, readings)):
+        _, zh_to_en, en_to_zh, stems_to_zh, readings, simplified = loaded
+        tables = (zh_to_en, en_to_zh, stems_to_zh, readings, simplified)
+        if not all(isinstance(t, dict) for t in tables):
             return None
-        return Dictionary(zh_to_en, en_to_zh, stems_to_zh, readings)
+        return Dictionary(zh_to_en, en_to_zh, stems_to_zh, readings, simplified)
 
     def pinyin(self, word: str) -> tuple[str, ...] | None:
         """The toneless syllables of ``word`` (``豆包`` -> ("dou", "bao")), None when a
@@ -231,7 +246,7 @@ def dictionary_path() -> Path | None:
     return None
 
 
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4
 """Bumped whenever parsing changes what the tables hold (an older cache is then ignored)."""
 CACHE_FOLDER: Path | None = None
 """Where :func:`dictionary` keeps the parsed tables (None: the user cache folder)."""
