@@ -40,7 +40,8 @@ def evaluate(split: str, verbose: bool) -> dict[str, dict[str, int]]:
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp) / name
             source = ROOT.parent / spec["path"] if "path" in spec else DATA / "workspaces" / name
-            shutil.copytree(source, folder)
+            # what a review run there wrote (first-seen days) is no part of the set
+            shutil.copytree(source, folder, ignore=shutil.ignore_patterns(".reverie"))
             memory = (folder / "MEMORY.md").read_text(encoding="utf-8")
             entries = split_entries(memory)
             expected: dict[int, dict] = {}

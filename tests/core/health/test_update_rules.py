@@ -304,3 +304,11 @@ def test_traditional_characters_and_cantonese(tmp_path: Path) -> None:
     assert found["逢星期一朝早 9:00 開 team meeting"] == ["memory/2026-04-03.md"]
     assert found["寬頻用 HKBN 500M，每月 HK$138"] == ["memory/2026-06-01.md"]
     assert "逢星期五下晝清潔姐姐 Ana 嚟 3 個鐘，每次 HK$390" not in found  # 只係今次
+
+
+def test_reasons_quote_the_words_as_written() -> None:
+    from reverie.core.health.text import surface
+
+    assert surface("Ben 通知：轉為逢星期四朝早 8:30", "转为") == "轉為"
+    assert surface("Moved the gateway to VLAN 30.", "moved") == "Moved"
+    assert surface("nothing here", "转为") == "转为"

@@ -38,7 +38,7 @@ from .model import (
 )
 from .sources import Corpus, SourceLine, collect_sources
 from .stale import StaleParams, find_stale
-from .text import is_specific, normalize, subject_tokens
+from .text import is_specific, normalize, subject_tokens, surface
 from .updates import UpdateParams, find_updates
 
 log = logging.getLogger(__name__)
@@ -96,6 +96,8 @@ def surface_words(tokens: Iterable[str], text: str) -> list[str]:
             found = re.search(rf"\b{re.escape(token)}[a-z]*", norm)
             if found:
                 word = found.group(0)
+        else:
+            word = surface(text, token)  # 業主 for 业主
         if word not in out:
             out.append(word)
     return out

@@ -253,6 +253,17 @@ def normalize(text: str) -> str:
     return plain.translate(_to_simplified())
 
 
+def surface(text: str, piece: str) -> str:
+    """``piece`` (a part of ``normalize(text)``) as ``text`` writes it: traditional
+    characters, Cantonese words and capitals as they were ("轉為" for "转为")."""
+    plain = unicodedata.normalize("NFKC", text)
+    norm = normalize(text)
+    at = norm.find(piece)
+    if at < 0 or len(norm) != len(plain):
+        return piece
+    return plain[at : at + len(piece)]
+
+
 _CANTONESE = {
     "而家": "现在",
     "聽日": "明天",

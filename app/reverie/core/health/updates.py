@@ -46,6 +46,7 @@ from .text import (
     normalize,
     proper_nouns,
     subject_tokens,
+    surface,
     typed_values,
     value_conflict,
 )
@@ -451,7 +452,8 @@ def _judge(
         if is_specific(t) or t in line_names
     ]
     changed = (
-        f"{conflict[0].kind} {conflict[0].text.strip()} → {conflict[1].text.strip()}"
+        f"{conflict[0].kind} {surface(entry.text, conflict[0].text.strip(' ,'))} → "
+        f"{surface(line.text, conflict[1].text.strip(' ,'))}"
         if conflict
         else ""
     )
@@ -465,7 +467,7 @@ def _judge(
         )
     ):
         score = 0.6 + 0.25 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
-        why = f'says "{removal[0].words}"'
+        why = f'says "{surface(line.text, removal[0].words)}"'
     elif (directional or replace) and (
         (cover >= params.strong_cover and (conflict or new_specific or date_changed))
         or (conflict and any(_target(c) in heads for c in directional or replace))
@@ -473,13 +475,13 @@ def _judge(
     ):
         cue = (directional or replace)[0]
         score = 0.55 + 0.3 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
-        why = f'says "{cue.words}"'
+        why = f'says "{surface(line.text, cue.words)}"'
     elif reschedule and date_changed and cover >= params.weak_cover:
         score = 0.55 + 0.3 * min(1.0, cover / 0.6)
-        why = f'says "{reschedule[0].words}": {date_changed}'
+        why = f'says "{surface(line.text, reschedule[0].words)}": {date_changed}'
     elif weak and conflict and cover >= params.weak_cover:
         score = 0.5 + 0.3 * min(1.0, cover / 0.6)
-        why = f'says "{weak[0].words}"'
+        why = f'says "{surface(line.text, weak[0].words)}"'
     elif (
         conflict
         and conflict[0].kind in STATE_VALUES
