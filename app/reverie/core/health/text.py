@@ -250,7 +250,8 @@ def normalize(text: str) -> str:
     if plain.isascii():
         return plain
     plain = _CANTONESE_WORDS.sub(lambda m: _CANTONESE[m.group(0)], plain)
-    return plain.translate(_to_simplified())
+    found = dictionary()
+    return found.simplify(plain) if found is not None else plain
 
 
 def surface(text: str, piece: str) -> str:
@@ -294,13 +295,6 @@ _CANTONESE = {
 }
 """Cantonese written words and their Mandarin ones, of the same length."""
 _CANTONESE_WORDS = re.compile("|".join(sorted(map(re.escape, _CANTONESE), key=len, reverse=True)))
-
-
-@functools.lru_cache(maxsize=1)
-def _to_simplified() -> dict[int, str]:
-    """``str.translate`` table from CC-CEDICT (empty without the dictionary)."""
-    found = dictionary()
-    return {ord(t): c for t, c in found.simplified.items()} if found is not None else {}
 
 
 class _Segmenter(Protocol):

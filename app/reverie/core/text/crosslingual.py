@@ -111,6 +111,7 @@ class Dictionary:
         """Each character's first reading, toneless (``陈`` -> "chen"), surnames included."""
         self.simplified = simplified or {}
         """A traditional character's simplified form (``換`` -> ``换``), where they differ."""
+        self._table = {ord(t): c for t, c in self.simplified.items()}
         if en_to_zh is not None and stems_to_zh is not None:
             self.en_to_zh, self.stems_to_zh = en_to_zh, stems_to_zh
             return
@@ -194,6 +195,10 @@ class Dictionary:
         if not all(isinstance(t, dict) for t in tables):
             return None
         return Dictionary(zh_to_en, en_to_zh, stems_to_zh, readings, simplified)
+
+    def simplify(self, text: str) -> str:
+        """``text`` with its traditional characters in their simplified forms."""
+        return text.translate(self._table)
 
     def pinyin(self, word: str) -> tuple[str, ...] | None:
         """The toneless syllables of ``word`` (``豆包`` -> ("dou", "bao")), None when a
@@ -340,7 +345,8 @@ def translated_terms(query: str) -> tuple[str, ...]:
     chinese = [
         word
         for run in _HAN_RE.findall(query)
-        for word in segments(run)
+        # a question in traditional characters is looked up in its simplified form
+        for word in segments(found.simplify(run))
         if len(word) >= 2 and word not in STOP_ZH
     ]
     english = [w for w in _LATIN_RE.findall(query) if w.lower() not in ENGLISH_STOP_WORDS]
