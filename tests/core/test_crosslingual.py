@@ -173,3 +173,11 @@ def test_a_question_in_traditional_characters_is_translated() -> None:
     assert set(translated_terms("壽光試點的節水目標是多少")) == set(
         translated_terms("寿光试点的节水目标是多少")
     )
+
+
+def test_simplified_text_is_left_as_it_is() -> None:
+    found = crosslingual.dictionary()
+    assert found is not None
+    text = "什么覆盖著名排行榜，宁波的单位"
+    assert found.simplify(text) == text  # 么, 覆, 著, 榜, 宁 are simplified characters too
+    assert found.simplify("換咗續保，醫院") == "换咗续保，医院"

@@ -174,7 +174,10 @@ class Dictionary:
             else:
                 proper.discard(simp)
         simplified.update(own)
-        simplified = {t: c for t, c in simplified.items() if t != c}
+        # a character that simplified words use as it is (么 in 什么, 覆 in 覆盖, 著 in 著名)
+        # is never rewritten, even where it is also the traditional form of another
+        in_use = {ch for word in zh_to_en for ch in word}
+        simplified = {t: c for t, c in simplified.items() if t != c and t not in in_use}
         return Dictionary(zh_to_en, readings=readings, simplified=simplified)
 
     def to_bytes(self) -> bytes:
@@ -251,7 +254,7 @@ def dictionary_path() -> Path | None:
     return None
 
 
-CACHE_FORMAT = 4
+CACHE_FORMAT = 5
 """Bumped whenever parsing changes what the tables hold (an older cache is then ignored)."""
 CACHE_FOLDER: Path | None = None
 """Where :func:`dictionary` keeps the parsed tables (None: the user cache folder)."""
