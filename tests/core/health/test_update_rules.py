@@ -312,3 +312,34 @@ def test_reasons_quote_the_words_as_written() -> None:
     assert surface("Ben 通知：轉為逢星期四朝早 8:30", "转为") == "轉為"
     assert surface("Moved the gateway to VLAN 30.", "moved") == "Moved"
     assert surface("nothing here", "转为") == "转为"
+
+
+def test_deliveries_cousins_and_streets_are_not_changes(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Boréal PM = Karim; sends files Thurs, due Mon\n"
+        "- Wei's sister Mei lives in Toronto, works in finance (TD)\n"
+        "- Favourite restaurant: Kazu on Ste-Catherine\n"
+        "- Runs the Lachine Canal path Saturday mornings, ~8 km\n"
+        "- CAT tool: memoQ (perpetual licence bought 2021)\n"
+        "- Drives a 2014 Honda Fit (grey), winter tires in the shed\n"
+    )
+    notes = {
+        "memory/2026-05-14.md": (
+            "# 2026-05-14\n\n- Uninstalled memoQ afterwards; Trados is the only CAT tool now\n"
+            "- Karim dropped a 4 200-word pharma leaflet batch, due Monday as usual\n"
+        ),
+        "memory/2026-06-03.md": "# 2026-06-03\n\n- The Fit is sold! A student from Laval paid 7 800 $\n",
+        "memory/2026-06-27.md": (
+            "# 2026-06-27\n\n- Back on the canal path for the first time since the sprain! Only 5 km\n"
+        ),
+        "memory/2026-07-25.md": "# 2026-07-25\n\n- Wei's cousin Jun is leaving Toronto for Calgary\n",
+        "memory/2026-08-14.md": (
+            "# 2026-08-14\n\n- Upgraded to a MacBook Air M3 from the Apple store at Ste-Catherine\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert sorted(found) == [
+        "CAT tool: memoQ (perpetual licence bought 2021)",  # memoQ is a name
+        "Drives a 2014 Honda Fit (grey), winter tires in the shed",
+    ]

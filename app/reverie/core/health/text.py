@@ -384,7 +384,7 @@ _REMOVAL = [
     r"\bremoved\b",
     r"\bdeprecated\b",
     r"\bsunset\b",
-    r"\bdropped\b",
+    r"\bdropped\b(?! (?:a|an|off|by|in|me)\b)",  # not "Karim dropped a batch" (delivered)
     r"\bstopped\b",
     r"\bcancel(?:l)?ed\b",
     r"\bquit\b",
@@ -437,6 +437,7 @@ _REMOVAL = [
     r"\bgot rid of\b",
     r"\bditched\b",
     r"\bsold (?:the|my|our|his|her|it)\b",
+    r"\b(?:is|was|got) sold\b",
     r"\bterminated\b",
     r"\blast (?:lesson|class|session|shift)\b",
     r"退休",
@@ -1074,7 +1075,10 @@ def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b)
 
 
-_PROPER = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][A-Za-z]{2,}|[A-Z]{2,}[a-z]*)\b")
+_PROPER = re.compile(
+    r"(?<![.!?]\s)(?<!^)\b([A-Z][A-Za-z]{2,}|[A-Z]{2,}[a-z]*)\b"
+    r"|\b([a-z]+[A-Z][A-Za-z]*)\b"  # a brand in camel case anywhere: memoQ, iPhone, eBay
+)
 
 
 _TITLES = re.compile(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Mt)\.\s")
@@ -1086,7 +1090,7 @@ def proper_nouns(text: str) -> frozenset[str]:
     end), stemmed like subject tokens. A word after a label's colon counts ("Task tracking:
     Jira project"): in memory entries that is a value, mostly a name."""
     plain = _TITLES.sub(lambda m: m.group(1) + " ", unicodedata.normalize("NFKC", text))
-    names = {stem(m.group(1).lower()) for m in _PROPER.finditer(plain)}
+    names = {stem((m.group(1) or m.group(2)).lower()) for m in _PROPER.finditer(plain)}
     return frozenset(n for n in names if n not in EN_STOP and n not in CALENDAR_WORDS)
 
 

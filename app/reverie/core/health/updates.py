@@ -301,6 +301,59 @@ _NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没")
 """A "no longer" that negates a verb ("年糕已经不躲了": it stopped hiding), not a thing gone."""
 
 
+_MOVE = re.compile(r"mov|relocat|搬", re.IGNORECASE)
+
+
+_PEOPLE = frozenset(
+    [
+        "cousin",
+        "sister",
+        "brother",
+        "friend",
+        "colleagu",
+        "coworker",
+        "neighbour",
+        "neighbor",
+        "son",
+        "daughter",
+        "mom",
+        "dad",
+        "mother",
+        "father",
+        "uncl",
+        "aunt",
+        "wif",
+        "husband",
+        "partner",
+        "同事",
+        "朋友",
+        "表哥",
+        "表姐",
+        "表弟",
+        "表妹",
+        "哥哥",
+        "姐姐",
+        "弟弟",
+        "妹妹",
+        "邻居",
+        "儿子",
+        "女儿",
+    ]
+)
+"""Words for a person (stemmed as subject tokens are)."""
+
+
+def _someone_else(cue: Cue, entry: Entry, line: SourceLine) -> bool:
+    """The word right before the cue is a name, or a person ("cousin"), that the entry
+    does not hold: the change is somebody else's ("Wei's cousin Jun is leaving Toronto")."""
+    target = _target(cue)
+    return (
+        target is not None
+        and (target in proper_nouns(line.text) or target in _PEOPLE)
+        and target not in subject_tokens(entry.text)
+    )
+
+
 @lru_cache(maxsize=4096)
 def _own_identifiers(text: str) -> frozenset[str]:
     """The entry's hosts and addresses (not an amount: "256g"), with a host's first label
@@ -393,8 +446,12 @@ def _judge(
                 and (
                     _about(c, ov.shared)
                     or conflict
-                    # the subject before the verb ("Jira 的 DF 项目...已经只读了")
-                    or _before(c.clause, ov.anchors, c.position)
+                    # the subject before the verb ("Jira 的 DF 项目...已经只读了"), unless
+                    # that is somebody else ("Wei's cousin Jun is leaving Toronto")
+                    or (
+                        _before(c.clause, ov.anchors, c.position)
+                        and not _someone_else(c, entry, line)
+                    )
                 )
             )
             or (_comment(c) and set(ov.anchors) & subject_tokens(clauses(line.text)[0]))
@@ -409,7 +466,16 @@ def _judge(
             conflict
             or loose
             or (_before(c.clause, ov.shared, c.position) and _about(c, ov.shared))
-            or c.clause.lstrip().find(c.words) == 0
+            # "Moved to Leipzig" (the person), "Switching to 大麦茶 in the afternoons" (what
+            # the entry is about is in the clause); not "Upgraded to a MacBook ... at
+            # Ste-Catherine" for a restaurant on that street
+            or (
+                c.clause.lstrip().find(c.words) == 0
+                and (
+                    _MOVE.match(c.words)
+                    or any(h in ov.shared for h in heads if h in subject_tokens(c.clause))
+                )
+            )
         )
     ]
     if conflict is None:  # the new value in the clause that words the change, the old
@@ -463,7 +529,10 @@ def _judge(
         # "Apprentice: Dylan Foley, 2nd yr, in Mon-Thu")
         or (
             cover >= params.removal_cover / 2
-            and any(_target(c) in heads and not _NEGATION.match(c.words) for c in removal)
+            and any(
+                _target(c) in (*heads, *proper_nouns(entry.text)) and not _NEGATION.match(c.words)
+                for c in removal
+            )
         )
     ):
         score = 0.6 + 0.25 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
@@ -479,7 +548,7 @@ def _judge(
     elif reschedule and date_changed and cover >= params.weak_cover:
         score = 0.55 + 0.3 * min(1.0, cover / 0.6)
         why = f'says "{surface(line.text, reschedule[0].words)}": {date_changed}'
-    elif weak and conflict and cover >= params.weak_cover:
+    elif weak and conflict and conflict[0].kind != "quantity" and cover >= params.weak_cover:
         score = 0.5 + 0.3 * min(1.0, cover / 0.6)
         why = f'says "{surface(line.text, weak[0].words)}"'
     elif (
