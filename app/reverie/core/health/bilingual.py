@@ -1,12 +1,14 @@
-"""Two entries that say the same thing in two languages.
+"""Two entries that say the same thing, in two languages or reworded in one.
 
 People who write in Chinese and English restate a fact in the other language ("对青霉素过敏,
 看病前一定要跟医生说" and later "Allergic to penicillin — always remind the doctor"): the two
-share almost no characters, so the word overlap of :mod:`.duplicates` misses them. Here each
+share almost no characters, so the word overlap of :mod:`.duplicates` misses them; so do
+rewordings in one language ("Aoife's birthday: Jul 22" / "22 July — Aoife's birthday"). Here each
 entry is cut into units (its English words, stemmed, its numbers and identifiers, and its
 Chinese words), each Chinese word with its English senses from CC-CEDICT
 (``text/crosslingual.py``) and its pinyin (``豆包`` -> "doubao", ``陈硕`` -> "chen" "shuo"),
-and a unit of one entry is matched when the other says it in either language.
+days of the year as one unit however written, and a unit of one entry is matched when the
+other says it in either language.
 
 Without the dictionary no Chinese word can be matched to an English one, and nothing is
 found here.
@@ -102,8 +104,6 @@ class Overlap:
     """Share of the larger entry's units that the smaller one says."""
     translated: int
     """Of ``matched``, those matched across the languages (a Chinese word to English)."""
-    one_in_english: bool
-    """One entry has Chinese words, the other none."""
 
 
 def overlap(a_text: str, b_text: str) -> Overlap:
@@ -116,8 +116,7 @@ def overlap(a_text: str, b_text: str) -> Overlap:
     other_matched, _ = _said(large, small, small_text)
     share = matched / small.size if small.size else 0.0
     other_share = other_matched / large.size if large.size else 0.0
-    across = bool(a.chinese) != bool(b.chinese)
-    return Overlap(matched, small.size, share, other_share, translated, across)
+    return Overlap(matched, small.size, share, other_share, translated)
 
 
 def _said(one: Units, other: Units, other_text: str) -> tuple[int, int]:

@@ -32,8 +32,7 @@ class DuplicateParams:
     one holds, "Team: 需求预测组" in "weekly demand forecast for 2,300 SKUs...", is no
     duplicate of it) ..."""
     bilingual_units: int = 3
-    """... at least this many of them, one or more matched across the languages (or one
-    entry in English only, the other with Chinese words)."""
+    """... at least this many of them."""
 
 
 @dataclass(frozen=True)
