@@ -343,3 +343,18 @@ def test_deliveries_cousins_and_streets_are_not_changes(tmp_path: Path) -> None:
         "CAT tool: memoQ (perpetual licence bought 2021)",  # memoQ is a name
         "Drives a 2014 Honda Fit (grey), winter tires in the shed",
     ]
+
+
+def test_a_change_that_starts_after_today_has_not_happened(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- 每星期四晚 8 點喺 italki 上日文堂，老師叫 Yuki\n- Gym: FitHub on Main St\n"
+    notes = {
+        "memory/2026-08-20.md": (
+            "# 2026-08-20\n\n- 今晚上堂同 Yuki 講咗，9月開始唔再上日文\n"
+            "- From September no more FitHub for me, it closes\n"
+        ),
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), date(2026, 8, 25), record_first_seen=False)
+    assert not [f for f in report.findings if f.kind == UPDATE]
+    later = review_workspace(Workspace(root), date(2026, 9, 20), record_first_seen=False)
+    assert len([f for f in later.findings if f.kind == UPDATE]) == 2

@@ -28,6 +28,7 @@ from datetime import date
 from functools import lru_cache
 
 from ..errors import Cancelled
+from ..text.dates import MONTH_NAMES, MONTHS
 from .entries import Entry
 from .sources import Corpus, SourceLine
 from .text import (
@@ -302,6 +303,26 @@ _NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没")
 
 
 _MOVE = re.compile(r"mov|relocat|搬", re.IGNORECASE)
+_FROM_MONTH_ZH = re.compile(r"(?<!\d)(\d{1,2})\s?月(?:份)?\s?(?:开始|起)")
+_FROM_MONTH_EN = re.compile(
+    r"\b(?:from|starting(?: in)?|as of|beginning(?: in)?)\s+(" + MONTH_NAMES + r")\b"
+)
+
+
+def _starts_after(clause: str, line: SourceLine, today: date) -> bool:
+    """The clause says its change starts on a day or in a month after ``today`` ("9月开始",
+    "from September", "on 2026-10-01")."""
+    year = line.day.year if line.day else today.year
+    starts = [m.day for m in date_mentions(clause, year) if m.has_year]
+    months = [int(m.group(1)) for m in _FROM_MONTH_ZH.finditer(clause)]
+    months += [MONTHS[m.group(1)] for m in _FROM_MONTH_EN.finditer(clause)]
+    for month in months:
+        if 1 <= month <= 12:
+            start = date(year, month, 1)
+            if line.day is not None and start < line.day.replace(day=1):
+                start = start.replace(year=year + 1)  # a month before the note's: next year
+            starts.append(start)
+    return any(start > today for start in starts)
 
 
 _PEOPLE = frozenset(
@@ -400,8 +421,10 @@ def _judge(
     params: UpdateParams,
     names: frozenset[str] = frozenset(),
     heads: tuple[str, ...] = (),
+    today: date | None = None,
 ) -> tuple[float, str, Value | None] | None:
-    """``(score, why, the entry's value that changed)`` when ``line`` updates ``entry``."""
+    """``(score, why, the entry's value that changed)`` when ``line`` updates ``entry``
+    (as of ``today``: a change that starts later has not happened yet)."""
     conflict = value_conflict(entry.text, line.text)
     if not ov.anchors and not (conflict and ov.cover_entry >= params.unanchored_cover):
         return None
@@ -423,6 +446,8 @@ def _judge(
     first = clauses(line.text)[0] if line_cues else ""
     loose_values = {normalize(v.text.strip()) for v in loose} if loose else set()
     for cue in line_cues:
+        if today is not None and _starts_after(cue.clause, line, today):
+            continue  # "9月開始唔再上日文" reviewed in August: not yet
         clause_tokens = subject_tokens(cue.clause)
         if (
             not clause_tokens & set(ov.shared)
@@ -642,7 +667,7 @@ def find_updates(
                 heads,
                 line.text,
             )
-            judged = _judge(entry, line, ov, params, names | proper_nouns(line.text), heads)
+            judged = _judge(entry, line, ov, params, names | proper_nouns(line.text), heads, today)
             if judged is None or judged[0] < params.min_score:
                 continue
             score, why, old_value = judged
