@@ -434,7 +434,7 @@ def _judge(
         # what the entry is about and two more of its words ("switched timber & sheet")
         or (len(ov.shared) >= 3 and any(t in heads for t in ov.anchors))
         # its first word, and a good part of it ("timesheets are now due Monday 10am")
-        or (heads[:1] and heads[0] in ov.anchors and ov.cover_entry >= params.head_cover)
+        or (bool(heads) and heads[0] in ov.anchors and ov.cover_entry >= params.head_cover)
     )
     if not strong_anchor and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
