@@ -358,3 +358,32 @@ def test_a_change_that_starts_after_today_has_not_happened(tmp_path: Path) -> No
     assert not [f for f in report.findings if f.kind == UPDATE]
     later = review_workspace(Workspace(root), date(2026, 9, 20), record_first_seen=False)
     assert len([f for f in later.findings if f.kind == UPDATE]) == 2
+
+
+def test_background_code_moves_and_objects_are_not_the_entry(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Steam integration goes through the GodotSteam module.\n"
+        "- Lighthouse: owner Mateo, the auth service capacity plan.\n"
+        "- Launcher icon is icon_main.png, designed by Zhou Ming.\n"
+    )
+    notes = {
+        "memory/2026-09-14.md": (
+            "# 2026-09-14\n\n- Crash traced to GodotSteam shutdown order; moved Steam.steamShutdown() into the"
+            " close handler.\n"
+            "- Mateo moved the Quillmetrics incident review to Friday.\n"
+            "- Cause: the export preset pointed at an icon Zhou Ming had renamed.\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert "Steam integration goes through the GodotSteam module." not in found
+    assert "Lighthouse: owner Mateo, the auth service capacity plan." not in found
+    assert "Launcher icon is icon_main.png, designed by Zhou Ming." not in found
+
+
+def test_moving_into_a_place_is_a_change_word() -> None:
+    from reverie.core.health.text import cues
+
+    assert [c.words for c in cues("We moved into the new office today")][:1] == ["moved"]
+    assert not cues("moved Steam.steamShutdown() into the close handler")
+    assert all(c.hedged for c in cues("an icon Zhou Ming had renamed"))

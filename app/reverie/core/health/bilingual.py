@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..text.crosslingual import Dictionary, dictionary
-from .text import EN_STOP, date_mentions, has_cjk, normalize, stem, subject_tokens
+from .text import EN_STOP, date_mentions, has_cjk, normalize, proper_nouns, stem, subject_tokens
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?!\w|\.\d)", re.ASCII)
 _SENSE_WORD = re.compile(r"[a-z]+")
@@ -104,6 +104,9 @@ class Overlap:
     """Share of the larger entry's units that the smaller one says."""
     translated: int
     """Of ``matched``, those matched across the languages (a Chinese word to English)."""
+    own_specifics: bool
+    """Each entry holds a version, number, identifier or name the other does not say
+    ("WSL2 (Ubuntu 22.04)" against "Poetry"): two facts about one topic."""
 
 
 def overlap(a_text: str, b_text: str) -> Overlap:
@@ -112,27 +115,39 @@ def overlap(a_text: str, b_text: str) -> Overlap:
     a, b = units(a_text), units(b_text)
     small, large = (a, b) if a.size <= b.size else (b, a)
     small_text, large_text = (a_text, b_text) if small is a else (b_text, a_text)
-    matched, translated = _said(small, large, large_text)
-    other_matched, _ = _said(large, small, small_text)
+    matched, translated, small_left = _said(small, large, large_text)
+    other_matched, _, large_left = _said(large, small, small_text)
     share = matched / small.size if small.size else 0.0
     other_share = other_matched / large.size if large.size else 0.0
-    return Overlap(matched, small.size, share, other_share, translated)
+    own = _specific(small_left, small_text) and _specific(large_left, large_text)
+    return Overlap(matched, small.size, share, other_share, translated, own)
 
 
-def _said(one: Units, other: Units, other_text: str) -> tuple[int, int]:
-    """Units of ``one`` that ``other`` says, and how many of them in the other language. A
-    Chinese word is said when the other holds it, a word it is part of or a part of it
-    ("工资" in "工资卡", "银行" in "招商银行"), or its characters ("蓝猫" in "英短蓝猫叫")."""
+def _specific(tokens: set[str], text: str) -> bool:
+    """Whether any of ``tokens`` (English units of ``text``) is a version, number,
+    identifier or name."""
+    names = proper_nouns(text)
+    return any(any(ch.isdigit() for ch in t) or t in names for t in tokens)
+
+
+def _said(one: Units, other: Units, other_text: str) -> tuple[int, int, set[str]]:
+    """Units of ``one`` that ``other`` says, how many of them in the other language, and
+    ``one``'s English units it does not say. A Chinese word is said when the other holds
+    it, a word it is part of or a part of it ("工资" in "工资卡", "银行" in "招商银行"), or
+    its characters ("蓝猫" in "英短蓝猫叫")."""
     other_english = other.english()
     other_chinese = {word for word, _ in other.chinese}
     other_norm = normalize(other_text)
     matched = translated = 0
+    left: set[str] = set()
     for token in one.latin:
         if token in other.latin:
             matched += 1
         elif token in other_english:
             matched += 1
             translated += 1
+        elif not token.startswith("date:"):
+            left.add(token)
     for word, english in one.chinese:
         if (
             word in other_chinese
@@ -143,4 +158,4 @@ def _said(one: Units, other: Units, other_text: str) -> tuple[int, int]:
         elif english & other.latin:
             matched += 1
             translated += 1
-    return matched, translated
+    return matched, translated, left

@@ -90,6 +90,7 @@ def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[str, 
         found.matched < params.bilingual_units
         or found.share < params.bilingual
         or found.other_share < params.bilingual_other
+        or (found.translated and found.own_specifics)
     ):
         return None
     how = f"{found.matched} of its {found.size} words said again"

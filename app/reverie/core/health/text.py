@@ -523,7 +523,7 @@ _REPLACE = [
     r"takes over",
     r"taking over",
     r"handed (?:over|off)",
-    r"\bmoved\b",
+    r"\bmoved\b(?!\s+(?!into\b)[^,;]*\binto\b)",  # not "moved steamShutdown() into X"
     r"\bupgraded\b",
     r"\btransferred\b",
     r"\bnew (?:address|ip|host|server|number|phone|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"
@@ -641,7 +641,11 @@ def cues(text: str) -> tuple[Cue, ...]:
         previous_hedged = bool(_FUTURE.search(clause))
         for kind, pattern in CUE_CLASSES:
             for match in pattern.finditer(clause):
-                found.append(Cue(kind, match.group(0).strip(), clause, match.start(), hedged))
+                # "an icon Zhou Ming had renamed": an earlier change told as background
+                background = clause[max(0, match.start() - 4) : match.start()] == "had "
+                found.append(
+                    Cue(kind, match.group(0).strip(), clause, match.start(), hedged or background)
+                )
     return tuple(found)
 
 

@@ -274,6 +274,10 @@ def _is_when(token: str) -> bool:
     return token in WHEN_WORDS or bool(_CLOCK_ZH.fullmatch(token))
 
 
+_OBJECT = re.compile(r"\s+(?:the|a|an|his|her|their|our|my|its|it|them|all|everything)\b")
+"""A verb followed by its object: what changed is the object."""
+
+
 def _target(cue: Cue) -> str | None:
     """What a change cue is about: the nearest word before it in its clause ("Redis 端口
     改成", "ci-old-3 was shut down"), else the first word after it ("switched from
@@ -286,9 +290,11 @@ def _target(cue: Cue) -> str | None:
         if at >= 0:
             placed.append((at, token))
     before = [p for p in placed if p[0] < cue.position]
+    after = [p for p in placed if p[0] >= cue.position + len(cue.words)]
+    if after and _OBJECT.match(cue.clause, cue.position + len(cue.words)):
+        return min(after)[1]  # "Zhou Ming moved the art repo": the repo moved, not he
     if before:
         return max(before)[1]
-    after = [p for p in placed if p[0] >= cue.position + len(cue.words)]
     return min(after)[1] if after else None
 
 
