@@ -181,3 +181,9 @@ def test_simplified_text_is_left_as_it_is() -> None:
     text = "什么覆盖著名排行榜，宁波的单位"
     assert found.simplify(text) == text  # 么, 覆, 著, 榜, 宁 are simplified characters too
     assert found.simplify("換咗續保，醫院") == "换咗续保，医院"
+
+
+def test_a_traditional_question_also_looks_for_its_simplified_words() -> None:
+    terms = translated_terms("壽光試點的節水目標")
+    assert {"试点", "节水", "目标"} <= set(terms)
+    assert not {"试点", "节水"} & set(translated_terms("寿光试点的节水目标"))  # its own words
