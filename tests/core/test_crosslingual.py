@@ -170,7 +170,7 @@ def test_a_chinese_question_finds_the_english_note(tmp_path: Path) -> None:
 
 
 def test_a_question_in_traditional_characters_is_translated() -> None:
-    assert set(translated_terms("壽光試點的節水目標是多少")) == set(
+    assert set(translated_terms("壽光試點的節水目標是多少")) >= set(
         translated_terms("寿光试点的节水目标是多少")
     )
 
