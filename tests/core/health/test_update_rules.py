@@ -8,7 +8,8 @@ from pathlib import Path
 
 from reverie.core.health.findings import review_workspace
 from reverie.core.health.model import UPDATE
-from reverie.core.health.text import proper_nouns, role_holders, typed_values, value_conflict
+from reverie.core.health.text import proper_nouns
+from reverie.core.health.values import role_holders, typed_values, value_conflict
 from reverie.core.workspace import Workspace
 
 from .conftest import make_workspace
@@ -382,7 +383,7 @@ def test_background_code_moves_and_objects_are_not_the_entry(tmp_path: Path) -> 
 
 
 def test_moving_into_a_place_is_a_change_word() -> None:
-    from reverie.core.health.text import cues
+    from reverie.core.health.cue_words import cues
 
     assert [c.words for c in cues("We moved into the new office today")][:1] == ["moved"]
     assert not cues("moved Steam.steamShutdown() into the close handler")

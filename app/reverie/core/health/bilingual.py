@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..text.crosslingual import Dictionary, dictionary
-from .text import EN_STOP, date_mentions, has_cjk, normalize, proper_nouns, stem, subject_tokens
+from .text import EN_STOP, has_cjk, normalize, proper_nouns, stem, subject_tokens
+from .values import date_mentions
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?!\w|\.\d)", re.ASCII)
 _SENSE_WORD = re.compile(r"[a-z]+")

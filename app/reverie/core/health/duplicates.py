@@ -12,12 +12,14 @@ finding; the earlier one is its evidence.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
 from .bilingual import overlap
 from .entries import Entry
-from .text import char_shingles, jaccard, value_conflict
+from .text import CJK_RUN, normalize, subject_tokens
+from .values import typed_values, value_conflict
 
 
 @dataclass(frozen=True)
@@ -107,3 +109,21 @@ def _labels_differ(first: str, second: str) -> bool:
     Harbor...") and the labels differ: a list of people or things, one fact each."""
     a, b = _LABEL.match(first), _LABEL.match(second)
     return a is not None and b is not None and a.group(1).casefold() != b.group(1).casefold()
+
+
+@functools.lru_cache(maxsize=20000)
+def char_shingles(text: str) -> frozenset[str]:
+    """Tokens for near-duplicate detection: subject tokens plus Chinese character bigrams."""
+    norm = normalize(text)
+    grams: set[str] = set(subject_tokens(text))
+    for run in CJK_RUN.findall(norm):
+        grams.update(run[i : i + 2] for i in range(len(run) - 1))
+    for value in typed_values(text):
+        grams.add(f"{value.kind}:{value.value}")
+    return frozenset(grams)
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    if not a or not b:
+        return 0.0
+    return len(a & b) / len(a | b)

@@ -20,7 +20,8 @@ from ..errors import Cancelled
 from ..transcripts import render_conversation
 from ..workspace import FileKind, UnreadableFile, Workspace
 from .entries import strip_entry
-from .text import date_mentions, subject_tokens
+from .text import subject_tokens
+from .values import date_mentions
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,8 @@ from datetime import date, timedelta
 
 from .entries import Entry
 from .sources import SourceLine
-from .text import date_mentions, is_specific, normalize, subject_tokens
+from .text import is_specific, normalize, subject_tokens
+from .values import date_mentions
 
 _TIGHT_BEFORE = re.compile(
     r"(?:\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|"

@@ -29,28 +29,20 @@ from functools import lru_cache
 
 from ..errors import Cancelled
 from ..text.dates import MONTH_NAMES, MONTHS
+from .cue_words import Cue, additive_cue, change_cue, clauses, cues, hedged_value
 from .entries import Entry
 from .sources import Corpus, SourceLine
 from .text import (
-    Cue,
-    Value,
-    additive_cue,
-    change_cue,
-    clauses,
-    cues,
-    date_mentions,
     has_cjk,
     head_tokens,
-    hedged_value,
     is_identifier,
     is_specific,
     normalize,
     proper_nouns,
     subject_tokens,
     surface,
-    typed_values,
-    value_conflict,
 )
+from .values import Value, date_mentions, typed_values, value_conflict
 
 _PAST_BEFORE = re.compile(
     r"(?:\bsince|\bas of|\bjoined|\bstarted|\bwent live|自从|自)\s*\S{0,3}\s*$"
@@ -435,91 +427,18 @@ def _judge(
     if not ov.anchors and not (conflict and ov.cover_entry >= params.unanchored_cover):
         return None
     loose = value_conflict(entry.text, line.text, both=True)
-    strong_anchor = (
-        any(is_specific(t) or t in names for t in ov.anchors)
-        # what the entry is about and two more of its words ("switched timber & sheet")
-        or (len(ov.shared) >= 3 and any(t in heads for t in ov.anchors))
-        # its first word, and a good part of it ("timesheets are now due Monday 10am")
-        or (bool(heads) and heads[0] in ov.anchors and ov.cover_entry >= params.head_cover)
-    )
-    if not strong_anchor and loose is None:
+    if not _same_subject(ov, names, heads, params) and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
     if _CONSTANT.search(entry.text) and not (date_changed or loose):
         return None  # a birthday is not ended by its person's last day at work
-    found = []
-    line_cues = cues(line.text)
-    first = clauses(line.text)[0] if line_cues else ""
-    loose_values = {normalize(v.text.strip()) for v in loose} if loose else set()
-    for cue in line_cues:
-        if today is not None and _starts_after(cue.clause, line, today):
-            continue  # "9月開始唔再上日文" reviewed in August: not yet
-        clause_tokens = subject_tokens(cue.clause)
-        if (
-            not clause_tokens & set(ov.shared)
-            and cue.clause != first
-            and not any(value in cue.clause for value in loose_values)
-            and not _comment(cue)
-            and value_conflict(entry.text, cue.clause) is None
-        ):
-            continue
-        found.append(cue)
+    found = _relevant_cues(entry, line, ov, loose, today)
     adds = additive_cue(line.text)
     cover = ov.cover_entry
-    removal = [
-        c
-        for c in found
-        if c.kind == "removal"
-        and not c.hedged
-        and (
-            (
-                set(ov.anchors) & subject_tokens(c.clause)
-                and (
-                    _about(c, ov.shared)
-                    or conflict
-                    # the subject before the verb ("Jira 的 DF 项目...已经只读了"), unless
-                    # that is somebody else ("Wei's cousin Jun is leaving Toronto")
-                    or (
-                        _before(c.clause, ov.anchors, c.position)
-                        and not _someone_else(c, entry, line)
-                    )
-                )
-            )
-            or (_comment(c) and set(ov.anchors) & subject_tokens(clauses(line.text)[0]))
-        )
-    ]
-    directional = [
-        c
-        for c in found
-        if c.kind == "directional"
-        and not c.hedged
-        and (
-            conflict
-            or loose
-            or (_before(c.clause, ov.shared, c.position) and _about(c, ov.shared))
-            # "Moved to Leipzig" (the person), "Switching to 大麦茶 in the afternoons" (what
-            # the entry is about is in the clause); not "Upgraded to a MacBook ... at
-            # Ste-Catherine" for a restaurant on that street
-            or (
-                c.clause.lstrip().find(c.words) == 0
-                and (
-                    _MOVE.match(c.words)
-                    or any(h in ov.shared for h in heads if h in subject_tokens(c.clause))
-                )
-            )
-        )
-    ]
+    removal = _gone(found, entry, line, ov, conflict)
+    directional = _redirected(found, ov, heads, conflict, loose)
     if conflict is None:  # the new value in the clause that words the change, the old
-        conflict = next(  # one named elsewhere in the line ("周日...以后 -- from now on Saturday")
-            (
-                found_here
-                for c in found
-                if c.kind in ("directional", "replace") and not c.hedged
-                for found_here in [value_conflict(entry.text, c.clause)]
-                if found_here is not None
-            ),
-            None,
-        )
+        conflict = _clause_conflict(entry, found)  # one named elsewhere in the line
     replace = [
         c
         for c in found
@@ -533,10 +452,7 @@ def _judge(
     reschedule = [c for c in found if c.kind == "reschedule"]
     weak = [c for c in found if c.kind == "weak"]
     strong = removal or directional or replace
-    own = _own_identifiers(entry.text) & subject_tokens(line.text)
-    if strong and own and not any(own & subject_tokens(c.clause) for c in line_cues):
-        # the line names the entry's own host where it words no change: the change is
-        # about another one ("staging 迁到了 feat-stg-02, prod 那台 feat-prod-01 不动")
+    if strong and _about_another_host(entry, line):
         return None
     if conflict is None and strong:
         conflict = value_conflict(entry.text, line.text, both=True)
@@ -548,12 +464,6 @@ def _judge(
         for t in subject_tokens(line.text) - subject_tokens(entry.text)
         if is_specific(t) or t in line_names
     ]
-    changed = (
-        f"{conflict[0].kind} {surface(entry.text, conflict[0].text.strip(' ,'))} → "
-        f"{surface(line.text, conflict[1].text.strip(' ,'))}"
-        if conflict
-        else ""
-    )
     if removal and (
         cover >= params.removal_cover
         # what the entry is about is what is gone ("Dylan handing in his notice" for
@@ -594,9 +504,137 @@ def _judge(
         why = "different value"
     else:
         return None
-    if changed:
-        why = f"{why}; {changed}"
+    if conflict:
+        old, new = conflict
+        why += (
+            f"; {old.kind} {surface(entry.text, old.text.strip(' ,'))} → "
+            f"{surface(line.text, new.text.strip(' ,'))}"
+        )
     return min(score, 1.0), why, conflict[0] if conflict else None
+
+
+def _same_subject(
+    ov: Overlap, names: frozenset[str], heads: tuple[str, ...], params: UpdateParams
+) -> bool:
+    """Whether the words in common make the line about what the entry is about."""
+    return (
+        any(is_specific(t) or t in names for t in ov.anchors)
+        # what the entry is about and two more of its words ("switched timber & sheet")
+        or (len(ov.shared) >= 3 and any(t in heads for t in ov.anchors))
+        # its first word, and a good part of it ("timesheets are now due Monday 10am")
+        or (bool(heads) and heads[0] in ov.anchors and ov.cover_entry >= params.head_cover)
+    )
+
+
+def _relevant_cues(
+    entry: Entry,
+    line: SourceLine,
+    ov: Overlap,
+    loose: tuple[Value, Value] | None,
+    today: date | None,
+) -> list[Cue]:
+    """The line's change words that can be about the entry: in the line's first clause, in
+    a clause with words of the entry or one of the values that changed, or commenting on
+    the line's topic; not those of a change that starts after ``today``."""
+    line_cues = cues(line.text)
+    first = clauses(line.text)[0] if line_cues else ""
+    loose_values = {normalize(v.text.strip()) for v in loose} if loose else set()
+    found = []
+    for cue in line_cues:
+        if today is not None and _starts_after(cue.clause, line, today):
+            continue  # "9月開始唔再上日文" reviewed in August: not yet
+        if (
+            not subject_tokens(cue.clause) & set(ov.shared)
+            and cue.clause != first
+            and not any(value in cue.clause for value in loose_values)
+            and not _comment(cue)
+            and value_conflict(entry.text, cue.clause) is None
+        ):
+            continue
+        found.append(cue)
+    return found
+
+
+def _gone(
+    found: list[Cue],
+    entry: Entry,
+    line: SourceLine,
+    ov: Overlap,
+    conflict: tuple[Value, Value] | None,
+) -> list[Cue]:
+    """The words saying that what the entry holds is gone ("no longer", 不再, "sold the")."""
+    topic = subject_tokens(clauses(line.text)[0]) if found else frozenset()
+    return [
+        c
+        for c in found
+        if c.kind == "removal"
+        and not c.hedged
+        and (
+            (
+                set(ov.anchors) & subject_tokens(c.clause)
+                and (
+                    _about(c, ov.shared)
+                    or conflict
+                    # the subject before the verb ("Jira 的 DF 项目...已经只读了"), unless
+                    # that is somebody else ("Wei's cousin Jun is leaving Toronto")
+                    or (
+                        _before(c.clause, ov.anchors, c.position)
+                        and not _someone_else(c, entry, line)
+                    )
+                )
+            )
+            or (_comment(c) and set(ov.anchors) & topic)
+        )
+    ]
+
+
+def _redirected(
+    found: list[Cue],
+    ov: Overlap,
+    heads: tuple[str, ...],
+    conflict: tuple[Value, Value] | None,
+    loose: tuple[Value, Value] | None,
+) -> list[Cue]:
+    """The words saying the entry's thing went somewhere else ("moved to", 换成, 升级到)."""
+    return [
+        c
+        for c in found
+        if c.kind == "directional"
+        and not c.hedged
+        and (
+            conflict
+            or loose
+            or (_before(c.clause, ov.shared, c.position) and _about(c, ov.shared))
+            # "Moved to Leipzig" (the person), "Switching to 大麦茶 in the afternoons" (what
+            # the entry is about is in the clause); not "Upgraded to a MacBook ... at
+            # Ste-Catherine" for a restaurant on that street
+            or (
+                c.clause.lstrip().find(c.words) == 0
+                and (
+                    _MOVE.match(c.words)
+                    or any(h in ov.shared for h in heads if h in subject_tokens(c.clause))
+                )
+            )
+        )
+    ]
+
+
+def _clause_conflict(entry: Entry, found: list[Cue]) -> tuple[Value, Value] | None:
+    """A new value in the clause that words the change, when the line names the old one
+    elsewhere ("周日...以后 -- so from now on our weekly call is Saturday 8pm")."""
+    for c in found:
+        if c.kind in ("directional", "replace") and not c.hedged:
+            conflict = value_conflict(entry.text, c.clause)
+            if conflict is not None:
+                return conflict
+    return None
+
+
+def _about_another_host(entry: Entry, line: SourceLine) -> bool:
+    """The line names the entry's own host where it words no change: its change is about
+    another host ("staging 迁到了 feat-stg-02，prod 那台 feat-prod-01 不动")."""
+    own = _own_identifiers(entry.text) & subject_tokens(line.text)
+    return bool(own) and not any(own & subject_tokens(c.clause) for c in cues(line.text))
 
 
 def _date_conflict(old: str, new: str, new_day: date | None) -> str:

@@ -1,0 +1,319 @@
+"""The words that say a change, an addition, a one-off or a plan, in both languages.
+
+A line's clauses are cut at punctuation (not at a title's full stop); each change word is
+kept with its clause, its place in it and whether the clause only plans, asks or speaks of
+a one-off (hedged). The lists are read on normalised text (:func:`.text.normalize`:
+traditional characters and Cantonese words already read as simplified Mandarin).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from .text import normalize
+from .values import Value
+
+_REMOVAL = [
+    r"no longer",
+    r"not any ?more",
+    r"\bnot .{0,20} anymore\b",
+    r"decommission(?:ed|ing)?",
+    r"shut (?:it )?down",
+    r"\bretired\b",
+    r"\bremoved\b",
+    r"\bdeprecated\b",
+    r"\bsunset\b",
+    r"\bdropped\b(?! (?:a|an|off|by|in|me)\b)",  # not "Karim dropped a batch" (delivered)
+    r"\bstopped\b",
+    r"\bcancel(?:l)?ed\b",
+    r"\bquit\b",
+    r"\bgave up\b",
+    r"\bhas left\b",
+    r"\bis leaving(?! for\b)",
+    r"\bleft the\b",
+    r"\bis gone\b",
+    r"\bno more\b",
+    r"\bturned off\b",
+    r"\bended\b",
+    r"不再",
+    r"下线",
+    r"停用",
+    r"弃用",
+    r"废弃",
+    r"关停",
+    r"停掉",
+    r"关掉",
+    r"离职",
+    r"辞职",
+    r"取消",
+    r"不用了",
+    r"已经?不",
+    r"没有了",
+    # the thing itself is gone: deleted, sold, handed back, not renewed
+    r"\b(?:deleted|uninstalled|unsubscribed)\b",
+    r"\b(?:not|never|didn't|won't) (?:to )?renew(?:ed|ing)?\b",
+    r"删掉",
+    r"删了",
+    r"卸载",
+    r"卖掉",
+    r"卖了",
+    r"卖给",
+    r"交回",
+    r"退掉",
+    r"(?<!续)不续",  # not the question 续不续约
+    r"没续",
+    # done with it ("Finished 《置身事内》" for "在读《置身事内》")
+    r"\bfinished\b",
+    r"读完",
+    r"看完",
+    r"以后不",
+    r"今后不",
+    r"不去了",
+    r"\blast day\b",
+    r"\bhand(?:ed|ing|s)? in (?:his|her|their|my) notice\b",
+    r"\bresign(?:ed|ing|s)?\b",
+    r"\btrad(?:ed|ing) in\b",
+    r"\bgot rid of\b",
+    r"\bditched\b",
+    r"\bsold (?:the|my|our|his|her|it)\b",
+    r"\b(?:is|was|got) sold\b",
+    r"\bterminated\b",
+    r"\blast (?:lesson|class|session|shift)\b",
+    r"退休",
+    r"终止",
+    r"决定不",
+    r"\b(?:delete|cancel|uninstall)\s?了",  # "cancel 咗 Netflix", "app 已经 delete 咗"
+    r"关店",
+    r"关门了",
+    r"最后一天",
+    r"退订",
+    r"停了",
+    r"只读",
+    r"\bread-only\b",
+]
+_DIRECTIONAL = [
+    r"switch(?:ed|es|ing)? (?:over )?to",
+    r"moved (?:over )?to",
+    r"moving to",
+    r"moves? (?:over )?to",
+    r"relocat(?:ed|ing|es)? to",
+    r"migrat(?:ed|ing) to",
+    r"replac(?:ed|ing) (?:by|with)",
+    r"upgraded to",
+    r"downgraded to",
+    r"transferred to",
+    r"changed to",
+    r"renamed to",
+    r"改为",
+    r"改成",
+    r"改到",
+    r"改用",
+    r"换成",
+    r"换到",
+    r"转到",
+    r"转去",
+    r"调到",
+    r"调去",
+    r"搬到",
+    r"搬去",
+    r"迁移到",
+    r"迁到",
+    r"迁至",
+    r"升级到",
+    r"升到",
+    r"变成",
+    r"挪到",
+    r"移到",
+    r"调整到",
+    r"迁过去",
+    r"转为",
+    r"(?:转|换|改)了用",
+    r"搬过去",
+    r"转过去",
+    r"转给",
+    r"交给",
+]
+_FORMER = [
+    r"\(was\b",
+    r"\bwas previously\b",
+    r"\bpreviously\b",
+    r"\bused to\b",
+    r"\bold one\b",
+    r"原来是",
+    r"以前是",
+    r"之前是",
+    r"原来的",
+    r"旧的",
+]
+_REPLACE = [
+    r"\brenewed\b",
+    r"instead of",
+    r"\binstead\b",
+    r"\bswitched\b",
+    r"\bmigrated\b",
+    r"\breplaced\b",
+    r"\brenamed\b",
+    r"\bchanged\b",
+    r"from now on",
+    r"going forward",
+    r"starting (?:today|tomorrow|next|this|from|on|monday|tuesday|wednesday|thursday|friday)",
+    r"from (?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|next)",
+    r"took over",
+    r"takes over",
+    r"taking over",
+    r"handed (?:over|off)",
+    r"\bmoved\b(?!\s+(?!into\b)[^,;]*\binto\b)",  # not "moved steamShutdown() into X"
+    r"\bupgraded\b",
+    r"\btransferred\b",
+    r"\bnew (?:address|ip|host|server|number|phone|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"
+    r"|gp|doctor|dentist|landlord|landlady|apprentice|supplier|accountant|vet|boss|coach|tutor|provider|plan|lease|contract|car|van|laptop"
+    r"|teacher|term arrangement|arrangement|director|contractor)\b",
+    r"from here on",
+    r"\brenewal\b",
+    r"\b(?:going|goes|went|bumped|jumped|put) (?:up |down )?to (?=[€$£¥]|\d)",
+    r"\bnow (?:on|at|in|uses?|using|runs?|running|lives?|works?|leads?|owns?|goes|go|points?|reports?|prefers?|drinks?|takes?|meets?|happens?|starts?|costs?)\b",
+    r"\b(?:is|are|'s) now\b",
+    r"\bnow is\b",
+    r"\bnow are\b",
+    r"换了",
+    r"更换",
+    r"转岗",
+    r"搬家",
+    r"接手",
+    r"接替",
+    r"改了",
+    r"已经(?:是|变成|换成|改成)",
+    r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?",
+    r"(?:今天|明天|昨天|下周[一二三四五六日天]?|上周|下(?:个)?(?:星期|礼拜)|下个?月|上个?月|本月|\d+月\d+[日号]?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起)",
+    r"以后(?:固定|每|都|就|改)",
+    r"续签了?|续约了?|续租了",
+    r"调完?薪|涨薪|加薪|降薪",
+    r"新的?(?:合同|租约|地址|号码|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医"
+    r"|护士长|主任|组长|同事|健身房|单位|医院|学校|车)",
+    r"从.{0,12}(?:起|开始)",
+    r"现在(?:改|换|是|在|用|由|住|负责|归|变)",
+    # a value that went up or down ("房租涨到 7200", "raised to $40")
+    r"(?:涨|降|调|调整|上调|下调|提高|降低|加|减|增加|减少|提)(?:到|为|至)",
+    r"\b(?:went up|went down|raised|increased|decreased|rose|dropped|cut|reduced) to\b",
+]
+_RESCHEDULE = [
+    r"\bpostponed\b",
+    r"\brescheduled\b",
+    r"\bdelayed\b",
+    r"推迟",
+    r"延期",
+    r"提前到",
+    r"改期",
+]
+_EN_WEAK = [r"\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
+_ZH_WEAK = [r"现在", r"目前", r"如今", r"以来"]
+_ADDITIVE = [
+    r"\balso\b",
+    r"\btoo\b",
+    r"\bas well\b",
+    r"\bin addition\b",
+    r"\banother\b",
+    r"\bbesides\b",
+    r"也",
+    r"还(?!是|在用|在)",
+    r"另外",
+    r"同时",
+    r"此外",
+]
+
+CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
+    ("removal", re.compile("|".join(_REMOVAL), re.IGNORECASE)),
+    ("directional", re.compile("|".join(_DIRECTIONAL), re.IGNORECASE)),
+    ("replace", re.compile("|".join(_REPLACE), re.IGNORECASE)),
+    ("reschedule", re.compile("|".join(_RESCHEDULE), re.IGNORECASE)),
+    ("former", re.compile("|".join(_FORMER), re.IGNORECASE)),
+    ("weak", re.compile("|".join(_EN_WEAK + _ZH_WEAK), re.IGNORECASE)),
+]
+ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
+_FUTURE = re.compile(
+    r"\bprobably\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|\bmay\b|\bshould\b|"
+    r"\bwould\b|\bwants? to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
+    r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|讨论|？",
+    re.IGNORECASE,
+)
+_ONE_OFF = re.compile(
+    r"\bjust this once\b|\bthis once\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
+    r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
+    r"仅此一次|只此一次|就这一次|这一次|这次例外|临时|暂时|本次|今次|只是这次",
+    re.IGNORECASE,
+)
+"""A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
+standing fact true."""
+_CLAUSE_SPLIT = re.compile(
+    r"[，;；。！!？?→]|->|,(?!\d)|(?<!\bmr)(?<!\bms)(?<!\bmrs)(?<!\bdr)(?<!\bst)(?<!\bprof)(?<!\bvs)"
+    r"\.(?:\s|$)|\s[—–-]\s|:\s"
+)
+"""Where a line's clauses end (not at the full stop of a title: "New teacher Mr. Loh")."""
+
+
+@dataclass(frozen=True)
+class Cue:
+    kind: str
+    """``removal``, ``directional``, ``replace``, ``reschedule`` or ``weak``."""
+    words: str
+    clause: str
+    position: int
+    """Offset of the cue inside ``clause``."""
+    hedged: bool
+    """The clause is future, conditional or a question."""
+
+
+def clauses(text: str) -> list[str]:
+    return [c for c in _CLAUSE_SPLIT.split(normalize(text)) if c.strip()]
+
+
+@functools.lru_cache(maxsize=50000)
+def cues(text: str) -> tuple[Cue, ...]:
+    """Every change cue of ``text`` with the clause it sits in."""
+    found: list[Cue] = []
+    previous_hedged = False
+    # a change said to hold once makes the whole line about that once ("This week only
+    # I'm covering Penang; back on Port Klang from Monday" changes nothing)
+    once = bool(_ONE_OFF.search(normalize(text)))
+    for clause in clauses(text):
+        hedged = bool(_FUTURE.search(clause) or once) or previous_hedged
+        previous_hedged = bool(_FUTURE.search(clause))
+        for kind, pattern in CUE_CLASSES:
+            for match in pattern.finditer(clause):
+                # "an icon Zhou Ming had renamed": an earlier change told as background
+                background = clause[max(0, match.start() - 4) : match.start()] == "had "
+                found.append(
+                    Cue(kind, match.group(0).strip(), clause, match.start(), hedged or background)
+                )
+    return tuple(found)
+
+
+def hedged_value(text: str, value: Value) -> bool:
+    """Whether the clause of ``text`` that gives ``value`` is future, conditional, a
+    question or a one-off ("在考虑要不要上 2TB (¥68/月)")."""
+    needle = normalize(value.text).strip()
+    for clause in clauses(text):
+        if needle and needle in clause:
+            return bool(_FUTURE.search(clause) or _ONE_OFF.search(clause))
+    return False
+
+
+def change_cue(text: str) -> tuple[str, str] | None:
+    """``("strong" | "weak", matched words)`` when ``text`` words a change, else None."""
+    found = cues(text)
+    strong = [
+        c for c in found if c.kind in ("removal", "directional", "replace", "former", "reschedule")
+    ]
+    if strong:
+        return "strong", strong[0].words
+    weak = [c for c in found if c.kind == "weak"]
+    if weak:
+        return "weak", weak[0].words
+    return None
+
+
+def additive_cue(text: str) -> str | None:
+    found = ADDITIVE.search(normalize(text))
+    return found.group(0) if found else None

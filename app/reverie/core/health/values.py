@@ -1,0 +1,396 @@
+"""Typed values of a line, and when two lines give different ones.
+
+Values are typed (IP, version, host, time of day, weekday, money, percent, port, quantity,
+the holder of a personal role, plain number with its unit word) so that two lines only
+disagree when they give different values of the same type: "port 5433" against "CPU at
+80%" is no disagreement. Dates are read apart (:func:`date_mentions`).
+"""
+
+from __future__ import annotations
+
+import calendar
+import functools
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import date
+
+from ..text.dates import MONTH_NAMES, MONTHS
+from .text import EN_STOP, normalize, stem
+
+_MONTH_NAME = rf"({MONTH_NAMES})\.?"
+_DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
+    (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
+    (re.compile(r"(?<!\d)(\d{1,2})月(\d{1,2})[日号]"), "md"),
+    (re.compile(_MONTH_NAME + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d:])"), "mdy"),
+    (
+        re.compile(r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"),
+        "dmy",
+    ),
+    (re.compile(r"~\s?(\d{1,2})-(\d{1,2})(?![\d-])"), "md"),
+    # a span of days ("国庆 10/1-10/7"): its last day (a lone 3/4 may be a fraction)
+    (
+        re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}\s?[-–~至到]\s?(\d{1,2})/(\d{1,2})(?![\d/])"),
+        "md",
+    ),
+    # a span of days written with dots ("五一 5.1-5.5"): its last day
+    (
+        re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\s?[-–~至到]\s?(\d{1,2})\.(\d{1,2})(?![\d.])"),
+        "md",
+    ),
+    # the end of a month ("5月底"): its last day
+    (re.compile(r"(?<!\d)(\d{1,2})月底"), "m-end"),
+    # a month ("计划 2026-10 之前", "2026年10月"): its last day
+    (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
+    (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?!\s?\d)"), "ym"),
+]
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """A date written in a line: the day (year filled in when missing) and the words."""
+
+    day: date
+    text: str
+    has_year: bool
+    start: int
+
+
+def _safe_date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+@functools.lru_cache(maxsize=50000)
+def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
+    """The dates written in ``text`` (year-less ones get ``default_year``)."""
+    norm = normalize(text)
+    found: list[DateMention] = []
+    taken: list[tuple[int, int]] = []
+    for pattern, shape in _DATE_PATTERNS:
+        for match in pattern.finditer(norm):
+            if any(a <= match.start() < b for a, b in taken):
+                continue
+            groups = match.groups()
+            year: int | None
+            if shape == "ymd":
+                year, month, day = int(groups[0]), int(groups[1]), int(groups[2])
+            elif shape == "m-end":
+                year, month = None, int(groups[0])
+                if not 1 <= month <= 12:
+                    continue
+                day = calendar.monthrange(default_year, month)[1]
+            elif shape == "ym":
+                year, month = int(groups[0]), int(groups[1])
+                if not 1 <= month <= 12:
+                    continue
+                day = calendar.monthrange(year, month)[1]
+            elif shape == "md":
+                year, month, day = None, int(groups[0]), int(groups[1])
+            elif shape == "mdy":
+                month = MONTHS[groups[0]]
+                day = int(groups[1])
+                year = int(groups[2]) if groups[2] else None
+            else:
+                day = int(groups[0])
+                month = MONTHS[groups[1]]
+                year = int(groups[2]) if groups[2] else None
+            value = _safe_date(year or default_year, month, day)
+            if value is None:
+                continue
+            taken.append((match.start(), match.end()))
+            found.append(DateMention(value, match.group(0), year is not None, match.start()))
+    found.sort(key=lambda m: m.start)
+    return tuple(found)
+
+
+_VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("ip", re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")),
+    ("phone", re.compile(r"(?<![\w+])\+\d{1,3}[\s-]?\d{2,4}(?:[\s-]?\d{2,4}){1,3}(?!\d)")),
+    ("age", re.compile(r"(\d{1,3})\s?(?:years? old|岁|yo\b)|\bturned (\d{1,3})\b|满(\d{1,3})岁")),
+    ("version", re.compile(r"\bv\d+(?:\.\d+)*\b|(?<=\s)\d+\.\d+\.\d+\b")),
+    # a measured amount with its unit ("20mg", "1000 IU", "5 km"): a dose, a distance
+    (
+        "quantity",
+        re.compile(
+            r"(?<![a-z0-9_.])(\d+(?:\.\d+)?)\s?(mg|mcg|\u00b5g|\u03bcg|ug|ml|iu|kg|km|mi|gb|tb|kwh|kw|lb|lbs)(?![a-z])"
+        ),
+    ),
+    ("time", re.compile(r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)")),
+    (
+        "money",
+        re.compile(
+            r"(?:s\$|us\$|\$|€|£|¥|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur)"
+            # a rate ("7200/月", "1,500 per month") is an amount even without a currency
+            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?\s?(?:/\s?|每|per\s)(?:月|年|天|日|周|month|year|mo\b|day|week)"
+            # "一天 80": an amount a day
+            r"|(?:一天|每天|一个月|每个?月)\s?\d[\d,]*(?![\d.]|\s?(?:次|个|小时|分钟|公里|km|点|杯|人|遍|趟|天|周|页|本|h\b|min))"
+        ),
+    ),
+    ("percent", re.compile(r"\d+(?:\.\d+)?\s?%")),
+    ("port", re.compile(r"(?:port|端口)\s?:?\s?(\d{2,5})")),
+    (
+        "weekday",
+        re.compile(
+            r"\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|"
+            r"saturday|sunday)s?\b|(?:周|星期|礼拜)[一二三四五六日天]"
+        ),
+    ),
+    ("host", re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")),
+    # a number may end a sentence ("VLAN 20."), not an address or a version ("20.1.4")
+    ("number", re.compile(r"(?<![\w.:$%-])\d+(?:[.,]\d+)?(?![\w:%-]|\.\w)")),
+]
+
+_WEEKDAY_KEY = {
+    "mon": 1,
+    "tue": 2,
+    "wed": 3,
+    "thu": 4,
+    "fri": 5,
+    "sat": 6,
+    "sun": 7,
+    "一": 1,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "日": 7,
+    "天": 7,
+}
+
+
+def _weekday(value: str) -> str:
+    if value[0] in "周星礼":
+        return str(_WEEKDAY_KEY[value[-1]])
+    return str(_WEEKDAY_KEY[value[:3]])
+
+
+@dataclass(frozen=True)
+class Value:
+    kind: str
+    value: str
+    """Canonical form (weekdays as 1-7, digits without separators)."""
+    text: str
+
+
+_ROLES_EN = {
+    "manager": "manager",
+    "boss": "manager",
+    "line manager": "manager",
+    "skip manager": "skip-manager",
+    "tech lead": "tech-lead",
+    "team lead": "team-lead",
+    "landlord": "landlord",
+    "landlady": "landlord",
+    "doctor": "doctor",
+    "gp": "doctor",
+    "dentist": "dentist",
+    "mentor": "mentor",
+    "coach": "coach",
+    "tutor": "tutor",
+    "therapist": "therapist",
+    "accountant": "accountant",
+}
+_ROLES_ZH = {
+    "经理": "manager",
+    "老板": "manager",
+    "领导": "manager",
+    "直属领导": "manager",
+    "主管": "manager",
+    "护士长": "head-nurse",
+    "主任": "director",
+    "组长": "team-lead",
+    "班主任": "class-teacher",
+    "上级": "manager",
+    "直属上级": "manager",
+    "房东": "landlord",
+    "医生": "doctor",
+    "牙医": "dentist",
+    "导师": "mentor",
+    "教练": "coach",
+}
+_ROLE_EN = "|".join(sorted(map(re.escape, _ROLES_EN), key=len, reverse=True))
+_ROLE_ZH = "|".join(sorted(map(re.escape, _ROLES_ZH), key=len, reverse=True))
+_NAME_EN = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s)?([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?"
+"""A name (a title before it is not the name: "GP: Dr Aisling Murray" is Aisling)."""
+_NAME_ZH = r"([\u4e00-\u9fff]{2,3}?)"
+_HOLDER_PATTERNS = [
+    # the role in any case, the name capitalised ("Manager: weekly 1:1" names nobody)
+    re.compile(rf"\b(?P<role>(?i:{_ROLE_EN}))\s?[:：]\s?{_NAME_EN}"),
+    re.compile(
+        rf"\b{_NAME_EN} (?:is (?:now )?|will be |becomes |became |has become )(?:my|our) "
+        rf"(?:new )?(?P<role>{_ROLE_EN})\b"
+    ),
+    re.compile(rf"\b[Mm]y (?:new )?(?P<role>{_ROLE_EN}) is (?:now )?{_NAME_EN}"),
+    re.compile(rf"{_NAME_ZH}(?:现在)?是我的(?:新)?(?P<role>{_ROLE_ZH})"),
+    re.compile(
+        rf"(?:我的)?(?:新)?(?P<role>{_ROLE_ZH})(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}(?![\u4e00-\u9fff])"
+    ),
+    # a new holder named right after the role ("新护士长周敏")
+    re.compile(rf"新(?P<role>{_ROLE_ZH}){_NAME_ZH}(?![\u4e00-\u9fff])"),
+    # an English role with a Chinese name ("直属 manager 是陈硕")
+    re.compile(
+        rf"\b(?P<role>(?i:{_ROLE_EN}))\s?(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}(?![\u4e00-\u9fff])"
+    ),
+    # the role in brackets after the name ("罗嘉 (my new manager)", "Mira（我的新领导）")
+    re.compile(
+        rf"(?:{_NAME_EN}|{_NAME_ZH})\s?[(（]\s?(?:my |我的)?(?:new |新)?"
+        rf"(?P<role>(?i:{_ROLE_EN})|{_ROLE_ZH})\s?[)）]"
+    ),
+]
+
+
+def role_holders(text: str) -> tuple[Value, ...]:
+    """Who holds a personal role in the line ("Manager: Daniel Okafor", "Priya is my
+    manager", 房东是王阿姨): kind ``holder``, value ``role:name``."""
+    found: list[Value] = []
+    plain = unicodedata.normalize("NFKC", text)
+    for pattern in _HOLDER_PATTERNS:
+        for match in pattern.finditer(plain):
+            role_text = match.group("role")
+            role = _ROLES_EN.get(role_text.lower()) or _ROLES_ZH.get(role_text)
+            name = next(
+                g for i, g in enumerate(match.groups(), 1) if g and i != pattern.groupindex["role"]
+            )
+            if role and name:
+                found.append(Value("holder", f"{role}:{name.lower()}", match.group(0)))
+    return tuple(found)
+
+
+@functools.lru_cache(maxsize=50000)
+def typed_values(text: str) -> tuple[Value, ...]:
+    """Typed values written in a line (dates excluded: see :func:`date_mentions`)."""
+    norm = normalize(text)
+    for mention in date_mentions(text, 2000):
+        norm = norm.replace(mention.text, " " * len(mention.text))
+    values: list[Value] = []
+    masked = norm
+    for kind, pattern in _VALUE_PATTERNS:
+        for match in pattern.finditer(masked):
+            raw = match.group(0)
+            if kind == "port":
+                canon = match.group(1)
+            elif kind == "age":
+                canon = next(g for g in match.groups() if g)
+            elif kind == "phone":
+                canon = re.sub(r"\D", "", raw)
+            elif kind == "weekday":
+                canon = _weekday(raw)
+            elif kind == "quantity":
+                canon = f"{match.group(2)}:{match.group(1)}"
+            elif kind in ("money", "number", "percent"):
+                canon = re.sub(r"[^\d.k]", "", raw)
+            elif kind == "host" and not re.search(r"\d", raw):
+                continue  # plain hyphenated words (pour-over, follow-up) are not hosts
+            else:
+                canon = raw
+            values.append(Value(kind, canon, raw))
+        masked = pattern.sub(lambda m: " " * len(m.group(0)), masked)
+    values.extend(role_holders(text))
+    return tuple(values)
+
+
+@functools.lru_cache(maxsize=200000)
+def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value] | None:
+    """A value of ``old`` and a different value of the same type in ``new``, when ``new``
+    does not also repeat the old value (which would mean both are mentioned, not replaced).
+
+    ``both=True`` (the new line words a change: "改成 6380，6379 关掉") accepts a line that
+    names the old value beside the new one, and compares a port with a bare number."""
+    old_values = typed_values(old)
+    new_values = typed_values(new)
+    if not old_values or not new_values:
+        return None
+    for kind in (
+        "holder",
+        "ip",
+        "phone",
+        "host",
+        "version",
+        "port",
+        "age",
+        "quantity",
+        "time",
+        "weekday",
+        "money",
+        "percent",
+        "number",
+    ):
+        olds = {v.value: v for v in old_values if v.kind == kind}
+        news = {v.value: v for v in new_values if v.kind == kind}
+        if both and kind == "port" and re.search(r"port|端口", normalize(new)):
+            news.update(
+                {
+                    v.value: v
+                    for v in new_values
+                    if v.kind == "number" and v.value.isdigit() and len(v.value) >= 2
+                }
+            )
+        if not olds or not news:
+            continue
+        if set(news) <= set(olds):
+            continue  # nothing new of this type
+        if set(olds) & set(news) and kind != "weekday" and not both:
+            continue
+        if kind == "quantity":
+            # another amount of the same unit (20mg -> 40mg; not 20mg -> 5 km)
+            for o in olds.values():
+                for n in news.values():
+                    same_unit = o.value.split(":", 1)[0] == n.value.split(":", 1)[0]
+                    if same_unit and o.value != n.value and n.value not in olds:
+                        return o, n
+            continue
+        if kind == "holder":
+            # another person in the same role, one the old line does not name
+            old_norm = normalize(old)
+            for o in olds.values():
+                for n in news.values():
+                    role, name = n.value.split(":", 1)
+                    same_role = o.value.split(":", 1)[0] == role
+                    if same_role and o.value != n.value and name not in old_norm:
+                        return o, n
+            continue
+        if kind == "host":
+            # a different host only counts when it names the same kind of thing
+            for o in olds.values():
+                for n in news.values():
+                    if _host_stem(o.value) == _host_stem(n.value) and o.value != n.value:
+                        return o, n
+            continue
+        if kind == "number" and not _same_number_context(old, new):
+            continue
+        if kind == "weekday" and set(olds) & set(news):
+            continue
+        old_value = next(iter(olds.values()))
+        new_value = next(v for k, v in news.items() if k not in olds)
+        return old_value, new_value
+    return None
+
+
+def _host_stem(host: str) -> str:
+    return re.split(r"-?\d", host, maxsplit=1)[0].rstrip("-")
+
+
+_UNIT = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?([a-z]+|[\u4e00-\u9fff]{1,2})")
+_LEAD = re.compile(r"(?:\b([a-z]{3,})|([\u4e00-\u9fff]{1,2}))\s?(\d+(?:[.,]\d+)?)(?!\d|[.,]\d)")
+
+
+@functools.lru_cache(maxsize=50000)
+def _number_context(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The unit words after numbers and the words right before them."""
+    norm = normalize(text)
+    units = frozenset(u for _, u in _UNIT.findall(norm))
+    leads = frozenset(stem(a or b) for a, b, _ in _LEAD.findall(norm)) - EN_STOP
+    return units, leads
+
+
+def _same_number_context(old: str, new: str) -> bool:
+    """Two plain numbers are comparable when they carry the same unit word after them or
+    the same name before them ("Postgres 13" / "Postgres 15")."""
+    units_old, lead_old = _number_context(old)
+    units_new, lead_new = _number_context(new)
+    return bool(units_old & units_new) or bool(lead_old & lead_new)
