@@ -32,8 +32,9 @@ import snowballstemmer
 
 from .chinese import chinese_terms
 from .identifiers import display_term, find_identifiers, has_punctuation, identifier_term
+from .scripts import simplified
 
-ANALYSIS_VERSION = "3"
+ANALYSIS_VERSION = "4"
 """Changes whenever the analysed text of a chunk would change: the index re-analyses every
 chunk when the version it was built with differs."""
 
@@ -262,13 +263,14 @@ def _stem(word: str) -> str:
 
 
 def fold(text: str) -> str:
-    """NFKC, case-fold and strip combining marks (``Café`` -> ``cafe``)."""
+    """NFKC, case-fold, strip combining marks (``Café`` -> ``cafe``) and read traditional
+    Chinese characters as simplified (``醫院`` -> ``医院``, :mod:`.scripts`)."""
     text = unicodedata.normalize("NFKC", text).casefold()
     if text.isascii():
         return text
     decomposed = unicodedata.normalize("NFD", text)
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return unicodedata.normalize("NFC", stripped)
+    return simplified(unicodedata.normalize("NFC", stripped))
 
 
 def _cjk_terms(run: str, unigrams: bool) -> list[str]:
@@ -427,6 +429,7 @@ def term_spans(text: str, terms: Iterable[str]) -> list[tuple[int, int]]:
     for match in re.finditer(rf"[{_CJK_CLASS}]+|[^\W_{_CJK_CLASS}]+", text):
         token = match.group(0)
         if _CJK_RUN_RE.fullmatch(token):
+            token = simplified(token)  # the terms are simplified; one character for one
             for term in folded_cjk:
                 start = 0
                 while (pos := token.find(term, start)) >= 0:

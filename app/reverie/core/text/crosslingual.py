@@ -340,9 +340,8 @@ def preload() -> None:
 
 @lru_cache(maxsize=4096)
 def translated_terms(query: str) -> tuple[str, ...]:
-    """The analysed terms of ``query``'s content words in the other language (and, for a
-    question in traditional characters, in simplified ones), without the terms the query
-    has itself; empty without the dictionary."""
+    """The analysed terms of ``query``'s content words in the other language, without the
+    terms the query has itself; empty without the dictionary."""
     found = dictionary()
     if found is None:
         return ()
@@ -357,8 +356,5 @@ def translated_terms(query: str) -> tuple[str, ...]:
     terms = analyze(found.english_for(chinese))
     for word in found.chinese_for(english):
         terms.extend(analyze_query(word).terms)
-    # a question in traditional characters also looks for its simplified words (notes in
-    # simplified characters); its own words still find notes in traditional ones
-    terms.extend(analyze_query(found.simplify(query)).terms)
     own = set(analyze_query(query).terms)
     return tuple(t for t in dict.fromkeys(terms) if t and t not in own)
