@@ -45,6 +45,7 @@ from .search.engine import SearchContext, search
 from .search.explain import ChunkExplanation, explain_chunks
 from .search.trace import SearchResponse
 from .settings import PROFILES, ChunkingSettings, SearchSettings
+from .text.analysis import ANALYSIS_VERSION
 from .workspace import Damaged, Workspace
 
 if TYPE_CHECKING:
@@ -283,7 +284,10 @@ class MemoryService:
         """Why the index must be rebuilt into a new database (None: it need not)."""
         conn = self.writer()
         indexer = self.indexer()
-        if db.get_meta(conn, "index_identity") is not None and not indexer.identity_matches():
+        stored_identity = db.get_meta(conn, "index_identity")
+        if stored_identity is not None and not indexer.identity_matches():
+            if json.loads(stored_identity).get("analysis") != ANALYSIS_VERSION:
+                return "the text analysis changed (a new version of it)"
             return "the chunking settings changed"
         embedder = self.model.get()
         stored = db.get_meta(conn, "vector_model")

@@ -199,3 +199,23 @@ def test_damage_survives_a_restart_and_a_rebuild(
     assert [(d.path, d.reason) for d in rebuilt.damaged] == [("sessions/s1.jsonl", reason)]
     assert [(d.path, d.reason) for d in svc.sync().damaged] == [("sessions/s1.jsonl", reason)]
     svc.close()
+
+
+def test_a_new_text_analysis_rebuilds_and_says_so(
+    workspace: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from reverie.core import service as service_module
+    from reverie.core.index import indexer as indexer_module
+
+    svc = _service(workspace, data_dir, model_name="hash-32")
+    svc.sync()
+    assert svc.rebuild_reason() is None
+    svc.close()
+    monkeypatch.setattr(indexer_module, "ANALYSIS_VERSION", "999")
+    monkeypatch.setattr(service_module, "ANALYSIS_VERSION", "999")
+    svc2 = _service(workspace, data_dir, model_name="hash-32")
+    assert svc2.rebuild_reason() == "the text analysis changed (a new version of it)"
+    svc2.sync()  # rebuilt beside the old one and swapped in
+    assert svc2.rebuild_reason() is None
+    assert svc2.search("gateway").results
+    svc2.close()
