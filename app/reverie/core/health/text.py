@@ -17,12 +17,10 @@ import unicodedata
 from typing import Protocol
 
 from ..text.analysis import ENGLISH_STOP_WORDS
-from ..text.crosslingual import dictionary
+from ..text.scripts import simplified
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_CJK_RUN = re.compile(f"[{_CJK}]+")
-CJK_RUN = _CJK_RUN
-"""A run of Chinese characters."""
+CJK_RUN = re.compile(f"[{_CJK}]+")
 _IDENT = re.compile(r"[a-z0-9](?:[a-z0-9_]|[.:/@-](?=[a-z0-9]))*", re.ASCII)
 _HAS_CJK = re.compile(f"[{_CJK}]")
 _WEEKDAY_ZH = re.compile(
@@ -245,9 +243,7 @@ def normalize(text: str) -> str:
     plain = unicodedata.normalize("NFKC", text).lower()
     if plain.isascii():
         return plain
-    plain = _CANTONESE_WORDS.sub(lambda m: _CANTONESE[m.group(0)], plain)
-    found = dictionary()
-    return found.simplify(plain) if found is not None else plain
+    return simplified(_CANTONESE_WORDS.sub(lambda m: _CANTONESE[m.group(0)], plain))
 
 
 def surface(text: str, piece: str) -> str:
@@ -319,7 +315,7 @@ def subject_tokens(text: str) -> frozenset[str]:
     """The words that can identify what a line is about (stop words dropped)."""
     norm = _WEEKDAY_ZH.sub(" ", normalize(text))
     tokens: set[str] = set()
-    for run in _CJK_RUN.findall(norm):
+    for run in CJK_RUN.findall(norm):
         for word in segment_cjk(run):
             if len(word) >= 3 and word[0] in _ZH_PREPOSITIONS:
                 word = word[1:]  # jieba glues prepositions to names: 由晓峰, 从晓峰
@@ -327,7 +323,7 @@ def subject_tokens(text: str) -> frozenset[str]:
                 word = word[:-1]
             if len(word) >= 2 and word not in ZH_STOP:
                 tokens.add(word)
-    latin = _CJK_RUN.sub(" ", norm)
+    latin = CJK_RUN.sub(" ", norm)
     for match in _IDENT.finditer(latin):
         ident = match.group(0).strip(".:/@-")
         if not ident:

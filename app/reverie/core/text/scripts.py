@@ -10,17 +10,20 @@ is, such as 么 or 覆, is never rewritten). Without the dictionary the text is 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .crosslingual import Dictionary
 
 
 def simplified(text: str) -> str:
     """``text`` with its traditional characters in their simplified forms (same length)."""
-    table = _table()
-    return text.translate(table) if table else text
+    found = _dictionary()
+    return found.simplify(text) if found is not None else text
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict[int, str]:
+def _dictionary() -> Dictionary | None:
     from .crosslingual import dictionary  # imported here: crosslingual imports analysis
 
-    found = dictionary()
-    return {ord(t): c for t, c in found.simplified.items()} if found is not None else {}
+    return dictionary()
