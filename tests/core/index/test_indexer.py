@@ -219,3 +219,52 @@ def test_a_new_text_analysis_rebuilds_and_says_so(
     assert svc2.rebuild_reason() is None
     assert svc2.search("gateway").results
     svc2.close()
+
+
+def _segments(conn: apsw.Connection, table: str) -> int:
+    """Segments in an FTS5 index: its structure record (rowid 10 of ``<table>_data``) is a
+    4-byte cookie, then varints nLevel, nSegment."""
+    blob = bytes(conn.execute(f"SELECT block FROM {table}_data WHERE id = 10").fetchone()[0])
+    values, shift, value = [], 0, 0
+    for byte in blob[4:]:
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            values.append(value)
+            if len(values) == 2:
+                return values[1]
+            value, shift = 0, 0
+    raise AssertionError("no structure record")
+
+
+def _many_notes(workspace: Path, n: int) -> None:
+    for i in range(n):
+        day = f"2025-{1 + i // 28:02d}-{1 + i % 28:02d}"
+        lines = [f"- Note {i}: topic{i % 7} met vendor{i % 11} about budget line {i}."] * 3
+        (workspace / "memory" / f"{day}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+@pytest.mark.parametrize("threshold, compacted", [(10, True), (10**9, False)])
+def test_a_large_sync_compacts_the_keyword_indexes(
+    workspace: Path,
+    data_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    threshold: int,
+    compacted: bool,
+) -> None:
+    from reverie.core.index import indexer
+
+    monkeypatch.setattr(indexer, "COMPACT_MIN_CHUNKS", threshold)
+    _many_notes(workspace, 200)  # written in batches: one FTS5 segment each, at least
+    svc = _service(workspace, data_dir, model_name="hash")
+    labels: list[str] = []
+    report = svc.sync(progress=lambda done, total, label: labels.append(label))
+    conn = svc.reader()
+    assert report.chunks_written >= 200
+    for table in ("terms_fts", "chunks_fts"):
+        assert (_segments(conn, table) == 1) is compacted
+        conn.execute(f"INSERT INTO {table}({table}) VALUES ('integrity-check')")
+    assert ("compacting the keyword index" in labels) is compacted
+    hits = svc.search("vendor3 budget", SearchSettings.for_profile("reverie")).results
+    assert hits and "vendor3" in hits[0].snippet
+    svc.close()

@@ -52,6 +52,13 @@ TERM_DF_KEY = "term_df"
 each write keeps it (:meth:`Indexer._count_terms`)."""
 """``meta``: the sum of every chunk's term count (with ``chunk_count``: ``avg_terms``)."""
 DAMAGE_META_KEY = "damaged_files"
+COMPACT_MIN_CHUNKS = 1000
+COMPACT_SHARE = 0.1
+"""A sync that writes at least this many chunk rows, and this share of the index, merges
+the keyword indexes' segments into one afterwards (FTS5 ``optimize``): a full index leaves
+them in many segments, and every query reads each one. Measured on the speed bench's 10,000
+chunks: 0.3 s once; the reverie keyword list 2.8 -> 2.4 ms, OpenClaw's AND query 0.26 ->
+0.07 ms. Small syncs leave it to FTS5's own merging."""
 """``meta`` key: JSON ``{path: reason}`` of the indexed files that had damaged parts."""
 
 
@@ -328,6 +335,8 @@ class Indexer:
             self._update_stats()
         if db.get_meta(self.conn, TERM_DF_KEY) is None:
             self._fill_term_df()
+        if report.chunks_written >= COMPACT_MIN_CHUNKS:
+            self._compact_keyword_indexes(report.chunks_written, progress, total)
         with self.conn:
             self._save_damage(damage)
             if snapshot is not None:  # the next full sync may skip the listing
@@ -496,6 +505,16 @@ class Indexer:
             self.conn.execute("DELETE FROM term_df")
             self.conn.execute("INSERT INTO term_df(term, df) SELECT term, doc FROM terms_vocab")
             db.set_meta(self.conn, TERM_DF_KEY, "1")
+
+    def _compact_keyword_indexes(self, written: int, progress: ProgressFn, total: int) -> None:
+        """Merge both FTS5 indexes' segments when this sync wrote a large share of them."""
+        row = self.conn.execute("SELECT count(*) FROM chunks").fetchone()
+        if row is None or written < COMPACT_SHARE * as_int(row[0]):
+            return
+        progress(total, total, "compacting the keyword index")
+        with self.conn:
+            for table in ("terms_fts", "chunks_fts"):
+                self.conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
 
     def _update_stats(self) -> None:
         """Count the chunks and their terms once (an index that has no ``total_terms``
