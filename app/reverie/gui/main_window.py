@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
         self.health.sig_open.connect(self._open_at)
         self.health.sig_message.connect(lambda text: self.status.showMessage(text, 6000))
         self.controller.sig_disk_changed.connect(self.health.schedule_refresh)
+        self.controller.sig_model.connect(self.health.on_model)
         at = self.pages.indexOf(self.dashboard) + 1 if self.dashboard is not None else 1
         self.pages.insertTab(at, self.health, self.tr("Health"))
 

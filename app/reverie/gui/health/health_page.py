@@ -63,6 +63,7 @@ def run_review(
         state_dir=scope.state_dir if scope is not None else None,
         agent_id=scope.agent_id if scope is not None else None,
         cancel=cancel,
+        embedder=service.model.get(),
     )
     try:
         memory = (service.root / "MEMORY.md").read_text(encoding="utf-8", errors="replace")
@@ -165,6 +166,12 @@ class HealthPage(QWidget):
         """Refresh soon (once for a burst of changes); only Markdown changes count."""
         if self.service is not None:
             self.gate.schedule(changed)
+
+    def on_model(self, state: str, _name: str) -> None:
+        """A model finished loading: review again (it finds duplicates said in other
+        words, which the review without it leaves out)."""
+        if state == "loaded":
+            self.schedule_refresh()
 
     def set_active(self, active: bool) -> None:
         """The page is shown (True) or hidden (False): see :meth:`RefreshGate.set_active`."""

