@@ -388,3 +388,28 @@ def test_moving_into_a_place_is_a_change_word() -> None:
     assert [c.words for c in cues("We moved into the new office today")][:1] == ["moved"]
     assert not cues("moved Steam.steamShutdown() into the close handler")
     assert all(c.hedged for c in cues("an icon Zhou Ming had renamed"))
+
+
+def test_a_thing_said_to_stay_or_to_come_back_is_no_update(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- PagerDuty: Business, 8 seats, renews 2026-12-01.\n"
+        "- Car parks in space B2-136, rented, 400 a month.\n"
+        "- on-call handover is Monday 10:00.\n"
+        "- DHL pickup every Tue & Fri afternoon.\n"
+        "- 房租 ¥4600/月, 每月 5 号微信转给房东王阿姨。\n",
+        {
+            "memory/2026-10-13.md": "- PagerDuty renewal quote in: same Business plan, 8 seats.\n"
+            "- 新车还是停 B2-136 车位，物业那边登记了新车牌。\n"
+            "- on-call handover today (Tue) instead of Mon, Marta was off. Back to Mon next week.\n"
+            "- 昨天 DHL pickup 因为台风取消了，今天补收，下周恢复正常。\n"
+            "- 房东说房租从 10 月开始每月 ¥4900，还是每月 5 号转。\n",
+        },
+    )
+    found = _updates(root)
+    assert list(found) == ["房租 ¥4600/月, 每月 5 号微信转给房东王阿姨。"]  # the rent changed
+
+
+def test_a_day_of_the_month_is_not_an_amount() -> None:
+    assert {v.kind for v in typed_values("每月 5 号前 发工资")} == {"number"}
+    assert value_conflict("每月 5 号前 发工资", "Shopify 9 月开始每月 $105") is None

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from .text import normalize
-from .values import Value
+from .values import Value, typed_values
 
 _REMOVAL = [
     r"no longer",
@@ -241,9 +241,23 @@ _FUTURE = re.compile(
 _ONE_OFF = re.compile(
     r"\bjust this once\b|\bthis once\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
-    r"仅此一次|只此一次|就这一次|这一次|这次例外|临时|暂时|本次|今次|只是这次",
+    r"仅此一次|只此一次|就这一次|这一次|这次例外|临时|暂时|本次|今次|只是这次|"
+    # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")
+    r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"
+    r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|下次(?:还是|照旧)|"
+    # tried once ("Tried the Leith Links loop this morning instead of the Meadows")
+    r"\btried\b(?! to\b)|试了一?下|\btoday only\b|只有今天|今天例外",
     re.IGNORECASE,
 )
+_STAY = re.compile(
+    r"\bunchanged\b|\bno changes?\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same)\b|"
+    r"\bsame (?:as before|plan|price|terms|rate|seats|host|place|time|day|one|setup)\b|\bas usual\b|"
+    r"\bas before\b|\bkeeping (?:ours|it|the same)\b|"
+    r"还是(?=[在用停按那老每去找走住做上跟])|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|(?<!不)一样",
+    re.IGNORECASE,
+)
+"""A clause that says the thing stays as it is ("same Business plan, 8 seats", "新车还是停
+B2-136车位", "Platform stays on Unleash"): the change word next to it changes nothing of it."""
 """A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
 standing fact true."""
 _CLAUSE_SPLIT = re.compile(
@@ -277,9 +291,17 @@ def cues(text: str) -> tuple[Cue, ...]:
     # a change said to hold once makes the whole line about that once ("This week only
     # I'm covering Penang; back on Port Klang from Monday" changes nothing)
     once = bool(_ONE_OFF.search(normalize(text)))
-    for clause in clauses(text):
+    parts = clauses(text)
+    for index, clause in enumerate(parts):
         hedged = bool(_FUTURE.search(clause) or once) or previous_hedged
         previous_hedged = bool(_FUTURE.search(clause))
+        # it stays as it is, said in this clause, or in the next one when this one gives
+        # no value of its own ("renewal quote in: same plan"; not "从 9 月开始每月 ¥4900,
+        # 还是每月 5 号转", where the rent changes and the day stays)
+        nxt = parts[index + 1] if index + 1 < len(parts) else ""
+        hedged = hedged or bool(
+            _STAY.search(clause) or (_STAY.search(nxt) and not typed_values(clause))
+        )
         for kind, pattern in CUE_CLASSES:
             for match in pattern.finditer(clause):
                 # "an icon Zhou Ming had renamed": an earlier change told as background
