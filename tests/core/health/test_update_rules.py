@@ -413,3 +413,25 @@ def test_a_thing_said_to_stay_or_to_come_back_is_no_update(tmp_path: Path) -> No
 def test_a_day_of_the_month_is_not_an_amount() -> None:
     assert {v.kind for v in typed_values("每月 5 号前 发工资")} == {"number"}
     assert value_conflict("每月 5 号前 发工资", "Shopify 9 月开始每月 $105") is None
+
+
+def test_somebody_elses_change_and_a_change_next_month_are_no_update(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 家庭医生是社区卫生服务中心的许医生，常用药找她开。\n"
+        "- 住家阿姨是刘阿姨，周日休息。\n"
+        "- 住家阿姨月薪 6500 元。\n"
+        "- Data: SIGMORPHON 2023 shared task splits + UniMorph 4.0.\n"
+        "- Shopify free shipping over $80.\n"
+        "- 远远班主任：周老师（语文）。\n",
+        {
+            "memory/2026-10-14.md": "- 远远牙套复诊，郑医生说下个月换新牙套。\n"
+            "- 保洁张阿姨说以后周六也来。\n"
+            "- 楼下李姐家的住家阿姨换了，她说现在住家阿姨行情7000起。\n"
+            "- Kwame's Twi data is now aligned with the UniMorph 4.0 tag set.\n"
+            "- Another tea seller on Shopify dropped their free-shipping threshold to $60.\n"
+            "- 五年级换了新班主任李老师，也教语文；周老师去带一年级了。\n",
+        },
+    )
+    # only the class teacher changed: the entry's own teacher is named beside the new one
+    assert list(_updates(root)) == ["远远班主任：周老师（语文）。"]

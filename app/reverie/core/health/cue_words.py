@@ -251,7 +251,7 @@ _ONE_OFF = re.compile(
 )
 _STAY = re.compile(
     r"\bunchanged\b|\bno changes?\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same)\b|"
-    r"\bsame (?:as before|plan|price|terms|rate|seats|host|place|time|day|one|setup)\b|\bas usual\b|"
+    r"\bsame (?:as before|(?:\w+ )?(?:plan|price|terms|rate|seats|host|place|time|day|one|setup))\b|\bas usual\b|"
     r"\bas before\b|\bkeeping (?:ours|it|the same)\b|"
     r"还是(?=[在用停按那老每去找走住做上跟])|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|(?<!不)一样",
     re.IGNORECASE,

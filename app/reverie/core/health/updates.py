@@ -24,7 +24,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from functools import lru_cache
 
 from ..errors import Cancelled
@@ -320,7 +320,27 @@ def _starts_after(clause: str, line: SourceLine, today: date) -> bool:
             if line.day is not None and start < line.day.replace(day=1):
                 start = start.replace(year=year + 1)  # a month before the note's: next year
             starts.append(start)
+    if line.day is not None:
+        starts += _relative_starts(clause, line.day)
     return any(start > today for start in starts)
+
+
+_NEXT_WEEK = re.compile(r"下(?:个)?(?:周|星期|礼拜)|\bnext week\b", re.IGNORECASE)
+_NEXT_MONTH = re.compile(r"下(?:个)?月|\bnext month\b", re.IGNORECASE)
+_NEXT_YEAR = re.compile(r"明年|\bnext year\b", re.IGNORECASE)
+
+
+def _relative_starts(clause: str, day: date) -> list[date]:
+    """The first day of the week, month or year after the note's that the clause names
+    ("郑医生说下个月换新牙套" on 14 September starts on 1 October)."""
+    starts: list[date] = []
+    if _NEXT_WEEK.search(clause):
+        starts.append(day + timedelta(days=7 - day.weekday()))
+    if _NEXT_MONTH.search(clause):
+        starts.append(date(day.year + day.month // 12, day.month % 12 + 1, 1))
+    if _NEXT_YEAR.search(clause):
+        starts.append(date(day.year + 1, 1, 1))
+    return starts
 
 
 _PEOPLE = frozenset(
@@ -370,6 +390,48 @@ def _someone_else(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         target is not None
         and (target in proper_nouns(line.text) or target in _PEOPLE)
         and target not in subject_tokens(entry.text)
+    )
+
+
+_OTHERS_ZH = re.compile(r"楼下|楼上|隔壁|对门|邻居|亲戚|同行|竞争对手|别人家?|别家|另一家|其他家")
+_OTHERS_EN = re.compile(
+    r"^\W*(?:another|other|competitors?|a competitor|a friend|my friend|friends?'|"
+    r"(?:the|our) neighbou?rs?'?s?)\b"
+)
+_POSSESSOR_EN = re.compile(r"^\W*([a-z][\w-]*)'s\b")
+_SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
+    "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
+    "毛郝龚邵万钱严覃武戴莫孔向汤"
+)
+_TITLED_ZH = re.compile(f"([{_SURNAMES}])(阿姨|医生|大夫|老师|师傅|律师|会计|经理|姐|哥|叔|总)")
+
+
+def _somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
+    """The clause of the change is about another party: a neighbour's, a competitor's,
+    "Another Xiamen tea seller...", "Kwame's Twi data..." (a name the entry does not
+    hold), or another person of the entry's title ("保洁张阿姨说..." for an entry about
+    刘阿姨, "郑医生" for "许医生")."""
+    if _OTHERS_ZH.search(cue.clause[: cue.position]) or _OTHERS_EN.search(cue.clause):
+        return True
+    opening = normalize(line.text).lstrip("-*+ \t")[:4]
+    if _OTHERS_ZH.match(opening):  # the line is the neighbour's story ("楼下李姐家的...，她说...")
+        return True
+    owner = _POSSESSOR_EN.match(cue.clause)
+    if owner is not None:
+        stems = subject_tokens(owner.group(1))
+        written = re.search(rf"\b{re.escape(owner.group(1))}'s", line.text, re.IGNORECASE)
+        capitalised = written is not None and written.group(0)[0].isupper()
+        if stems and capitalised and not stems & subject_tokens(entry.text):
+            return True
+    theirs = {m.group(0) for m in _TITLED_ZH.finditer(cue.clause)}
+    ours = {m.group(0) for m in _TITLED_ZH.finditer(normalize(entry.text))}
+    titles = {t[1:] for t in ours}
+    named = {m.group(0) for m in _TITLED_ZH.finditer(normalize(line.text))}
+    return (
+        bool(theirs)
+        and not named & ours  # "换了新班主任李老师...；周老师去带一年级了": the entry's one too
+        and any(t[1:] in titles for t in theirs)
     )
 
 
@@ -543,6 +605,8 @@ def _relevant_cues(
     for cue in line_cues:
         if today is not None and _starts_after(cue.clause, line, today):
             continue  # "9月開始唔再上日文" reviewed in August: not yet
+        if _somebody_elses(cue, entry, line):
+            continue
         if (
             not subject_tokens(cue.clause) & set(ov.shared)
             and cue.clause != first
