@@ -435,3 +435,14 @@ def test_somebody_elses_change_and_a_change_next_month_are_no_update(tmp_path: P
     )
     # only the class teacher changed: the entry's own teacher is named beside the new one
     assert list(_updates(root)) == ["远远班主任：周老师（语文）。"]
+
+
+def test_plain_numbers_are_compared_by_their_own_unit_or_name() -> None:
+    old, new = (
+        "api → prod-euw1, 6 replicas, HPA max 20",
+        "prod-euw1 now on EKS 1.30; ~20 min of 5xx",
+    )
+    assert value_conflict(old, new, both=True) is None  # replicas and an EKS version
+    found = value_conflict("手机 iPhone 13，256G，紫色。", "新手机！iPhone 17 Pro，256G")
+    assert found is not None and (found[0].value, found[1].value) == ("13", "17")
+    assert value_conflict("Postgres 14 on pg-core-1", "pg-core-1 shut down after 30 days") is None

@@ -361,7 +361,12 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
                     if _host_stem(o.value) == _host_stem(n.value) and o.value != n.value:
                         return o, n
             continue
-        if kind == "number" and not _same_number_context(old, new):
+        if kind == "number":
+            # a number beside the same unit or name as one of the old ones ("6 replicas" /
+            # "EKS 1.30" are two things)
+            pair = _comparable_numbers(old, new, olds, news)
+            if pair is not None:
+                return pair
             continue
         if kind == "weekday" and set(olds) & set(news):
             continue
@@ -386,6 +391,47 @@ def _number_context(text: str) -> tuple[frozenset[str], frozenset[str]]:
     units = frozenset(u for _, u in _UNIT.findall(norm))
     leads = frozenset(stem(a or b) for a, b, _ in _LEAD.findall(norm)) - EN_STOP
     return units, leads
+
+
+def _comparable_numbers(
+    old: str, new: str, olds: dict[str, Value], news: dict[str, Value]
+) -> tuple[Value, Value] | None:
+    """An old and a new number (a new one not among the old) with the same unit word after
+    them or the same name before them."""
+    old_context, new_context = _contexts_by_number(old), _contexts_by_number(new)
+    for o_key, o in olds.items():
+        for n_key, n in news.items():
+            if n_key in olds:
+                continue
+            if old_context.get(o_key, frozenset()) & new_context.get(n_key, frozenset()):
+                return o, n
+    return None
+
+
+@functools.lru_cache(maxsize=50000)
+def _contexts_by_number(text: str) -> dict[str, frozenset[str]]:
+    """Each plain number of ``text`` (as :func:`typed_values` reads it, the other values
+    masked: "iPhone 13，256G") with the unit word after it and the name before it."""
+    masked = normalize(text)
+    found: dict[str, set[str]] = {}
+    for kind, pattern in _VALUE_PATTERNS:
+        if kind != "number":
+            masked = pattern.sub(lambda m: " " * len(m.group(0)), masked)
+            continue
+        for match in pattern.finditer(masked):
+            context = found.setdefault(re.sub(r"[^\d.k]", "", match.group(0)), set())
+            unit = _UNIT_AFTER.match(masked, match.end())
+            if unit is not None:
+                context.add(f"unit:{unit.group(1)}")
+            lead = _LEAD_BEFORE.search(masked[max(0, match.start() - 24) : match.start()])
+            if lead is not None and stem(lead.group(1) or lead.group(2)) not in EN_STOP:
+                context.add(f"lead:{stem(lead.group(1) or lead.group(2))}")
+        break
+    return {k: frozenset(v) for k, v in found.items()}
+
+
+_UNIT_AFTER = re.compile(r"\s?([a-z]+|[\u4e00-\u9fff]{1,2})")
+_LEAD_BEFORE = re.compile(r"(?:\b([a-z]{3,})|([\u4e00-\u9fff]{1,2}))\s?$")
 
 
 def _same_number_context(old: str, new: str) -> bool:
