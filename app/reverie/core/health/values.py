@@ -380,19 +380,6 @@ def _host_stem(host: str) -> str:
     return re.split(r"-?\d", host, maxsplit=1)[0].rstrip("-")
 
 
-_UNIT = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?([a-z]+|[\u4e00-\u9fff]{1,2})")
-_LEAD = re.compile(r"(?:\b([a-z]{3,})|([\u4e00-\u9fff]{1,2}))\s?(\d+(?:[.,]\d+)?)(?!\d|[.,]\d)")
-
-
-@functools.lru_cache(maxsize=50000)
-def _number_context(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The unit words after numbers and the words right before them."""
-    norm = normalize(text)
-    units = frozenset(u for _, u in _UNIT.findall(norm))
-    leads = frozenset(stem(a or b) for a, b, _ in _LEAD.findall(norm)) - EN_STOP
-    return units, leads
-
-
 def _comparable_numbers(
     old: str, new: str, olds: dict[str, Value], news: dict[str, Value]
 ) -> tuple[Value, Value] | None:
@@ -432,11 +419,3 @@ def _contexts_by_number(text: str) -> dict[str, frozenset[str]]:
 
 _UNIT_AFTER = re.compile(r"\s?([a-z]+|[\u4e00-\u9fff]{1,2})")
 _LEAD_BEFORE = re.compile(r"(?:\b([a-z]{3,})|([\u4e00-\u9fff]{1,2}))\s?$")
-
-
-def _same_number_context(old: str, new: str) -> bool:
-    """Two plain numbers are comparable when they carry the same unit word after them or
-    the same name before them ("Postgres 13" / "Postgres 15")."""
-    units_old, lead_old = _number_context(old)
-    units_new, lead_new = _number_context(new)
-    return bool(units_old & units_new) or bool(lead_old & lead_new)
