@@ -446,3 +446,31 @@ def test_plain_numbers_are_compared_by_their_own_unit_or_name() -> None:
     found = value_conflict("手机 iPhone 13，256G，紫色。", "新手机！iPhone 17 Pro，256G")
     assert found is not None and (found[0].value, found[1].value) == ("13", "17")
     assert value_conflict("Postgres 14 on pg-core-1", "pg-core-1 shut down after 30 days") is None
+
+
+def test_new_holders_of_academic_roles_a_pushed_visit_and_a_shared_unit(tmp_path: Path) -> None:
+    assert [v.value for v in role_holders("Priya is now primary supervisor and Tomás second")] == [
+        "primary-supervisor:priya"
+    ]
+    assert [v.value for v in role_holders("The new PGR administrator, Gareth Lyle (2.14)")] == [
+        "administrator:gareth"
+    ]
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Primary supervisor: Prof. Alasdair Reid.\n"
+        "- Second supervisor: Dr. Priya Menon.\n"
+        "- Ghent research visit with Kwame: 14–18 September 2026.\n"
+        "- Laptop: 2021 MacBook Pro, M1 Pro, 16 GB.\n",
+        {
+            "memory/2026-09-03.md": "- Supervision change is official: Priya is now primary "
+            "supervisor and Tomás Ferreira second supervisor.\n"
+            "- Kwame asked to push the Ghent visit by a week to 21–25 Sept; flights rebooked.\n"
+            "- Ported the phone number to Smarty: £7/month, 30 GB.\n",
+        },
+    )
+    found = _updates(root)
+    assert sorted(found) == [
+        "Ghent research visit with Kwame: 14–18 September 2026.",
+        "Primary supervisor: Prof. Alasdair Reid.",
+        "Second supervisor: Dr. Priya Menon.",
+    ]

@@ -80,6 +80,7 @@ _REMOVAL = [
     r"\bsold (?:the|my|our|his|her|it)\b",
     r"\b(?:is|was|got) sold\b",
     r"\bterminated\b",
+    r"\bis retiring\b",
     r"\blast (?:lesson|class|session|shift)\b",
     r"退休",
     r"终止",
@@ -167,6 +168,7 @@ _REPLACE = [
     r"\bmoved\b(?!\s+(?!into\b)[^,;]*\binto\b)",  # not "moved steamShutdown() into X"
     r"\bupgraded\b",
     r"\btransferred\b",
+    r"\bported\b",
     r"\bnew (?:address|ip|host|server|number|phone|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"
     r"|gp|doctor|dentist|landlord|landlady|apprentice|supplier|accountant|vet|boss|coach|tutor|provider|plan|lease|contract|car|van|laptop"
     r"|teacher|term arrangement|arrangement|director|contractor)\b",
@@ -200,6 +202,9 @@ _REPLACE = [
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",
+    r"\bpush(?:ed|ing)? (?:back |out )?(?:\S+ ){0,4}?(?:to|by) (?=\S*\d|next|a (?:week|month|day))",
+    r"\brebooked\b",
+    r"\bbrought forward\b",
     r"\brescheduled\b",
     r"\bdelayed\b",
     r"推迟",

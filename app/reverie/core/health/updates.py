@@ -42,7 +42,7 @@ from .text import (
     subject_tokens,
     surface,
 )
-from .values import Value, date_mentions, typed_values, value_conflict
+from .values import UNIT_WORDS, Value, date_mentions, typed_values, value_conflict
 
 _PAST_BEFORE = re.compile(
     r"(?:\bsince|\bas of|\bjoined|\bstarted|\bwent live|自从|自)\s*\S{0,3}\s*$"
@@ -488,6 +488,8 @@ def _judge(
     conflict = value_conflict(entry.text, line.text)
     if not ov.anchors and not (conflict and ov.cover_entry >= params.unanchored_cover):
         return None
+    if all(t in UNIT_WORDS for t in ov.shared):
+        return None  # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit
     loose = value_conflict(entry.text, line.text, both=True)
     if not _same_subject(ov, names, heads, params) and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
@@ -793,8 +795,10 @@ def find_updates(
         best = max(subject for subject, _, _ in pairs)
         for subject, entry, match in pairs:
             # a line updates the entry it is most about, or any entry naming the same
-            # identifier (a host, an address)
-            if subject >= best * 0.8 or any(is_identifier(t) for t in match.shared):
+            # identifier (a host, an address), or whose role it gives another holder
+            # ("Priya is now primary supervisor and Tomás second supervisor": two entries)
+            holder = match.old_value is not None and match.old_value.kind == "holder"
+            if subject >= best * 0.8 or holder or any(is_identifier(t) for t in match.shared):
                 per_entry[entry.start_line].append(match)
 
     results: list[tuple[Entry, list[UpdateMatch], date | None, str | None]] = []

@@ -107,6 +107,46 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
     return tuple(found)
 
 
+UNIT_WORDS = frozenset(
+    [
+        "mg",
+        "mcg",
+        "ug",
+        "ml",
+        "iu",
+        "kg",
+        "km",
+        "mi",
+        "gb",
+        "tb",
+        "kwh",
+        "kw",
+        "lb",
+        "lbs",
+        "usd",
+        "sgd",
+        "eur",
+        "rmb",
+        "hkd",
+        "gbp",
+        "k",
+        "m",
+        "h",
+        "min",
+        "hr",
+        "hrs",
+        "元",
+        "块",
+        "美元",
+        "公斤",
+        "斤",
+        "公里",
+        "小时",
+        "分钟",
+    ]
+)
+"""Units of measure and currencies: what a value is counted in, never what a line is about."""
+
 _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ip", re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")),
     ("phone", re.compile(r"(?<![\w+])\+\d{1,3}[\s-]?\d{2,4}(?:[\s-]?\d{2,4}){1,3}(?!\d)")),
@@ -194,6 +234,16 @@ _ROLES_EN = {
     "tutor": "tutor",
     "therapist": "therapist",
     "accountant": "accountant",
+    "supervisor": "supervisor",
+    "primary supervisor": "primary-supervisor",
+    "second supervisor": "second-supervisor",
+    "advisor": "advisor",
+    "adviser": "advisor",
+    "administrator": "administrator",
+    "lawyer": "lawyer",
+    "solicitor": "lawyer",
+    "vet": "vet",
+    "nanny": "nanny",
 }
 _ROLES_ZH = {
     "经理": "manager",
@@ -212,6 +262,9 @@ _ROLES_ZH = {
     "牙医": "dentist",
     "导师": "mentor",
     "教练": "coach",
+    "律师": "lawyer",
+    "会计": "accountant",
+    "兽医": "vet",
 }
 _ROLE_EN = "|".join(sorted(map(re.escape, _ROLES_EN), key=len, reverse=True))
 _ROLE_ZH = "|".join(sorted(map(re.escape, _ROLES_ZH), key=len, reverse=True))
@@ -226,6 +279,13 @@ _HOLDER_PATTERNS = [
         rf"(?:new )?(?P<role>{_ROLE_EN})\b"
     ),
     re.compile(rf"\b[Mm]y (?:new )?(?P<role>{_ROLE_EN}) is (?:now )?{_NAME_EN}"),
+    # "Priya is now primary supervisor", "Gareth took over as administrator"
+    re.compile(
+        rf"\b{_NAME_EN} (?:is now|has become|became|takes over as|took over as) (?:the )?"
+        rf"(?:new )?(?P<role>(?i:{_ROLE_EN}))\b"
+    ),
+    # "The new PGR administrator, Gareth Lyle"
+    re.compile(rf"\b[Nn]ew (?:[A-Za-z]+ )?(?P<role>(?i:{_ROLE_EN})),? {_NAME_EN}"),
     re.compile(rf"{_NAME_ZH}(?:现在)?是我的(?:新)?(?P<role>{_ROLE_ZH})"),
     re.compile(
         rf"(?:我的)?(?:新)?(?P<role>{_ROLE_ZH})(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}(?![\u4e00-\u9fff])"
