@@ -326,3 +326,15 @@ def test_duplicates_said_in_other_words_need_the_model(tmp_path: Path) -> None:
     assert _review(root).by_kind(DUPLICATE) == []
     hashed = _review(root, embedder=load_embedder("hash")).by_kind(DUPLICATE)
     assert hashed == []  # no measured threshold for the hashing embedder: words only
+
+
+def test_stale_spans_to_a_day_and_dates_written_with_spaces_or_a_slash(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 志远2026年8月10号到15号去拉斯维加斯参加展会\n"
+        "- 中秋礼盒 订单 9 月 20 日截止\n- 双十一 预售 10/20 开始\n- 50/50 split with Ana\n",
+        {},
+    )
+    found = _review(root, date(2026, 12, 1)).by_kind(STALE)
+    assert [f.start_line for f in found] == [3, 4, 5]
+    assert "2026-08-15 has passed" in found[0].reason  # the span's last day

@@ -19,7 +19,7 @@ from datetime import date, timedelta
 from .entries import Entry
 from .sources import SourceLine
 from .text import is_specific, normalize, subject_tokens
-from .values import date_mentions
+from .values import DateMention, date_mentions
 
 _TIGHT_BEFORE = re.compile(
     r"(?:\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|"
@@ -43,6 +43,19 @@ _PAST_FRAME = re.compile(
 )
 
 
+def _span_end(text: str, mention: DateMention) -> tuple[date, str] | None:
+    """The last day of a span of days written after the date ("8月10号到15号", "Aug 22-23")
+    and the words that say it."""
+    found = _SPAN_END.match(text, mention.start + len(normalize(mention.text)))
+    if found is None:
+        return None
+    try:
+        end = mention.day.replace(day=int(re.sub(r"\D", "", found.group(0))))
+    except ValueError:
+        return None
+    return (end, found.group(0)) if end > mention.day else None
+
+
 def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     """The words that make a date a deadline or a plan, if any (a span of days, "10/1-10/7",
     is an event in itself)."""
@@ -64,9 +77,9 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
 
 _SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}[/.]\d")
 """Two dates joined as a span (see ``text.date_mentions``)."""
-_SPAN_END = re.compile(r"\s?[-–~]\s?\d{1,2}(?![\d:/]|\.\d)")
+_SPAN_END = re.compile(r"\s?[-–~到至]\s?\d{1,2}(?![\d:/]|\.\d)")
 """The end of a span of days after a date ("Aug 22-23")."""
-_SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~]\s?$")
+_SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\bevery\b|\beach\b|\bannual|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世",
@@ -91,6 +104,8 @@ class StaleParams:
     relative_days: int = 14
     """A relative time ("next week") is stale this many days after the entry was written."""
     grace_days: int = 1
+    """Days after a date before it counts as passed (0 was tried: it flags "11/27–11/30" on
+    1 December, and "lease ends Nov 30" of the tune set's demo, which is not labelled)."""
     quiet_days: int = 120
     recent_days: int = 30
     """Gone-quiet needs notes this recent (otherwise the whole workspace is quiet)."""
@@ -141,17 +156,19 @@ def find_stale(
             words = _framed(text, mention.start, normalize(mention.text))
             if words is None:
                 continue
-            when = mention.day
+            span = _span_end(text, mention)
+            when = span[0] if span else mention.day
             if not mention.has_year:
                 when = _nearest_year(when, day_written or now)
             if when < now - timedelta(days=params.grace_days):
-                passed = (mention, when, words)
+                quoted = f"{mention.text.strip()}{span[1]}" if span else mention.text.strip()
+                passed = (quoted, when, "" if span else f"{words} ")
         if passed is not None:
-            mention, when, words = passed
+            quoted, when, words = passed
             out.append(
                 StaleMatch(
                     entry,
-                    f'"{words} {mention.text.strip()}": {when.isoformat()} has passed '
+                    f'"{words}{quoted}": {when.isoformat()} has passed '
                     f"({(now - when).days} days ago)",
                     0.8,
                     None,

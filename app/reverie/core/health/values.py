@@ -22,7 +22,14 @@ _MONTH_NAME = rf"({MONTH_NAMES})\.?"
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
-    (re.compile(r"(?<!\d)(\d{1,2})月(\d{1,2})[日号]"), "md"),
+    (re.compile(r"(?<!\d)(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]"), "md"),
+    # a lone month/day right before what happens on it ("预售 10/20 开始")
+    (
+        re.compile(
+            r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])(?=\s?(?:开始|截止|之前|以前|到期|上线|结束|出发))"
+        ),
+        "md",
+    ),
     (re.compile(_MONTH_NAME + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d:])"), "mdy"),
     (
         re.compile(r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"),
