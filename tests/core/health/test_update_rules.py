@@ -474,3 +474,22 @@ def test_new_holders_of_academic_roles_a_pushed_visit_and_a_shared_unit(tmp_path
         "Primary supervisor: Prof. Alasdair Reid.",
         "Second supervisor: Dr. Priya Menon.",
     ]
+
+
+def test_a_start_on_the_entrys_own_day_a_renewal_and_another_child(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 暑假远远参加科学夏令营（7月13日-7月24日），费用4800元。\n"
+        "- Sectigo: our wildcard cert `*.ledgerly.io`.\n"
+        "- TLS: wildcard `*.ledgerly.io` (Sectigo), expires 2026-09-30.\n"
+        "- 远远有一份友邦的少儿重疾险，年缴6800元，每年6月扣款。\n"
+        "- 工资每月 15 号发, 年终奖一般 2 月发。\n",
+        {
+            "memory/2026-09-23.md": "- 暑假安排：远远7月13号开始夏令营，为期两周。\n"
+            "- `*.ledgerly.io` renewed with Sectigo (1y), new expiry 2027-09-29.\n"
+            "- 琪琪的商业保险搞定了：买了平安的少儿重疾险，年缴3200元。\n"
+            "- 今天涨薪了，HR 发了邮件。\n",
+        },
+    )
+    # the renewal moves the day the TLS entry gives; nothing else changed
+    assert list(_updates(root)) == ["TLS: wildcard `*.ledgerly.io` (Sectigo), expires 2026-09-30."]

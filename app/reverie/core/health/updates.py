@@ -490,6 +490,8 @@ def _judge(
         return None
     if all(t in UNIT_WORDS for t in ov.shared):
         return None  # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit
+    if _another_child(entry.text, line.text):
+        return None
     loose = value_conflict(entry.text, line.text, both=True)
     if not _same_subject(ov, names, heads, params) and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
@@ -607,7 +609,7 @@ def _relevant_cues(
     for cue in line_cues:
         if today is not None and _starts_after(cue.clause, line, today):
             continue  # "9月開始唔再上日文" reviewed in August: not yet
-        if _somebody_elses(cue, entry, line):
+        if _somebody_elses(cue, entry, line) or _says_what_entry_says(cue, entry, line):
             continue
         if (
             not subject_tokens(cue.clause) & set(ov.shared)
@@ -619,6 +621,58 @@ def _relevant_cues(
             continue
         found.append(cue)
     return found
+
+
+_AMOUNT_IN = re.compile(r"\d+(?:[.,]\d+)?(?!\s?(?:号|日|月|点|时|年|:|am\b|pm\b|\d|[.,]\d))")
+"""A number that is not a day, a month or a time of day ("左眼100度", "¥4600", not "每月 15 号")."""
+_PET_NAME = re.compile(r"([\u4e00-\u9fff])\1")
+_NOT_NAMES = frozenset(
+    "常常 慢慢 天天 刚刚 往往 渐渐 偏偏 仅仅 稍稍 悄悄 好好 多多 明明 默默 处处 人人 个个 年年 月月"
+    " 日日 时时 早早 快快 久久 紧紧 轻轻 静静 满满 高高 大大 小小 哈哈 谢谢 看看 试试 想想 等等"
+    " 妈妈 爸爸 爷爷 奶奶 姥姥 姥爷 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 舅舅 伯伯 宝宝 星星 公公 婆婆"
+    " 太太 娃娃 点点 些些 分分 秒秒 次次 家家 统统".split()
+)
+
+
+def _pet_names(text: str) -> set[str]:
+    """Doubled-character given names ("远远", "琪琪"): how Chinese families name children and
+    pets; not a doubled adverb or a kinship word (常常, 奶奶)."""
+    return {m.group(0) for m in _PET_NAME.finditer(normalize(text))} - _NOT_NAMES
+
+
+def _another_child(entry: str, line: str) -> bool:
+    """The entry names one child or pet and the line another, not it ("琪琪的商业保险..." for
+    "远远有一份友邦的少儿重疾险")."""
+    ours, theirs = _pet_names(entry), _pet_names(line)
+    return bool(ours) and bool(theirs) and not ours & theirs
+
+
+_RENEWAL = re.compile(r"renew|续约|续签|续租|续保|续费", re.IGNORECASE)
+_AMOUNT_CHANGE = re.compile(
+    r"涨薪|加薪|调薪|降薪|[涨降调加减提]了?(?:到|为|至)|上调|下调|"
+    r"\b(?:went up|went down|raised|increased|decreased|rose|reduced|cut|bumped|jumped) to\b",
+    re.IGNORECASE,
+)
+
+
+def _says_what_entry_says(cue: Cue, entry: Entry, line: SourceLine) -> bool:
+    """The cue changes nothing the entry holds: a start on the entry's own day ("远远7月13号
+    开始夏令营" for "夏令营（7月13日-7月24日）"), a raise for an entry with no amount ("涨薪" for
+    "工资每月 15 号发": no number at all), a renewal of an entry that gives no day, on the same
+    terms (no new value or holder: "*.ledgerly.io renewed with Sectigo")."""
+    year = line.day.year if line.day else 2000
+    own_days = {(m.day.month, m.day.day) for m in date_mentions(entry.text, year)}
+    cue_days = {(m.day.month, m.day.day) for m in date_mentions(cue.words, year)}
+    if cue_days and cue_days <= own_days:
+        return True
+    if _AMOUNT_CHANGE.search(cue.words) and not _AMOUNT_IN.search(normalize(entry.text)):
+        return True
+    return bool(
+        cue.kind == "replace"
+        and _RENEWAL.search(cue.words)
+        and not own_days  # a renewal moves the day an entry gives ("合同 2026 年 7 月到期")
+        and value_conflict(entry.text, line.text, both=True) is None
+    )
 
 
 def _gone(
