@@ -115,42 +115,10 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
 
 
 UNIT_WORDS = frozenset(
-    [
-        "mg",
-        "mcg",
-        "ug",
-        "ml",
-        "iu",
-        "kg",
-        "km",
-        "mi",
-        "gb",
-        "tb",
-        "kwh",
-        "kw",
-        "lb",
-        "lbs",
-        "usd",
-        "sgd",
-        "eur",
-        "rmb",
-        "hkd",
-        "gbp",
-        "k",
-        "m",
-        "h",
-        "min",
-        "hr",
-        "hrs",
-        "元",
-        "块",
-        "美元",
-        "公斤",
-        "斤",
-        "公里",
-        "小时",
-        "分钟",
-    ]
+    str.split(
+        "mg mcg ug ml iu kg km mi gb tb kwh kw lb lbs usd sgd eur rmb hkd gbp k m h min"
+        " hr hrs 元 块 美元 公斤 斤 公里 小时 分钟"
+    )
 )
 """Units of measure and currencies: what a value is counted in, never what a line is about."""
 
