@@ -17,6 +17,7 @@ look for ``sessions/x.jsonl`` under the workspace, where it normally does not ex
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import re
@@ -115,6 +116,7 @@ def is_evergreen_memory_path(path: str) -> bool:
     return _DATED_MEMORY_PATH_RE.search(normalized) is None
 
 
+@functools.lru_cache(maxsize=65536)
 def parse_memory_date_from_path_reverie(path: str) -> datetime | None:
     """Like :func:`parse_memory_date_from_path`, also for slugged and nested daily notes.
 
@@ -123,6 +125,7 @@ def parse_memory_date_from_path_reverie(path: str) -> datetime | None:
     return _date_from_match(_DATED_MEMORY_PATH_REVERIE_RE.search(_normalize_path(path)))
 
 
+@functools.lru_cache(maxsize=65536)
 def is_evergreen_memory_path_reverie(path: str) -> bool:
     """Like :func:`is_evergreen_memory_path`, but slugged and nested daily notes are dated."""
     normalized = _normalize_path(path)

@@ -58,7 +58,13 @@ def timestamp_rule(state: SearchState) -> TimestampOf:
     daily notes dated, sessions by their transcript's stored mtime)."""
     if state.settings.decay_dates != "reverie":
         return lambda c: decay_mod.extract_timestamp(c.path, c.source, state.workspace_root)
-    mtimes = _file_mtimes(state.db(), {c.path for c in state.cands.values()})
+    # only undated files need their stored mtime (most candidates are dated daily notes)
+    undated = {
+        c.path
+        for c in state.cands.values()
+        if decay_mod.parse_memory_date_from_path_reverie(c.path) is None
+    }
+    mtimes = _file_mtimes(state.db(), undated)
     return lambda c: decay_mod.extract_timestamp_reverie(
         c.path, c.source, state.workspace_root, mtimes.get(c.path)
     )
