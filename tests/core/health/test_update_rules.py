@@ -493,3 +493,16 @@ def test_a_start_on_the_entrys_own_day_a_renewal_and_another_child(tmp_path: Pat
     )
     # the renewal moves the day the TLS entry gives; nothing else changed
     assert list(_updates(root)) == ["TLS: wildcard `*.ledgerly.io` (Sectigo), expires 2026-09-30."]
+
+
+def test_a_change_updates_every_copy_of_the_old_value(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Shopify plan: Basic, $39/月\n- Shopify 海外订单 满 $80 包邮\n"
+        "- Shopify 月费 39 美元（Basic 套餐）\n",
+        {"memory/2026-10-03.md": "- Shopify 已经升级到 Grow 了，10 月开始每月 $105\n"},
+    )
+    assert sorted(_updates(root)) == [
+        "Shopify plan: Basic, $39/月",
+        "Shopify 月费 39 美元（Basic 套餐）",
+    ]

@@ -79,7 +79,10 @@ def find_duplicates(
             elif meaning is not None and same_meaning(
                 entries[i].text, later.text, cos := meaning.cosine(i, j), meaning.threshold
             ):
-                how, sim = f"says the same in other words (similar in meaning: {cos:.2f})", cos * 0.9
+                how, sim = (
+                    f"says the same in other words (similar in meaning: {cos:.2f})",
+                    cos * 0.9,
+                )
             else:
                 continue
             if value_conflict(entries[i].text, later.text) or value_conflict(

@@ -847,13 +847,26 @@ def find_updates(
 
     per_entry: dict[int, list[UpdateMatch]] = defaultdict(list)
     for pairs in per_line.values():
-        best = max(subject for subject, _, _ in pairs)
+        best, _, top = max(pairs, key=lambda p: p[0])
         for subject, entry, match in pairs:
             # a line updates the entry it is most about, or any entry naming the same
             # identifier (a host, an address), or whose role it gives another holder
             # ("Priya is now primary supervisor and Tomás second supervisor": two entries)
             holder = match.old_value is not None and match.old_value.kind == "holder"
-            if subject >= best * 0.8 or holder or any(is_identifier(t) for t in match.shared):
+            # the same old value as the line's best entry: a copy of it ("Shopify 月费 39 美元"
+            # beside "Shopify plan: Basic, $39/月")
+            same_old = (
+                match.old_value is not None
+                and top.old_value is not None
+                and (match.old_value.kind, match.old_value.value)
+                == (top.old_value.kind, top.old_value.value)
+            )
+            if (
+                subject >= best * 0.8
+                or holder
+                or same_old
+                or any(is_identifier(t) for t in match.shared)
+            ):
                 per_entry[entry.start_line].append(match)
 
     results: list[tuple[Entry, list[UpdateMatch], date | None, str | None]] = []
