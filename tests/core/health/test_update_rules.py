@@ -506,3 +506,29 @@ def test_a_change_updates_every_copy_of_the_old_value(tmp_path: Path) -> None:
         "Shopify plan: Basic, $39/月",
         "Shopify 月费 39 美元（Basic 套餐）",
     ]
+
+
+def test_cancelling_a_price_moved_from_to_delisted_and_a_first_day_elsewhere(
+    tmp_path: Path,
+) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Emily Chen (Portland)：每月订 2 罐正山小种，subscription 打 9 折\n"
+        "- 大红袍 gift box 200g: $59 on Shopify\n- 2019 寿眉老白茶饼：淘宝 ¥238\n"
+        "- 琪琪在文鼎苑幼儿园上中班\n- 明天记得交琪琪幼儿园下学期的伙食费\n"
+        "- primary region: AWS eu-west-1\n",
+        {
+            "memory/2026-10-18.md": "- Emily emailed: she's cancelling her monthly 正山小种 "
+            "subscription, the November box was her last one\n"
+            "- Raised 大红袍 gift box on Shopify from $59 to $65\n"
+            "- 2019 寿眉饼没货了，淘宝下架，以后不卖这个\n"
+            "- 琪琪今天第一天去云谷幼儿园上大班\n"
+            "- Data team moved their Airflow to eu-central-1. Ours stays eu-west-1.\n",
+        },
+    )
+    assert sorted(_updates(root)) == [
+        "2019 寿眉老白茶饼：淘宝 ¥238",
+        "Emily Chen (Portland)：每月订 2 罐正山小种，subscription 打 9 折",
+        "大红袍 gift box 200g: $59 on Shopify",
+        "琪琪在文鼎苑幼儿园上中班",
+    ]  # not the reminder, not the other team's region

@@ -28,6 +28,13 @@ _REMOVAL = [
     r"\bdropped\b(?! (?:a|an|off|by|in|me)\b)",  # not "Karim dropped a batch" (delivered)
     r"\bstopped\b",
     r"\bcancel(?:l)?ed\b",
+    r"\bcancel(?:l)?ing\b",
+    r"\bdiscontinued\b",
+    r"\bdelisted\b",
+    r"下架",
+    r"停产",
+    r"退园",
+    r"退学",
     r"\bquit\b",
     r"\bgave up\b",
     r"\bhas left\b",
@@ -167,6 +174,11 @@ _REPLACE = [
     r"handed (?:over|off)",
     r"\bmoved\b(?!\s+(?!into\b)[^,;]*\binto\b)",  # not "moved steamShutdown() into X"
     r"\bupgraded\b",
+    # a value moved from one to another ("Raised the gift box on Shopify from $59 to $65")
+    r"\bfrom\s?[€$£¥]\s?\d[\d,.]*k?\s+to\b(?=\s?[€$£¥]?\s?\d)",
+    r"从\s?[¥$€£]?\d[\d,.]*\S{0,3}\s?(?:涨|降|调|改|加|减|提)到",
+    r"\bfirst day (?:at|in|on)\b",
+    r"第一天(?:去|到|上|在)",
     r"\btransferred\b",
     r"\bported\b",
     r"\bnew (?:address|ip|host|server|number|phone|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"

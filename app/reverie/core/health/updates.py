@@ -290,6 +290,19 @@ def _target(cue: Cue) -> str | None:
     return min(after)[1] if after else None
 
 
+_THEIRS = re.compile(r"\s+their\b")
+"""An object that is somebody else's ("Data team moved their Airflow to eu-central-1")."""
+
+
+def _object_words(cue: Cue, count: int = 4) -> list[str]:
+    """The first words of what follows the cue in its clause (its object)."""
+    after = cue.clause[cue.position + len(cue.words) :]
+    placed = sorted(
+        (after.find(t), t) for t in subject_tokens(after) - REPORTING - WHEN_WORDS if t in after
+    )
+    return [t for _, t in placed[:count]]
+
+
 def _names(text: str, value: Value) -> bool:
     return any(v.kind == value.kind and v.value == value.value for v in typed_values(text))
 
@@ -467,7 +480,15 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
 
 
 def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
-    """Whether the cue's target is one of the shared words (Chinese compared by inclusion)."""
+    """Whether the cue's target is one of the shared words (Chinese compared by inclusion);
+    for a verb with an object, any specific word among the object's first ones ("cancelling
+    her monthly 正山小种 subscription"), unless the object is theirs."""
+    if _OBJECT.match(cue.clause, cue.position + len(cue.words)) and not _THEIRS.match(
+        cue.clause, cue.position + len(cue.words)
+    ):
+        words = [w for w in _object_words(cue) if is_specific(w)]
+        if any(w == t or (has_cjk(w) and (t in w or w in t)) for w in words for t in shared):
+            return True
     target = _target(cue)
     if target is None:
         return cue.clause.lstrip().startswith(cue.words)  # "Moved to Leipzig": the person
@@ -776,6 +797,14 @@ def _date_conflict(old: str, new: str, new_day: date | None) -> str:
     return ""
 
 
+_REMINDER = re.compile(
+    r"\W*(?:(?:明天|今天|下周.|周.)?\s?(?:记得|别忘了?|不要忘了|要记得)|提醒我?|todo\b|to-do\b|"
+    r"remember to\b|don't forget\b|reminder\b)",
+    re.IGNORECASE,
+)
+"""An entry that is a reminder, not a fact ("明天记得交琪琪幼儿园的伙食费", "Remember to...")."""
+
+
 def find_updates(
     entries: list[Entry],
     lines: list[SourceLine],
@@ -798,6 +827,8 @@ def find_updates(
     for entry in entries:
         if cancel is not None and cancel():
             raise Cancelled()
+        if _REMINDER.match(normalize(entry.text)):
+            continue  # a task ("明天记得交伙食费") is done or stale, not updated
         tokens = subject_tokens(entry.text)
         names = proper_nouns(entry.text)
         heads = head_tokens(entry.text)
