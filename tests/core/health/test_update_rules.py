@@ -532,3 +532,23 @@ def test_cancelling_a_price_moved_from_to_delisted_and_a_first_day_elsewhere(
         "大红袍 gift box 200g: $59 on Shopify",
         "琪琪在文鼎苑幼儿园上中班",
     ]  # not the reminder, not the other team's region
+
+
+def test_another_numbered_flat_a_part_replaced_and_the_change_word_as_the_only_subject(
+    tmp_path: Path,
+) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 1号房：租客刘洋，月租3200。\n- 2号房：玉林小区，老房子，没有电梯。\n"
+        "- 3号房押金5600，合同到2027年3月31日。\n- 退休金每个月15号发。\n"
+        "- Desk: Informatics Forum 3.29, desk 7 (window side).\n",
+        {
+            "memory/2026-10-12.md": "- 2号房租客换了，新租客小吴月租2600。\n"
+            "- 锁匠老杨给3号房换了锁芯，120。\n"
+            "- 考虑明年把2号房卖掉，以后不好租，等跟儿子商量了再说。\n"
+            "- 许医生下个月退休了。\n"
+            "- Moved desks today: now Forum 4.18, desk 12.\n",
+        },
+    )
+    # the desk is one thing whose number changes; the flats are three things
+    assert list(_updates(root)) == ["Desk: Informatics Forum 3.29, desk 7 (window side)."]

@@ -75,7 +75,7 @@ _REMOVAL = [
     r"\bfinished\b",
     r"读完",
     r"看完",
-    r"以后不",
+    r"以后不(?![好太会能用])",
     r"今后不",
     r"不去了",
     r"\blast day\b",
@@ -252,7 +252,7 @@ ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(
     r"\bprobably\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|\bmay\b|\bshould\b|"
     r"\bwould\b|\bwants? to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
-    r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|讨论|？",
+    r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|讨论|再说|再看|看情况|商量(?![好完过定])|？",
     re.IGNORECASE,
 )
 _ONE_OFF = re.compile(

@@ -114,7 +114,7 @@ def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[str, 
     return how, found.share * 0.9
 
 
-_LABEL = re.compile(r"^\s*([^:：]{1,30}?)\s*[:：]\s")
+_LABEL = re.compile(r"^\s*([^:：]{1,30}?)\s*(?:[:：]\s|：)")
 
 
 def _labels_differ(first: str, second: str) -> bool:

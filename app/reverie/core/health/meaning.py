@@ -7,8 +7,9 @@ model compares every pair of entries; a pair at or above the model's threshold i
 duplicate when the words back it: the two share at least one unit (word, name, value, in
 either language, :func:`.bilingual.overlap`), no translated pair has specifics of its own
 (different names or products in the two languages), and where both give values of one kind
-(days, amounts, times...) at least one of them is the same ("奶奶生日 3月14日" / "阿媽生日
-6月2日" are two birthdays).
+(days, years, amounts, times...) at least one of them is the same ("奶奶生日 3月14日" / "阿媽生日
+6月2日" are two birthdays), and things told apart by a number are the same ones ("1号房物业" /
+"3号房物业" are two flats' offices).
 
 Thresholds are per model family: a cosine means different things to different models, and
 a model without a measured threshold (the hashing embedder, a model picked by name) leaves
@@ -17,6 +18,7 @@ duplicates to the word rules.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -26,7 +28,7 @@ import numpy as np
 from ..embedding import Embedder
 from .bilingual import overlap
 from .entries import Entry
-from .values import date_mentions, typed_values
+from .values import date_mentions, other_numbered, typed_values
 
 MEANING_THRESHOLDS: dict[str, float] = {"usem3": 0.65}
 """Cosine of two entries' embeddings at or above which they may say the same thing, per
@@ -70,18 +72,27 @@ def same_meaning(first: str, second: str, cosine: float, threshold: float) -> bo
     found = overlap(first, second)
     if found.matched < 1 or (found.translated and found.own_specifics):
         return False
-    return not _values_differ(first, second)
+    return not _values_differ(first, second) and not other_numbered(first, second)
 
 
 def _values_differ(first: str, second: str) -> bool:
     """Both give values of one kind (days of the year included) and none is the same."""
-    a: dict[str, set[str]] = {"day": {_day(m.day) for m in date_mentions(first, 2000)}}
-    b: dict[str, set[str]] = {"day": {_day(m.day) for m in date_mentions(second, 2000)}}
+    a: dict[str, set[str]] = {
+        "day": {_day(m.day) for m in date_mentions(first, 2000)},
+        "year": set(_YEAR.findall(first)),
+    }
+    b: dict[str, set[str]] = {
+        "day": {_day(m.day) for m in date_mentions(second, 2000)},
+        "year": set(_YEAR.findall(second)),
+    }
     for value in typed_values(first):
         a.setdefault(value.kind, set()).add(value.value)
     for value in typed_values(second):
         b.setdefault(value.kind, set()).add(value.value)
     return any(a[kind] and b[kind] and not (a[kind] & b[kind]) for kind in a.keys() & b.keys())
+
+
+_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 
 
 def _day(day: date) -> str:

@@ -42,7 +42,15 @@ from .text import (
     subject_tokens,
     surface,
 )
-from .values import UNIT_WORDS, Value, date_mentions, typed_values, value_conflict
+from .values import (
+    UNIT_WORDS,
+    Value,
+    date_mentions,
+    numbered_things,
+    other_numbered,
+    typed_values,
+    value_conflict,
+)
 
 _PAST_BEFORE = re.compile(
     r"(?:\bsince|\bas of|\bjoined|\bstarted|\bwent live|自从|自)\s*\S{0,3}\s*$"
@@ -483,6 +491,12 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
     """Whether the cue's target is one of the shared words (Chinese compared by inclusion);
     for a verb with an object, any specific word among the object's first ones ("cancelling
     her monthly 正山小种 subscription"), unless the object is theirs."""
+    if cue.kind == "replace" and re.fullmatch(r"(?:换|更换|改)了?", cue.words):
+        run = re.match(r"[\u4e00-\u9fff]{2,4}", cue.clause[cue.position + len(cue.words) :])
+        following = _object_words(cue, 1) or ([run.group(0)] if run else [])
+        if following and has_cjk(following[0]) and is_specific(following[0]):
+            # "给3号房换了锁芯": what changed is the word after the verb
+            return any(following[0] in t or t in following[0] for t in shared)
     if _OBJECT.match(cue.clause, cue.position + len(cue.words)) and not _THEIRS.match(
         cue.clause, cue.position + len(cue.words)
     ):
@@ -503,16 +517,18 @@ def _judge(
     names: frozenset[str] = frozenset(),
     heads: tuple[str, ...] = (),
     today: date | None = None,
+    numbered: frozenset[str] = frozenset(),
 ) -> tuple[float, str, Value | None] | None:
     """``(score, why, the entry's value that changed)`` when ``line`` updates ``entry``
-    (as of ``today``: a change that starts later has not happened yet)."""
+    (as of ``today``: a change that starts later has not happened yet); ``numbered``: the
+    counter words whose numbers tell several of the memory's things apart (1号房, 2号房...)."""
     conflict = value_conflict(entry.text, line.text)
     if not ov.anchors and not (conflict and ov.cover_entry >= params.unanchored_cover):
         return None
     if all(t in UNIT_WORDS for t in ov.shared):
         return None  # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit
-    if _another_child(entry.text, line.text):
-        return None
+    if _another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
+        return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
     loose = value_conflict(entry.text, line.text, both=True)
     if not _same_subject(ov, names, heads, params) and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
@@ -520,6 +536,13 @@ def _judge(
     if _CONSTANT.search(entry.text) and not (date_changed or loose):
         return None  # a birthday is not ended by its person's last day at work
     found = _relevant_cues(entry, line, ov, loose, today)
+    if (
+        found
+        and conflict is None
+        and loose is None
+        and all(any(t in c.words or c.words in t for c in found) for t in ov.shared)
+    ):
+        return None  # the only word in common is the change word ("退休" / "退休金")
     adds = additive_cue(line.text)
     cover = ov.cover_entry
     removal = _gone(found, entry, line, ov, conflict)
@@ -797,6 +820,16 @@ def _date_conflict(old: str, new: str, new_day: date | None) -> str:
     return ""
 
 
+def _identifying_counters(entries: list[Entry]) -> frozenset[str]:
+    """Counter words the memory uses with several numbers ("1号房", "2号房", "3号房": three
+    flats), so a number tells things apart; one number ("desk 7") is a value that changes."""
+    numbers: dict[str, set[str]] = defaultdict(set)
+    for entry in entries:
+        for kind, found in numbered_things(entry.text).items():
+            numbers[kind] |= found
+    return frozenset(k for k, found in numbers.items() if len(found) >= 2)
+
+
 _REMINDER = re.compile(
     r"\W*(?:(?:明天|今天|下周.|周.)?\s?(?:记得|别忘了?|不要忘了|要记得)|提醒我?|todo\b|to-do\b|"
     r"remember to\b|don't forget\b|reminder\b)",
@@ -821,6 +854,7 @@ def find_updates(
         for token in subject_tokens(line.text):
             by_token[token].append(index)
 
+    numbered = _identifying_counters(entries)
     per_line: dict[int, list[tuple[float, Entry, UpdateMatch]]] = defaultdict(list)
     written: dict[int, tuple[date | None, str | None]] = {}
     near_of: dict[int, list[SourceLine]] = {}
@@ -863,7 +897,9 @@ def find_updates(
                 heads,
                 line.text,
             )
-            judged = _judge(entry, line, ov, params, names | proper_nouns(line.text), heads, today)
+            judged = _judge(
+                entry, line, ov, params, names | proper_nouns(line.text), heads, today, numbered
+            )
             if judged is None or judged[0] < params.min_score:
                 continue
             score, why, old_value = judged

@@ -114,6 +114,34 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
     return tuple(found)
 
 
+_NUMBERED = re.compile(
+    r"(\d+)\s?(号房|号楼|号院|栋|单元|号线|号门|室|床)|"
+    r"\b(flat|unit|room|apartment|apt|house|building|block|site|ward|gate|platform|court|bay|desk)"
+    r"\s?#?(\d+[a-z]?)\b",
+    re.IGNORECASE,
+)
+
+
+def numbered_things(text: str) -> dict[str, frozenset[str]]:
+    """Things told apart by a number ("1号房", "3号房", "Flat 2", "Unit 7"): the number by
+    its counter word."""
+    found: dict[str, set[str]] = {}
+    for match in _NUMBERED.finditer(normalize(text)):
+        if match.group(1):
+            found.setdefault(match.group(2), set()).add(match.group(1))
+        else:
+            found.setdefault(match.group(3).lower(), set()).add(match.group(4).lower())
+    return {k: frozenset(v) for k, v in found.items()}
+
+
+def other_numbered(first: str, second: str, kinds: frozenset[str] | None = None) -> bool:
+    """Both name things of one kind by number and none is the same ("1号房物业" / "3号房物业");
+    ``kinds``: only these counter words (None: any)."""
+    a, b = numbered_things(first), numbered_things(second)
+    shared = a.keys() & b.keys() if kinds is None else a.keys() & b.keys() & kinds
+    return any(not (a[k] & b[k]) for k in shared)
+
+
 UNIT_WORDS = frozenset(
     str.split(
         "mg mcg ug ml iu kg km mi gb tb kwh kw lb lbs usd sgd eur rmb hkd gbp k m h min"
