@@ -552,3 +552,22 @@ def test_another_numbered_flat_a_part_replaced_and_the_change_word_as_the_only_s
     )
     # the desk is one thing whose number changes; the flats are three things
     assert list(_updates(root)) == ["Desk: Informatics Forum 3.29, desk 7 (window side)."]
+
+
+def test_a_deadline_moved_people_leaving_and_a_title_that_is_dead(tmp_path: Path) -> None:
+    assert [v.value for v in role_holders("so Sam is Nell's editor from here on")] == ["editor:sam"]
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Book three draft due to Fiona by 30 June 2026.\n"
+        "- Her agent is Jo Pennant at Caldwell & Rose in London.\n"
+        "- Publicist at Harrow & Finch: Marnie Cole — event requests go through her.\n"
+        "- Book three's working title is *The Drowned Orchard*.\n",
+        {
+            "memory/2026-09-10.md": "- Jo rang after talking to Fiona: the book three deadline moves to 31 July — the "
+            "chapters need another month.\n"
+            "- Lunch with Jo: she's leaving Caldwell & Rose to join Marlow Hythe.\n"
+            "- Ella emailed — Nell's publicist at Harrow & Finch now, as Marnie left last week.\n"
+            "- Title is final: The Drowned Orchard is officially dead.\n",
+        },
+    )
+    assert len(_updates(root)) == 4

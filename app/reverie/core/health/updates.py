@@ -546,7 +546,7 @@ def _judge(
     adds = additive_cue(line.text)
     cover = ov.cover_entry
     removal = _gone(found, entry, line, ov, conflict)
-    directional = _redirected(found, ov, heads, conflict, loose)
+    directional = _redirected(found, ov, heads, conflict, loose, _new_day(entry, line))
     if conflict is None:  # the new value in the clause that words the change, the old
         conflict = _clause_conflict(entry, found)  # one named elsewhere in the line
     replace = [
@@ -759,8 +759,10 @@ def _redirected(
     heads: tuple[str, ...],
     conflict: tuple[Value, Value] | None,
     loose: tuple[Value, Value] | None,
+    new_day: date | None = None,
 ) -> list[Cue]:
-    """The words saying the entry's thing went somewhere else ("moved to", 换成, 升级到)."""
+    """The words saying the entry's thing went somewhere else ("moved to", 换成, 升级到), or
+    to another day (``new_day``: "the book three deadline moves to 31 July")."""
     return [
         c
         for c in found
@@ -769,6 +771,10 @@ def _redirected(
         and (
             conflict
             or loose
+            or (
+                new_day is not None
+                and any(m.day == new_day for m in date_mentions(c.clause, new_day.year))
+            )
             or (_before(c.clause, ov.shared, c.position) and _about(c, ov.shared))
             # "Moved to Leipzig" (the person), "Switching to 大麦茶 in the afternoons" (what
             # the entry is about is in the clause); not "Upgraded to a MacBook ... at
@@ -800,6 +806,18 @@ def _about_another_host(entry: Entry, line: SourceLine) -> bool:
     another host ("staging 迁到了 feat-stg-02，prod 那台 feat-prod-01 不动")."""
     own = _own_identifiers(entry.text) & subject_tokens(line.text)
     return bool(own) and not any(own & subject_tokens(c.clause) for c in cues(line.text))
+
+
+def _new_day(entry: Entry, line: SourceLine) -> date | None:
+    """The first day the line names that the entry does not (month and day compared)."""
+    year = line.day.year if line.day else 2000
+    own = {(m.day.month, m.day.day) for m in date_mentions(entry.text, year)}
+    if not own:
+        return None
+    for mention in date_mentions(line.text, year):
+        if (mention.day.month, mention.day.day) not in own:
+            return mention.day
+    return None
 
 
 def _date_conflict(old: str, new: str, new_day: date | None) -> str:

@@ -247,6 +247,10 @@ _ROLES_EN = {
     "solicitor": "lawyer",
     "vet": "vet",
     "nanny": "nanny",
+    "editor": "editor",
+    "publicist": "publicist",
+    "literary agent": "agent",
+    "agent": "agent",
 }
 _ROLES_ZH = {
     "经理": "manager",
@@ -278,7 +282,8 @@ _HOLDER_PATTERNS = [
     # the role in any case, the name capitalised ("Manager: weekly 1:1" names nobody)
     re.compile(rf"\b(?P<role>(?i:{_ROLE_EN}))\s?[:：]\s?{_NAME_EN}"),
     re.compile(
-        rf"\b{_NAME_EN} (?:is (?:now )?|will be |becomes |became |has become )(?:my|our) "
+        rf"\b{_NAME_EN} (?:is (?:now )?|will be |becomes |became |has become )"
+        rf"(?:my|our|her|his|their|[A-Z][a-z]+'s) "
         rf"(?:new )?(?P<role>{_ROLE_EN})\b"
     ),
     re.compile(rf"\b[Mm]y (?:new )?(?P<role>{_ROLE_EN}) is (?:now )?{_NAME_EN}"),
