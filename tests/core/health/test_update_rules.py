@@ -571,3 +571,21 @@ def test_a_deadline_moved_people_leaving_and_a_title_that_is_dead(tmp_path: Path
         },
     )
     assert len(_updates(root)) == 4
+
+
+def test_withdrawn_off_a_program_a_price_from_to_and_instead(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Got into Tokyo Marathon (Sun 7 Mar 2027) through the ballot!\n"
+        "- Marcus: coming back from Achilles tendinopathy, on a run/walk program.\n"
+        "- Charges $160/month per athlete (plan + weekly check-in).\n"
+        "- Liam: first marathon, training for Canberra Marathon (Apr 2027), target 3:45.\n",
+        {
+            "memory/2026-10-06.md": "- Withdrew from Tokyo. Too expensive with flights.\n"
+            "- Marcus is off the run/walk — ran 30 min continuous today.\n"
+            "- Emailed all my athletes: coaching goes up from $160 to $180 a month.\n"
+            "- Liam decided: Canberra half in April, first full marathon at Melbourne 2027 "
+            "instead.\n",
+        },
+    )
+    assert len(_updates(root)) == 4

@@ -503,10 +503,19 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
         words = [w for w in _object_words(cue) if is_specific(w)]
         if any(w == t or (has_cjk(w) and (t in w or w in t)) for w in words for t in shared):
             return True
+    if cue.words.startswith("instead") and cue.position + len(cue.words) >= len(
+        cue.clause.rstrip(" .")
+    ):
+        # "..., first full marathon at Melbourne 2027 instead": the whole clause replaces
+        return bool(subject_tokens(cue.clause) & set(shared))
     target = _target(cue)
     if target is None:
         return cue.clause.lstrip().startswith(cue.words)  # "Moved to Leipzig": the person
-    return any(target == t or (has_cjk(target) and (t in target or target in t)) for t in shared)
+    return _matches(target, shared)
+
+
+def _matches(word: str, shared: tuple[str, ...]) -> bool:
+    return any(word == t or (has_cjk(word) and (t in word or word in t)) for t in shared)
 
 
 def _judge(
@@ -523,9 +532,17 @@ def _judge(
     (as of ``today``: a change that starts later has not happened yet); ``numbered``: the
     counter words whose numbers tell several of the memory's things apart (1号房, 2号房...)."""
     conflict = value_conflict(entry.text, line.text)
-    if not ov.anchors and not (conflict and ov.cover_entry >= params.unanchored_cover):
+    explicit = False
+    if conflict is None and _FROM_TO.search(normalize(line.text)):
+        # the line names the entry's value as the old one: "from $160 to $180", "4:15 now,
+        # not 4:25"
+        conflict = value_conflict(entry.text, line.text, both=True)
+        explicit = conflict is not None
+    if not ov.anchors and not (
+        conflict and (explicit or ov.cover_entry >= params.unanchored_cover)
+    ):
         return None
-    if all(t in UNIT_WORDS for t in ov.shared):
+    if ov.shared and all(t in UNIT_WORDS for t in ov.shared):
         return None  # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit
     if _another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
@@ -838,6 +855,15 @@ def _date_conflict(old: str, new: str, new_day: date | None) -> str:
     return ""
 
 
+_NAMED_VALUES = frozenset(["money", "ip", "phone", "host", "version", "port", "percent"])
+"""Values specific enough that a line naming one is about the entry that holds it."""
+_FROM_TO = re.compile(
+    r"\bfrom\s?[€$£¥]?\s?\d[\d,.:]*\S*\s+to\s?[€$£¥]?\s?\d|从\s?[¥$€£]?\d|\bnow,? not\b"
+)
+"""A line that names the old value and the new one ("coaching goes up from $160 to $180",
+"MP is 4:15 now, not 4:25")."""
+
+
 def _identifying_counters(entries: list[Entry]) -> frozenset[str]:
     """Counter words the memory uses with several numbers ("1号房", "2号房", "3号房": three
     flats), so a number tells things apart; one number ("desk 7") is a value that changes."""
@@ -871,6 +897,9 @@ def find_updates(
     for index, line in enumerate(lines):
         for token in subject_tokens(line.text):
             by_token[token].append(index)
+        for value in typed_values(line.text):
+            if value.kind in _NAMED_VALUES:
+                by_token[f"{value.kind}:{value.value}"].append(index)
 
     numbered = _identifying_counters(entries)
     per_line: dict[int, list[tuple[float, Entry, UpdateMatch]]] = defaultdict(list)
@@ -888,6 +917,9 @@ def find_updates(
         for token in tokens:
             if is_specific(token) or token in names or token in heads:
                 candidates.update(by_token.get(token, ()))
+        for value in typed_values(entry.text):  # a line naming the entry's amount or host
+            if value.kind in _NAMED_VALUES:
+                candidates.update(by_token.get(f"{value.kind}:{value.value}", ()))
         if not candidates:
             continue
         if len(candidates) > MAX_LINES_PER_ENTRY:
