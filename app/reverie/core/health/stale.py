@@ -35,12 +35,34 @@ _FRAME = re.compile(
     r"\bon leave\b|\blaunch|\bgo-live\b|\bfreeze\b|\bappointment\b|\bflight\b|\btrip\b|\bvisit|"
     r"\breturns?\b|\bback on\b|\bout of office\b|\bexpir|\bdue\b|\buntil\b|"
     r"截止|到期|计划|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
-    r"考试|面试|体检|复查|预约|航班|婚礼|手术|时间[是为:：]?",
+    r"考试|面试|体检|复查|预约|航班|婚礼|手术|时间[是为:：]?|"
+    # events on a day: a race, a festival slot, a meeting, a worker coming round
+    r"\bappt\b|\brace\b|\bmarathon\b|\bfestival\b|\bconcert\b|\bgig\b|\bwedding\b|\bparty\b|"
+    r"\bconference\b|\bmeeting\b|\bexpo\b|\bworkshop\b|\bevent\b|"
+    r"展会|家长会|会议|聚会|演出|比赛|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
+    r"\bexpected\b|\bentered\b",
     re.IGNORECASE,
 )
 _PAST_FRAME = re.compile(
     r"\bsince\b|\bfrom\b.*\bto\b|\bborn\b|\bjoined\b|\bstarted\b|自从|以来|开始于", re.IGNORECASE
 )
+
+
+def _yearly(text: str, now: date) -> bool:
+    """Days of different months listed together with no year: a yearly schedule ("payments
+    on account due 31 January and 31 July"; not "until Dec 4; ... by Nov 27")."""
+    mentions = date_mentions(text, now.year)
+    if any(m.has_year for m in mentions):
+        return False
+    norm = normalize(text)
+    for first, second in zip(mentions, mentions[1:], strict=False):
+        between = norm[first.start + len(normalize(first.text)) : second.start]
+        if first.day.month != second.day.month and _LISTED.fullmatch(between):
+            return True
+    return False
+
+
+_LISTED = re.compile(r"\s*(?:and|&|,|和|、|及|/)\s*")
 
 
 def _span_end(text: str, mention: DateMention) -> tuple[date, str] | None:
@@ -150,7 +172,7 @@ def find_stale(
     for entry in entries:
         text = normalize(entry.text)
         day_written = written.get(entry.start_line)
-        recurring = bool(_RECURRING.search(text))
+        recurring = bool(_RECURRING.search(text)) or _yearly(entry.text, now)
         passed = None
         for mention in () if recurring else date_mentions(entry.text, _year_for(day_written, now)):
             words = _framed(text, mention.start, normalize(mention.text))

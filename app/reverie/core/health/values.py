@@ -46,12 +46,19 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\s?[-–~至到]\s?(\d{1,2})\.(\d{1,2})(?![\d.])"),
         "md",
     ),
-    # the end of a month ("5月底"): its last day
+    # the end of a month ("5月底", "until end of Sept", "late September 2026"): its last day
     (re.compile(r"(?<!\d)(\d{1,2})月底"), "m-end"),
+    (re.compile(r"\b(?:end of|late) " + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"), "m-end-name"),
+    # the national holidays of fixed dates ("国庆期间", "五一期间"): their last day
+    (re.compile(r"(国庆|五一)(?:期间|假期|节|长假)"), "holiday"),
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
     (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?!\s?\d)"), "ym"),
 ]
+
+
+_HOLIDAY_END = {"国庆": (10, 7), "五一": (5, 5)}
+"""The last day of China's fixed-date holiday weeks."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +97,12 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 if not 1 <= month <= 12:
                     continue
                 day = calendar.monthrange(default_year, month)[1]
+            elif shape == "m-end-name":
+                month = MONTHS[groups[0]]
+                year = int(groups[1]) if groups[1] else None
+                day = calendar.monthrange(year or default_year, month)[1]
+            elif shape == "holiday":
+                year, (month, day) = None, _HOLIDAY_END[groups[0]]
             elif shape == "ym":
                 year, month = int(groups[0]), int(groups[1])
                 if not 1 <= month <= 12:
