@@ -304,8 +304,9 @@ class Cue:
     """The clause is future, conditional or a question."""
 
 
-def clauses(text: str) -> list[str]:
-    return [c for c in _CLAUSE_SPLIT.split(normalize(text)) if c.strip()]
+@functools.lru_cache(maxsize=50000)
+def clauses(text: str) -> tuple[str, ...]:
+    return tuple(c for c in _CLAUSE_SPLIT.split(normalize(text)) if c.strip())
 
 
 @functools.lru_cache(maxsize=50000)

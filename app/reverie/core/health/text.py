@@ -236,6 +236,7 @@ def stem(word: str) -> str:
     return word
 
 
+@functools.lru_cache(maxsize=100000)
 def normalize(text: str) -> str:
     """NFKC, lower case, Cantonese written words as Mandarin and traditional characters as
     simplified, one character for one (offsets stay): "換咗新嘅寬頻" reads "换了新的宽频", so

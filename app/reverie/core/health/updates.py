@@ -331,18 +331,23 @@ _FROM_MONTH_EN = re.compile(
 def _starts_after(clause: str, line: SourceLine, today: date) -> bool:
     """The clause says its change starts on a day or in a month after ``today`` ("9月开始",
     "from September", "on 2026-10-01")."""
-    year = line.day.year if line.day else today.year
+    return _starts_after_day(clause, line.day, today)
+
+
+@lru_cache(maxsize=50000)
+def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
+    year = line_day.year if line_day else today.year
     starts = [m.day for m in date_mentions(clause, year) if m.has_year]
     months = [int(m.group(1)) for m in _FROM_MONTH_ZH.finditer(clause)]
     months += [MONTHS[m.group(1)] for m in _FROM_MONTH_EN.finditer(clause)]
     for month in months:
         if 1 <= month <= 12:
             start = date(year, month, 1)
-            if line.day is not None and start < line.day.replace(day=1):
+            if line_day is not None and start < line_day.replace(day=1):
                 start = start.replace(year=year + 1)  # a month before the note's: next year
             starts.append(start)
-    if line.day is not None:
-        starts += _relative_starts(clause, line.day)
+    if line_day is not None:
+        starts += _relative_starts(clause, line_day)
     return any(start > today for start in starts)
 
 
@@ -428,6 +433,12 @@ _SURNAMES = (
 _TITLED_ZH = re.compile(f"([{_SURNAMES}])(阿姨|医生|大夫|老师|师傅|律师|会计|经理|姐|哥|叔|总)")
 
 
+@lru_cache(maxsize=50000)
+def _titled(text: str) -> frozenset[str]:
+    """Chinese people named by surname and title ("张阿姨", "郑医生")."""
+    return frozenset(m.group(0) for m in _TITLED_ZH.finditer(text))
+
+
 def _somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     """The clause of the change is about another party: a neighbour's, a competitor's,
     "Another Xiamen tea seller...", "Kwame's Twi data..." (a name the entry does not
@@ -445,10 +456,12 @@ def _somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         capitalised = written is not None and written.group(0)[0].isupper()
         if stems and capitalised and not stems & subject_tokens(entry.text):
             return True
-    theirs = {m.group(0) for m in _TITLED_ZH.finditer(cue.clause)}
-    ours = {m.group(0) for m in _TITLED_ZH.finditer(normalize(entry.text))}
+    theirs = _titled(cue.clause)
+    if not theirs:
+        return False
+    ours = _titled(normalize(entry.text))
     titles = {t[1:] for t in ours}
-    named = {m.group(0) for m in _TITLED_ZH.finditer(normalize(line.text))}
+    named = _titled(normalize(line.text))
     return (
         bool(theirs)
         and not named & ours  # "换了新班主任李老师...；周老师去带一年级了": the entry's one too

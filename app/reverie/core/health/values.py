@@ -135,6 +135,7 @@ _NUMBERED = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=50000)
 def numbered_things(text: str) -> dict[str, frozenset[str]]:
     """Things told apart by a number ("1号房", "3号房", "Flat 2", "Unit 7"): the number by
     its counter word."""
