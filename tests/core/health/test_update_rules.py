@@ -589,3 +589,20 @@ def test_withdrawn_off_a_program_a_price_from_to_and_instead(tmp_path: Path) -> 
         },
     )
     assert len(_updates(root)) == 4
+
+
+def test_colloquial_chinese_changes_and_an_hourly_rate(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 数据库原理：李老师，周四5-6节，实验课在计算机楼305\n"
+        "- 家教100一小时，家长微信转账，月底一起结\n"
+        "- 奶茶店：学校东门「一点点」，周一周四晚上6-10点，时薪16，店长琳姐\n"
+        "- 女朋友：小雨（林雨萱），南师大文学院，在仙林校区\n",
+        {
+            "memory/2026-10-13.md": "- 班长在群里说李老师休产假了，数据库剩下的课由赵老师来上，时间地点不变\n"
+            "- 浩浩妈妈说从10月起课时费涨到120一小时\n"
+            "- 奶茶店上周五替人上完最后一班，正式不干了，琳姐送了杯杨枝甘露\n"
+            "- 和小雨分手了，聊了一晚上\n",
+        },
+    )
+    assert len(_updates(root)) == 4

@@ -35,6 +35,15 @@ _REMOVAL = [
     r"停产",
     r"退园",
     r"退学",
+    r"(?<![减倒])退了",
+    r"不干了",
+    r"不做了",
+    r"辞了",
+    r"卸任",
+    r"分手",
+    r"离婚",
+    r"\bbroke up\b",
+    r"\bdivorced\b",
     r"\bquit\b",
     r"\bgave up\b",
     r"\bhas left\b",
@@ -204,6 +213,8 @@ _REPLACE = [
     r"转岗",
     r"搬家",
     r"接手",
+    r"改选",
+    r"由\S{1,4}(?:来上|来教|接手|接替|代课|负责)",
     r"接替",
     r"改了",
     r"已经(?:是|变成|换成|改成)",
@@ -274,6 +285,8 @@ _ONE_OFF = re.compile(
     r"\btried\b(?! to\b)|试了一?下|\btoday only\b|只有今天|今天例外",
     re.IGNORECASE,
 )
+"""A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
+standing fact true."""
 _STAY = re.compile(
     r"\bunchanged\b|\bno changes?\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same)\b|"
     r"\bsame (?:as before|(?:\w+ )?(?:plan|price|terms|rate|seats|host|place|time|day|one|setup))\b|\bas usual\b|"
@@ -283,8 +296,9 @@ _STAY = re.compile(
 )
 """A clause that says the thing stays as it is ("same Business plan, 8 seats", "新车还是停
 B2-136车位", "Platform stays on Unleash"): the change word next to it changes nothing of it."""
-"""A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
-standing fact true."""
+_SAME_NEXT = re.compile(r"\s*same\b", re.IGNORECASE)
+"""The clause after a change that says its terms are the same ("renewal quote in: same
+Business plan, 8 seats"); not one that says some other part stays ("由赵老师来上，时间地点不变")."""
 _CLAUSE_SPLIT = re.compile(
     r"[，;；。！!？?→]|->|,(?!\d)|(?<!\bmr)(?<!\bms)(?<!\bmrs)(?<!\bdr)(?<!\bst)(?<!\bprof)(?<!\bvs)"
     r"\.(?:\s|$)|\s[—–-]\s|:\s"
@@ -326,7 +340,7 @@ def cues(text: str) -> tuple[Cue, ...]:
         # 还是每月 5 号转", where the rent changes and the day stays)
         nxt = parts[index + 1] if index + 1 < len(parts) else ""
         hedged = hedged or bool(
-            _STAY.search(clause) or (_STAY.search(nxt) and not typed_values(clause))
+            _STAY.search(clause) or (_SAME_NEXT.match(nxt) and not typed_values(clause))
         )
         for kind, pattern in CUE_CLASSES:
             for match in pattern.finditer(clause):

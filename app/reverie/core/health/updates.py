@@ -298,6 +298,15 @@ def _target(cue: Cue) -> str | None:
     return min(after)[1] if after else None
 
 
+_TAUGHT_BY = re.compile(r"^由")
+_ATTRIBUTES = frozenset(
+    str.split(
+        "教室 时间 地点 地址 老师 价格 电话 号码 房间 宿舍 教练 医生 手机 套餐 密码 班主任 负责人"
+        " 日期 课表 上课 工作 单位 公司 车位 账号 卡号 银行 师傅"
+    )
+)
+"""What a thing has that can change ("教务改了教室"): the object of 改了 / 换了 naming one is
+about the entry's thing."""
 _THEIRS = re.compile(r"\s+their\b")
 """An object that is somebody else's ("Data team moved their Airflow to eu-central-1")."""
 
@@ -507,9 +516,19 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
     if cue.kind == "replace" and re.fullmatch(r"(?:换|更换|改)了?", cue.words):
         run = re.match(r"[\u4e00-\u9fff]{2,4}", cue.clause[cue.position + len(cue.words) :])
         following = _object_words(cue, 1) or ([run.group(0)] if run else [])
-        if following and has_cjk(following[0]) and is_specific(following[0]):
+        if (
+            following
+            and has_cjk(following[0])
+            and is_specific(following[0])
+            and not any(a in following[0] for a in _ATTRIBUTES)
+        ):
             # "给3号房换了锁芯": what changed is the word after the verb
             return any(following[0] in t or t in following[0] for t in shared)
+        if following and any(a in following[0] for a in _ATTRIBUTES):
+            return True  # an attribute of the line's topic changed ("教务改了教室")
+    if _TAUGHT_BY.search(cue.words):
+        # "数据库剩下的课由赵老师来上": who does it now, for the thing named in the clause
+        return _shares(cue.clause, shared)
     if _OBJECT.match(cue.clause, cue.position + len(cue.words)) and not _THEIRS.match(
         cue.clause, cue.position + len(cue.words)
     ):
@@ -525,6 +544,13 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
     if target is None:
         return cue.clause.lstrip().startswith(cue.words)  # "Moved to Leipzig": the person
     return _matches(target, shared)
+
+
+def _shares(clause: str, shared: tuple[str, ...]) -> bool:
+    """The clause holds one of the shared words (Chinese also inside a longer word)."""
+    return any(_matches(t, shared) for t in subject_tokens(clause)) or any(
+        has_cjk(t) and t in clause for t in shared
+    )
 
 
 def _matches(word: str, shared: tuple[str, ...]) -> bool:
@@ -551,11 +577,13 @@ def _judge(
         # not 4:25"
         conflict = value_conflict(entry.text, line.text, both=True)
         explicit = conflict is not None
+    elif conflict is not None and _same_rate(conflict) and _AMOUNT_CHANGE.search(line.text):
+        explicit = True  # "课时费涨到120一小时" for "家教100一小时": a rate of the same unit
     if not ov.anchors and not (
         conflict and (explicit or ov.cover_entry >= params.unanchored_cover)
     ):
         return None
-    if ov.shared and all(t in UNIT_WORDS for t in ov.shared):
+    if not explicit and ov.shared and all(t in UNIT_WORDS for t in ov.shared):
         return None  # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit
     if _another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
@@ -622,6 +650,7 @@ def _judge(
         (cover >= params.strong_cover and (conflict or new_specific or date_changed))
         or (conflict and any(_target(c) in heads for c in directional or replace))
         or (conflict and conflict[0].kind == "holder" and cover >= params.holder_cover)
+        or (conflict and explicit)  # the line names the entry's value as the old one
     ):
         cue = (directional or replace)[0]
         score = 0.55 + 0.3 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
@@ -871,10 +900,22 @@ def _date_conflict(old: str, new: str, new_day: date | None) -> str:
 _NAMED_VALUES = frozenset(["money", "ip", "phone", "host", "version", "port", "percent"])
 """Values specific enough that a line naming one is about the entry that holds it."""
 _FROM_TO = re.compile(
-    r"\bfrom\s?[€$£¥]?\s?\d[\d,.:]*\S*\s+to\s?[€$£¥]?\s?\d|从\s?[¥$€£]?\d|\bnow,? not\b"
+    r"\bfrom\s?[€$£¥]?\s?\d[\d,.:]*\S*\s+to\s?[€$£¥]?\s?\d|从\s?[¥$€£]?\d|\bnow,? not\b|"
+    r"原来是|以前是|之前是|\bused to be\b|\bwas previously\b"
 )
 """A line that names the old value and the new one ("coaching goes up from $160 to $180",
 "MP is 4:15 now, not 4:25")."""
+
+
+def _same_rate(conflict: tuple[Value, Value]) -> bool:
+    """Two amounts per the same unit ("100一小时" / "120一小时", "$39/月" / "$105/月")."""
+    old, new = conflict
+    unit = re.sub(r"[\d,.\s$€£¥]|元|块", "", old.text)
+    return (
+        old.kind == new.kind == "money"
+        and bool(unit)
+        and unit == re.sub(r"[\d,.\s$€£¥]|元|块", "", new.text)
+    )
 
 
 def _identifying_counters(entries: list[Entry]) -> frozenset[str]:

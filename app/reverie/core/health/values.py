@@ -183,6 +183,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:s\$|us\$|\$|€|£|¥|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur)"
             # a rate ("7200/月", "1,500 per month") is an amount even without a currency
             r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?\s?(?:/\s?|每|per\s)(?:月|年|天|日|周|month|year|mo\b|day|week)"
+            # "100一小时", "120/小时", "每小时 150": a rate an hour or a lesson
+            r"|(?<![\d.,a-z])\d[\d,]*(?:\.\d+)?\s?(?:元|块)?\s?(?:一|每|/)\s?(?:个)?(?:小时|节课?)"
+            r"|每(?:个)?小时\s?\d[\d,]*"
             # "一天 80": an amount a day (not "每月 5 号", a day of the month)
             r"|(?:一天|每天|一个月|每个?月)\s?\d[\d,]*(?![\d.]|\s?(?:次|个|小时|分钟|公里|km|点|杯|人|遍|趟|天|周|页|本|号|日|h\b|min))"
         ),
