@@ -180,3 +180,21 @@ def test_wrong_action_for_the_finding(capsys: pytest.CaptureFixture[str], ws: li
         capsys, "audit", "apply", target["id"], "--action", "merge", "--now", NOW, *ws
     )
     assert code == 2 and "merge applies to duplicate findings" in err
+
+
+def test_duplicates_in_other_words_use_the_model_and_say_when_they_cannot(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- VAT returns every 2 months through ROS.\n"
+        "- Keeps a paper diary for meetings.\n- VAT return filed bi-monthly on ROS.\n",
+        {},
+    )
+    args = ["audit", "--now", NOW, "--kind", "duplicate", "--workspace", str(root)]
+    args += ["--data-dir", str(tmp_path / "data"), "--state-dir", str(tmp_path / "state")]
+    code, out, err = _run(capsys, *args)
+    assert code == 0 and "says the same in other words" in out and "MEMORY.md:5" in out
+    code, out, err = _run(capsys, *args, "--model", "hash")
+    assert code == 0 and "no findings" in out
+    assert "duplicates by their words only" in err and "'hash'" in err

