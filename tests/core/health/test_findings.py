@@ -368,3 +368,16 @@ def test_stale_events_month_ends_holidays_and_a_yearly_schedule_is_not(tmp_path:
     )
     found = _review(root, date(2026, 11, 25)).by_kind(STALE)
     assert [f.start_line for f in found] == [3, 4, 5, 6, 7]
+
+
+def test_stale_spans_inside_a_month_and_trainings_inspections_meetings(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 陈老师 11 月 10–13 日去厦门开细胞生物学年会。\n"
+        "- 2026 年 9 月 15 日下午学院实验室安全培训，全组必须参加。\n"
+        "- 国庆期间（10 月 1–7 日）细胞房值班：李想。\n",
+        {},
+    )
+    found = _review(root, date(2026, 11, 26)).by_kind(STALE)
+    assert [f.start_line for f in found] == [3, 4, 5]
+    assert "2026-11-13 has passed" in found[0].reason

@@ -606,3 +606,15 @@ def test_colloquial_chinese_changes_and_an_hourly_rate(tmp_path: Path) -> None:
         },
     )
     assert len(_updates(root)) == 4
+
+
+def test_a_currency_code_is_no_subject_and_his_change_is_his(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 插畫單價：NT$8,000 起\n- Clip Studio Paint EX 是買斷版，沒有訂閱。\n",
+        {
+            "memory/2026-10-12.md": "- 手機換到台灣大哥大 NT$399 吃到飽\n"
+            "- 阿寬說他的 Clip Studio 改成訂閱版了，我的買斷版還夠用\n",
+        },
+    )
+    assert _updates(root) == {}

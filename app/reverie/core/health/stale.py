@@ -40,7 +40,8 @@ _FRAME = re.compile(
     r"\bappt\b|\brace\b|\bmarathon\b|\bfestival\b|\bconcert\b|\bgig\b|\bwedding\b|\bparty\b|"
     r"\bconference\b|\bmeeting\b|\bexpo\b|\bworkshop\b|\bevent\b|"
     r"展会|家长会|会议|聚会|演出|比赛|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
-    r"\bexpected\b|\bentered\b",
+    r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
+    r"培训|检查|来查|开会|年会|值班|出差",
     re.IGNORECASE,
 )
 _PAST_FRAME = re.compile(

@@ -262,6 +262,7 @@ WHEN_WORDS = frozenset(
         "下个月",
         "上个月",
         "这个月",
+        "期间",
     ]
 )
 """When or how a change happens ("MLflow 那台 9 月底下线", "方圆今天正式转去"): never what it
@@ -428,7 +429,9 @@ def _someone_else(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     )
 
 
-_OTHERS_ZH = re.compile(r"楼下|楼上|隔壁|对门|邻居|亲戚|同行|竞争对手|别人家?|别家|另一家|其他家")
+_OTHERS_ZH = re.compile(
+    r"楼下|楼上|隔壁|对门|邻居|亲戚|同行|竞争对手|别人家?|别家|另一家|其他家|(?<!其)[他她]们?的|[他她]家"
+)
 _OTHERS_EN = re.compile(
     r"^\W*(?:another|other|competitors?|a competitor|a friend|my friend|friends?'|"
     r"(?:the|our) neighbou?rs?'?s?)\b"

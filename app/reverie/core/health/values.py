@@ -22,6 +22,11 @@ _MONTH_NAME = rf"({MONTH_NAMES})\.?"
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
+    # a span of days in one month ("11 月 10–13 日"): its last day
+    (
+        re.compile(r"(?<!\d)(\d{1,2})\s?月\s?\d{1,2}\s?[-–~到至]\s?(\d{1,2})\s?[日号]"),
+        "md",
+    ),
     (re.compile(r"(?<!\d)(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]"), "md"),
     # a lone month/day right before what happens on it ("预售 10/20 开始")
     (
@@ -159,7 +164,7 @@ def other_numbered(first: str, second: str, kinds: frozenset[str] | None = None)
 UNIT_WORDS = frozenset(
     str.split(
         "mg mcg ug ml iu kg km mi gb tb kwh kw lb lbs usd sgd eur rmb hkd gbp k m h min"
-        " hr hrs 元 块 美元 公斤 斤 公里 小时 分钟"
+        " hr hrs 元 块 美元 公斤 斤 公里 小时 分钟 nt ntd twd hk us cny jpy aud cad nzd myr rm"
     )
 )
 """Units of measure and currencies: what a value is counted in, never what a line is about."""
