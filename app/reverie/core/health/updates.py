@@ -24,13 +24,13 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from functools import lru_cache
 
 from ..errors import Cancelled
-from ..text.dates import MONTH_NAMES, MONTHS
 from .cue_words import Cue, additive_cue, change_cue, clauses, cues, hedged_value
 from .entries import Entry
+from .parties import another_child, identifying_counters, somebody_elses
 from .sources import Corpus, SourceLine
 from .text import (
     has_cjk,
@@ -42,11 +42,11 @@ from .text import (
     subject_tokens,
     surface,
 )
+from .timing import starts_after
 from .values import (
     UNIT_WORDS,
     Value,
     date_mentions,
-    numbered_things,
     other_numbered,
     typed_values,
     value_conflict,
@@ -332,53 +332,6 @@ _NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没")
 
 
 _MOVE = re.compile(r"mov|relocat|搬", re.IGNORECASE)
-_FROM_MONTH_ZH = re.compile(r"(?<!\d)(\d{1,2})\s?月(?:份)?\s?(?:开始|起)")
-_FROM_MONTH_EN = re.compile(
-    r"\b(?:from|starting(?: in)?|as of|beginning(?: in)?)\s+(" + MONTH_NAMES + r")\b"
-)
-
-
-def _starts_after(clause: str, line: SourceLine, today: date) -> bool:
-    """The clause says its change starts on a day or in a month after ``today`` ("9月开始",
-    "from September", "on 2026-10-01")."""
-    return _starts_after_day(clause, line.day, today)
-
-
-@lru_cache(maxsize=50000)
-def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
-    year = line_day.year if line_day else today.year
-    starts = [m.day for m in date_mentions(clause, year) if m.has_year]
-    months = [int(m.group(1)) for m in _FROM_MONTH_ZH.finditer(clause)]
-    months += [MONTHS[m.group(1)] for m in _FROM_MONTH_EN.finditer(clause)]
-    for month in months:
-        if 1 <= month <= 12:
-            start = date(year, month, 1)
-            if line_day is not None and start < line_day.replace(day=1):
-                start = start.replace(year=year + 1)  # a month before the note's: next year
-            starts.append(start)
-    if line_day is not None:
-        starts += _relative_starts(clause, line_day)
-    return any(start > today for start in starts)
-
-
-_NEXT_WEEK = re.compile(r"下(?:个)?(?:周|星期|礼拜)|\bnext week\b", re.IGNORECASE)
-_NEXT_MONTH = re.compile(r"下(?:个)?月|\bnext month\b", re.IGNORECASE)
-_NEXT_YEAR = re.compile(r"明年|\bnext year\b", re.IGNORECASE)
-
-
-def _relative_starts(clause: str, day: date) -> list[date]:
-    """The first day of the week, month or year after the note's that the clause names
-    ("郑医生说下个月换新牙套" on 14 September starts on 1 October)."""
-    starts: list[date] = []
-    if _NEXT_WEEK.search(clause):
-        starts.append(day + timedelta(days=7 - day.weekday()))
-    if _NEXT_MONTH.search(clause):
-        starts.append(date(day.year + day.month // 12, day.month % 12 + 1, 1))
-    if _NEXT_YEAR.search(clause):
-        starts.append(date(day.year + 1, 1, 1))
-    return starts
-
-
 _PEOPLE = frozenset(
     [
         "cousin",
@@ -426,58 +379,6 @@ def _someone_else(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         target is not None
         and (target in proper_nouns(line.text) or target in _PEOPLE)
         and target not in subject_tokens(entry.text)
-    )
-
-
-_OTHERS_ZH = re.compile(
-    r"楼下|楼上|隔壁|对门|邻居|亲戚|同行|竞争对手|别人家?|别家|另一家|其他家|(?<!其)[他她]们?的|[他她]家"
-)
-_OTHERS_EN = re.compile(
-    r"^\W*(?:another|other|competitors?|a competitor|a friend|my friend|friends?'|"
-    r"(?:the|our) neighbou?rs?'?s?)\b"
-)
-_POSSESSOR_EN = re.compile(r"^\W*([a-z][\w-]*)'s\b")
-_SURNAMES = (
-    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
-    "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
-    "毛郝龚邵万钱严覃武戴莫孔向汤"
-)
-_TITLED_ZH = re.compile(f"([{_SURNAMES}])(阿姨|医生|大夫|老师|师傅|律师|会计|经理|姐|哥|叔|总)")
-
-
-@lru_cache(maxsize=50000)
-def _titled(text: str) -> frozenset[str]:
-    """Chinese people named by surname and title ("张阿姨", "郑医生")."""
-    return frozenset(m.group(0) for m in _TITLED_ZH.finditer(text))
-
-
-def _somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
-    """The clause of the change is about another party: a neighbour's, a competitor's,
-    "Another Xiamen tea seller...", "Kwame's Twi data..." (a name the entry does not
-    hold), or another person of the entry's title ("保洁张阿姨说..." for an entry about
-    刘阿姨, "郑医生" for "许医生")."""
-    if _OTHERS_ZH.search(cue.clause[: cue.position]) or _OTHERS_EN.search(cue.clause):
-        return True
-    opening = normalize(line.text).lstrip("-*+ \t")[:4]
-    if _OTHERS_ZH.match(opening):  # the line is the neighbour's story ("楼下李姐家的...，她说...")
-        return True
-    owner = _POSSESSOR_EN.match(cue.clause)
-    if owner is not None:
-        stems = subject_tokens(owner.group(1))
-        written = re.search(rf"\b{re.escape(owner.group(1))}'s", line.text, re.IGNORECASE)
-        capitalised = written is not None and written.group(0)[0].isupper()
-        if stems and capitalised and not stems & subject_tokens(entry.text):
-            return True
-    theirs = _titled(cue.clause)
-    if not theirs:
-        return False
-    ours = _titled(normalize(entry.text))
-    titles = {t[1:] for t in ours}
-    named = _titled(normalize(line.text))
-    return (
-        bool(theirs)
-        and not named & ours  # "换了新班主任李老师...；周老师去带一年级了": the entry's one too
-        and any(t[1:] in titles for t in theirs)
     )
 
 
@@ -588,7 +489,7 @@ def _judge(
         return None
     if not explicit and ov.shared and all(t in UNIT_WORDS for t in ov.shared):
         return None  # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit
-    if _another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
+    if another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
     loose = value_conflict(entry.text, line.text, both=True)
     if not _same_subject(ov, names, heads, params) and loose is None:
@@ -713,9 +614,9 @@ def _relevant_cues(
     loose_values = {normalize(v.text.strip()) for v in loose} if loose else set()
     found = []
     for cue in line_cues:
-        if today is not None and _starts_after(cue.clause, line, today):
+        if today is not None and starts_after(cue.clause, line, today):
             continue  # "9月開始唔再上日文" reviewed in August: not yet
-        if _somebody_elses(cue, entry, line) or _says_what_entry_says(cue, entry, line):
+        if somebody_elses(cue, entry, line) or _says_what_entry_says(cue, entry, line):
             continue
         if (
             not subject_tokens(cue.clause) & set(ov.shared)
@@ -731,29 +632,6 @@ def _relevant_cues(
 
 _AMOUNT_IN = re.compile(r"\d+(?:[.,]\d+)?(?!\s?(?:号|日|月|点|时|年|:|am\b|pm\b|\d|[.,]\d))")
 """A number that is not a day, a month or a time of day ("左眼100度", "¥4600", not "每月 15 号")."""
-_PET_NAME = re.compile(r"([\u4e00-\u9fff])\1")
-_NOT_NAMES = frozenset(
-    str.split(
-        "常常 慢慢 天天 刚刚 往往 渐渐 偏偏 仅仅 稍稍 悄悄 好好 多多 明明 默默 处处 人人 个个 年年 月月 日日 时时 早早 快快 久久 紧紧 轻轻 静静"
-        " 满满 高高 大大 小小 哈哈 谢谢 看看 试试 想想 等等 妈妈 爸爸 爷爷 奶奶 姥姥 姥爷 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 舅舅 伯伯 宝宝 星星 公公"
-        " 婆婆 太太 娃娃 点点 些些 分分 秒秒 次次 家家 统统"
-    )
-)
-
-
-def _pet_names(text: str) -> set[str]:
-    """Doubled-character given names ("远远", "琪琪"): how Chinese families name children and
-    pets; not a doubled adverb or a kinship word (常常, 奶奶)."""
-    return {m.group(0) for m in _PET_NAME.finditer(normalize(text))} - _NOT_NAMES
-
-
-def _another_child(entry: str, line: str) -> bool:
-    """The entry names one child or pet and the line another, not it ("琪琪的商业保险..." for
-    "远远有一份友邦的少儿重疾险")."""
-    ours, theirs = _pet_names(entry), _pet_names(line)
-    return bool(ours) and bool(theirs) and not ours & theirs
-
-
 _RENEWAL = re.compile(r"renew|续约|续签|续租|续保|续费", re.IGNORECASE)
 _AMOUNT_CHANGE = re.compile(
     r"涨薪|加薪|调薪|降薪|[涨降调加减提]了?(?:到|为|至)|上调|下调|"
@@ -921,16 +799,6 @@ def _same_rate(conflict: tuple[Value, Value]) -> bool:
     )
 
 
-def _identifying_counters(entries: list[Entry]) -> frozenset[str]:
-    """Counter words the memory uses with several numbers ("1号房", "2号房", "3号房": three
-    flats), so a number tells things apart; one number ("desk 7") is a value that changes."""
-    numbers: dict[str, set[str]] = defaultdict(set)
-    for entry in entries:
-        for kind, found in numbered_things(entry.text).items():
-            numbers[kind] |= found
-    return frozenset(k for k, found in numbers.items() if len(found) >= 2)
-
-
 _REMINDER = re.compile(
     r"\W*(?:(?:明天|今天|下周.|周.)?\s?(?:记得|别忘了?|不要忘了|要记得)|提醒我?|todo\b|to-do\b|"
     r"remember to\b|don't forget\b|reminder\b)",
@@ -958,7 +826,7 @@ def find_updates(
             if value.kind in _NAMED_VALUES:
                 by_token[f"{value.kind}:{value.value}"].append(index)
 
-    numbered = _identifying_counters(entries)
+    numbered = identifying_counters(entries)
     per_line: dict[int, list[tuple[float, Entry, UpdateMatch]]] = defaultdict(list)
     written: dict[int, tuple[date | None, str | None]] = {}
     near_of: dict[int, list[SourceLine]] = {}

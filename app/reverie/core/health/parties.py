@@ -1,0 +1,100 @@
+"""Whose change a line tells: somebody else's (a neighbour's, a competitor's, another
+person of the entry's title, another doubled-name child) or another of several things the
+memory tells apart by number ("1号房", "3号房").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from functools import lru_cache
+
+from .cue_words import Cue
+from .entries import Entry
+from .sources import SourceLine
+from .text import normalize, subject_tokens
+from .values import numbered_things
+
+_OTHERS_ZH = re.compile(
+    r"楼下|楼上|隔壁|对门|邻居|亲戚|同行|竞争对手|别人家?|别家|另一家|其他家|(?<!其)[他她]们?的|[他她]家"
+)
+_OTHERS_EN = re.compile(
+    r"^\W*(?:another|other|competitors?|a competitor|a friend|my friend|friends?'|"
+    r"(?:the|our) neighbou?rs?'?s?)\b"
+)
+_POSSESSOR_EN = re.compile(r"^\W*([a-z][\w-]*)'s\b")
+_SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
+    "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
+    "毛郝龚邵万钱严覃武戴莫孔向汤"
+)
+_TITLED_ZH = re.compile(f"([{_SURNAMES}])(阿姨|医生|大夫|老师|师傅|律师|会计|经理|姐|哥|叔|总)")
+
+
+@lru_cache(maxsize=50000)
+def _titled(text: str) -> frozenset[str]:
+    """Chinese people named by surname and title ("张阿姨", "郑医生")."""
+    return frozenset(m.group(0) for m in _TITLED_ZH.finditer(text))
+
+
+def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
+    """The clause of the change is about another party: a neighbour's, a competitor's,
+    "Another Xiamen tea seller...", "Kwame's Twi data..." (a name the entry does not
+    hold), or another person of the entry's title ("保洁张阿姨说..." for an entry about
+    刘阿姨, "郑医生" for "许医生")."""
+    if _OTHERS_ZH.search(cue.clause[: cue.position]) or _OTHERS_EN.search(cue.clause):
+        return True
+    opening = normalize(line.text).lstrip("-*+ \t")[:4]
+    if _OTHERS_ZH.match(opening):  # the line is the neighbour's story ("楼下李姐家的...，她说...")
+        return True
+    owner = _POSSESSOR_EN.match(cue.clause)
+    if owner is not None:
+        stems = subject_tokens(owner.group(1))
+        written = re.search(rf"\b{re.escape(owner.group(1))}'s", line.text, re.IGNORECASE)
+        capitalised = written is not None and written.group(0)[0].isupper()
+        if stems and capitalised and not stems & subject_tokens(entry.text):
+            return True
+    theirs = _titled(cue.clause)
+    if not theirs:
+        return False
+    ours = _titled(normalize(entry.text))
+    titles = {t[1:] for t in ours}
+    named = _titled(normalize(line.text))
+    return (
+        bool(theirs)
+        and not named & ours  # "换了新班主任李老师...；周老师去带一年级了": the entry's one too
+        and any(t[1:] in titles for t in theirs)
+    )
+
+
+_PET_NAME = re.compile(r"([\u4e00-\u9fff])\1")
+_NOT_NAMES = frozenset(
+    str.split(
+        "常常 慢慢 天天 刚刚 往往 渐渐 偏偏 仅仅 稍稍 悄悄 好好 多多 明明 默默 处处 人人 个个 年年 月月 日日 时时 早早 快快 久久 紧紧 轻轻 静静"
+        " 满满 高高 大大 小小 哈哈 谢谢 看看 试试 想想 等等 妈妈 爸爸 爷爷 奶奶 姥姥 姥爷 哥哥 姐姐 弟弟 妹妹 叔叔 婶婶 舅舅 伯伯 宝宝 星星 公公"
+        " 婆婆 太太 娃娃 点点 些些 分分 秒秒 次次 家家 统统"
+    )
+)
+
+
+def _pet_names(text: str) -> set[str]:
+    """Doubled-character given names ("远远", "琪琪"): how Chinese families name children and
+    pets; not a doubled adverb or a kinship word (常常, 奶奶)."""
+    return {m.group(0) for m in _PET_NAME.finditer(normalize(text))} - _NOT_NAMES
+
+
+def another_child(entry: str, line: str) -> bool:
+    """The entry names one child or pet and the line another, not it ("琪琪的商业保险..." for
+    "远远有一份友邦的少儿重疾险")."""
+    ours, theirs = _pet_names(entry), _pet_names(line)
+    return bool(ours) and bool(theirs) and not ours & theirs
+
+
+def identifying_counters(entries: list[Entry]) -> frozenset[str]:
+    """Counter words the memory uses with several numbers ("1号房", "2号房", "3号房": three
+    flats), so a number tells things apart; one number ("desk 7") is a value that changes."""
+    numbers: dict[str, set[str]] = defaultdict(set)
+    for entry in entries:
+        for kind, found in numbered_things(entry.text).items():
+            numbers[kind] |= found
+    return frozenset(k for k, found in numbers.items() if len(found) >= 2)

@@ -1,0 +1,58 @@
+"""When a change a line words takes effect: a month, a day or a week, month or year after the
+note's day ("9月开始", "from September", "郑医生说下个月换新牙套")."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from functools import lru_cache
+
+from ..text.dates import MONTH_NAMES, MONTHS
+from .sources import SourceLine
+from .values import date_mentions
+
+_FROM_MONTH_ZH = re.compile(r"(?<!\d)(\d{1,2})\s?月(?:份)?\s?(?:开始|起)")
+_FROM_MONTH_EN = re.compile(
+    r"\b(?:from|starting(?: in)?|as of|beginning(?: in)?)\s+(" + MONTH_NAMES + r")\b"
+)
+
+
+def starts_after(clause: str, line: SourceLine, today: date) -> bool:
+    """The clause says its change starts on a day or in a month after ``today`` ("9月开始",
+    "from September", "on 2026-10-01")."""
+    return _starts_after_day(clause, line.day, today)
+
+
+@lru_cache(maxsize=50000)
+def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
+    year = line_day.year if line_day else today.year
+    starts = [m.day for m in date_mentions(clause, year) if m.has_year]
+    months = [int(m.group(1)) for m in _FROM_MONTH_ZH.finditer(clause)]
+    months += [MONTHS[m.group(1)] for m in _FROM_MONTH_EN.finditer(clause)]
+    for month in months:
+        if 1 <= month <= 12:
+            start = date(year, month, 1)
+            if line_day is not None and start < line_day.replace(day=1):
+                start = start.replace(year=year + 1)  # a month before the note's: next year
+            starts.append(start)
+    if line_day is not None:
+        starts += _relative_starts(clause, line_day)
+    return any(start > today for start in starts)
+
+
+_NEXT_WEEK = re.compile(r"下(?:个)?(?:周|星期|礼拜)|\bnext week\b", re.IGNORECASE)
+_NEXT_MONTH = re.compile(r"下(?:个)?月|\bnext month\b", re.IGNORECASE)
+_NEXT_YEAR = re.compile(r"明年|\bnext year\b", re.IGNORECASE)
+
+
+def _relative_starts(clause: str, day: date) -> list[date]:
+    """The first day of the week, month or year after the note's that the clause names
+    ("郑医生说下个月换新牙套" on 14 September starts on 1 October)."""
+    starts: list[date] = []
+    if _NEXT_WEEK.search(clause):
+        starts.append(day + timedelta(days=7 - day.weekday()))
+    if _NEXT_MONTH.search(clause):
+        starts.append(date(day.year + day.month // 12, day.month % 12 + 1, 1))
+    if _NEXT_YEAR.search(clause):
+        starts.append(date(day.year + 1, 1, 1))
+    return starts
