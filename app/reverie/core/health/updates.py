@@ -57,6 +57,9 @@ _PAST_BEFORE = re.compile(
 )
 _PAST_AFTER = re.compile(r"\s*(?:以来|起|开始)")
 
+STRONG_SHARE = 0.9
+"""Evidence lines scoring at least this share of an entry's best are shown newest first,
+before the weaker ones."""
 RELATIVE_COVER = 0.5
 """An entry's evidence lines hold at least this share of what its best one holds of it."""
 MAX_LINES_PER_ENTRY = 400
@@ -920,7 +923,15 @@ def find_updates(
         # change is the truth to compare with
         best_cover = max(m.cover for m in found)
         found = [m for m in found if m.cover >= RELATIVE_COVER * best_cover]
-        found.sort(key=lambda m: (-(m.line.day.toordinal() if m.line.day else 0), -m.score))
+        # the strong ones first (a weaker, newer mention of the subject is no better evidence)
+        top = max(m.score for m in found)
+        found.sort(
+            key=lambda m: (
+                m.score < STRONG_SHARE * top,
+                -(m.line.day.toordinal() if m.line.day else 0),
+                -m.score,
+            )
+        )
         newest_change = max(m.line.day for m in found if m.line.day)
         changed = found[0].old_value
         later = [
