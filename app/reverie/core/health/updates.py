@@ -924,10 +924,10 @@ def find_updates(
         best_cover = max(m.cover for m in found)
         found = [m for m in found if m.cover >= RELATIVE_COVER * best_cover]
         # the strong ones first (a weaker, newer mention of the subject is no better evidence)
-        top = max(m.score for m in found)
+        strongest = max(m.score for m in found)
         found.sort(
             key=lambda m: (
-                m.score < STRONG_SHARE * top,
+                m.score < STRONG_SHARE * strongest,
                 -(m.line.day.toordinal() if m.line.day else 0),
                 -m.score,
             )
