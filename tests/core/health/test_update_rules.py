@@ -618,3 +618,14 @@ def test_a_currency_code_is_no_subject_and_his_change_is_his(tmp_path: Path) -> 
         },
     )
     assert _updates(root) == {}
+
+
+def test_a_new_holder_of_the_same_title_after_the_change_word_is_the_change(
+    tmp_path: Path,
+) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 液氮：每周二上午送，联系人刘师傅 137 2045 6619。\n",
+        {"memory/2026-10-12.md": "- 液氮那边联系人换成王师傅了。\n"},
+    )
+    assert list(_updates(root)) == ["液氮：每周二上午送，联系人刘师傅 137 2045 6619。"]

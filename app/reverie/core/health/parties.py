@@ -54,7 +54,9 @@ def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         capitalised = written is not None and written.group(0)[0].isupper()
         if stems and capitalised and not stems & subject_tokens(entry.text):
             return True
-    theirs = _titled(cue.clause)
+    # the people named before the change word (after it, one is the new holder:
+    # "联系人换成王师傅")
+    theirs = _titled(cue.clause[: cue.position])
     if not theirs:
         return False
     ours = _titled(normalize(entry.text))
