@@ -629,3 +629,19 @@ def test_a_new_holder_of_the_same_title_after_the_change_word_is_the_change(
         {"memory/2026-10-12.md": "- 液氮那边联系人换成王师傅了。\n"},
     )
     assert list(_updates(root)) == ["液氮：每周二上午送，联系人刘师傅 137 2045 6619。"]
+
+
+def test_a_neighbours_price_sold_portions_and_a_cap_said_unchanged(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 烧鹅：例牌 58 元，半只 138 元。\n"
+        "- 午市套餐 28 元，一荤一素一例汤加饭，11:00-14:00 供应。\n"
+        "- Hotel cap: EUR 180/night, EUR 230 in Hamburg.\n",
+        {
+            "memory/2026-10-12.md": "- 隔壁烧腊店烧鹅例牌卖 52，比我们便宜 6 块，先不跟。\n"
+            "- 午市套餐今天多卖了 20 份。\n"
+            "- Finance memo: the client-dinner limit goes up to EUR 75 per person from today; "
+            "hotel caps unchanged.\n",
+        },
+    )
+    assert _updates(root) == {}

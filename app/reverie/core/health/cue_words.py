@@ -81,7 +81,7 @@ _REMOVAL = [
     r"删了",
     r"卸载",
     r"卖掉",
-    r"卖了",
+    r"(?<!多)卖了(?!\s?[\d一二三四五六七八九十几好多])",  # not "多卖了 20 份" (sold more)
     r"卖给",
     r"交回",
     r"退掉",
@@ -350,6 +350,11 @@ def cues(text: str) -> tuple[Cue, ...]:
                     Cue(kind, match.group(0).strip(), clause, match.start(), hedged or background)
                 )
     return tuple(found)
+
+
+def stays(clause: str) -> bool:
+    """The clause says something stays as it is ("hotel caps unchanged", 还是, 照旧)."""
+    return bool(_STAY.search(clause))
 
 
 def hedged_value(text: str, value: Value) -> bool:

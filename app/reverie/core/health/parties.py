@@ -37,6 +37,11 @@ def _titled(text: str) -> frozenset[str]:
     return frozenset(m.group(0) for m in _TITLED_ZH.finditer(text))
 
 
+def neighbours_story(line: SourceLine) -> bool:
+    """The line opens on another party ("楼下李姐家的...，她说...", "隔壁烧腊店烧鹅例牌卖 52")."""
+    return bool(_OTHERS_ZH.match(normalize(line.text).lstrip("-*+ \t")[:4]))
+
+
 def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     """The clause of the change is about another party: a neighbour's, a competitor's,
     "Another Xiamen tea seller...", "Kwame's Twi data..." (a name the entry does not
@@ -44,8 +49,7 @@ def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     刘阿姨, "郑医生" for "许医生")."""
     if _OTHERS_ZH.search(cue.clause[: cue.position]) or _OTHERS_EN.search(cue.clause):
         return True
-    opening = normalize(line.text).lstrip("-*+ \t")[:4]
-    if _OTHERS_ZH.match(opening):  # the line is the neighbour's story ("楼下李姐家的...，她说...")
+    if neighbours_story(line):
         return True
     owner = _POSSESSOR_EN.match(cue.clause)
     if owner is not None:

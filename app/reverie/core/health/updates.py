@@ -28,9 +28,9 @@ from datetime import date
 from functools import lru_cache
 
 from ..errors import Cancelled
-from .cue_words import Cue, additive_cue, change_cue, clauses, cues, hedged_value
+from .cue_words import Cue, additive_cue, change_cue, clauses, cues, hedged_value, stays
 from .entries import Entry
-from .parties import another_child, identifying_counters, somebody_elses
+from .parties import another_child, identifying_counters, neighbours_story, somebody_elses
 from .sources import Corpus, SourceLine
 from .text import (
     has_cjk,
@@ -494,6 +494,8 @@ def _judge(
         return None  # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit
     if another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
+    if neighbours_story(line) or _says_it_stays(line, heads):
+        return None
     loose = value_conflict(entry.text, line.text, both=True)
     if not _same_subject(ov, names, heads, params) and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
@@ -789,6 +791,16 @@ _FROM_TO = re.compile(
 )
 """A line that names the old value and the new one ("coaching goes up from $160 to $180",
 "MP is 4:15 now, not 4:25")."""
+
+
+def _says_it_stays(line: SourceLine, heads: tuple[str, ...]) -> bool:
+    """A clause of the line says what the entry is about stays as it is ("the client-dinner
+    limit goes up to EUR 75; hotel caps unchanged" for "Hotel cap: EUR 180/night")."""
+    if not heads:
+        return False
+    return any(
+        stays(clause) and heads[0] in subject_tokens(clause) for clause in clauses(line.text)
+    )
 
 
 def _same_rate(conflict: tuple[Value, Value]) -> bool:
