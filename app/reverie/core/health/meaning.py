@@ -21,14 +21,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
 
 import numpy as np
 
 from ..embedding import Embedder
 from .bilingual import overlap
 from .entries import Entry
-from .values import date_mentions, other_numbered, typed_values
+from .values import days_of_year, other_numbered, typed_values
 
 MEANING_THRESHOLDS: dict[str, float] = {"usem3": 0.65}
 """Cosine of two entries' embeddings at or above which they may say the same thing, per
@@ -78,12 +77,12 @@ def same_meaning(first: str, second: str, cosine: float, threshold: float) -> bo
 
 def _values_differ(first: str, second: str) -> bool:
     """Both give values of one kind (days of the year included) and none is the same."""
-    a: dict[str, set[str]] = {
-        "day": {_day(m.day) for m in date_mentions(first, 2000)},
+    a: dict[str, set[object]] = {
+        "day": set(days_of_year(first)),
         "year": set(_YEAR.findall(first)),
     }
-    b: dict[str, set[str]] = {
-        "day": {_day(m.day) for m in date_mentions(second, 2000)},
+    b: dict[str, set[object]] = {
+        "day": set(days_of_year(second)),
         "year": set(_YEAR.findall(second)),
     }
     for value in typed_values(first):
@@ -94,7 +93,3 @@ def _values_differ(first: str, second: str) -> bool:
 
 
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
-
-
-def _day(day: date) -> str:
-    return f"{day.month}-{day.day}"

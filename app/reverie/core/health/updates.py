@@ -47,6 +47,7 @@ from .values import (
     UNIT_WORDS,
     Value,
     date_mentions,
+    days_of_year,
     other_numbered,
     typed_values,
     value_conflict,
@@ -651,8 +652,8 @@ def _says_what_entry_says(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     "工资每月 15 号发": no number at all), a renewal of an entry that gives no day, on the same
     terms (no new value or holder: "*.ledgerly.io renewed with Sectigo")."""
     year = line.day.year if line.day else 2000
-    own_days = {(m.day.month, m.day.day) for m in date_mentions(entry.text, year)}
-    cue_days = {(m.day.month, m.day.day) for m in date_mentions(cue.words, year)}
+    own_days = days_of_year(entry.text, year)
+    cue_days = days_of_year(cue.words, year)
     if cue_days and cue_days <= own_days:
         return True
     if _AMOUNT_CHANGE.search(cue.words) and not _AMOUNT_IN.search(normalize(entry.text)):
@@ -756,7 +757,7 @@ def _about_another_host(entry: Entry, line: SourceLine) -> bool:
 def _new_day(entry: Entry, line: SourceLine) -> date | None:
     """The first day the line names that the entry does not (month and day compared)."""
     year = line.day.year if line.day else 2000
-    own = {(m.day.month, m.day.day) for m in date_mentions(entry.text, year)}
+    own = days_of_year(entry.text, year)
     if not own:
         return None
     for mention in date_mentions(line.text, year):
@@ -806,12 +807,14 @@ def _says_it_stays(line: SourceLine, heads: tuple[str, ...]) -> bool:
 def _same_rate(conflict: tuple[Value, Value]) -> bool:
     """Two amounts per the same unit ("100一小时" / "120一小时", "$39/月" / "$105/月")."""
     old, new = conflict
-    unit = re.sub(r"[\d,.\s$€£¥]|元|块", "", old.text)
+    unit = _AMOUNT_DIGITS.sub("", old.text)
     return (
-        old.kind == new.kind == "money"
-        and bool(unit)
-        and unit == re.sub(r"[\d,.\s$€£¥]|元|块", "", new.text)
+        old.kind == new.kind == "money" and bool(unit) and unit == _AMOUNT_DIGITS.sub("", new.text)
     )
+
+
+_AMOUNT_DIGITS = re.compile(r"[\d,.\s$€£¥]|元|块")
+"""What an amount's text holds besides its unit ("120一小时" -> "一小时")."""
 
 
 _REMINDER = re.compile(

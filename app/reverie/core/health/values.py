@@ -169,6 +169,12 @@ UNIT_WORDS = frozenset(
 )
 """Units of measure and currencies: what a value is counted in, never what a line is about."""
 
+
+def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
+    """The (month, day) of every date written in ``text``, the year left aside."""
+    return frozenset((m.day.month, m.day.day) for m in date_mentions(text, year))
+
+
 _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ip", re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")),
     ("phone", re.compile(r"(?<![\w+])\+\d{1,3}[\s-]?\d{2,4}(?:[\s-]?\d{2,4}){1,3}(?!\d)")),

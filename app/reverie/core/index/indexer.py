@@ -508,8 +508,8 @@ class Indexer:
 
     def _compact_keyword_indexes(self, written: int, progress: ProgressFn, total: int) -> None:
         """Merge both FTS5 indexes' segments when this sync wrote a large share of them."""
-        row = self.conn.execute("SELECT count(*) FROM chunks").fetchone()
-        if row is None or written < COMPACT_SHARE * as_int(row[0]):
+        count = db.get_meta(self.conn, "chunk_count")  # kept by the writes (_adjust_stats)
+        if count is None or written < COMPACT_SHARE * int(count):
             return
         progress(total, total, "compacting the keyword index")
         with self.conn:
