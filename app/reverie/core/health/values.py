@@ -12,6 +12,7 @@ import calendar
 import functools
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
@@ -141,9 +142,9 @@ _NUMBERED = re.compile(
 
 
 @functools.lru_cache(maxsize=50000)
-def numbered_things(text: str) -> dict[str, frozenset[str]]:
+def numbered_things(text: str) -> Mapping[str, frozenset[str]]:
     """Things told apart by a number ("1号房", "3号房", "Flat 2", "Unit 7"): the number by
-    its counter word."""
+    its counter word (memoised: read-only)."""
     found: dict[str, set[str]] = {}
     for match in _NUMBERED.finditer(normalize(text)):
         if match.group(1):
