@@ -645,3 +645,61 @@ def test_a_neighbours_price_sold_portions_and_a_cap_said_unchanged(tmp_path: Pat
         },
     )
     assert _updates(root) == {}
+
+
+def test_phone_numbers_without_a_country_code_are_values() -> None:
+    phones = [
+        v.value
+        for text in ("Mum's mobile is 07812 443019.", "Kevin 手机 139 2456 0912", "(614) 555-0123")
+        for v in typed_values(text)
+        if v.kind == "phone"
+    ]
+    assert phones == ["07812443019", "13924560912", "6145550123"]
+    assert not [v for v in typed_values("paid 2026-08-15, order 1,283") if v.kind == "phone"]
+
+
+def test_a_value_said_plainly_with_another_clause_adding_something_else(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Bow rehair roughly every 6 months at Kyle Violins, £65.\n"
+        "- Private lessons are £30 an hour.\n"
+        "- Mum's mobile is 07812 443019. She never answers the landline.\n"
+        "- Agent commission is 15% of the gross fee.\n",
+        {
+            "memory/2026-10-06.md": "- got the bow back from Kyle Violins. £75 for the rehair. "
+            "Bill had a look at the bridge too\n"
+            "- told Rory lessons are £35 now. Ellie's mum gets told too\n"
+            "- Mum texted from her new phone — 07955 210776, old one's dead. saved it\n"
+            "- commission is 12% with her, not 15. good for us\n",
+        },
+    )
+    assert len(_updates(root)) == 4
+
+
+def test_an_arrow_from_the_entrys_value_and_a_rota_handover(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Cloud: 阿里云 ECS 2C4G, 深圳 region, EMQX for MQTT.\n"
+        "- team lead: Marta Kowalski\n",
+        {
+            "memory/2026-08-13.md": "- 阿里云 ECS 升配: 2C4G → 4C8G. EMQX was at 90% mem.\n"
+            "- on-call handover 10:00 Marta → Dev.\n",
+        },
+    )
+    assert list(_updates(root)) == ["Cloud: 阿里云 ECS 2C4G, 深圳 region, EMQX for MQTT."]
+
+
+def test_somebody_else_leaving_a_pension_and_a_threshold_kept_for_now(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Band rehearsals Mondays 7-10pm at the Berkeley Rooms, Room 3.\n"
+        "- 退休金每月15号打到工行卡上。\n"
+        "- Marathon PB: 3:07:42 (Melbourne Marathon, Oct 2025).\n",
+        {
+            "memory/2026-09-21.md": "- after rehearsal Fraser told us he's stepping back from "
+            "the band.\n"
+            "- 退休金到账了，工行卡上一切正常。\n"
+            "- Threshold stays 4:05 for now, re-test after Melbourne.\n",
+        },
+    )
+    assert _updates(root) == {}

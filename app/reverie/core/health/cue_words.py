@@ -48,7 +48,7 @@ _REMOVAL = [
     r"\bgave up\b",
     r"\bhas left\b",
     r"\b(?:is|'s|are|'re) leaving(?! for\b)",
-    r"\bis (?:officially )?dead\b",
+    r"\b(?:is|'s) (?:officially )?dead\b",
     r"\bwithdr(?:ew|awn|awing) from\b",
     r"\bpulled out of\b",
     r"退赛",
@@ -104,8 +104,10 @@ _REMOVAL = [
     r"\b(?:is|was|got) sold\b",
     r"\bterminated\b",
     r"\bis retiring\b",
-    r"\blast (?:lesson|class|session|shift)\b",
-    r"退休",
+    r"\blast (?:\w+ )?(?:lesson|class|session|shift|gig|rehearsal|delivery)\b",
+    r"\bstep(?:s|ped|ping)? (?:down|back) (?:as|from)\b",
+    r"\bsigned (?:me|him|her|them|us) off\b",
+    r"退休(?![金费工证])",  # not 退休金, a pension
     r"终止",
     r"决定不",
     r"\b(?:delete|cancel|uninstall)\s?了",  # "cancel 咗 Netflix", "app 已经 delete 咗"
@@ -161,6 +163,7 @@ _DIRECTIONAL = [
 ]
 _FORMER = [
     r"\(was\b",
+    r"^\s?not\s?[€$£¥]?\d[\d,.]*",  # a clause of its own: "12% with her, not 15"
     r"\bwas previously\b",
     r"\bpreviously\b",
     r"\bused to\b",
@@ -243,7 +246,7 @@ _RESCHEDULE = [
     r"提前到",
     r"改期",
 ]
-_EN_WEAK = [r"\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
+_EN_WEAK = [r"(?<!for )\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
 _ZH_WEAK = [r"现在", r"目前", r"如今", r"以来"]
 _ADDITIVE = [
     r"\balso\b",
@@ -269,7 +272,7 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
 ]
 ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(
-    r"\bprobably\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|\bmay\b|\bshould\b|"
+    r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|\bmay\b|\bshould\b|"
     r"\bwould\b|\bwants? to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
     r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|讨论|再说|再看|看情况|商量(?![好完过定])|？",
     re.IGNORECASE,
@@ -288,7 +291,7 @@ _ONE_OFF = re.compile(
 """A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
 standing fact true."""
 _STAY = re.compile(
-    r"\bunchanged\b|\bno changes?\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same)\b|"
+    r"\bunchanged\b|\bno changes?\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same|(?=\d))\b|"
     r"\bsame (?:as before|(?:\w+ )?(?:plan|price|terms|rate|seats|host|place|time|day|one|setup))\b|\bas usual\b|"
     r"\bas before\b|\bkeeping (?:ours|it|the same)\b|"
     r"还是(?=[在用停按那老每去找走住做上跟])|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|(?<!不)一样",
@@ -381,6 +384,15 @@ def change_cue(text: str) -> tuple[str, str] | None:
     return None
 
 
-def additive_cue(text: str) -> str | None:
-    found = ADDITIVE.search(normalize(text))
-    return found.group(0) if found else None
+def additive_cue(text: str, about: tuple[str, ...] | None = None) -> str | None:
+    """The word that makes ``text`` add to what is known ("also", 也); with ``about``, only
+    in a clause holding one of those words or values ("£75 for the rehair. Bill had a look
+    at the bridge too" adds nothing to the rehair)."""
+    if about is None:
+        found = ADDITIVE.search(normalize(text))
+        return found.group(0) if found else None
+    for clause in clauses(text):
+        found = ADDITIVE.search(clause)
+        if found and any(word and word in clause for word in about):
+            return found.group(0)
+    return None

@@ -21,6 +21,7 @@ last, or the newer line was about something else).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -386,6 +387,28 @@ def _someone_else(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     )
 
 
+_DEPARTS = re.compile(
+    r"\bstep(?:s|ped|ping)? (?:down|back)|\bhas left\b|\bleaving\b|\bleft the\b|\bquit\b|"
+    r"\bresign|\blast (?:day|gig|shift)\b|离职|辞职|退休|不干了",
+    re.IGNORECASE,
+)
+"""Removal words that say a person goes ("stepping back from the band", 离职)."""
+
+
+def _someone_else_departs(cue: Cue, entry: Entry, line: SourceLine) -> bool:
+    """A person leaves, and it is one the entry does not name: the last name before the cue
+    in its clause ("after rehearsal Fraser told us he's stepping back from the band" ends
+    no rehearsal)."""
+    if not _DEPARTS.search(cue.words):
+        return False
+    before = cue.clause[: cue.position]
+    named = [(before.rfind(n), n) for n in proper_nouns(line.text) if before.rfind(n) >= 0]
+    if not named:
+        return False
+    person = max(named)[1]
+    return person not in subject_tokens(entry.text)
+
+
 @lru_cache(maxsize=4096)
 def _own_identifiers(text: str) -> frozenset[str]:
     """The entry's hosts and addresses (not an amount: "256g"), with a host's first label
@@ -487,6 +510,11 @@ def _judge(
         explicit = conflict is not None
     elif conflict is not None and _same_rate(conflict) and _AMOUNT_CHANGE.search(line.text):
         explicit = True  # "课时费涨到120一小时" for "家教100一小时": a rate of the same unit
+    if conflict is None:
+        conflict = _arrow_change(entry.text, line.text)
+        explicit = conflict is not None
+    elif conflict is not None and conflict[0].kind == "phone" and change_cue(line.text):
+        explicit = True  # "texted from her new phone — 07955 210776, old one's dead"
     if not ov.anchors and not (
         conflict and (explicit or ov.cover_entry >= params.unanchored_cover)
     ):
@@ -511,7 +539,8 @@ def _judge(
         and all(any(t in c.words or c.words in t for c in found) for t in ov.shared)
     ):
         return None  # the only word in common is the change word ("退休" / "退休金")
-    adds = additive_cue(line.text)
+    about = ov.shared + ((normalize(conflict[1].text).strip(),) if conflict else ())
+    adds = additive_cue(line.text, about)
     cover = ov.cover_entry
     removal = _gone(found, entry, line, ov, conflict)
     directional = _redirected(found, ov, heads, conflict, loose, _new_day(entry, line))
@@ -523,7 +552,7 @@ def _judge(
         if c.kind == "replace"
         and not c.hedged
         and (_about(c, ov.shared) or conflict or loose)
-        and _new_noun_known(c, entry)
+        and (explicit or _new_noun_known(c, entry))
     ]
     if loose is not None:
         replace += [c for c in found if c.kind == "former"]  # "(was S$3,400)" names the old value
@@ -565,6 +594,9 @@ def _judge(
         cue = (directional or replace)[0]
         score = 0.55 + 0.3 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
         why = f'says "{surface(line.text, cue.words)}"'
+    elif explicit and conflict and conflict[0].kind == "arrow" and cover >= params.weak_cover:
+        score = 0.55 + 0.3 * min(1.0, cover / 0.6) + 0.15
+        why = "says what it became"
     elif reschedule and date_changed and cover >= params.weak_cover:
         score = 0.55 + 0.3 * min(1.0, cover / 0.6)
         why = f'says "{surface(line.text, reschedule[0].words)}": {date_changed}'
@@ -628,12 +660,42 @@ def _relevant_cues(
             not subject_tokens(cue.clause) & set(ov.shared)
             and cue.clause != first
             and not any(value in cue.clause for value in loose_values)
+            and not (cue.kind == "former" and _names_number(cue.clause, loose))
             and not _comment(cue)
             and value_conflict(entry.text, cue.clause) is None
         ):
             continue
         found.append(cue)
     return found
+
+
+_ARROW = re.compile(r"([\w$€£¥.,:/+-]{1,24}?)[.,:]?\s?(?:→|->|=>)\s?([\w$€£¥.,:/+-]{1,24})")
+
+
+def _arrow_change(old: str, new: str) -> tuple[Value, Value] | None:
+    """``new`` writes "A → B" with A, something specific, as the entry has it and B not
+    ("阿里云 ECS 升配: 2C4G → 4C8G" for "Cloud: 阿里云 ECS 2C4G")."""
+    entry = normalize(old)
+    for match in _ARROW.finditer(unicodedata.normalize("NFKC", new)):
+        before, after = match.group(1).strip(".,:"), match.group(2).strip(".,:")
+        # names, with a change word: "Switched car insurance: State Farm -> Erie" (not a
+        # rota's "handover 10:00 Marta → Dev")
+        named = before[:1].isupper() and after[:1].isupper() and change_cue(new) is not None
+        before, after = normalize(before), normalize(after)
+        if (
+            before != after
+            and ((is_specific(before) and is_specific(after)) or named)
+            and re.search(rf"(?<!\w){re.escape(before)}(?!\w)", entry)
+            and not re.search(rf"(?<!\w){re.escape(after)}(?!\w)", entry)
+        ):
+            return Value("arrow", before, before), Value("arrow", after, after)
+    return None
+
+
+def _names_number(clause: str, values: tuple[Value, Value] | None) -> bool:
+    """The clause names the number of the first of ``values`` ("not 15" for "15%")."""
+    digits = re.sub(r"\D", "", values[0].text) if values else ""
+    return bool(digits) and re.search(rf"(?<![\d.,]){digits}(?![\d]|[.,]\d)", clause) is not None
 
 
 _AMOUNT_IN = re.compile(r"\d+(?:[.,]\d+)?(?!\s?(?:号|日|月|点|时|年|:|am\b|pm\b|\d|[.,]\d))")
@@ -680,6 +742,7 @@ def _gone(
         for c in found
         if c.kind == "removal"
         and not c.hedged
+        and not _someone_else_departs(c, entry, line)
         and (
             (
                 set(ov.anchors) & subject_tokens(c.clause)

@@ -178,7 +178,17 @@ def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
 
 _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ip", re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")),
-    ("phone", re.compile(r"(?<![\w+])\+\d{1,3}[\s-]?\d{2,4}(?:[\s-]?\d{2,4}){1,3}(?!\d)")),
+    (
+        "phone",
+        re.compile(
+            r"(?<![\w+])\+\d{1,3}[\s-]?\d{2,4}(?:[\s-]?\d{2,4}){1,3}(?!\d)"
+            # without a country code: a Chinese mobile (139 2456 0912), a UK number
+            # (07812 443019, 0141 552 1234, 020 7946 0018), a US one ((614) 555-0123)
+            r"|(?<![\w+.,/:-])(?:1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|0\d{4}[\s-]?\d{6}"
+            r"|0\d{3}[\s-]\d{3}[\s-]\d{4}|0\d{2}[\s-]\d{4}[\s-]\d{4}|\(\d{3}\)\s?\d{3}-\d{4}"
+            r"|\d{3}-\d{3}-\d{4})(?!\d|[.,:/-]\d)"
+        ),
+    ),
     ("age", re.compile(r"(\d{1,3})\s?(?:years? old|岁|yo\b)|\bturned (\d{1,3})\b|满(\d{1,3})岁")),
     ("version", re.compile(r"\bv\d+(?:\.\d+)*\b|(?<=\s)\d+\.\d+\.\d+\b")),
     # a measured amount with its unit ("20mg", "1000 IU", "5 km"): a dose, a distance
