@@ -703,3 +703,27 @@ def test_somebody_else_leaving_a_pension_and_a_threshold_kept_for_now(tmp_path: 
         },
     )
     assert _updates(root) == {}
+
+
+def test_a_door_code_an_acronym_and_a_new_thing_the_entry_names(tmp_path: Path) -> None:
+    assert (
+        value_conflict("Berkeley Rooms door code 4471#.", "Berkeley code is 2093# btw") is not None
+    )
+    assert [
+        v.value for v in typed_values("物业管家是小赵，电话136 0117 8823") if v.kind == "phone"
+    ] == ["13601178823"]
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n"
+        "- Teaches at Glasgow Fiddle Workshop on Tuesday and Thursday evenings (intermediate "
+        "group, 6.30-8).\n"
+        "- Half PB: 1:28:10 at Run Melbourne, July 2025.\n"
+        "- 老姐妹陈秀英住同小区3号楼。\n",
+        {
+            "memory/2026-09-15.md": "- email from GFW: Thursday intermediates merged into the "
+            "Tuesday group, numbers too low\n"
+            "- New half PB at Run Melbourne: 1:26:58!\n"
+            "- 秀英今天搬走了，搬通州她闺女家去了。\n",
+        },
+    )
+    assert len(_updates(root)) == 3

@@ -108,6 +108,7 @@ _REMOVAL = [
     r"\bstep(?:s|ped|ping)? (?:down|back) (?:as|from)\b",
     r"\bsigned (?:me|him|her|them|us) off\b",
     r"退休(?![金费工证])",  # not 退休金, a pension
+    r"搬走了?",
     r"终止",
     r"决定不",
     r"\b(?:delete|cancel|uninstall)\s?了",  # "cancel 咗 Netflix", "app 已经 delete 咗"
@@ -121,6 +122,7 @@ _REMOVAL = [
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
+    r"\bmerged (?:into|with)\b",
     r"moved (?:over )?to",
     r"moving to",
     r"moves? (?:over )?to",
@@ -203,6 +205,9 @@ _REPLACE = [
     r"\bnew (?:address|ip|host|server|number|phone|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"
     r"|gp|doctor|dentist|landlord|landlady|apprentice|supplier|accountant|vet|boss|coach|tutor|provider|plan|lease|contract|car|van|laptop"
     r"|teacher|term arrangement|arrangement|director|contractor)\b",
+    # any other thing the entry names ("New Bahncard arrived", "new ETA Jan 2027"): see
+    # updates._new_noun_known
+    r"\bnew (?!one\b|ones\b)[a-z][a-z-]{1,}\b",
     r"from here on",
     r"\brenewal\b",
     r"\b(?:going|goes|went|bumped|jumped|put) (?:up |down )?to (?=[€$£¥]|\d)",
@@ -256,7 +261,7 @@ _ADDITIVE = [
     r"\banother\b(?! (?:month|week|day|year|hour|minute|time|go|couple|few)\b)",
     r"\bbesides\b",
     r"也",
-    r"还(?!是|在用|在)",
+    r"还(?!是|在用|在|行|好|可以|不错|凑合)",  # not 血压还行 (is fine)
     r"另外",
     r"同时",
     r"此外",

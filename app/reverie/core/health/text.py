@@ -384,6 +384,24 @@ def proper_nouns(text: str) -> frozenset[str]:
     return frozenset(n for n in names if n not in EN_STOP and n not in CALENDAR_WORDS)
 
 
+_CAPS_RUN = re.compile(r"\b[A-Z][a-z][\w'’-]*(?:\s+(?:(?:of|and|&)\s+)?[A-Z][\w'’-]*){0,4}")
+
+
+@functools.lru_cache(maxsize=20000)
+def acronyms(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The acronyms a text's capitalised names can be written as, with the name's words:
+    ("gfw", {glasgow, fiddl, workshop}) for "Glasgow Fiddle Workshop", ("bk", ...) for
+    "BackerKit"."""
+    out = []
+    for match in _CAPS_RUN.finditer(unicodedata.normalize("NFKC", text)):
+        initials = "".join(ch for ch in match.group(0) if ch.isupper())
+        if 2 <= len(initials) <= 5:
+            words = subject_tokens(match.group(0))
+            if words:
+                out.append((initials.lower(), words))
+    return tuple(out)
+
+
 def head_tokens(text: str, count: int = 2) -> tuple[str, ...]:
     """The first subject tokens of a line, in order: usually what it is about
     ("Backups run nightly", "Sprint planning happens", "王芳负责...")."""

@@ -34,6 +34,7 @@ from .entries import Entry
 from .parties import another_child, identifying_counters, neighbours_story, somebody_elses
 from .sources import Corpus, SourceLine
 from .text import (
+    acronyms,
     has_cjk,
     head_tokens,
     is_identifier,
@@ -68,7 +69,7 @@ MAX_LINES_PER_ENTRY = 400
 """Evidence lines weighed for one entry at most: the newest of those about its subject."""
 
 STATE_VALUES = frozenset(
-    {"holder", "ip", "phone", "host", "version", "port", "money", "percent", "age"}
+    {"holder", "ip", "phone", "host", "version", "port", "code", "money", "percent", "age"}
 )
 """Values that describe a state; a different one alone (no change wording) is a change.
 Weekdays, times, quantities ("ran 10 km") and plain numbers differ all the time in notes
@@ -926,6 +927,9 @@ def find_updates(
         for value in typed_values(entry.text):  # a line naming the entry's amount or host
             if value.kind in _NAMED_VALUES:
                 candidates.update(by_token.get(f"{value.kind}:{value.value}", ()))
+        short = acronyms(entry.text)  # "GFW" in a note for "Glasgow Fiddle Workshop"
+        for acronym, _ in short:
+            candidates.update(by_token.get(acronym, ()))
         if not candidates:
             continue
         if len(candidates) > MAX_LINES_PER_ENTRY:
@@ -945,9 +949,13 @@ def find_updates(
             line = lines[index]
             if line.day is None or (day is not None and line.day <= day) or line.day > today:
                 continue
+            line_tokens = subject_tokens(line.text)
+            for acronym, words in short:
+                if acronym in line_tokens:
+                    line_tokens = line_tokens | words
             ov = overlap(
                 tokens,
-                subject_tokens(line.text),
+                line_tokens,
                 corpus,
                 names | proper_nouns(line.text),
                 heads,

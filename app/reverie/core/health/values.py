@@ -184,7 +184,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?<![\w+])\+\d{1,3}[\s-]?\d{2,4}(?:[\s-]?\d{2,4}){1,3}(?!\d)"
             # without a country code: a Chinese mobile (139 2456 0912), a UK number
             # (07812 443019, 0141 552 1234, 020 7946 0018), a US one ((614) 555-0123)
-            r"|(?<![\w+.,/:-])(?:1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|0\d{4}[\s-]?\d{6}"
+            r"|(?<![0-9A-Za-z_+.,/:-])(?:1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|0\d{4}[\s-]?\d{6}"
             r"|0\d{3}[\s-]\d{3}[\s-]\d{4}|0\d{2}[\s-]\d{4}[\s-]\d{4}|\(\d{3}\)\s?\d{3}-\d{4}"
             r"|\d{3}-\d{3}-\d{4})(?!\d|[.,:/-]\d)"
         ),
@@ -214,6 +214,14 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("percent", re.compile(r"\d+(?:\.\d+)?\s?%")),
     ("port", re.compile(r"(?:port|端口)\s?:?\s?(\d{2,5})")),
+    # a door code, a PIN, a password ("door code 4471#", "Berkeley code is 2093#", 密码 8888)
+    (
+        "code",
+        re.compile(
+            r"(?:\bcode|\bpin|\bpasscode|\bpassword|密码|门禁码)\s?(?:is\s|:|=|：|是)?\s?"
+            r"([a-z0-9#*]*\d[a-z0-9#*]*)(?![\w.-])"
+        ),
+    ),
     (
         "weekday",
         re.compile(
@@ -381,6 +389,9 @@ def typed_values(text: str) -> tuple[Value, ...]:
             raw = match.group(0)
             if kind == "port":
                 canon = match.group(1)
+            elif kind == "code":
+                raw = match.group(1)
+                canon = raw.strip("#*")
             elif kind == "age":
                 canon = next(g for g in match.groups() if g)
             elif kind == "phone":
@@ -419,6 +430,7 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         "host",
         "version",
         "port",
+        "code",
         "age",
         "quantity",
         "time",
