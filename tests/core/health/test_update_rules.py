@@ -727,3 +727,27 @@ def test_a_door_code_an_acronym_and_a_new_thing_the_entry_names(tmp_path: Path) 
         },
     )
     assert len(_updates(root)) == 3
+
+
+def test_times_with_am_pm_rates_per_hour_and_amounts_written_bare() -> None:
+    times = [
+        v.value for t in ("pickup by 6pm", "standup 09:30", "at 9:30am") for v in typed_values(t)
+    ]
+    assert times == ["6:00", "9:30", "9:30"]
+    assert value_conflict("Swim: Tue/Thu 5:30pm", "swim at 5:30 again") is None
+    assert value_conflict("Marco's wage is $24/hr.", "bumped him to 25.50/hr") is not None
+    assert value_conflict("Croissant retail price is $4.25", "croissants 4.50 as of today")
+    assert value_conflict("Stirling Tolbooth, £700", "soundcheck 5.30, doors 7.30") is None
+
+
+def test_weekdays_named_as_the_old_ones(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Dev does the Tuesday and Thursday school pickups.\n"
+        "- Bread flour: Brodflour, delivered Tue + Fri to QW (LV gets transfers).\n",
+        {
+            "memory/2026-09-15.md": "- dev's new rotation → he does mon/wed pickups now, not tue/thu. "
+            "so tue+thu are me at LV\n"
+        },
+    )
+    assert list(_updates(root)) == ["Dev does the Tuesday and Thursday school pickups."]

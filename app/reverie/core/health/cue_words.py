@@ -207,7 +207,7 @@ _REPLACE = [
     r"|teacher|term arrangement|arrangement|director|contractor)\b",
     # any other thing the entry names ("New Bahncard arrived", "new ETA Jan 2027"): see
     # updates._new_noun_known
-    r"\bnew (?!one\b|ones\b)[a-z][a-z-]{1,}\b",
+    r"\bnew (?!one\b|ones\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)[a-z][a-z-]{1,}\b",
     r"from here on",
     r"\brenewal\b",
     r"\b(?:going|goes|went|bumped|jumped|put) (?:up |down )?to (?=[€$£¥]|\d)",

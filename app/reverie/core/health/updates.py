@@ -508,6 +508,10 @@ def _judge(
         # the line names the entry's value as the old one: "from $160 to $180", "4:15 now,
         # not 4:25"
         conflict = value_conflict(entry.text, line.text, both=True)
+        if conflict is not None and conflict[0].kind == "weekday":
+            # the days it names as the old ones are the entry's: "he does mon/wed pickups
+            # now, not tue/thu" changes "Tuesday and Thursday", not "Tue + Fri"
+            conflict = _days_named_old(entry.text, line.text)
         explicit = conflict is not None
     elif conflict is not None and _same_rate(conflict) and _AMOUNT_CHANGE.search(line.text):
         explicit = True  # "课时费涨到120一小时" for "家教100一小时": a rate of the same unit
@@ -590,6 +594,7 @@ def _judge(
         (cover >= params.strong_cover and (conflict or new_specific or date_changed))
         or (conflict and any(_target(c) in heads for c in directional or replace))
         or (conflict and conflict[0].kind == "holder" and cover >= params.holder_cover)
+        # the line names the entry's value as the old one
         or (conflict and explicit)  # the line names the entry's value as the old one
     ):
         cue = (directional or replace)[0]
@@ -856,6 +861,31 @@ _FROM_TO = re.compile(
 )
 """A line that names the old value and the new one ("coaching goes up from $160 to $180",
 "MP is 4:15 now, not 4:25")."""
+
+
+def _days_named_old(old: str, new: str) -> tuple[Value, Value] | None:
+    """The line names the entry's weekdays as the old ones and gives others: "he does
+    mon/wed pickups now, not tue/thu" for "Tuesday and Thursday" (not for "Tue + Fri")."""
+    days = _days(old)
+    if not days or _old_days(new) != days:
+        return None
+    olds = [v for v in typed_values(old) if v.kind == "weekday"]
+    news = [v for v in typed_values(new) if v.kind == "weekday" and v.value not in days]
+    return (olds[0], news[0]) if news else None
+
+
+def _days(text: str) -> frozenset[str]:
+    return frozenset(v.value for v in typed_values(text) if v.kind == "weekday")
+
+
+def _old_days(text: str) -> frozenset[str]:
+    """The weekdays a line names as the old ones (after "not", 原来是...)."""
+    norm = normalize(text)
+    found = _FROM_TO.search(norm)
+    if found is None:
+        return frozenset()
+    rest = norm[found.end() :]
+    return _days(re.split(r"[，;；。!！?？]|,(?!\d)|\.\s|\s[—–-]\s", rest, maxsplit=1)[0])
 
 
 def _says_it_stays(line: SourceLine, heads: tuple[str, ...]) -> bool:

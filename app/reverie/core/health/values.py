@@ -198,13 +198,20 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?<![a-z0-9_.])(\d+(?:\.\d+)?)\s?(mg|mcg|\u00b5g|\u03bcg|ug|ml|iu|kg|km|mi|gb|tb|kwh|kw|lb|lbs)(?![a-z])"
         ),
     ),
-    ("time", re.compile(r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)")),
+    (
+        "time",
+        re.compile(
+            r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)(?:\s?[ap]m\b)?"
+            r"|(?<![\d.:])(?:1[0-2]|0?[1-9])\s?[ap]m\b"  # "6pm", "10 am"
+        ),
+    ),
     (
         "money",
         re.compile(
             r"(?:s\$|us\$|\$|€|£|¥|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur)"
             # a rate ("7200/月", "1,500 per month") is an amount even without a currency
-            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?\s?(?:/\s?|每|per\s)(?:月|年|天|日|周|month|year|mo\b|day|week)"
+            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?\s?(?:/\s?|每|per\s)"
+            r"(?:月|年|天|日|周|month|year|mo\b|day|week|wk\b|hr\b|hour|h\b|yr\b|night)"
             # "100一小时", "120/小时", "每小时 150": a rate an hour or a lesson
             r"|(?<![\d.,a-z])\d[\d,]*(?:\.\d+)?\s?(?:元|块)?\s?(?:一|每|/)\s?(?:个)?(?:小时|节课?)"
             r"|每(?:个)?小时\s?\d[\d,]*"
@@ -251,6 +258,29 @@ _WEEKDAY_KEY = {
     "日": 7,
     "天": 7,
 }
+
+
+def _bare_amount(text: str, value: Value) -> bool:
+    """A number with cents and no currency that reads as an amount: not a time of day
+    ("soundcheck 5.30"), not ten thousands ("1.95万")."""
+    found = re.fullmatch(r"(\d+)\.(\d\d)", value.value)
+    if found is None:
+        return False
+    if int(found.group(1)) <= 12 and found.group(2) in ("00", "15", "30", "45"):
+        return False
+    at = normalize(text).find(value.text)
+    return not re.match(r"\s?(?:万|千|百|亿|k\b|m\b)", normalize(text)[at + len(value.text) :])
+
+
+def _clock(value: str) -> str:
+    """A time of day as ``H:MM`` on a 12-hour clock ("09:30", "9:30am" and "21:30" ->
+    "9:30", "6pm" -> "6:00"): notes drop the am/pm their memory entry gives ("5:30pm" /
+    "picked up at 5:30")."""
+    found = re.match(r"(\d{1,2})(?::(\d\d))?\s?([ap]m)?", value)
+    if found is None:
+        return value
+    hour, minute = int(found.group(1)), found.group(2) or "00"
+    return f"{hour % 12 or 12}:{minute}"
 
 
 def _weekday(value: str) -> str:
@@ -398,6 +428,8 @@ def typed_values(text: str) -> tuple[Value, ...]:
                 canon = re.sub(r"\D", "", raw)
             elif kind == "weekday":
                 canon = _weekday(raw)
+            elif kind == "time":
+                canon = _clock(raw)
             elif kind == "quantity":
                 canon = f"{match.group(2)}:{match.group(1)}"
             elif kind in ("money", "number", "percent"):
@@ -441,6 +473,13 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
     ):
         olds = {v.value: v for v in old_values if v.kind == kind}
         news = {v.value: v for v in new_values if v.kind == kind}
+        if kind == "money" and olds and not news:
+            # an amount written bare, with cents ("croissants 4.50 as of today" for "$4.25")
+            news = {
+                v.value: Value("money", v.value, v.text)
+                for v in new_values
+                if v.kind == "number" and _bare_amount(new, v)
+            }
         if both and kind == "port" and re.search(r"port|端口", normalize(new)):
             news.update(
                 {
@@ -487,7 +526,7 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
             if pair is not None:
                 return pair
             continue
-        if kind == "weekday" and set(olds) & set(news):
+        if kind == "weekday" and set(olds) & set(news) and not both:
             continue
         old_value = next(iter(olds.values()))
         new_value = next(v for k, v in news.items() if k not in olds)
