@@ -106,9 +106,13 @@ _REMOVAL = [
     r"\bis retiring\b",
     r"\blast (?:\w+ )?(?:lesson|class|session|shift|gig|rehearsal|delivery)\b",
     r"\bstep(?:s|ped|ping)? (?:down|back) (?:as|from)\b",
+    r"\b(?:is |are |'s |'re )?closing (?:down|for good|permanently|end of|at the end)\b",
+    r"\bnot coming back\b",
     r"\bsigned (?:me|him|her|them|us) off\b",
     r"退休(?![金费工证])",  # not 退休金, a pension
     r"搬走了?",
+    r"过户给",
+    r"解約|退会|閉店|廃止",  # Japanese: cancelled the contract, left, closed, abolished
     r"终止",
     r"决定不",
     r"\b(?:delete|cancel|uninstall)\s?了",  # "cancel 咗 Netflix", "app 已经 delete 咗"
@@ -125,6 +129,7 @@ _DIRECTIONAL = [
     r"\bmerged (?:into|with)\b",
     r"moved (?:over )?to",
     r"moving to",
+    r"moving (?:\w+ ){1,2}over to",  # "moving butter over to Flanagan"
     r"moves? (?:over )?to",
     r"relocat(?:ed|ing|es)? to",
     r"migrat(?:ed|ing) to",
@@ -188,6 +193,10 @@ _REPLACE = [
     r"from now on",
     r"going forward",
     r"starting (?:today|tomorrow|next|this|from|on|monday|tuesday|wednesday|thursday|friday)",
+    r"starting (?:w/ |with )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d)",
+    r"\bas of (?:today|now|this|next|monday|tuesday|wednesday|thursday|friday|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
+    r"\bthis (?:term|semester|season|school year)(?: is|'s|,)",  # "piano this term is w/ Hannah"
+    r"这学期(?:是|由|换|改)",
     r"from (?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|next)",
     r"took over",
     r"takes over",
@@ -198,7 +207,11 @@ _REPLACE = [
     # a value moved from one to another ("Raised the gift box on Shopify from $59 to $65")
     r"\bfrom\s?[€$£¥]\s?\d[\d,.]*k?\s+to\b(?=\s?[€$£¥]?\s?\d)",
     r"从\s?[¥$€£]?\d[\d,.]*\S{0,3}\s?(?:涨|降|调|改|加|减|提)到",
-    r"\bfirst day (?:at|in|on)\b",
+    r"\bfirst (?:day|week|month) (?:at|in|on)\b",
+    r"去\S{1,8}报到",  # joined somewhere else
+    r"\bfrom now\b",
+    r"\bfrom this (?:month|week|year|term)\b",
+    r"\bbumped (?:\S+ ){1,3}to (?=[€$£¥]|\d)",
     r"第一天(?:去|到|上|在)",
     r"\btransferred\b",
     r"\bported\b",
@@ -231,6 +244,8 @@ _REPLACE = [
     r"以后(?:固定|每|都|就|改)",
     r"续签了?|续约了?|续租了",
     r"调完?薪|涨薪|加薪|降薪",
+    # a new holder of a role the entry names (新阿姨, 新管家): see updates._new_noun_known
+    r"新来?的?(?:阿姨|管家|保姆|房客|租客|校长|助理|教练|私教|班主任|司机|厨师|业主|供应商|对接人)",
     r"新的?(?:合同|租约|地址|号码|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医"
     r"|护士长|主任|组长|同事|健身房|单位|医院|学校|车)",
     r"从.{0,12}(?:起|开始)",
@@ -260,7 +275,7 @@ _ADDITIVE = [
     r"\bin addition\b",
     r"\banother\b(?! (?:month|week|day|year|hour|minute|time|go|couple|few)\b)",
     r"\bbesides\b",
-    r"也",
+    r"也(?!是)",  # not 也是住家: the new one is the same in that
     r"还(?!是|在用|在|行|好|可以|不错|凑合)",  # not 血压还行 (is fine)
     r"另外",
     r"同时",

@@ -12,7 +12,7 @@ from functools import lru_cache
 from .cue_words import Cue
 from .entries import Entry
 from .sources import SourceLine
-from .text import normalize, subject_tokens
+from .text import SURNAMES, normalize, subject_tokens
 from .values import numbered_things
 
 _OTHERS_ZH = re.compile(
@@ -23,12 +23,7 @@ _OTHERS_EN = re.compile(
     r"(?:the|our) neighbou?rs?'?s?)\b"
 )
 _POSSESSOR_EN = re.compile(r"^\W*([a-z][\w-]*)'s\b")
-_SURNAMES = (
-    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
-    "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
-    "毛郝龚邵万钱严覃武戴莫孔向汤"
-)
-_TITLED_ZH = re.compile(f"([{_SURNAMES}])(阿姨|医生|大夫|老师|师傅|律师|会计|经理|姐|哥|叔|总)")
+_TITLED_ZH = re.compile(f"([{SURNAMES}])(阿姨|医生|大夫|老师|师傅|律师|会计|经理|姐|哥|叔|总)")
 
 
 @lru_cache(maxsize=50000)

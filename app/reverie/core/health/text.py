@@ -365,8 +365,17 @@ def has_cjk(text: str) -> bool:
     return bool(_HAS_CJK.search(text))
 
 
+SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
+    "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
+    "毛郝龚邵万钱严覃武戴莫孔向汤"
+)
+"""Common Chinese surnames, for people named by surname and title (张阿姨, 郑医生)."""
+
 _PROPER = re.compile(
-    r"(?<![.!?]\s)(?<!^)\b([A-Z][A-Za-z]{2,}|[A-Z]{2,}[a-z]*)\b"
+    # not only between spaces: "私教Kevin", "跟Leo练"
+    r"(?<![.!?]\s)(?<!^)(?<![A-Za-z0-9_\u00c0-\u024f])([A-Z][A-Za-z]{2,}|[A-Z]{2,}[a-z]*)"
+    r"(?![A-Za-z0-9_\u00c0-\u024f])"
     r"|\b([a-z]+[A-Z][A-Za-z]*)\b"  # a brand in camel case anywhere: memoQ, iPhone, eBay
 )
 

@@ -433,12 +433,23 @@ def _comment(cue: Cue) -> bool:
     )
 
 
+_TERM_HOLDER = re.compile(r"this (?:term|semester|season|school year)|这学期")
+"""Who or what a thing is with this term ("Ruby's piano this term is w/ Hannah Lee"): about
+the word before it only, not every entry of the person."""
+
+
+_NEW_HOLDER_ZH = re.compile(
+    r"新来?的?(?:阿姨|管家|保姆|房客|租客|校长|助理|教练|私教|班主任|司机|厨师|业主|供应商|对接人)"
+)
+
+
 def _new_noun_known(cue: Cue, entry: Entry) -> bool:
-    """ "new IP" only counts for an entry that has an IP."""
-    if not cue.words.startswith("new "):
-        return True
-    noun = cue.words.split(" ", 1)[1]
-    return noun in normalize(entry.text)
+    """ "new IP" only counts for an entry that has an IP, 新阿姨 for one with an 阿姨."""
+    if cue.words.startswith("new "):
+        return cue.words.split(" ", 1)[1] in normalize(entry.text)
+    if _NEW_HOLDER_ZH.fullmatch(cue.words):
+        return cue.words.lstrip("新来的") in normalize(entry.text)
+    return True
 
 
 def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
@@ -518,6 +529,8 @@ def _judge(
     if conflict is None:
         conflict = _arrow_change(entry.text, line.text)
         explicit = conflict is not None
+    if conflict is None:
+        conflict = _fewer_days(entry.text, line.text)
     elif conflict is not None and conflict[0].kind == "phone" and change_cue(line.text):
         explicit = True  # "texted from her new phone — 07955 210776, old one's dead"
     if not ov.anchors and not (
@@ -556,7 +569,7 @@ def _judge(
         for c in found
         if c.kind == "replace"
         and not c.hedged
-        and (_about(c, ov.shared) or conflict or loose)
+        and (_about(c, ov.shared) or ((conflict or loose) and not _TERM_HOLDER.match(c.words)))
         and (explicit or _new_noun_known(c, entry))
     ]
     if loose is not None:
@@ -872,6 +885,24 @@ def _days_named_old(old: str, new: str) -> tuple[Value, Value] | None:
     olds = [v for v in typed_values(old) if v.kind == "weekday"]
     news = [v for v in typed_values(new) if v.kind == "weekday" and v.value not in days]
     return (olds[0], news[0]) if news else None
+
+
+_ONLY = re.compile(r"\bonly\b|只有?|就剩", re.IGNORECASE)
+
+
+def _fewer_days(old: str, new: str) -> tuple[Value, Value] | None:
+    """A clause of the line keeps only some of the entry's weekdays ("ollie's only doing
+    sundays now" for "Sat + Sun", "so Tuesdays only for me" for "Tuesday and Thursday")."""
+    days = _days(old)
+    if len(days) < 2:
+        return None
+    for clause in clauses(new):
+        named = [v for v in typed_values(clause) if v.kind == "weekday"]
+        kept = frozenset(v.value for v in named)
+        if named and _ONLY.search(clause) and kept < days:
+            gone = [v for v in typed_values(old) if v.kind == "weekday" and v.value not in kept]
+            return gone[0], named[0]
+    return None
 
 
 def _days(text: str) -> frozenset[str]:

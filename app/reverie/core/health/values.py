@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..text.dates import MONTH_NAMES, MONTHS
-from .text import EN_STOP, normalize, stem
+from .text import EN_STOP, SURNAMES, normalize, stem
 
 _MONTH_NAME = rf"({MONTH_NAMES})\.?"
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
@@ -210,13 +210,13 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?:s\$|us\$|\$|€|£|¥|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur)"
             # a rate ("7200/月", "1,500 per month") is an amount even without a currency
-            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?\s?(?:/\s?|每|per\s)"
+            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s)"
             r"(?:月|年|天|日|周|month|year|mo\b|day|week|wk\b|hr\b|hour|h\b|yr\b|night)"
             # "100一小时", "120/小时", "每小时 150": a rate an hour or a lesson
             r"|(?<![\d.,a-z])\d[\d,]*(?:\.\d+)?\s?(?:元|块)?\s?(?:一|每|/)\s?(?:个)?(?:小时|节课?)"
             r"|每(?:个)?小时\s?\d[\d,]*"
             # "一天 80": an amount a day (not "每月 5 号", a day of the month)
-            r"|(?:一天|每天|一个月|每个?月)\s?\d[\d,]*(?![\d.]|\s?(?:次|个|小时|分钟|公里|km|点|杯|人|遍|趟|天|周|页|本|号|日|h\b|min))"
+            r"|(?:一天|每天|一个月|每个?月|月薪|月租|年薪|日薪|时薪|工资)\s?\d[\d,]*(?![\d.]|\s?(?:次|个|小时|分钟|公里|km|点|杯|人|遍|趟|天|周|页|本|号|日|h\b|min))"
         ),
     ),
     ("percent", re.compile(r"\d+(?:\.\d+)?\s?%")),
@@ -234,6 +234,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|"
             r"saturday|sunday)s?\b|(?:周|星期|礼拜)[一二三四五六日天]"
+            # "Sat + Sun", "Mon-Sat": the short weekend days only inside a list of days
+            r"|\b(?:sat|sun)(?=\s?[+/&,–-]\s?(?:mon|tue|wed|thu|fri|sat|sun))"
+            r"|(?<=[+/&–-])(?:sat|sun)\b|(?<=[+/&–-] )(?:sat|sun)\b"
         ),
     ),
     ("host", re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")),
@@ -270,6 +273,17 @@ def _bare_amount(text: str, value: Value) -> bool:
         return False
     at = normalize(text).find(value.text)
     return not re.match(r"\s?(?:万|千|百|亿|k\b|m\b)", normalize(text)[at + len(value.text) :])
+
+
+def _amount(raw: str) -> str:
+    """An amount's number, thousands and ten thousands written out ("$1.8k" -> "1800",
+    "10万/月" -> "100000", "¥7,980" -> "7980"; not the k of "/wk")."""
+    found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万)?", raw)
+    if found is None:
+        return re.sub(r"[^\d.]", "", raw)
+    number = float(found.group(1).replace(",", ""))
+    number *= {"k": 1000, "万": 10000}.get(found.group(2) or "", 1)
+    return f"{number:.2f}".rstrip("0").rstrip(".")
 
 
 def _clock(value: str) -> str:
@@ -375,6 +389,8 @@ _HOLDER_PATTERNS = [
     re.compile(
         rf"(?:我的)?(?:新)?(?P<role>{_ROLE_ZH})(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}(?![\u4e00-\u9fff])"
     ),
+    # a titled person right after the role ("班主任陈老师", "私教 Kevin" is English)
+    re.compile(rf"(?P<role>{_ROLE_ZH})\s?([{SURNAMES}](?:老师|医生|大夫|师傅|律师|阿姨|经理))"),
     # a new holder named right after the role ("新护士长周敏")
     re.compile(rf"新(?P<role>{_ROLE_ZH}){_NAME_ZH}(?![\u4e00-\u9fff])"),
     # an English role with a Chinese name ("直属 manager 是陈硕")
@@ -432,7 +448,9 @@ def typed_values(text: str) -> tuple[Value, ...]:
                 canon = _clock(raw)
             elif kind == "quantity":
                 canon = f"{match.group(2)}:{match.group(1)}"
-            elif kind in ("money", "number", "percent"):
+            elif kind == "money":
+                canon = _amount(raw)
+            elif kind in ("number", "percent"):
                 canon = re.sub(r"[^\d.k]", "", raw)
             elif kind == "host" and not re.search(r"\d", raw):
                 continue  # plain hyphenated words (pour-over, follow-up) are not hosts
@@ -476,7 +494,7 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         if kind == "money" and olds and not news:
             # an amount written bare, with cents ("croissants 4.50 as of today" for "$4.25")
             news = {
-                v.value: Value("money", v.value, v.text)
+                _amount(v.text): Value("money", _amount(v.text), v.text)
                 for v in new_values
                 if v.kind == "number" and _bare_amount(new, v)
             }
