@@ -751,3 +751,24 @@ def test_weekdays_named_as_the_old_ones(tmp_path: Path) -> None:
         },
     )
     assert list(_updates(root)) == ["Dev does the Tuesday and Thursday school pickups."]
+
+
+def test_a_new_rate_a_dose_upped_a_move_from_one_place_to_another(tmp_path: Path) -> None:
+    assert (
+        value_conflict("Level 3 changing room code 2290.", "L3 room code changed to 8813")
+        is not None
+    )
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Bev charges £5.50/hr per child.\n"
+        "- On sertraline 50mg since Feb 2026 (Dr Hussain).\n"
+        "- Parking permit is for Car Park E (staff, off Hathersage Rd).\n"
+        "- Matron for critical care is Gill Farrow.\n",
+        {
+            "memory/2026-10-14.md": "- Bev's new rate £6.20/hr started today\n"
+            "- GP review w Dr Hussain, upped sertraline to 100mg\n"
+            "- permit email: CCU staff move from car park E to the Grafton St multi storey\n"
+            "- told us Gill Farrow's retiring, last shift was yesterday\n",
+        },
+    )
+    assert len(_updates(root)) == 4

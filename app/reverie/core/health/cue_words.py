@@ -103,7 +103,7 @@ _REMOVAL = [
     r"\bsold (?:the|my|our|his|her|it)\b",
     r"\b(?:is|was|got) sold\b",
     r"\bterminated\b",
-    r"\bis retiring\b",
+    r"\b(?:is|'s|are|'re) retiring\b",
     r"\blast (?:\w+ )?(?:lesson|class|session|shift|gig|rehearsal|delivery)\b",
     r"\bstep(?:s|ped|ping)? (?:down|back) (?:as|from)\b",
     r"\b(?:is |are |'s |'re )?closing (?:down|for good|permanently|end of|at the end)\b",
@@ -129,6 +129,9 @@ _DIRECTIONAL = [
     r"\bmerged (?:into|with)\b",
     r"moved (?:over )?to",
     r"moving to",
+    # "staff move from car park E to Grafton St" (a day moved is a reschedule)
+    r"\bmov(?:e|es|ed|ing) from (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed"
+    r"|thu|fri|sat|sun)[a-z]*\b|\d)[^,;.]{1,30}? to\b",
     r"moving (?:\w+ ){1,2}over to",  # "moving butter over to Flanagan"
     r"moves? (?:over )?to",
     r"relocat(?:ed|ing|es)? to",
@@ -208,6 +211,7 @@ _REPLACE = [
     r"\bfrom\s?[€$£¥]\s?\d[\d,.]*k?\s+to\b(?=\s?[€$£¥]?\s?\d)",
     r"从\s?[¥$€£]?\d[\d,.]*\S{0,3}\s?(?:涨|降|调|改|加|减|提)到",
     r"\bfirst (?:day|week|month) (?:at|in|on)\b",
+    r"\bupped (?:\S+ ){0,2}to\b",
     r"去\S{1,8}报到",  # joined somewhere else
     r"\bfrom now\b",
     r"\bfrom this (?:month|week|year|term)\b",
@@ -363,7 +367,9 @@ def cues(text: str) -> tuple[Cue, ...]:
         # 还是每月 5 号转", where the rent changes and the day stays)
         nxt = parts[index + 1] if index + 1 < len(parts) else ""
         hedged = hedged or bool(
-            _STAY.search(clause) or (_SAME_NEXT.match(nxt) and not typed_values(clause))
+            _STAY.search(clause)
+            # (not "...move to the Grafton St multi storey. same £42": the price stays)
+            or (_SAME_NEXT.match(nxt) and not typed_values(clause) and not typed_values(nxt))
         )
         for kind, pattern in CUE_CLASSES:
             for match in pattern.finditer(clause):

@@ -37,6 +37,14 @@ def neighbours_story(line: SourceLine) -> bool:
     return bool(_OTHERS_ZH.match(normalize(line.text).lstrip("-*+ \t")[:4]))
 
 
+_RELATIVE_OF = re.compile(
+    r"\b[\w-]+'s (?:wife|husband|partner|son|daughter|mum|mom|mother|dad|father|sister|brother"
+    r"|friend|cousin|colleague|boss|neighbou?r)\b",
+    re.IGNORECASE,
+)
+"""Somebody named by whose relative they are: the change is that person's."""
+
+
 def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     """The clause of the change is about another party: a neighbour's, a competitor's,
     "Another Xiamen tea seller...", "Kwame's Twi data..." (a name the entry does not
@@ -46,6 +54,8 @@ def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         return True
     if neighbours_story(line):
         return True
+    if _RELATIVE_OF.search(cue.clause[: cue.position]):
+        return True  # "Joanne (Wei Hao's wife) moved from DBS to OCBC"
     owner = _POSSESSOR_EN.match(cue.clause)
     if owner is not None:
         stems = subject_tokens(owner.group(1))

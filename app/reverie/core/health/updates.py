@@ -443,6 +443,16 @@ _NEW_HOLDER_ZH = re.compile(
 )
 
 
+def _new_amount(cue: Cue, conflict: tuple[Value, Value] | None) -> bool:
+    """ "Bev's new rate £6.20/hr" for "Bev charges £5.50/hr": a new price of any name."""
+    return (
+        conflict is not None
+        and conflict[0].kind == "money"
+        and re.fullmatch(r"new (?:rate|price|fee|fees|cost|wage|salary|pay|rent)", cue.words)
+        is not None
+    )
+
+
 def _new_noun_known(cue: Cue, entry: Entry) -> bool:
     """ "new IP" only counts for an entry that has an IP, 新阿姨 for one with an 阿姨."""
     if cue.words.startswith("new "):
@@ -570,7 +580,7 @@ def _judge(
         if c.kind == "replace"
         and not c.hedged
         and (_about(c, ov.shared) or ((conflict or loose) and not _TERM_HOLDER.match(c.words)))
-        and (explicit or _new_noun_known(c, entry))
+        and (explicit or _new_noun_known(c, entry) or _new_amount(c, conflict))
     ]
     if loose is not None:
         replace += [c for c in found if c.kind == "former"]  # "(was S$3,400)" names the old value
@@ -804,6 +814,9 @@ def _redirected(
                 and any(m.day == new_day for m in date_mentions(c.clause, new_day.year))
             )
             or (_before(c.clause, ov.shared, c.position) and _about(c, ov.shared))
+            # what moves is named between "from" and "to" ("staff move from car park E to
+            # the Grafton St multi storey")
+            or bool(re.search(r"\bfrom (.+) to$", c.words) and _shares(c.words, ov.shared))
             # "Moved to Leipzig" (the person), "Switching to 大麦茶 in the afternoons" (what
             # the entry is about is in the clause); not "Upgraded to a MacBook ... at
             # Ste-Catherine" for a restaurant on that street

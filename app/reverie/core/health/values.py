@@ -225,8 +225,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "code",
         re.compile(
-            r"(?:\bcode|\bpin|\bpasscode|\bpassword|密码|门禁码)\s?(?:is\s|:|=|：|是)?\s?"
-            r"([a-z0-9#*]*\d[a-z0-9#*]*)(?![\w.-])"
+            r"(?:\bcode|\bpin|\bpasscode|\bpassword|密码|门禁码)\s?"
+            r"(?:(?:is\s)?(?:now\s)?|(?:changed\s)?to\s|:|=|：|是|改成|换成)?\s?"
+            r"([a-z0-9#*]*\d[a-z0-9#*]*)(?![\w-]|\.\w)"
         ),
     ),
     (
