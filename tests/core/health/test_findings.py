@@ -381,3 +381,21 @@ def test_stale_spans_inside_a_month_and_trainings_inspections_meetings(tmp_path:
     found = _review(root, date(2026, 11, 26)).by_kind(STALE)
     assert [f.start_line for f in found] == [3, 4, 5]
     assert "2026-11-13 has passed" in found[0].reason
+
+
+def test_stale_dates_in_chinese_and_appointments_with_a_time_of_day() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    texts = [
+        "实习生陈一鸣，华政研三，实习到10月31日。",
+        "下次复诊：8月4日（星期二）早上9点，黄医生。",
+        "Lucy's 4-year checkup is Aug 6 at 9:40am with Dr. Mitchell.",
+        "Started at Acme on 2024-03-01.",
+        "Last DineSafe inspection at QW: June 12, 2026, pass (green sign).",
+        "Great Eastern premium RM4,260 a year, due 15 July.",
+        "云南省慈善总会小额资助5万元，每年12月底前交结项报告。",
+    ]
+    entries = split_entries("# M\n\n" + "".join(f"- {t}\n" for t in texts))
+    stale = {m.entry.text for m in find_stale(entries, [], date(2026, 12, 1), {})}
+    assert stale == set(texts[:3])

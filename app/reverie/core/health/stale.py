@@ -23,13 +23,20 @@ from .values import DateMention, date_mentions
 
 _TIGHT_BEFORE = re.compile(
     r"(?:\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|"
-    r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于)"
+    r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
+    r"\bw/c|期限|(?<![收拿得找看听想遇做办])到)"
     r"[\s:：,~]*$",
     re.IGNORECASE,
 )
 _TIGHT_AFTER = re.compile(
-    r"^\s*(?:之前|以前|前|为止|截止|到期|出发|上线|回来|开始|结束|续保|续约|续期)"
+    r"^\s*(?:之前|以前|前|为止|截止|到期|出发|上线|回来|开始|结束|续保|续约|续期|截稿|到货)"
 )
+_AT_TIME = re.compile(
+    r"^[\s,，(（]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?)?(?:at\s|doors\s|,\s?)?"
+    r"(?:\d{1,2}[:.]\d\d|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上)\s?\d{1,2}\s?[点:：])",
+    re.IGNORECASE,
+)
+"""A time of day right after the date: an appointment ("Aug 6 at 9:40am", 8月4日（星期二）早上9点)."""
 _FRAME = re.compile(
     r"\bdeadline\b|\bcutover\b|\bscheduled\b|\bplanned\b|\bplan(?:s|ning)? to\b|\bwill\b|\bgoing to\b|"
     r"\bon leave\b|\blaunch\w*|\bgo-live\b|\bfreeze\b|\bappointment\b|\bflight\b|\btrip\b|\bvisit\w*|"
@@ -41,11 +48,20 @@ _FRAME = re.compile(
     r"\bconference\b|\bmeeting\b|\bexpo\b|\bworkshop\b|\bevent\b|"
     r"展会|家长会|会议|聚会|演出|比赛|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
     r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
-    r"培训|检查|来查|开会|年会|值班|出差",
+    r"培训|检查|来查|开会|年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b",
     re.IGNORECASE,
 )
 _PAST_FRAME = re.compile(
     r"\bsince\b|\bfrom\b.*\bto\b|\bborn\b|\bjoined\b|\bstarted\b|自从|以来|开始于", re.IGNORECASE
+)
+
+
+_RECORD = re.compile(r"\W*(?:last|latest|most recent|previous)\b|\W*(?:上次|上一次|最近一次)")
+"""An entry that records the last time something happened ("Last DineSafe inspection at
+QW: June 12, 2026, pass"): its date is history."""
+_BEGAN = re.compile(
+    r"\b(?:started|joined|began|moved in|bought|married|graduated|hired)\b|入职|加入|结婚|毕业|搬进",
+    re.IGNORECASE,
 )
 
 
@@ -86,14 +102,17 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     after = text[mention_start + len(mention_text) : mention_start + len(mention_text) + 8]
     if _SPAN.search(mention_text) or _SPAN_END.match(after) or _SPAN_START.search(before):
         return "from"
-    if _PAST_FRAME.search(before[-12:]):
-        return None
+    if _PAST_FRAME.search(before[-12:]) or _BEGAN.search(before):
+        return None  # "Started at Acme on 2024-03-01" is history, not a plan
     tight = _TIGHT_BEFORE.search(before)
     if tight:
         return tight.group(0).strip(" :,~")
     tight_after = _TIGHT_AFTER.search(after)
     if tight_after:
         return tight_after.group(0).strip()
+    timed = _AT_TIME.match(text, mention_start + len(mention_text))
+    if timed:
+        return timed.group(0).strip(" ,，(（")
     loose = _FRAME.search(text)
     return loose.group(0) if loose else None
 
@@ -105,14 +124,15 @@ _SPAN_END = re.compile(r"\s?[-–~到至]\s?\d{1,2}(?![\d:/]|\.\d)")
 _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
-    r"birthday|anniversar|\bevery\b|\beach\b|\bannual|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世",
+    r"birthday|anniversar|\bevery\b|\beach\b|\bannual|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
+    r"\b(?:a|per) year\b|\bper annum\b|/yr\b|一年一次",
     re.IGNORECASE,
 )
 _RELATIVE = re.compile(
     r"\bnext week\b|\bthis week\b|\btomorrow\b|\btonight\b|\bthis weekend\b|\bnext month\b|"
     r"\bthis month\b|\b(?:next|this) (?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?\b|"
     r"\bin two weeks\b|\bin a few days\b|\bthis sprint\b|\bnext sprint\b|"
-    r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜|月底前|下个?星期|这个星期",
+    r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜|(?<![\d一二三四五六七八九十])月底前|下个?星期|这个星期",
     re.IGNORECASE,
 )
 _ONGOING = re.compile(
@@ -173,7 +193,9 @@ def find_stale(
     for entry in entries:
         text = normalize(entry.text)
         day_written = written.get(entry.start_line)
-        recurring = bool(_RECURRING.search(text)) or _yearly(entry.text, now)
+        recurring = (
+            bool(_RECURRING.search(text)) or _yearly(entry.text, now) or bool(_RECORD.match(text))
+        )
         passed = None
         for mention in () if recurring else date_mentions(entry.text, _year_for(day_written, now)):
             words = _framed(text, mention.start, normalize(mention.text))
