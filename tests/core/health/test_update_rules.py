@@ -772,3 +772,20 @@ def test_a_new_rate_a_dose_upped_a_move_from_one_place_to_another(tmp_path: Path
         },
     )
     assert len(_updates(root)) == 4
+
+
+def test_changes_that_start_after_today(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Rent is £725 a month, standing order on the 1st.\n"
+        "- Student day pass at PR is $15 for non-club days.\n"
+        "- 会员定价：连续包月 15 元。\n"
+        "- Tutoring pay: £19.41/hour.\n",
+        {
+            "memory/2026-10-20.md": "- letting agent: rent going to £760 from 1 February\n"
+            "- PR email: student day pass goes to $18 in january\n"
+            "- 定价会过了：明年 1 月 1 号起连续包月 18 元。现在还是 15。\n"
+            "- HR email: tutoring rate goes up to £20.05 from 1 October.\n",
+        },
+    )
+    assert list(_updates(root)) == ["Tutoring pay: £19.41/hour."]

@@ -318,7 +318,7 @@ _STAY = re.compile(
     r"\bunchanged\b|\bno changes?\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same|(?=\d))\b|"
     r"\bsame (?:as before|(?:\w+ )?(?:plan|price|terms|rate|seats|host|place|time|day|one|setup))\b|\bas usual\b|"
     r"\bas before\b|\bkeeping (?:ours|it|the same)\b|"
-    r"还是(?=[在用停按那老每去找走住做上跟])|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|(?<!不)一样",
+    r"还是(?=[在用停按那老每去找走住做上跟]|\s?\d|\s?[¥$])|\bstill (?=[€$£¥]?\d)|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|(?<!不)一样",
     re.IGNORECASE,
 )
 """A clause that says the thing stays as it is ("same Business plan, 8 seats", "新车还是停

@@ -39,7 +39,7 @@ def neighbours_story(line: SourceLine) -> bool:
 
 _RELATIVE_OF = re.compile(
     r"\b[\w-]+'s (?:wife|husband|partner|son|daughter|mum|mom|mother|dad|father|sister|brother"
-    r"|friend|cousin|colleague|boss|neighbou?r)\b",
+    r"|friend|cousin|colleague|boss|neighbou?r|other)\b",
     re.IGNORECASE,
 )
 """Somebody named by whose relative they are: the change is that person's."""

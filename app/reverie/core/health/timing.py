@@ -14,7 +14,11 @@ from .values import date_mentions
 _FROM_MONTH_ZH = re.compile(r"(?<!\d)(\d{1,2})\s?月(?:份)?\s?(?:开始|起)")
 _FROM_MONTH_EN = re.compile(
     r"\b(?:from|starting(?: in)?|as of|beginning(?: in)?)\s+(" + MONTH_NAMES + r")\b"
+    # "goes to $18 in january", "will be 90/h in March": a month ahead with a future verb
+    r"|\b(?:goes|go|going|will|'ll|is due)\b.*\bin\s+(" + MONTH_NAMES + r")\b"
 )
+_FROM_DAY = re.compile(r"(?:\bfrom|\bstarting|\bas of|\beffective|\bbeginning)\s*$")
+"""Words before a day that make it the day a change starts ("from 1 February")."""
 
 
 def starts_after(clause: str, line: SourceLine, today: date) -> bool:
@@ -26,9 +30,17 @@ def starts_after(clause: str, line: SourceLine, today: date) -> bool:
 @lru_cache(maxsize=50000)
 def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
     year = line_day.year if line_day else today.year
-    starts = [m.day for m in date_mentions(clause, year) if m.has_year]
+    mentions = date_mentions(clause, year)
+    starts = [m.day for m in mentions if m.has_year]
+    for mention in mentions:
+        if not mention.has_year and _FROM_DAY.search(clause[: mention.start]):
+            start = mention.day  # in the year that puts it nearest the note's day
+            if line_day is not None:
+                options = [d for k in (-1, 0, 1) if (d := _in_year(start, line_day.year + k))]
+                start = min(options, key=lambda d: abs((d - line_day).days), default=start)
+            starts.append(start)
     months = [int(m.group(1)) for m in _FROM_MONTH_ZH.finditer(clause)]
-    months += [MONTHS[m.group(1)] for m in _FROM_MONTH_EN.finditer(clause)]
+    months += [MONTHS[m.group(1) or m.group(2)] for m in _FROM_MONTH_EN.finditer(clause)]
     for month in months:
         if 1 <= month <= 12:
             start = date(year, month, 1)
@@ -40,6 +52,17 @@ def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
     return any(start > today for start in starts)
 
 
+def _in_year(day: date, year: int) -> date | None:
+    try:
+        return day.replace(year=year)
+    except ValueError:  # 29 February
+        return None
+
+
+_NEXT_SEASON = re.compile(
+    r"\bnext (?:spring|summer|autumn|fall|winter|season|term|semester)\b|下学期|明年春天|明年夏天",
+    re.IGNORECASE,
+)
 _NEXT_WEEK = re.compile(r"下(?:个)?(?:周|星期|礼拜)|\bnext week\b", re.IGNORECASE)
 _NEXT_MONTH = re.compile(r"下(?:个)?月|\bnext month\b", re.IGNORECASE)
 _NEXT_YEAR = re.compile(r"明年|\bnext year\b", re.IGNORECASE)
@@ -55,4 +78,6 @@ def _relative_starts(clause: str, day: date) -> list[date]:
         starts.append(date(day.year + day.month // 12, day.month % 12 + 1, 1))
     if _NEXT_YEAR.search(clause):
         starts.append(date(day.year + 1, 1, 1))
+    if _NEXT_SEASON.search(clause):
+        starts.append(day + timedelta(days=60))  # "on next spring's invoice"
     return starts

@@ -585,7 +585,7 @@ def _judge(
     if loose is not None:
         replace += [c for c in found if c.kind == "former"]  # "(was S$3,400)" names the old value
     reschedule = [c for c in found if c.kind == "reschedule"]
-    weak = [c for c in found if c.kind == "weak"]
+    weak = [c for c in found if c.kind == "weak" and not c.hedged]
     strong = removal or directional or replace
     if strong and _about_another_host(entry, line):
         return None
@@ -629,13 +629,20 @@ def _judge(
     elif reschedule and date_changed and cover >= params.weak_cover:
         score = 0.55 + 0.3 * min(1.0, cover / 0.6)
         why = f'says "{surface(line.text, reschedule[0].words)}": {date_changed}'
-    elif weak and conflict and conflict[0].kind != "quantity" and cover >= params.weak_cover:
+    elif (
+        weak
+        and conflict
+        and conflict[0].kind != "quantity"
+        and cover >= params.weak_cover
+        and not _value_starts_later(line, conflict[1], today)
+    ):
         score = 0.5 + 0.3 * min(1.0, cover / 0.6)
         why = f'says "{surface(line.text, weak[0].words)}"'
     elif (
         conflict
         and conflict[0].kind in STATE_VALUES
         and not hedged_value(line.text, conflict[1])
+        and not _value_starts_later(line, conflict[1], today)
         and cover >= params.value_cover
         and len(ov.shared) >= 2
         and not adds
@@ -719,6 +726,17 @@ def _arrow_change(old: str, new: str) -> tuple[Value, Value] | None:
         ):
             return Value("arrow", before, before), Value("arrow", after, after)
     return None
+
+
+def _value_starts_later(line: SourceLine, value: Value, today: date | None) -> bool:
+    """The clause giving the new value says it starts after ``today`` ("moorage goes up
+    7.6% from April ... $4,715 on next spring's invoice")."""
+    if today is None:
+        return False
+    needle = normalize(value.text).strip()
+    return any(
+        needle in clause and starts_after(clause, line, today) for clause in clauses(line.text)
+    )
 
 
 def _names_number(clause: str, values: tuple[Value, Value] | None) -> bool:
