@@ -789,3 +789,16 @@ def test_changes_that_start_after_today(tmp_path: Path) -> None:
         },
     )
     assert list(_updates(root)) == ["Tutoring pay: £19.41/hour."]
+
+
+def test_someone_else_leaving_in_chinese_and_a_fever_going_down(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 团队周例会每周一9:30，在3号会议室。\n- 桐桐对芒果过敏，在外面吃东西要注意。\n"
+        "- 琪琪有过敏性鼻炎，在浙大儿院滨江院区看，一直找刘敏主任\n",
+        {
+            "memory/2026-10-12.md": "- 例会后小何找我聊，提离职了，要回老家考公。\n- 桐桐烧退了，今天还是去上学了。\n"
+            "- 琪琪鼻炎又犯了，去浙大儿院滨江挂号，刘主任退休了，以后就找杨医生\n",
+        },
+    )
+    assert list(_updates(root)) == ["琪琪有过敏性鼻炎，在浙大儿院滨江院区看，一直找刘敏主任"]

@@ -35,7 +35,7 @@ _REMOVAL = [
     r"停产",
     r"退园",
     r"退学",
-    r"(?<![减倒])退了",
+    r"(?<![减倒烧])退了(?!烧)",  # not 烧退了 (a fever went down)
     r"不干了",
     r"不做了",
     r"辞了",
@@ -286,6 +286,8 @@ _ADDITIVE = [
     r"此外",
 ]
 
+_FEVER = re.compile(r"发烧|发热|体温|烧到|低烧|高烧")
+
 CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
     ("removal", re.compile("|".join(_REMOVAL), re.IGNORECASE)),
     ("directional", re.compile("|".join(_DIRECTIONAL), re.IGNORECASE)),
@@ -358,6 +360,7 @@ def cues(text: str) -> tuple[Cue, ...]:
     # a change said to hold once makes the whole line about that once ("This week only
     # I'm covering Penang; back on Port Klang from Monday" changes nothing)
     once = bool(_ONE_OFF.search(normalize(text)))
+    fever = bool(_FEVER.search(normalize(text)))  # "发烧37.8...半夜退了": the fever went
     parts = clauses(text)
     for index, clause in enumerate(parts):
         hedged = bool(_FUTURE.search(clause) or once) or previous_hedged
@@ -373,6 +376,8 @@ def cues(text: str) -> tuple[Cue, ...]:
         )
         for kind, pattern in CUE_CLASSES:
             for match in pattern.finditer(clause):
+                if fever and match.group(0).strip() == "退了":
+                    continue
                 # "an icon Zhou Ming had renamed": an earlier change told as background
                 background = clause[max(0, match.start() - 4) : match.start()] == "had "
                 found.append(

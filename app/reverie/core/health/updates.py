@@ -34,6 +34,7 @@ from .entries import Entry
 from .parties import another_child, identifying_counters, neighbours_story, somebody_elses
 from .sources import Corpus, SourceLine
 from .text import (
+    SURNAMES,
     acronyms,
     has_cjk,
     head_tokens,
@@ -388,6 +389,11 @@ def _someone_else(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     )
 
 
+_NICKNAME_ZH = re.compile(f"[小老阿][{SURNAMES}]")
+_NAMED_TITLED_ZH = re.compile(
+    f"([{SURNAMES}])[\u4e00-\u9fff]{{0,2}}?(阿姨|医生|大夫|老师|师傅|律师|会计|经理|主任|姐|哥)"
+)
+"""刘主任 and 刘敏主任 alike (as 刘主任)."""
 _DEPARTS = re.compile(
     r"\bstep(?:s|ped|ping)? (?:down|back)|\bhas left\b|\bleaving\b|\bleft the\b|\bquit\b|"
     r"\bresign|\blast (?:day|gig|shift)\b|离职|辞职|退休|不干了",
@@ -404,10 +410,20 @@ def _someone_else_departs(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         return False
     before = cue.clause[: cue.position]
     named = [(before.rfind(n), n) for n in proper_nouns(line.text) if before.rfind(n) >= 0]
-    if not named:
-        return False
-    person = max(named)[1]
-    return person not in subject_tokens(entry.text)
+    if named:
+        return max(named)[1] not in subject_tokens(entry.text)
+    # no name in the clause ("提离职了"): the people the line names, none of them the
+    # entry's ("例会后小何找我聊，提离职了" ends no weekly meeting)
+    people = _people_zh(line.text)
+    return bool(people) and not people & _people_zh(entry.text)
+
+
+def _people_zh(text: str) -> frozenset[str]:
+    """Chinese people a text names by surname: 小何, 老周, 王师傅, 张姐."""
+    norm = normalize(text)
+    found = {m.group(1) + m.group(2) for m in _NAMED_TITLED_ZH.finditer(norm)}
+    found |= {m.group(0) for m in _NICKNAME_ZH.finditer(norm)}
+    return frozenset(found)
 
 
 @lru_cache(maxsize=4096)
