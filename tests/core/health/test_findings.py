@@ -399,3 +399,17 @@ def test_stale_dates_in_chinese_and_appointments_with_a_time_of_day() -> None:
     entries = split_entries("# M\n\n" + "".join(f"- {t}\n" for t in texts))
     stale = {m.entry.text for m in find_stale(entries, [], date(2026, 12, 1), {})}
     assert stale == set(texts[:3])
+
+
+def test_a_task_done_by_its_date_is_stale_not_an_update(tmp_path: Path) -> None:
+    root = tmp_path / "ws"
+    (root / "memory").mkdir(parents=True)
+    (root / "MEMORY.md").write_text(
+        "# MEMORY.md\n\n- Road tax & car insurance for the Myvi: renew by 31 Oct 2026.\n",
+        encoding="utf-8",
+    )
+    (root / "memory" / "2026-10-20.md").write_text(
+        "- Renewed road tax and car insurance for the Myvi online, RM 1,210.\n", encoding="utf-8"
+    )
+    report = review_workspace(Workspace(root), date(2026, 12, 1), record_first_seen=False)
+    assert sorted(f.kind for f in report.findings) == ["stale"]

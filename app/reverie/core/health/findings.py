@@ -40,7 +40,7 @@ from .model import (
 )
 from .sources import Corpus, SourceLine, collect_sources
 from .stale import StaleParams, find_stale
-from .text import is_specific, normalize, subject_tokens, surface
+from .text import has_cjk, is_specific, normalize, stem, subject_tokens, surface
 from .updates import UpdateParams, find_updates
 
 log = logging.getLogger(__name__)
@@ -187,8 +187,15 @@ def compute_findings(
                 how = "first-seen" if day else None
             written[entry.start_line], how_known[entry.start_line] = day, how
     if UPDATE in wanted:
+        due = {
+            m.entry.start_line
+            for m in find_stale(entries, sources, now, written, recalled, stale_params)
+            if m.evidence is None and "has passed" in m.reason
+        }
         for entry, matches, day, how in updates:
             best = matches[0]
+            if entry.start_line in due and _task_done(entry, best.why):
+                continue  # "renew by 31 Oct" and then "Renewed": done (and stale), not changed
             top_score = max(m.score for m in matches)
             evidence = tuple(_ref(m.line, "newer") for m in matches)
             when = f" ({best.line.day.isoformat()})" if best.line.day else ""
@@ -236,6 +243,29 @@ def compute_findings(
     order = {kind: index for index, kind in enumerate(KINDS)}
     findings.sort(key=lambda f: (order[f.kind], f.start_line))
     return _unique_ids(findings)
+
+
+_DONE = re.compile(
+    r"renew|cancel|finish|complet|submit|续签|续约|续费|续保|取消|换了|办了|交了", re.IGNORECASE
+)
+
+
+def _task_done(entry: Entry, why: str) -> bool:
+    """The change word is the entry's own task ("cancel before 10 Oct" / "cancelled",
+    "8 月底前要发起续签" / "续签"): the line says it was done."""
+    said = re.match(r'says "([^"]+)"', why)
+    if said is None:
+        return False
+    words = said.group(1)
+    if not _DONE.search(words):
+        return False
+    if has_cjk(words):
+        core = words.rstrip("了").lstrip("已经")
+        return bool(core) and core[0] in normalize(entry.text) and core[:2] in normalize(entry.text)
+    own = subject_tokens(entry.text)
+    return any(
+        stem(w) in own or stem(w).rstrip("ed") in own for w in re.findall(r"[a-z]+", words.lower())
+    )
 
 
 def _unique_ids(findings: list[Finding]) -> list[Finding]:
