@@ -189,6 +189,7 @@ _REPLACE = [
     r"instead of",
     r"\binstead\b",
     r"\bswitched\b",
+    r"\bswapped\b",
     r"\bmigrated\b",
     r"\breplaced\b",
     r"\brenamed\b",

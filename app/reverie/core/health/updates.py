@@ -434,13 +434,19 @@ def _own_identifiers(text: str) -> frozenset[str]:
     return frozenset(found | {t.split(".")[0] for t in found if is_identifier(t.split(".")[0])})
 
 
+_WHEN_AFTER = re.compile(
+    r"\b(?:as of|effective|starting)\b.*$|\b(?:for good|at last|finally)\b", re.IGNORECASE
+)
+"""When a change took effect, after its word ("policy cancelled as of today"): no object."""
+
+
 def _comment(cue: Cue) -> bool:
     """A clause that only comments on what the line's first clause is about ("乐刻的月卡
     今天到期, decided not to renew", "...算了, app 直接删掉"): a few words, no name or
     identifier of its own, and no English object after the cue ("no more fighting over
     the scope" is about the fighting)."""
     tokens = subject_tokens(cue.clause)
-    after = cue.clause[cue.position + len(cue.words) :]
+    after = _WHEN_AFTER.sub("", cue.clause[cue.position + len(cue.words) :])
     return (
         len(tokens) <= 3
         and not any(is_identifier(t) for t in tokens)
