@@ -802,3 +802,17 @@ def test_someone_else_leaving_in_chinese_and_a_fever_going_down(tmp_path: Path) 
         },
     )
     assert list(_updates(root)) == ["琪琪有过敏性鼻炎，在浙大儿院滨江院区看，一直找刘敏主任"]
+
+
+def test_one_offs_proposals_and_together_next_week_in_chinese(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- 安全生产例会每周四下午4点，三楼小会议室。\n- 单位食堂午饭11:50开，一顿4块。\n"
+        '- 理发固定去鼓楼街"老赵理发"，15块。\n- 志强在机关第二党支部，任宣传委员。\n',
+        {
+            "memory/2026-10-16.md": "- 安全生产例会这周挪到周五下午了，县应急局来检查，就这一回。\n"
+            "- 食堂吴主任说有人提议涨到5块。\n- 约了下周一起去鼓楼街片区看现场。\n"
+            "- 老何年龄到了不再参选。\n",
+        },
+    )
+    assert _updates(root) == {}

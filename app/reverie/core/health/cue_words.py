@@ -245,7 +245,8 @@ _REPLACE = [
     r"改了",
     r"已经(?:是|变成|换成|改成)",
     r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?",
-    r"(?:今天|明天|昨天|下周[一二三四五六日天]?|上周|下(?:个)?(?:星期|礼拜)|下个?月|上个?月|本月|\d+月\d+[日号]?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起)",
+    # (not "下周一起去": together)
+    r"(?:今天|明天|昨天|下周[一二三四五六日天]?|上周|下(?:个)?(?:星期|礼拜)|下个?月|上个?月|本月|\d+月\d+[日号]?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起(?![去来吃看做玩走过聊商]))",
     r"以后(?:固定|每|都|就|改)",
     r"续签了?|续约了?|续租了",
     r"调完?薪|涨薪|加薪|降薪",
@@ -301,13 +302,13 @@ ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(
     r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|\bmay\b|\bshould\b|"
     r"\bwould\b|\bwants? to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
-    r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|讨论|再说|再看|看情况|商量(?![好完过定])|？",
+    r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|商量(?![好完过定])|？",
     re.IGNORECASE,
 )
 _ONE_OFF = re.compile(
     r"\bjust this once\b|\bthis once\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
-    r"仅此一次|只此一次|就这一次|这一次|这次例外|临时|暂时|本次|今次|只是这次|"
+    r"仅此一次|只此一次|就这一次|这一次|这一回|这次例外|临时|暂时|本次|今次|只是这次|"
     # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")
     r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"
     r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|下次(?:还是|照旧)|"

@@ -60,7 +60,8 @@ def _in_year(day: date, year: int) -> date | None:
 
 
 _NEXT_SEASON = re.compile(
-    r"\bnext (?:spring|summer|autumn|fall|winter|season|term|semester)\b|下学期|明年春天|明年夏天",
+    r"\bnext (?:spring|summer|autumn|fall|winter|season|term|semester)\b|下学期|明年春天|明年夏天|"
+    r"寒假(?:开始|起|以后)",
     re.IGNORECASE,
 )
 _NEXT_WEEK = re.compile(r"下(?:个)?(?:周|星期|礼拜)|\bnext week\b", re.IGNORECASE)

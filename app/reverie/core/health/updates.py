@@ -406,9 +406,12 @@ def _someone_else_departs(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     """A person leaves, and it is one the entry does not name: the last name before the cue
     in its clause ("after rehearsal Fraser told us he's stepping back from the band" ends
     no rehearsal)."""
-    if not _DEPARTS.search(cue.words):
-        return False
     before = cue.clause[: cue.position]
+    if not _DEPARTS.search(cue.words):
+        # someone named right before another "no longer" ("老何年龄到了不再参选"; not one
+        # doing it to the entry's thing: "罗医生把氨氯地平停了")
+        people = _people_zh(before)
+        return bool(people) and "把" not in before and not people & _people_zh(entry.text)
     named = [(before.rfind(n), n) for n in proper_nouns(line.text) if before.rfind(n) >= 0]
     if named:
         return max(named)[1] not in subject_tokens(entry.text)
