@@ -388,11 +388,13 @@ def cues(text: str) -> tuple[Cue, ...]:
     return tuple(found)
 
 
+@functools.lru_cache(maxsize=100000)
 def stays(clause: str) -> bool:
     """The clause says something stays as it is ("hotel caps unchanged", 还是, 照旧)."""
     return bool(_STAY.search(clause))
 
 
+@functools.lru_cache(maxsize=100000)
 def hedged_value(text: str, value: Value) -> bool:
     """Whether the clause of ``text`` that gives ``value`` is future, conditional, a
     question or a one-off ("在考虑要不要上 2TB (¥68/月)")."""
@@ -424,8 +426,18 @@ def additive_cue(text: str, about: tuple[str, ...] | None = None) -> str | None:
     if about is None:
         found = ADDITIVE.search(normalize(text))
         return found.group(0) if found else None
+    for clause, word in _additive_clauses(text):
+        if any(about_word and about_word in clause for about_word in about):
+            return word
+    return None
+
+
+@functools.lru_cache(maxsize=50000)
+def _additive_clauses(text: str) -> tuple[tuple[str, str], ...]:
+    """The clauses of ``text`` that hold an additive word, with that word."""
+    out = []
     for clause in clauses(text):
         found = ADDITIVE.search(clause)
-        if found and any(word and word in clause for word in about):
-            return found.group(0)
-    return None
+        if found:
+            out.append((clause, found.group(0)))
+    return tuple(out)

@@ -733,6 +733,7 @@ def _relevant_cues(
 _ARROW = re.compile(r"([\w$€£¥.,:/+-]{1,24}?)[.,:]?\s?(?:→|->|=>)\s?([\w$€£¥.,:/+-]{1,24})")
 
 
+@lru_cache(maxsize=50000)
 def _arrow_change(old: str, new: str) -> tuple[Value, Value] | None:
     """``new`` writes "A → B" with A, something specific, as the entry has it and B not
     ("阿里云 ECS 升配: 2C4G → 4C8G" for "Cloud: 阿里云 ECS 2C4G")."""
@@ -932,6 +933,7 @@ _FROM_TO = re.compile(
 "MP is 4:15 now, not 4:25")."""
 
 
+@lru_cache(maxsize=50000)
 def _days_named_old(old: str, new: str) -> tuple[Value, Value] | None:
     """The line names the entry's weekdays as the old ones and gives others: "he does
     mon/wed pickups now, not tue/thu" for "Tuesday and Thursday" (not for "Tue + Fri")."""
@@ -946,6 +948,7 @@ def _days_named_old(old: str, new: str) -> tuple[Value, Value] | None:
 _ONLY = re.compile(r"\bonly\b|只有?|就剩", re.IGNORECASE)
 
 
+@lru_cache(maxsize=50000)
 def _fewer_days(old: str, new: str) -> tuple[Value, Value] | None:
     """A clause of the line keeps only some of the entry's weekdays ("ollie's only doing
     sundays now" for "Sat + Sun", "so Tuesdays only for me" for "Tuesday and Thursday")."""
@@ -961,10 +964,12 @@ def _fewer_days(old: str, new: str) -> tuple[Value, Value] | None:
     return None
 
 
+@lru_cache(maxsize=50000)
 def _days(text: str) -> frozenset[str]:
     return frozenset(v.value for v in typed_values(text) if v.kind == "weekday")
 
 
+@lru_cache(maxsize=50000)
 def _old_days(text: str) -> frozenset[str]:
     """The weekdays a line names as the old ones (after "not", 原来是...)."""
     norm = normalize(text)
