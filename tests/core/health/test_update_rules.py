@@ -721,7 +721,7 @@ def test_a_door_code_an_acronym_and_a_new_thing_the_entry_names(tmp_path: Path) 
         "- 老姐妹陈秀英住同小区3号楼。\n",
         {
             "memory/2026-09-15.md": "- email from GFW: Thursday intermediates merged into the "
-            "Tuesday group, numbers too low\n"
+            "Tuesday group, numbers too low. so Tuesdays only for me from now\n"
             "- New half PB at Run Melbourne: 1:26:58!\n"
             "- 秀英今天搬走了，搬通州她闺女家去了。\n",
         },
@@ -816,3 +816,16 @@ def test_one_offs_proposals_and_together_next_week_in_chinese(tmp_path: Path) ->
         },
     )
     assert _updates(root) == {}
+
+
+def test_things_sold_and_people_moving_out(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Field recorder: Zoom H5 (with the XYH-5 capsule).\n"
+        "- Flatmate: Bea, nurse at Whipps Cross, works nights.\n",
+        {
+            "memory/2026-10-20.md": "- H5 sold, £140 (over reserve!)\n"
+            "- Bea's moving out end of Sept, found a place in Leyton\n",
+        },
+    )
+    assert len(_updates(root)) == 2

@@ -109,6 +109,9 @@ _REMOVAL = [
     r"\b(?:is |are |'s |'re )?closing (?:down|for good|permanently|end of|at the end)\b",
     r"\bnot coming back\b",
     r"\bsigned (?:me|him|her|them|us) off\b",
+    r"\bdischarged (?:me|him|her|them)\b",
+    r"\b(?:moving|moved|moves) out\b",
+    r"(?<=\w) sold(?=[,;.!]|\s+(?:for|at)\b|\s*$)",  # "H5 sold, £140"
     r"退休(?![金费工证])",  # not 退休金, a pension
     r"搬走了?",
     r"过户给",
@@ -215,6 +218,7 @@ _REPLACE = [
     r"\bupped (?:\S+ ){0,2}to\b",
     r"去\S{1,8}报到",  # joined somewhere else
     r"\bfrom now\b",
+    r"\bfrom this (?:ep|episode|issue|batch|term|round|order|invoice) on\b",
     r"\bfrom this (?:month|week|year|term)\b",
     r"\bbumped (?:\S+ ){1,3}to (?=[€$£¥]|\d)",
     r"第一天(?:去|到|上|在)",

@@ -631,7 +631,12 @@ def _judge(
         or (
             cover >= params.removal_cover / 2
             and any(
-                _target(c) in (*heads, *proper_nouns(entry.text)) and not _NEGATION.match(c.words)
+                (
+                    _target(c) in (*heads, *proper_nouns(entry.text))
+                    # a model or code the entry names ("H5 sold" for "Zoom H5")
+                    or (is_specific(_target(c) or "") and _target(c) in subject_tokens(entry.text))
+                )
+                and not _NEGATION.match(c.words)
                 for c in removal
             )
         )
