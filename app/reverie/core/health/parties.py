@@ -45,6 +45,12 @@ _RELATIVE_OF = re.compile(
 """Somebody named by whose relative they are: the change is that person's."""
 
 
+_PARENT_OF_ZH = re.compile(
+    r"(?![跟和与给同陪带帮让叫找问请我你他她])([^\W\d_妈爸媽阿老小]{2})的?(?:妈妈|爸爸|媽媽|家长|奶奶|爷爷|外婆)"
+)
+"""A line that opens on someone's parent (家豪妈妈, 一一的奶奶): about that child."""
+
+
 def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     """The clause of the change is about another party: a neighbour's, a competitor's,
     "Another Xiamen tea seller...", "Kwame's Twi data..." (a name the entry does not
@@ -53,6 +59,15 @@ def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     if _OTHERS_ZH.search(cue.clause[: cue.position]) or _OTHERS_EN.search(cue.clause):
         return True
     if neighbours_story(line):
+        return True
+    parent = _PARENT_OF_ZH.match(normalize(line.text).lstrip("-*+ \t"))
+    if (
+        cue.kind == "removal"
+        and parent is not None
+        and parent.group(1) not in normalize(entry.text)
+    ):
+        # "家豪妈妈发微信...课时费我结清退了": 家豪's lessons end, not 子航's (but "浩浩妈妈说...
+        # 课时费涨到120" is the tutor's own rate)
         return True
     if _RELATIVE_OF.search(cue.clause[: cue.position]):
         return True  # "Joanne (Wei Hao's wife) moved from DBS to OCBC"
