@@ -844,3 +844,17 @@ def test_another_pupils_parent_ending_their_lessons(tmp_path: Path) -> None:
         {"memory/2026-10-13.md": "- 浩浩妈妈说看他成绩上来了，从10月起课时费涨到120一小时\n"},
     )
     assert len(_updates(root)) == 1
+
+
+def test_a_first_day_changes_what_the_entry_is_about_only(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Bev Lomax does the childminding for Ella and Jack.\n"
+        "- Daughter Jo lives in Horsforth; grandchildren Lily and Oscar are 7 and 4.\n",
+        {
+            "memory/2026-09-03.md": "- Jack's first day in Reception!!! Mrs Khan's class. walked "
+            "in holding Ella's hand, no tears\n"
+            "- Oscar's first day in Reception at Broadgate, Lily showed him the coat pegs\n"
+        },
+    )
+    assert _updates(root) == {}

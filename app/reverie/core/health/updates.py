@@ -306,6 +306,19 @@ def _target(cue: Cue) -> str | None:
     return min(after)[1] if after else None
 
 
+_FIRST_DAY = re.compile(r"first (?:day|week|month)\b")
+
+
+def _before_word(cue: Cue) -> str | None:
+    """The subject word nearest before the cue in its clause."""
+    placed = []
+    for token in subject_tokens(cue.clause[: cue.position]):
+        at = cue.clause.rfind(token, 0, cue.position)
+        if at >= 0:
+            placed.append((at, token))
+    return max(placed)[1] if placed else None
+
+
 _TAUGHT_BY = re.compile(r"^由")
 _ATTRIBUTES = frozenset(
     str.split(
@@ -604,6 +617,10 @@ def _judge(
         for c in found
         if c.kind == "replace"
         and not c.hedged
+        # whose first day it is must be what the entry is about ("Jack's first day in
+        # Reception" for "Jack (4) goes to Little Acorns nursery", not for "Bev does the
+        # childminding for Ella and Jack")
+        and not (_FIRST_DAY.match(c.words) and _before_word(c) not in heads)
         and (_about(c, ov.shared) or ((conflict or loose) and not _TERM_HOLDER.match(c.words)))
         and (explicit or _new_noun_known(c, entry) or _new_amount(c, conflict))
     ]
