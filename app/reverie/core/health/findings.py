@@ -186,12 +186,13 @@ def compute_findings(
                 day = first_seen.day(entry.key)
                 how = "first-seen" if day else None
             written[entry.start_line], how_known[entry.start_line] = day, how
+    stale = (
+        find_stale(entries, sources, now, written, recalled, stale_params)
+        if {UPDATE, STALE} & wanted
+        else []
+    )
     if UPDATE in wanted:
-        due = {
-            m.entry.start_line
-            for m in find_stale(entries, sources, now, written, recalled, stale_params)
-            if m.evidence is None and "has passed" in m.reason
-        }
+        due = {m.entry.start_line for m in stale if m.evidence is None and "has passed" in m.reason}
         for entry, matches, day, how in updates:
             best = matches[0]
             if entry.start_line in due and _task_done(entry, best.why):
@@ -226,7 +227,7 @@ def compute_findings(
                 )
             )
     if STALE in wanted:
-        for match in find_stale(entries, sources, now, written, recalled, stale_params):
+        for match in stale:
             evidence = (_ref(match.evidence, "last-mention"),) if match.evidence else ()
             findings.append(
                 _make(

@@ -290,6 +290,16 @@ def _target(cue: Cue) -> str | None:
     """What a change cue is about: the nearest word before it in its clause ("Redis 端口
     改成", "ci-old-3 was shut down"), else the first word after it ("switched from
     LaunchDarkly", "no more oat flat white")."""
+    before, after = _placed(cue)
+    if after and _OBJECT.match(cue.clause, cue.position + len(cue.words)):
+        return min(after)[1]  # "Zhou Ming moved the art repo": the repo moved, not he
+    if before:
+        return max(before)[1]
+    return min(after)[1] if after else None
+
+
+def _placed(cue: Cue) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+    """The clause's subject words with where they stand, before the cue and after it."""
     placed: list[tuple[int, str]] = []
     for token in subject_tokens(cue.clause) - REPORTING - WHEN_WORDS:
         at = cue.clause.find(token)
@@ -299,24 +309,16 @@ def _target(cue: Cue) -> str | None:
             placed.append((at, token))
     before = [p for p in placed if p[0] < cue.position]
     after = [p for p in placed if p[0] >= cue.position + len(cue.words)]
-    if after and _OBJECT.match(cue.clause, cue.position + len(cue.words)):
-        return min(after)[1]  # "Zhou Ming moved the art repo": the repo moved, not he
-    if before:
-        return max(before)[1]
-    return min(after)[1] if after else None
+    return before, after
 
 
 _FIRST_DAY = re.compile(r"first (?:day|week|month)\b")
 
 
 def _before_word(cue: Cue) -> str | None:
-    """The subject word nearest before the cue in its clause."""
-    placed = []
-    for token in subject_tokens(cue.clause[: cue.position]):
-        at = cue.clause.rfind(token, 0, cue.position)
-        if at >= 0:
-            placed.append((at, token))
-    return max(placed)[1] if placed else None
+    """The subject word nearest before the cue in its clause (whose first day it is)."""
+    before, _ = _placed(cue)
+    return max(before)[1] if before else None
 
 
 _TAUGHT_BY = re.compile(r"^由")
@@ -664,7 +666,6 @@ def _judge(
         (cover >= params.strong_cover and (conflict or new_specific or date_changed))
         or (conflict and any(_target(c) in heads for c in directional or replace))
         or (conflict and conflict[0].kind == "holder" and cover >= params.holder_cover)
-        # the line names the entry's value as the old one
         or (conflict and explicit)  # the line names the entry's value as the old one
     ):
         cue = (directional or replace)[0]
