@@ -374,6 +374,8 @@ SURNAMES = (
     "毛郝龚邵万钱严覃武戴莫孔向汤"
 )
 """Common Chinese surnames, for people named by surname and title (张阿姨, 郑医生)."""
+ZH_TITLES = "阿姨|医生|大夫|老师|师傅|律师|会计|经理|主任|姐|哥|叔|总"
+"""Titles a Chinese person is called by after the surname."""
 
 _PROPER = re.compile(
     # not only between spaces: "私教Kevin", "跟Leo练"

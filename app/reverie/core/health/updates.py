@@ -31,10 +31,15 @@ from functools import lru_cache
 from ..errors import Cancelled
 from .cue_words import Cue, additive_cue, change_cue, clauses, cues, hedged_value, stays
 from .entries import Entry
-from .parties import another_child, identifying_counters, neighbours_story, somebody_elses
+from .parties import (
+    another_child,
+    identifying_counters,
+    neighbours_story,
+    somebody_elses,
+    someone_else_departs,
+)
 from .sources import Corpus, SourceLine
 from .text import (
-    SURNAMES,
     acronyms,
     has_cjk,
     head_tokens,
@@ -402,46 +407,6 @@ def _someone_else(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         and (target in proper_nouns(line.text) or target in _PEOPLE)
         and target not in subject_tokens(entry.text)
     )
-
-
-_NICKNAME_ZH = re.compile(f"[小老阿][{SURNAMES}]")
-_NAMED_TITLED_ZH = re.compile(
-    f"([{SURNAMES}])[\u4e00-\u9fff]{{0,2}}?(阿姨|医生|大夫|老师|师傅|律师|会计|经理|主任|姐|哥)"
-)
-"""刘主任 and 刘敏主任 alike (as 刘主任)."""
-_DEPARTS = re.compile(
-    r"\bstep(?:s|ped|ping)? (?:down|back)|\bhas left\b|\bleaving\b|\bleft the\b|\bquit\b|"
-    r"\bresign|\blast (?:day|gig|shift)\b|离职|辞职|退休|不干了",
-    re.IGNORECASE,
-)
-"""Removal words that say a person goes ("stepping back from the band", 离职)."""
-
-
-def _someone_else_departs(cue: Cue, entry: Entry, line: SourceLine) -> bool:
-    """A person leaves, and it is one the entry does not name: the last name before the cue
-    in its clause ("after rehearsal Fraser told us he's stepping back from the band" ends
-    no rehearsal)."""
-    before = cue.clause[: cue.position]
-    if not _DEPARTS.search(cue.words):
-        # someone named right before another "no longer" ("老何年龄到了不再参选"; not one
-        # doing it to the entry's thing: "罗医生把氨氯地平停了")
-        people = _people_zh(before)
-        return bool(people) and "把" not in before and not people & _people_zh(entry.text)
-    named = [(before.rfind(n), n) for n in proper_nouns(line.text) if before.rfind(n) >= 0]
-    if named:
-        return max(named)[1] not in subject_tokens(entry.text)
-    # no name in the clause ("提离职了"): the people the line names, none of them the
-    # entry's ("例会后小何找我聊，提离职了" ends no weekly meeting)
-    people = _people_zh(line.text)
-    return bool(people) and not people & _people_zh(entry.text)
-
-
-def _people_zh(text: str) -> frozenset[str]:
-    """Chinese people a text names by surname: 小何, 老周, 王师傅, 张姐."""
-    norm = normalize(text)
-    found = {m.group(1) + m.group(2) for m in _NAMED_TITLED_ZH.finditer(norm)}
-    found |= {m.group(0) for m in _NICKNAME_ZH.finditer(norm)}
-    return frozenset(found)
 
 
 @lru_cache(maxsize=4096)
@@ -838,7 +803,7 @@ def _gone(
         for c in found
         if c.kind == "removal"
         and not c.hedged
-        and not _someone_else_departs(c, entry, line)
+        and not someone_else_departs(c, entry, line)
         and (
             (
                 set(ov.anchors) & subject_tokens(c.clause)
