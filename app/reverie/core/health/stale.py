@@ -19,7 +19,7 @@ from datetime import date, timedelta
 from .entries import Entry
 from .sources import SourceLine
 from .text import is_specific, normalize, subject_tokens
-from .values import DateMention, date_mentions
+from .values import DateMention, date_mentions, nearest_year
 
 _TIGHT_BEFORE = re.compile(
     r"(?:\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|"
@@ -162,17 +162,6 @@ class StaleMatch:
     evidence: SourceLine | None
 
 
-def _nearest_year(day: date, anchor: date) -> date:
-    """A year-less date placed in the year that brings it nearest to ``anchor``."""
-    options = []
-    for year in (anchor.year - 1, anchor.year, anchor.year + 1):
-        try:
-            options.append(day.replace(year=year))
-        except ValueError:
-            continue
-    return min(options, key=lambda d: abs((d - anchor).days)) if options else day
-
-
 def _year_for(entry_day: date | None, now: date) -> int:
     return (entry_day or now).year
 
@@ -204,7 +193,7 @@ def find_stale(
             span = _span_end(text, mention)
             when = span[0] if span else mention.day
             if not mention.has_year:
-                when = _nearest_year(when, day_written or now)
+                when = nearest_year(when, day_written or now)
             if when < now - timedelta(days=params.grace_days):
                 quoted = f"{mention.text.strip()}{span[1]}" if span else mention.text.strip()
                 passed = (quoted, when, "" if span else f"{words} ")

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from ..text.dates import MONTH_NAMES, MONTHS
 from .sources import SourceLine
-from .values import date_mentions
+from .values import date_mentions, nearest_year
 
 _FROM_MONTH_ZH = re.compile(r"(?<!\d)(\d{1,2})\s?月(?:份)?\s?(?:开始|起)")
 _FROM_MONTH_EN = re.compile(
@@ -34,11 +34,8 @@ def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
     starts = [m.day for m in mentions if m.has_year]
     for mention in mentions:
         if not mention.has_year and _FROM_DAY.search(clause[: mention.start]):
-            start = mention.day  # in the year that puts it nearest the note's day
-            if line_day is not None:
-                options = [d for k in (-1, 0, 1) if (d := _in_year(start, line_day.year + k))]
-                start = min(options, key=lambda d: abs((d - line_day).days), default=start)
-            starts.append(start)
+            # in the year that puts it nearest the note's day
+            starts.append(nearest_year(mention.day, line_day) if line_day else mention.day)
     months = [int(m.group(1)) for m in _FROM_MONTH_ZH.finditer(clause)]
     months += [MONTHS[m.group(1) or m.group(2)] for m in _FROM_MONTH_EN.finditer(clause)]
     for month in months:
@@ -50,13 +47,6 @@ def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
     if line_day is not None:
         starts += _relative_starts(clause, line_day)
     return any(start > today for start in starts)
-
-
-def _in_year(day: date, year: int) -> date | None:
-    try:
-        return day.replace(year=year)
-    except ValueError:  # 29 February
-        return None
 
 
 _NEXT_SEASON = re.compile(

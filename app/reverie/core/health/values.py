@@ -171,6 +171,17 @@ UNIT_WORDS = frozenset(
 """Units of measure and currencies: what a value is counted in, never what a line is about."""
 
 
+def nearest_year(day: date, anchor: date) -> date:
+    """A year-less date placed in the year that brings it nearest to ``anchor``."""
+    options = []
+    for year in (anchor.year - 1, anchor.year, anchor.year + 1):
+        try:
+            options.append(day.replace(year=year))
+        except ValueError:  # 29 February
+            continue
+    return min(options, key=lambda d: abs((d - anchor).days)) if options else day
+
+
 def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
     """The (month, day) of every date written in ``text``, the year left aside."""
     return frozenset((m.day.month, m.day.day) for m in date_mentions(text, year))
