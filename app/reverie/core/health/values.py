@@ -283,8 +283,9 @@ def _bare_amount(text: str, value: Value) -> bool:
         return False
     if int(found.group(1)) <= 12 and found.group(2) in ("00", "15", "30", "45"):
         return False
-    at = normalize(text).find(value.text)
-    return not re.match(r"\s?(?:万|千|百|亿|k\b|m\b)", normalize(text)[at + len(value.text) :])
+    norm = normalize(text)
+    at = norm.find(value.text)
+    return at < 0 or not re.match(r"\s?(?:万|千|百|亿|k\b|m\b)", norm[at + len(value.text) :])
 
 
 def _amount(raw: str) -> str:
