@@ -1,4 +1,5 @@
-"""Run every benchmark and print their tables: speed, the bilingual set, LoCoMo.
+"""Run the main benchmarks and print their tables: speed, the bilingual set, the retrieval
+sets written blind, LoCoMo.
 
 Usage: python bench/run_all.py [--quick]
 """
@@ -17,6 +18,7 @@ def main() -> int:
     steps = [
         [sys.executable, str(HERE / "speed.py")] + (["--quick"] if quick else []),
         [sys.executable, str(HERE / "bilingual.py")],
+        [sys.executable, str(HERE / "sets.py")],
         [sys.executable, str(HERE / "locomo.py"), "--layout", "merged"],
     ]
     failed = 0

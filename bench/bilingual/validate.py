@@ -89,7 +89,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--queries", type=Path, default=HERE / "queries.jsonl")
     ap.add_argument("--workspace", type=Path, default=HERE / "workspace")
     ap.add_argument("--show", action="store_true", help="print the text of every gold/stale range")
+    ap.add_argument(
+        "--set",
+        type=Path,
+        default=None,
+        help="a set folder in the same format (bench/sets/NAME): its workspace/ and queries.jsonl;"
+        " its split.json is checked only when it has one",
+    )
     args = ap.parse_args(argv)
+    if args.set is not None:
+        args.queries, args.workspace = args.set / "queries.jsonl", args.set / "workspace"
 
     workspace = args.workspace.resolve()
     errors: list[str] = []
@@ -175,7 +184,9 @@ def main(argv: list[str] | None = None) -> int:
                     for n in range(start, end + 1):
                         print(f"    {kind:5} {path}:{n}: {lines[n - 1]}")
 
-    errors.extend(check_split(HERE / "split.json", seen))
+    split = (args.set or HERE) / "split.json"
+    if args.set is None or split.is_file():
+        errors.extend(check_split(split, seen))
     total = sum(by_cat.values())
     print(f"queries: {total}   ranges checked: {n_ranges}   files referenced: {len(cache)}")
     print("\nper category:")
