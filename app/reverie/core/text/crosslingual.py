@@ -42,9 +42,10 @@ import marshal
 import re
 import sys
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
+from types import MappingProxyType
 
 from ..atomic import atomic_write_bytes
 from .analysis import ENGLISH_STOP_WORDS, analyze, analyze_query, latin_terms
@@ -342,9 +343,18 @@ def preload() -> None:
 def translated_terms(query: str) -> tuple[str, ...]:
     """The analysed terms of ``query``'s content words in the other language, without the
     terms the query has itself; empty without the dictionary."""
+    return tuple(translated_shares(query))
+
+
+@lru_cache(maxsize=4096)
+def translated_shares(query: str) -> Mapping[str, float]:
+    """:func:`translated_terms` with each term's share of the word it comes from: a Chinese
+    word is found through several terms (自行车: 自行, 行车 and 自行车), which together
+    stand for one word of the question, so each counts ``1 / 3``; an English sense word is
+    one term and counts in full. (A term that two words give keeps the larger share.)"""
     found = dictionary()
     if found is None:
-        return ()
+        return MappingProxyType({})
     chinese = [
         word
         for run in _HAN_RE.findall(query)
@@ -353,8 +363,10 @@ def translated_terms(query: str) -> tuple[str, ...]:
         if len(word) >= 2 and word not in STOP_ZH
     ]
     english = [w for w in _LATIN_RE.findall(query) if w.lower() not in ENGLISH_STOP_WORDS]
-    terms = analyze(found.english_for(chinese))
+    shares: dict[str, float] = dict.fromkeys(analyze(found.english_for(chinese)), 1.0)
     for word in found.chinese_for(english):
-        terms.extend(analyze_query(word).terms)
+        terms = analyze_query(word).terms
+        for term in terms:
+            shares[term] = max(shares.get(term, 0.0), 1.0 / len(terms))
     own = set(analyze_query(query).terms)
-    return tuple(t for t in dict.fromkeys(terms) if t and t not in own)
+    return MappingProxyType({t: share for t, share in shares.items() if t and t not in own})
