@@ -184,6 +184,34 @@ def test_a_chinese_question_finds_the_english_note(tmp_path: Path) -> None:
         svc.close()
 
 
+def test_a_translated_word_weighs_less_than_the_question_s_own(tmp_path: Path) -> None:
+    """自行车 is found through three terms; together they must not outweigh "bike" itself."""
+    ws = tmp_path / "ws"
+    (ws / "memory").mkdir(parents=True)
+    (ws / "MEMORY.md").write_text("# Memory\n", encoding="utf-8")
+    notes = {
+        "2026-03-20": "- Dropped the bike at Rollwerk.\n",
+        "2026-03-21": "- 自行车放在楼下了。\n",
+        "2026-03-22": "- Lunch with Tomás about the firmware backlog.\n",
+    }
+    for day, text in notes.items():
+        (ws / "memory" / f"{day}.md").write_text(f"# {day}\n\n{text}", encoding="utf-8")
+    svc = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
+    try:
+        svc.sync()
+        on = SearchSettings.for_profile("reverie")
+        hits = reverie_scorer(svc.reader(), "where is the bike", on).search(10)
+        by_path = {
+            svc.reader().execute("SELECT path FROM chunks WHERE rowid = ?", (h.rowid,))
+            .fetchone()[0]: h for h in hits
+        }  # fmt: skip
+        own, translated = by_path["memory/2026-03-20.md"], by_path["memory/2026-03-21.md"]
+        assert {"自行", "行车", "自行车"} <= set(translated.matched)
+        assert translated.score < own.score
+    finally:
+        svc.close()
+
+
 def test_a_question_in_traditional_characters_is_translated() -> None:
     assert set(translated_terms("壽光試點的節水目標是多少")) == set(
         translated_terms("寿光试点的节水目标是多少")
