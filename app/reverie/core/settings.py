@@ -11,6 +11,7 @@ import json
 import logging
 import time
 from dataclasses import asdict, dataclass, field, fields, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -112,7 +113,7 @@ class SearchSettings:
         return vw / total, tw / total
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
+        data = dict(_fields_of(self))  # every response carries them: made once per settings
         data["layer_filter"] = list(self.layer_filter)  # JSON lists, equal after a round trip
         data["layer_weights"] = list(self.layer_weights)
         return data
@@ -402,3 +403,9 @@ def resolve_search_settings(
     except (TypeError, ValueError) as exc:
         log.warning("saved search defaults ignored: %s", exc)
         return SearchSettings.for_profile("reverie")
+
+
+@lru_cache(maxsize=64)
+def _fields_of(settings: SearchSettings) -> dict[str, Any]:
+    """``asdict`` of search settings (all of their values are numbers, strings and tuples)."""
+    return asdict(settings)

@@ -8,7 +8,7 @@ from ..text.identifiers import display_term
 from .fusion import VectorCalibration, calibration_for
 from .snippets import window_snippet
 from .state import Candidate, SearchState
-from .trace import DroppedCandidate, DropStage, ScoreTrace, SearchHit, SearchResponse
+from .trace import Deferred, DroppedCandidate, DropStage, ScoreTrace, SearchHit, SearchResponse
 
 
 def gate(state: SearchState) -> None:
@@ -79,9 +79,11 @@ def respond(state: SearchState, started: float) -> SearchResponse:
     )
     base = state.settings.normalised_weights()
     results = tuple(_hit(c, state, calibration, base) for c in state.final)
-    dropped = tuple(
-        DroppedCandidate(_hit(c, state, calibration, base), stage, reason)
-        for c, stage, reason in state.dropped
+    dropped = Deferred(
+        lambda: tuple(
+            DroppedCandidate(_hit(c, state, calibration, base), stage, reason)
+            for c, stage, reason in state.dropped
+        )
     )
     state.timings["total"] = (time.perf_counter() - started) * 1000
     return SearchResponse(

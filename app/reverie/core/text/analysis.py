@@ -426,7 +426,7 @@ def term_spans(text: str, terms: Iterable[str]) -> list[tuple[int, int]]:
         return []
     spans: list[tuple[int, int]] = _identifier_spans(text, wanted)
     folded_cjk = [t for t in wanted if _CJK_RUN_RE.fullmatch(t)]
-    for match in re.finditer(rf"[{_CJK_CLASS}]+|[^\W_{_CJK_CLASS}]+", text):
+    for match in _TOKEN_RE.finditer(text):
         token = match.group(0)
         if _CJK_RUN_RE.fullmatch(token):
             token = simplified(token)  # the terms are simplified; one character for one
