@@ -858,3 +858,37 @@ def test_a_first_day_changes_what_the_entry_is_about_only(tmp_path: Path) -> Non
         },
     )
     assert _updates(root) == {}
+
+
+def test_numbers_written_against_chinese_words_are_numbers() -> None:
+    assert "25" in {v.value for v in typed_values("报销单每月25号前交财务")}
+    assert "4.6" in {v.value for v in typed_values("佳宝K=A五层重新报4.6含税")}
+    # not a time of day, a count of points or ten thousands
+    assert not {v.value for v in typed_values("早饭改成8点") if v.kind == "number"}
+    assert not {v.value for v in typed_values("佣金12个点") if v.kind == "number"}
+    assert value_conflict("报销单每月25号前交财务", "以后报销单改到每月20号前交") is not None
+
+
+def test_a_bare_price_near_the_old_one_is_the_same_price_changed() -> None:
+    old = "佳宝五层箱(AB楞 K=A): 4.35元/个 含税"
+    assert value_conflict(old, "佳宝K=A五层重新报4.6含税, 何俊签回了", both=True) is not None
+    # a number far from the price is something else (a count, a date)
+    assert value_conflict(old, "佳宝K=A五层这次要35.5吨纸板", both=True) is None
+
+
+def test_new_and_a_thing_the_entry_names(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 水煮鱼是招牌，菜单上 24€。\n"
+        "- 新学员免费体验课 3 节，先试到年底。\n"
+        "- 角色設計：一隻 NT$15,000，含三視圖。\n"
+    )
+    notes = {
+        "memory/2026-09-01.md": "# 2026-09-01\n\n- 新菜单今天上：水煮鱼 26，麻婆豆腐 14 不变。\n"
+        "- 新学员体验课今天来了 4 个人。\n",
+        # a new mobile-game team asks for a lower price: nothing about the entry changed
+        "memory/2026-09-03.md": "# 2026-09-03\n\n- 有個新的手遊團隊問角色設計能不能算 NT$10,000"
+        " 一隻，回覆維持 NT$15,000。\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {"水煮鱼是招牌，菜单上 24€。": ["memory/2026-09-01.md"]}

@@ -443,6 +443,11 @@ _TERM_HOLDER = re.compile(r"this (?:term|semester|season|school year)|这学期"
 the word before it only, not every entry of the person."""
 
 
+_NEW_THING_ZH = re.compile(r"新的?\s?(?:[\u4e00-\u9fff]{2}|[a-z]{3,})")
+_NEW_KNOWN_ZH = re.compile(
+    r"新的?(?:合同|租约|地址|号码|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医"
+    r"|护士长|主任|组长|同事|健身房|单位|医院|学校|车).?"
+)
 _NEW_HOLDER_ZH = re.compile(
     r"新来?的?(?:阿姨|管家|保姆|房客|租客|校长|助理|教练|私教|班主任|司机|厨师|业主|供应商|对接人)"
 )
@@ -464,6 +469,10 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
         return cue.words.split(" ", 1)[1] in normalize(entry.text)
     if _NEW_HOLDER_ZH.fullmatch(cue.words):
         return cue.words.lstrip("新来的") in normalize(entry.text)
+    if _NEW_THING_ZH.fullmatch(cue.words) and not _NEW_KNOWN_ZH.fullmatch(cue.words):
+        # 新菜单 for an entry with 菜单; not 新学员 for one about 新学员 (a name, not news)
+        thing, text = cue.words.lstrip("新的 "), normalize(entry.text)
+        return thing in text and f"新{thing}" not in text and f"新的{thing}" not in text
     return True
 
 
@@ -564,7 +573,11 @@ def _judge(
     date_changed = _date_conflict(entry.text, line.text, line.day)
     if _CONSTANT.search(entry.text) and not (date_changed or loose):
         return None  # a birthday is not ended by its person's last day at work
-    found = _relevant_cues(entry, line, ov, loose, today)
+    found = [
+        c  # "新的手遊團隊" says nothing about an entry that names no 手遊
+        for c in _relevant_cues(entry, line, ov, loose, today)
+        if not _NEW_THING_ZH.fullmatch(c.words) or _new_noun_known(c, entry)
+    ]
     if (
         found
         and conflict is None

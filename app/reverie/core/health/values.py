@@ -253,7 +253,14 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("host", re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")),
     # a number may end a sentence ("VLAN 20."), not an address or a version ("20.1.4")
-    ("number", re.compile(r"(?<![\w.:$%-])\d+(?:[.,]\d+)?(?![\w:%-]|\.\w)")),
+    # Chinese text writes numbers against its words ("重新报4.6含税", "每月25号"); not a
+    # time of day (8点), a count of points (12个点) or ten thousands (12万)
+    (
+        "number",
+        re.compile(
+            r"(?<![a-z0-9_.:$%-])\d+(?:[.,]\d+)?(?![a-z0-9_:%-]|\.\w|\s?(?:点|个点|万|千|亿|岁))"
+        ),
+    ),
 ]
 
 _WEEKDAY_KEY = {
@@ -286,6 +293,22 @@ def _bare_amount(text: str, value: Value) -> bool:
     norm = normalize(text)
     at = norm.find(value.text)
     return at < 0 or not re.match(r"\s?(?:万|千|百|亿|k\b|m\b)", norm[at + len(value.text) :])
+
+
+def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
+    """A bare number with a decimal point next to a price with one (4.35元/个 and "重新报
+    4.6含税", USD 0.52/pc and "FOB SZ 0.49"): within a factor of two of it, it reads as the
+    same price changed, not as a count."""
+    if re.fullmatch(r"\d+\.\d{1,2}", value.value) is None:
+        return False
+    new = float(value.value)
+    for price in prices:
+        if "." not in price.value:
+            continue
+        old = float(price.value)
+        if old > 0 and 0.5 <= new / old <= 2.0:
+            return True
+    return False
 
 
 def _amount(raw: str) -> str:
@@ -509,7 +532,8 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
             news = {
                 _amount(v.text): Value("money", _amount(v.text), v.text)
                 for v in new_values
-                if v.kind == "number" and _bare_amount(new, v)
+                if v.kind == "number"
+                and (_bare_amount(new, v) or _near_price(v, tuple(olds.values())))
             }
         if both and kind == "port" and re.search(r"port|端口", normalize(new)):
             news.update(
