@@ -401,6 +401,29 @@ def test_stale_dates_in_chinese_and_appointments_with_a_time_of_day() -> None:
     assert stale == set(texts[:3])
 
 
+def test_stale_appointments_deadlines_and_dates_in_other_languages() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    texts = [
+        # a time of day after the date, and no other word to say it is an appointment
+        "Isla's parents' evening Thu 15 Oct 2026, 18:10 with Mr Dobbs",
+        "Nov roster bid window closes 12 Oct.",
+        "Annual leave 3-16 Aug 2026: cottage in Rhosneigr booked",  # leave, not yearly
+        "佳宝年度包材招标: 10月28日截标, 标书找小林打印盖章",
+        "TheFork Pro 免费试用一个月，到 31/07/2026 结束。",
+        "Kangoo contrôle technique 要在 15 août 2026 前做完。",
+        "续卡 RDV：préfecture de police，9 septembre 2026 9h30。",
+        # not stale: a yearly fee, a date both orders could read, a date ahead
+        "Annual membership renews every 12 Mar.",
+        "Pay the plumber's invoice dated 03/04/2026.",
+        "Kita Eingewöhnung ab 3. März 2027.",
+    ]
+    entries = split_entries("# M\n\n" + "".join(f"- {t}\n" for t in texts))
+    stale = {m.entry.text for m in find_stale(entries, [], date(2026, 12, 1), {})}
+    assert stale == set(texts[:7])
+
+
 def test_a_task_done_by_its_date_is_stale_not_an_update(tmp_path: Path) -> None:
     root = tmp_path / "ws"
     (root / "memory").mkdir(parents=True)

@@ -22,21 +22,23 @@ from .text import is_specific, normalize, subject_tokens
 from .values import DateMention, date_mentions, nearest_year
 
 _TIGHT_BEFORE = re.compile(
-    r"(?:\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|"
+    r"(?:\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
     r"\bw/c|期限|(?<![收拿得找看听想遇做办])到)"
     r"[\s:：,~]*$",
     re.IGNORECASE,
 )
 _TIGHT_AFTER = re.compile(
-    r"^\s*(?:之前|以前|前|为止|截止|到期|出发|上线|回来|开始|结束|续保|续约|续期|截稿|到货)"
+    r"^\s*(?:之前|以前|前|为止|截[止稿标单]|到期|出发|上线|回来|开始|结束|续保|续约|续期|到货)"
 )
 _AT_TIME = re.compile(
-    r"^[\s,，(（]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?)?(?:at\s|doors\s|,\s?)?"
-    r"(?:\d{1,2}[:.]\d\d|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上)\s?\d{1,2}\s?[点:：])",
+    r"[\s,，(（]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?)?(?:at\s|doors\s|,\s?)?"
+    r"(?:\d{1,2}[:.]\d\d|\d{1,2}h\d\d\b|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上)\s?\d{1,2}\s?[点:：])",
     re.IGNORECASE,
 )
-"""A time of day right after the date: an appointment ("Aug 6 at 9:40am", 8月4日（星期二）早上9点)."""
+"""A time of day right after the date: an appointment ("Aug 6 at 9:40am", 8月4日（星期二）早上9点).
+Used with ``match(text, pos)``, which anchors at ``pos`` (a ``^`` would anchor at the start of
+the text and never match there)."""
 _FRAME = re.compile(
     r"\bdeadline\b|\bcutover\b|\bscheduled\b|\bplanned\b|\bplan(?:s|ning)? to\b|\bwill\b|\bgoing to\b|"
     r"\bon leave\b|\blaunch\w*|\bgo-live\b|\bfreeze\b|\bappointment\b|\bflight\b|\btrip\b|\bvisit\w*|"
@@ -124,7 +126,7 @@ _SPAN_END = re.compile(r"\s?[-–~到至]\s?\d{1,2}(?![\d:/]|\.\d)")
 _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
-    r"birthday|anniversar|\bevery\b|\beach\b|\bannual|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
+    r"birthday|anniversar|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
     r"\b(?:a|per) year\b|\bper annum\b|/yr\b|一年一次",
     re.IGNORECASE,
 )

@@ -23,6 +23,9 @@ _MONTH_NAME = rf"({MONTH_NAMES})\.?"
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
+    # a day, month and year in numbers, read when only one order makes a date ("31/07/2026"
+    # is day first, "07/31/2026" month first; "03/04/2026" is left out)
+    (re.compile(r"(?<![\d/.])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/])"), "dmy-num"),
     # a span of days in one month ("11 月 10–13 日"): its last day
     (
         re.compile(r"(?<!\d)(\d{1,2})\s?月\s?\d{1,2}\s?[-–~到至]\s?(\d{1,2})\s?[日号]"),
@@ -116,6 +119,11 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 day = calendar.monthrange(year, month)[1]
             elif shape == "md":
                 year, month, day = None, int(groups[0]), int(groups[1])
+            elif shape == "dmy-num":
+                first, second, year = int(groups[0]), int(groups[1]), int(groups[2])
+                if (first > 12) == (second > 12):
+                    continue  # both orders make a date, or neither does
+                day, month = (first, second) if first > 12 else (second, first)
             elif shape == "mdy":
                 month = MONTHS[groups[0]]
                 day = int(groups[1])

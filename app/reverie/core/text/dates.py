@@ -18,12 +18,33 @@ from typing import Literal
 Precision = Literal["day", "month"]
 
 MONTHS: dict[str, int] = {}
-"""Month names and their three-letter forms (and "sept"), lower case, to month numbers."""
+"""Month names and their three-letter forms (and "sept"), lower case, to month numbers; the
+French, German and Spanish names too."""
 for _number, _name in enumerate(calendar.month_name):
     if _number:
         MONTHS[_name.lower()] = _number
         MONTHS[_name[:3].lower()] = _number
 MONTHS["sept"] = 9
+# French, German and Spanish names, with and without accents ("15 août 2026", "3. März")
+for _number, _names in enumerate(
+    (
+        "janvier januar enero",
+        "février fevrier februar febrero",
+        "mars märz marz marzo",
+        "avril abril",
+        "mai mayo",
+        "juin juni junio",
+        "juillet juli julio",
+        "août aout agosto",
+        "septembre septiembre setiembre",
+        "octobre oktober octubre",
+        "novembre noviembre",
+        "décembre decembre dezember diciembre",
+    ),
+    start=1,
+):
+    for _name in _names.split():
+        MONTHS.setdefault(_name, _number)
 MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 """The names of :data:`MONTHS` as a regex alternation, longest first."""
 _DAY = r"(?P<{name}>[0-3]?\d)(?:st|nd|rd|th)?"
