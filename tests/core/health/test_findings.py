@@ -424,6 +424,24 @@ def test_stale_appointments_deadlines_and_dates_in_other_languages() -> None:
     assert stale == set(texts[:7])
 
 
+def test_entries_giving_the_same_phone_or_account_number_are_duplicates() -> None:
+    from reverie.core.health.duplicates import digit_ids, find_duplicates
+    from reverie.core.health.entries import split_entries
+
+    assert digit_ids("Dave (loft) — 07700 914 226") == digit_ids("Dave Pryce mob 07700 914226")
+    assert digit_ids("renew by 2026-10-31") == frozenset()  # a date is no account number
+    texts = [
+        "顺丰月结卡号: 0205561234(寄样品用)",
+        "Dave Pryce mob 07700 914226",
+        "Gas engineer: 07700 914226 is the office line, ask for Sam",
+        "Dave (loft) — 07700 914 226",
+        "顺丰月结账号 0205561234",
+    ]
+    entries = split_entries("# M\n\n" + "".join(f"- {t}\n" for t in texts))
+    pairs = {(p.first.text, p.second.text) for p in find_duplicates(entries)}
+    assert pairs == {(texts[1], texts[3]), (texts[0], texts[4])}
+
+
 def test_a_task_done_by_its_date_is_stale_not_an_update(tmp_path: Path) -> None:
     root = tmp_path / "ws"
     (root / "memory").mkdir(parents=True)

@@ -892,3 +892,20 @@ def test_new_and_a_thing_the_entry_names(tmp_path: Path) -> None:
     }
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {"水煮鱼是招牌，菜单上 24€。": ["memory/2026-09-01.md"]}
+
+
+def test_euro_amounts_with_a_decimal_comma() -> None:
+    assert [(v.kind, v.value) for v in typed_values("午市 formule 16,50€")] == [("money", "16.5")]
+    assert [(v.kind, v.value) for v in typed_values("Formule midi, 16.5€.")] == [("money", "16.5")]
+    assert [v.value for v in typed_values("¥7,980 一台")] == ["7980"]  # thousands stay
+    # the same price in both notations is no change; a new bare price near it is
+    assert value_conflict("Formule midi 16,50€", "formule midi 还是 16.5€") is None
+    assert value_conflict("五花 7,80€/kg", "Ferrand 的五花 7,40", both=True) is not None
+
+
+def test_a_change_from_a_month_named_in_another_language_is_ahead(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- Formule midi = entrée + plat, 16.5€.\n"
+    notes = {
+        "memory/2026-10-01.md": "# 2026-10-01\n\n- 从 janvier 开始 formule midi 要调到 17,50。\n",
+    }
+    assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}

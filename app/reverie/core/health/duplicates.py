@@ -76,6 +76,8 @@ def find_duplicates(
                 sim = max(sim, contained * 0.9)
             elif (found := _said_again(entries[i].text, later.text, params)) is not None:
                 how, sim = found
+            elif (number := _same_number(entries[i].text, later.text)) is not None:
+                how, sim = f"the same number ({number}) about the same thing", 0.75
             elif meaning is not None and same_meaning(
                 entries[i].text, later.text, cos := meaning.cosine(i, j), meaning.threshold
             ):
@@ -112,6 +114,27 @@ def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[str, 
     if found.translated:
         how += ", some in the other language"
     return how, found.share * 0.9
+
+
+_DIGITS = re.compile(r"(?<![\d.,])\d[\d \-]{7,}\d(?![\d.,])")
+MIN_ID_DIGITS = 9
+"""A phone or account number: at least this many digits (a date written in numbers has 8)."""
+
+
+def digit_ids(text: str) -> frozenset[str]:
+    """The long numbers of ``text`` (phones, accounts), digits only: "07700 914 226" and
+    "07700 914226" are one number."""
+    found = (re.sub(r"\D", "", m.group(0)) for m in _DIGITS.finditer(text))
+    return frozenset(d for d in found if len(d) >= MIN_ID_DIGITS)
+
+
+def _same_number(first: str, second: str) -> str | None:
+    """A phone or account number both entries give, with another word they share ("顺丰月结
+    卡号: 0205561234" / "顺丰月结账号 0205561234"): the number, else None."""
+    shared = digit_ids(first) & digit_ids(second)
+    if not shared or not (subject_tokens(first) & subject_tokens(second)):
+        return None
+    return min(shared)
 
 
 _LABEL = re.compile(r"^\s*([^:：]{1,30}?)\s*(?:[:：]\s|：)")

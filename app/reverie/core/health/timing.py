@@ -16,6 +16,8 @@ _FROM_MONTH_EN = re.compile(
     r"\b(?:from|starting(?: in)?|as of|beginning(?: in)?)\s+(" + MONTH_NAMES + r")\b"
     # "goes to $18 in january", "will be 90/h in March": a month ahead with a future verb
     r"|\b(?:goes|go|going|will|'ll|is due)\b.*\bin\s+(" + MONTH_NAMES + r")\b"
+    # a month named in a Chinese line ("从 janvier 开始 formule 要调到 17,50")
+    r"|从\s?(" + MONTH_NAMES + r")(?![a-z])"
 )
 _FROM_DAY = re.compile(r"(?:\bfrom|\bstarting|\bas of|\beffective|\bbeginning)\s*$")
 """Words before a day that make it the day a change starts ("from 1 February")."""
@@ -37,7 +39,7 @@ def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
             # in the year that puts it nearest the note's day
             starts.append(nearest_year(mention.day, line_day) if line_day else mention.day)
     months = [int(m.group(1)) for m in _FROM_MONTH_ZH.finditer(clause)]
-    months += [MONTHS[m.group(1) or m.group(2)] for m in _FROM_MONTH_EN.finditer(clause)]
+    months += [MONTHS[next(g for g in m.groups() if g)] for m in _FROM_MONTH_EN.finditer(clause)]
     for month in months:
         if 1 <= month <= 12:
             start = date(year, month, 1)

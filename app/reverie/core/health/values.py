@@ -227,7 +227,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "money",
         re.compile(
-            r"(?:s\$|us\$|\$|€|£|¥|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur)"
+            r"(?:s\$|us\$|\$|€|£|¥|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur(?:os?)?\b|€)"
             # a rate ("7200/月", "1,500 per month") is an amount even without a currency
             r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s)"
             r"(?:月|年|天|日|周|month|year|mo\b|day|week|wk\b|hr\b|hour|h\b|yr\b|night)"
@@ -304,12 +304,12 @@ def _bare_amount(text: str, value: Value) -> bool:
 
 
 def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
-    """A bare number with a decimal point next to a price with one (4.35元/个 and "重新报
-    4.6含税", USD 0.52/pc and "FOB SZ 0.49"): within a factor of two of it, it reads as the
+    """A bare number with a decimal point (or comma) next to a price with one (4.35元/个 and
+    "重新报4.6含税", 7,80€/kg and "五花 7,40"): within a factor of two of it, it reads as the
     same price changed, not as a count."""
-    if re.fullmatch(r"\d+\.\d{1,2}", value.value) is None:
+    if re.fullmatch(r"\d+[.,]\d{1,2}", value.text) is None:
         return False
-    new = float(value.value)
+    new = float(value.text.replace(",", "."))
     for price in prices:
         if "." not in price.value:
             continue
@@ -321,11 +321,15 @@ def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
 
 def _amount(raw: str) -> str:
     """An amount's number, thousands and ten thousands written out ("$1.8k" -> "1800",
-    "10万/月" -> "100000", "¥7,980" -> "7980"; not the k of "/wk")."""
+    "10万/月" -> "100000", "¥7,980" -> "7980"; not the k of "/wk"); a comma before the last
+    one or two digits is a decimal comma ("16,50€" -> "16.5")."""
     found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万)?", raw)
     if found is None:
         return re.sub(r"[^\d.]", "", raw)
-    number = float(found.group(1).replace(",", ""))
+    digits = found.group(1)
+    if re.fullmatch(r"\d+,\d{1,2}", digits):
+        digits = digits.replace(",", ".")
+    number = float(digits.replace(",", ""))
     number *= {"k": 1000, "万": 10000}.get(found.group(2) or "", 1)
     return f"{number:.2f}".rstrip("0").rstrip(".")
 
