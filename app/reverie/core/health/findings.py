@@ -265,7 +265,11 @@ def _task_done(entry: Entry, why: str) -> bool:
         return bool(core) and core[0] in normalize(entry.text) and core[:2] in normalize(entry.text)
     own = subject_tokens(entry.text)
     return any(
-        stem(w) in own or stem(w).rstrip("ed") in own for w in re.findall(r"[a-z]+", words.lower())
+        stem(w) in own
+        or stem(w).rstrip("ed") in own
+        # "cancelled" / "submitted" for "cancel" / "submit" (stemmed "cancell", "submitt")
+        or any(len(t) >= 4 and w.startswith(t) for t in own)
+        for w in re.findall(r"[a-z]+", words.lower())
     )
 
 

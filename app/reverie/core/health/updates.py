@@ -320,6 +320,12 @@ def _placed(cue: Cue) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
 _FIRST_DAY = re.compile(r"first (?:day|week|month)\b")
 
 
+def _starts_the_entry(cue: Cue, entry: Entry) -> bool:
+    """The place after "first day at" is the entry's own (its first two words are in it)."""
+    place = _object_words(cue, 2)
+    return bool(place) and set(place) <= subject_tokens(entry.text)
+
+
 def _before_word(cue: Cue) -> str | None:
     """The subject word nearest before the cue in its clause (whose first day it is)."""
     before, _ = _placed(cue)
@@ -601,6 +607,9 @@ def _judge(
         # Reception" for "Jack (4) goes to Little Acorns nursery", not for "Bev does the
         # childminding for Ella and Jack")
         and not (_FIRST_DAY.match(c.words) and _before_word(c) not in heads)
+        # a first day at the place the entry names starts what it says ("Isla's first day
+        # at Cheadle Hulme High" for "Isla: Y7 at Cheadle Hulme High")
+        and not (_FIRST_DAY.match(c.words) and _starts_the_entry(c, entry))
         and (_about(c, ov.shared) or ((conflict or loose) and not _TERM_HOLDER.match(c.words)))
         and (explicit or _new_noun_known(c, entry) or _new_amount(c, conflict))
     ]
