@@ -456,17 +456,20 @@ def test_a_task_done_by_its_date_is_stale_not_an_update(tmp_path: Path) -> None:
     assert sorted(f.kind for f in report.findings) == ["stale"]
 
 
-def test_a_cancelled_trial_is_done_and_a_first_day_at_the_same_school_starts_it(
+def test_a_cancelled_trial_is_done_a_first_day_at_the_same_school_starts_it_and_football_is_not_the_kids(
     tmp_path: Path,
 ) -> None:
     root = tmp_path / "ws"
     (root / "memory").mkdir(parents=True)
     (root / "MEMORY.md").write_text(
         "# MEMORY.md\n\n- Headspace free trial ends 31 Aug, cancel if not using it.\n"
-        "- Isla: Y7 at Cheadle Hulme High, form 7RN.\n",
+        "- Isla: Y7 at Cheadle Hulme High, form 7RN.\n- Kids: Isla (Y7) and Alfie (Y3).\n",
         encoding="utf-8",
     )
-    (root / "memory" / "2026-08-13.md").write_text("- Cancelled Headspace.\n", encoding="utf-8")
+    (root / "memory" / "2026-08-13.md").write_text(
+        "- Cancelled Headspace.\n- Alfie's last football session before summer is tomorrow.\n",
+        encoding="utf-8",
+    )
     (root / "memory" / "2026-09-02.md").write_text(
         "- Isla's first day at Cheadle Hulme High. Blazer sleeves far too long.\n",
         encoding="utf-8",

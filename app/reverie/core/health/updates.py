@@ -47,6 +47,7 @@ from .text import (
     is_specific,
     normalize,
     proper_nouns,
+    stem,
     subject_tokens,
     surface,
 )
@@ -318,6 +319,16 @@ def _placed(cue: Cue) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
 
 
 _FIRST_DAY = re.compile(r"first (?:day|week|month)\b")
+
+
+_LAST_OF = re.compile(r"last (\w+) (?:lesson|class|session|shift|gig|rehearsal|delivery)\b")
+
+
+def _last_of_another(cue: Cue, entry: Entry) -> bool:
+    """ "Alfie's last football session" ends football, which an entry that names no football
+    ("Kids: Isla (Y7) and Alfie (Y3)") does not say."""
+    found = _LAST_OF.match(cue.words)
+    return found is not None and stem(found.group(1)) not in subject_tokens(entry.text)
 
 
 def _starts_the_entry(cue: Cue, entry: Entry) -> bool:
@@ -594,7 +605,7 @@ def _judge(
     about = ov.shared + ((normalize(conflict[1].text).strip(),) if conflict else ())
     adds = additive_cue(line.text, about)
     cover = ov.cover_entry
-    removal = _gone(found, entry, line, ov, conflict)
+    removal = [c for c in _gone(found, entry, line, ov, conflict) if not _last_of_another(c, entry)]
     directional = _redirected(found, ov, heads, conflict, loose, _new_day(entry, line))
     if conflict is None:  # the new value in the clause that words the change, the old
         conflict = _clause_conflict(entry, found)  # one named elsewhere in the line
