@@ -22,7 +22,7 @@ from .text import is_specific, normalize, subject_tokens
 from .values import DateMention, date_mentions, nearest_year
 
 _TIGHT_BEFORE = re.compile(
-    r"(?:\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
+    r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
     r"\bw/c|期限|(?<![收拿得找看听想遇做办])到)"
     r"[\s:：,~]*$",
@@ -62,7 +62,8 @@ _RECORD = re.compile(r"\W*(?:last|latest|most recent|previous)\b|\W*(?:上次|�
 """An entry that records the last time something happened ("Last DineSafe inspection at
 QW: June 12, 2026, pass"): its date is history."""
 _BEGAN = re.compile(
-    r"\b(?:started|joined|began|moved in|bought|married|graduated|hired)\b|入职|加入|结婚|毕业|搬进",
+    r"\b(?:started|joined|began|moved in|bought|(?<!gets )(?<!getting )(?<!get )married|graduated"
+    r"|hired)\b|入职|加入|(?<!要)结婚|毕业|搬进",
     re.IGNORECASE,
 )
 
@@ -116,9 +117,15 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     if timed:
         return timed.group(0).strip(" ,，(（")
     loose = _FRAME.search(text)
-    return loose.group(0) if loose else None
+    if loose:
+        return loose.group(0)
+    if not text[:mention_start].strip(" -*+•") and _A_DAY.search(mention_text):
+        return "on"  # an entry that opens with its day tells what happens then
+    return None
 
 
+_A_DAY = re.compile(r"[日号]|[a-z]|\d{1,2}[/.-]\d{1,2}")
+"""A day, not only a month ("10 月 17 日", "Oct 10", "10/17"; not "2023年12月")."""
 _SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}[/.]\d")
 """Two dates joined as a span (see ``text.date_mentions``)."""
 _SPAN_END = re.compile(r"\s?[-–~到至]\s?\d{1,2}(?![\d:/]|\.\d)")
@@ -130,9 +137,25 @@ _RECURRING = re.compile(
     r"\b(?:a|per) year\b|\bper annum\b|/yr\b|一年一次",
     re.IGNORECASE,
 )
+_WEEKLY = re.compile(r"every|each|每周")
+"""The recurring words of what recurs within a year (not birthdays, yearly fees)."""
+_UNTIL = re.compile(r"\buntil\b|\btill\b|\bthrough\b|(?<![收拿得找看听想遇做办])到|直到|为止")
+
+
+def _weekly_until(text: str) -> bool:
+    """Something weekly for a span of days that ends ("暑假（7 月 15 日到 8 月 25 日）轮流值班，
+    我排在每周二"): it ends with the span, so that end can pass."""
+    found = [m.group(0) for m in _RECURRING.finditer(text)]
+    return (
+        bool(found)
+        and all(_WEEKLY.fullmatch(word) for word in found)
+        and _UNTIL.search(text) is not None
+    )
+
+
 _RELATIVE = re.compile(
     r"\bnext week\b|\bthis week\b|\btomorrow\b|\btonight\b|\bthis weekend\b|\bnext month\b|"
-    r"\bthis month\b|\b(?:next|this) (?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?\b|"
+    r"\bthis month\b|\b(?:next|this) (?:mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?|sun)(?:day)?\b|"
     r"\bin two weeks\b|\bin a few days\b|\bthis sprint\b|\bnext sprint\b|"
     r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜|(?<![\d一二三四五六七八九十])月底前|下个?星期|这个星期",
     re.IGNORECASE,
@@ -186,7 +209,7 @@ def find_stale(
         day_written = written.get(entry.start_line)
         recurring = (
             bool(_RECURRING.search(text)) or _yearly(entry.text, now) or bool(_RECORD.match(text))
-        )
+        ) and not _weekly_until(text)
         passed = None
         for mention in () if recurring else date_mentions(entry.text, _year_for(day_written, now)):
             words = _framed(text, mention.start, normalize(mention.text))
