@@ -909,3 +909,22 @@ def test_a_change_from_a_month_named_in_another_language_is_ahead(tmp_path: Path
         "memory/2026-10-01.md": "# 2026-10-01\n\n- 从 janvier 开始 formule midi 要调到 17,50。\n",
     }
     assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}
+
+
+def test_someone_else_changing_their_own_thing(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Power is with Contact Energy in Hemi's name, split three ways.\n"
+        "- 物业费 2.8 元/㎡，一年一交，物业管家是李姐。\n"
+        "- Emily Chen (Portland): monthly 正山小种 subscription, 2 tins.\n"
+    )
+    notes = {
+        "memory/2026-10-08.md": "# 2026-10-08\n\n"
+        "- Mum switched her power from Contact to Octopus, saves $30 a month.\n"
+        "- 唐雪说她们小区物业费从 2.5 涨到 3.2 了。\n"
+        "- Emily emailed: she's cancelling her monthly 正山小种 subscription.\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Emily Chen (Portland): monthly 正山小种 subscription, 2 tins.": ["memory/2026-10-08.md"]
+    }

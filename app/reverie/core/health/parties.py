@@ -17,12 +17,20 @@ from .values import numbered_things
 
 _OTHERS_ZH = re.compile(
     r"楼下|楼上|隔壁|对门|邻居|亲戚|同行|竞争对手|别人家?|别家|另一家|其他家|(?<!其)[他她]们?的|[他她]家"
+    r"|(?<!其)[他她]们(?:小区|公司|学校|单位|班|店)"
 )
 _OTHERS_EN = re.compile(
     r"^\W*(?:another|other|competitors?|a competitor|a friend|my friend|friends?'|"
     r"(?:the|our) neighbou?rs?'?s?)\b"
 )
 _POSSESSOR_EN = re.compile(r"^\W*([a-z][\w-]*)'s\b")
+_THEIR_OWN = re.compile(r"\s*(?:his|her|their)\b")
+_DOER_EN = re.compile(
+    r"\b(?!(?:we|my|our|user|he|she|they|it|this|that|also|just|finally)\b)([a-z][\w-]+)"
+    r"(?:'[a-z]{1,2})?\W*$"
+)
+"""The word right before a change verb: who did it ("Mum switched her power..."); not a
+pronoun (it may be the entry's person)."""
 _TITLED_ZH = re.compile(f"([{SURNAMES}])({ZH_TITLES})")
 
 
@@ -71,6 +79,11 @@ def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         return True
     if _RELATIVE_OF.search(cue.clause[: cue.position]):
         return True  # "Joanne (Wei Hao's wife) moved from DBS to OCBC"
+    if _THEIR_OWN.match(cue.clause, cue.position + len(cue.words)):
+        # "Mum switched her power from Contact to Octopus": her power, not the entry's
+        doer = _DOER_EN.search(cue.clause[: cue.position])
+        if doer is not None and not subject_tokens(doer.group(1)) & subject_tokens(entry.text):
+            return True
     owner = _POSSESSOR_EN.match(cue.clause)
     if owner is not None:
         stems = subject_tokens(owner.group(1))
