@@ -898,6 +898,10 @@ def test_euro_amounts_with_a_decimal_comma() -> None:
     assert [(v.kind, v.value) for v in typed_values("午市 formule 16,50€")] == [("money", "16.5")]
     assert [(v.kind, v.value) for v in typed_values("Formule midi, 16.5€.")] == [("money", "16.5")]
     assert [v.value for v in typed_values("¥7,980 一台")] == ["7980"]  # thousands stay
+    # won, with 만 (ten thousand) as 万
+    assert [v.value for v in typed_values("월세 65만원, auto-transfer")] == ["650000"]
+    assert [v.value for v in typed_values("Rent is 650,000 won a month.")] == ["650000"]
+    assert [v.value for v in typed_values("Base salary ₩2,600,000 before tax")] == ["2600000"]
     # the same price in both notations is no change; a new bare price near it is
     assert value_conflict("Formule midi 16,50€", "formule midi 还是 16.5€") is None
     assert value_conflict("五花 7,80€/kg", "Ferrand 的五花 7,40", both=True) is not None

@@ -227,7 +227,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "money",
         re.compile(
-            r"(?:s\$|us\$|\$|€|£|¥|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur(?:os?)?\b|€)"
+            r"(?:s\$|us\$|\$|€|£|¥|₩|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?"
+            r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
             # a rate ("7200/月", "1,500 per month") is an amount even without a currency
             r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s)"
             r"(?:月|年|天|日|周|month|year|mo\b|day|week|wk\b|hr\b|hour|h\b|yr\b|night)"
@@ -321,16 +322,16 @@ def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
 
 def _amount(raw: str) -> str:
     """An amount's number, thousands and ten thousands written out ("$1.8k" -> "1800",
-    "10万/月" -> "100000", "¥7,980" -> "7980"; not the k of "/wk"); a comma before the last
+    "10万/月" -> "100000", "65만원" -> "650000", "¥7,980" -> "7980"; not the k of "/wk"); a comma before the last
     one or two digits is a decimal comma ("16,50€" -> "16.5")."""
-    found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万)?", raw)
+    found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万|만)?", raw)
     if found is None:
         return re.sub(r"[^\d.]", "", raw)
     digits = found.group(1)
     if re.fullmatch(r"\d+,\d{1,2}", digits):
         digits = digits.replace(",", ".")
     number = float(digits.replace(",", ""))
-    number *= {"k": 1000, "万": 10000}.get(found.group(2) or "", 1)
+    number *= {"k": 1000, "万": 10000, "만": 10000}.get(found.group(2) or "", 1)
     return f"{number:.2f}".rstrip("0").rstrip(".")
 
 
