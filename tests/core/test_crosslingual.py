@@ -145,18 +145,23 @@ def test_no_dictionary_no_translation(monkeypatch: pytest.MonkeyPatch) -> None:
         translated_shares.cache_clear()
 
 
-def test_a_chinese_question_finds_the_english_note(tmp_path: Path) -> None:
+def _notes_service(tmp_path: Path, memory: str, notes: dict[str, str]) -> MemoryService:
+    """A workspace of daily notes (day -> one bullet), indexed with the hashing embedder."""
     ws = tmp_path / "ws"
     (ws / "memory").mkdir(parents=True)
-    (ws / "MEMORY.md").write_text("# Memory\n\n- 喜欢喝龙井\n", encoding="utf-8")
+    (ws / "MEMORY.md").write_text(memory, encoding="utf-8")
+    for day, text in notes.items():
+        (ws / "memory" / f"{day}.md").write_text(f"# {day}\n\n{text}", encoding="utf-8")
+    return MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
+
+
+def test_a_chinese_question_finds_the_english_note(tmp_path: Path) -> None:
     notes = {
         "2026-01-07": "- Shouguang pilot: the water saving target is 15% per greenhouse.\n",
         "2026-01-08": "- 周会改到周二下午。\n",
         "2026-01-09": "- Lunch with Tomás about the firmware backlog.\n",
     }
-    for day, text in notes.items():
-        (ws / "memory" / f"{day}.md").write_text(f"# {day}\n\n{text}", encoding="utf-8")
-    svc = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
+    svc = _notes_service(tmp_path, "# Memory\n\n- 喜欢喝龙井\n", notes)
     try:
         svc.sync()
         question = "寿光试点的节水目标是多少"
@@ -187,17 +192,12 @@ def test_a_chinese_question_finds_the_english_note(tmp_path: Path) -> None:
 def test_a_translated_word_weighs_less_than_the_question_s_own(tmp_path: Path) -> None:
     """自行车 is found through three terms; together they weigh half of "bike" itself (as
     rare as they are here), not one and a half times."""
-    ws = tmp_path / "ws"
-    (ws / "memory").mkdir(parents=True)
-    (ws / "MEMORY.md").write_text("# Memory\n", encoding="utf-8")
     notes = {
         "2026-03-20": "- Dropped the bike at Rollwerk.\n",
         "2026-03-21": "- 自行车放在楼下了。\n",
         "2026-03-22": "- Lunch with Tomás about the firmware backlog.\n",
     }
-    for day, text in notes.items():
-        (ws / "memory" / f"{day}.md").write_text(f"# {day}\n\n{text}", encoding="utf-8")
-    svc = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
+    svc = _notes_service(tmp_path, "# Memory\n", notes)
     try:
         svc.sync()
         scorer = reverie_scorer(

@@ -383,10 +383,16 @@ def test_stale_spans_inside_a_month_and_trainings_inspections_meetings(tmp_path:
     assert "2026-11-13 has passed" in found[0].reason
 
 
-def test_stale_dates_in_chinese_and_appointments_with_a_time_of_day() -> None:
+def _stale_of(texts: list[str]) -> set[str]:
+    """The entries (one a bullet) that the stale rules find on 1 December 2026."""
     from reverie.core.health.entries import split_entries
     from reverie.core.health.stale import find_stale
 
+    entries = split_entries("# M\n\n" + "".join(f"- {t}\n" for t in texts))
+    return {m.entry.text for m in find_stale(entries, [], date(2026, 12, 1), {})}
+
+
+def test_stale_dates_in_chinese_and_appointments_with_a_time_of_day() -> None:
     texts = [
         "实习生陈一鸣，华政研三，实习到10月31日。",
         "下次复诊：8月4日（星期二）早上9点，黄医生。",
@@ -396,15 +402,10 @@ def test_stale_dates_in_chinese_and_appointments_with_a_time_of_day() -> None:
         "Great Eastern premium RM4,260 a year, due 15 July.",
         "云南省慈善总会小额资助5万元，每年12月底前交结项报告。",
     ]
-    entries = split_entries("# M\n\n" + "".join(f"- {t}\n" for t in texts))
-    stale = {m.entry.text for m in find_stale(entries, [], date(2026, 12, 1), {})}
-    assert stale == set(texts[:3])
+    assert _stale_of(texts) == set(texts[:3])
 
 
 def test_stale_appointments_deadlines_and_dates_in_other_languages() -> None:
-    from reverie.core.health.entries import split_entries
-    from reverie.core.health.stale import find_stale
-
     texts = [
         # a time of day after the date, and no other word to say it is an appointment
         "Isla's parents' evening Thu 15 Oct 2026, 18:10 with Mr Dobbs",
@@ -425,9 +426,7 @@ def test_stale_appointments_deadlines_and_dates_in_other_languages() -> None:
         "Pay the plumber's invoice dated 03/04/2026.",
         "Kita Eingewöhnung ab 3. März 2027.",
     ]
-    entries = split_entries("# M\n\n" + "".join(f"- {t}\n" for t in texts))
-    stale = {m.entry.text for m in find_stale(entries, [], date(2026, 12, 1), {})}
-    assert stale == set(texts[:12])
+    assert _stale_of(texts) == set(texts[:12])
 
 
 def test_entries_giving_the_same_phone_or_account_number_are_duplicates() -> None:
