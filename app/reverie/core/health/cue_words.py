@@ -187,6 +187,11 @@ _FORMER = [
     r"原来的",
     r"旧的",
 ]
+NEW_THINGS_ZH = (
+    "合同|租约|地址|号码|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医"
+    "|护士长|主任|组长|同事|健身房|单位|医院|学校|车"
+)
+"""Things a line calls new (新合同, 新的房东) that word a change of any entry about them."""
 _REPLACE = [
     r"\brenewed\b",
     r"instead of",
@@ -256,8 +261,7 @@ _REPLACE = [
     r"调完?薪|涨薪|加薪|降薪",
     # a new holder of a role the entry names (新阿姨, 新管家): see updates._new_noun_known
     r"新来?的?(?:阿姨|管家|保姆|房客|租客|校长|助理|教练|私教|班主任|司机|厨师|业主|供应商|对接人)",
-    r"新的?(?:合同|租约|地址|号码|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医"
-    r"|护士长|主任|组长|同事|健身房|单位|医院|学校|车)",
+    rf"新的?(?:{NEW_THINGS_ZH})",
     # any other thing the entry names (新菜单, 新的 gestionnaire): see updates._new_noun_known
     r"(?<![重最更创刷革维全崭清])新的?\s?(?!年|闻|鲜|手|加坡|疆|西兰|增|款|品|春|婚|生儿|冠|人|一|来)"
     r"(?:[\u4e00-\u9fff]{2}|[a-z]{3,}\b)",

@@ -29,7 +29,16 @@ from datetime import date
 from functools import lru_cache
 
 from ..errors import Cancelled
-from .cue_words import Cue, additive_cue, change_cue, clauses, cues, hedged_value, stays
+from .cue_words import (
+    NEW_THINGS_ZH,
+    Cue,
+    additive_cue,
+    change_cue,
+    clauses,
+    cues,
+    hedged_value,
+    stays,
+)
 from .entries import Entry
 from .parties import (
     another_child,
@@ -461,10 +470,7 @@ the word before it only, not every entry of the person."""
 
 
 _NEW_THING_ZH = re.compile(r"新的?\s?(?:[\u4e00-\u9fff]{2}|[a-z]{3,})")
-_NEW_KNOWN_ZH = re.compile(
-    r"新的?(?:合同|租约|地址|号码|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医"
-    r"|护士长|主任|组长|同事|健身房|单位|医院|学校|车).?"
-)
+_NEW_KNOWN_ZH = re.compile(rf"新的?(?:{NEW_THINGS_ZH}).?")
 _NEW_HOLDER_ZH = re.compile(
     r"新来?的?(?:阿姨|管家|保姆|房客|租客|校长|助理|教练|私教|班主任|司机|厨师|业主|供应商|对接人)"
 )
