@@ -322,8 +322,8 @@ def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
 
 def _amount(raw: str) -> str:
     """An amount's number, thousands and ten thousands written out ("$1.8k" -> "1800",
-    "10万/月" -> "100000", "65만원" -> "650000", "¥7,980" -> "7980"; not the k of "/wk"); a comma before the last
-    one or two digits is a decimal comma ("16,50€" -> "16.5")."""
+    "10万/月" -> "100000", "65만원" -> "650000", "¥7,980" -> "7980"; not the k of "/wk"); a
+    comma before the last one or two digits is a decimal comma ("16,50€" -> "16.5")."""
     found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万|만)?", raw)
     if found is None:
         return re.sub(r"[^\d.]", "", raw)
