@@ -331,3 +331,14 @@ def test_crlf_files_keep_their_line_endings(tmp_path: Path) -> None:
     assert data == crlf.replace("Fridays.", "Tuesdays.").encode()
     undo_last(root, now=AT2)
     assert (root / "MEMORY.md").read_bytes() == crlf.encode()
+
+
+def test_an_entry_the_person_rewrote_is_newer_than_the_notes_before_it(health_ws: Path) -> None:
+    """Updated through the review, an entry is not flagged again by the lines it was updated
+    from (the person chose Thursdays, after the note that said Tuesdays); undone, it is."""
+    finding = _finding(health_ws, UPDATE, "Releases are cut on Fridays")
+    act(health_ws, finding, "update", text="Releases are cut on Thursdays.", now=AT)
+    report = review_workspace(Workspace(health_ws), NOW, record_first_seen=False)
+    assert not [f for f in report.findings if f.kind == UPDATE and "Releases" in f.text]
+    undo_last(health_ws, now=AT2)
+    assert _finding(health_ws, UPDATE, "Releases are cut on Fridays")

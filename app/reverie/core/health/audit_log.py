@@ -13,10 +13,11 @@ import json
 import logging
 import os
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
+from .entries import split_entries
 from .locations import AUDIT_LOG_PATH
 
 log = logging.getLogger(__name__)
@@ -103,3 +104,24 @@ def decisions(audit: AuditLog) -> Decisions:
         elif record.get("action") == "snooze" and record.get("until"):
             snoozed[(str(record.get("kind")), str(record.get("entryKey")))] = str(record["until"])
     return Decisions(frozenset(kept), snoozed)
+
+
+REWRITES = ("update", "merge")
+"""Actions that write an entry's new text into ``MEMORY.md``."""
+
+
+def rewritten_on(audit: AuditLog) -> dict[str, date]:
+    """The day the person last wrote each entry text through the review (update, merge),
+    by entry key, for the actions not undone."""
+    days: dict[str, date] = {}
+    for record in audit.active():
+        if record.get("action") not in REWRITES or not record.get("after"):
+            continue
+        try:
+            day = datetime.fromisoformat(str(record.get("at"))).date()
+        except ValueError:
+            continue
+        for entry in split_entries(str(record["after"])):
+            if entry.key not in days or day > days[entry.key]:
+                days[entry.key] = day
+    return days

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ..embedding import Embedder
 from ..workspace import Workspace
-from .audit_log import AuditLog, decisions
+from .audit_log import AuditLog, decisions, rewritten_on
 from .budget import NEAR_LIMIT, measure_budget
 from .duplicates import DuplicateParams, find_duplicates
 from .entries import Entry, split_entries
@@ -164,9 +164,11 @@ def compute_findings(
     stale_params: StaleParams | None = None,
     cancel: Callable[[], bool] | None = None,
     embedder: Embedder | None = None,
+    rewritten: dict[str, date] | None = None,
 ) -> list[Finding]:
     """Findings of ``possible-update``, ``duplicate`` and ``stale`` (pure; no budget);
-    ``embedder``: the loaded model, which finds duplicates said in other words."""
+    ``embedder``: the loaded model, which finds duplicates said in other words;
+    ``rewritten``: the day each entry text was written through the review (by its key)."""
     wanted = set(kinds)
     entries = split_entries(memory_text)
     corpus = Corpus(sources)
@@ -175,7 +177,7 @@ def compute_findings(
     findings: list[Finding] = []
     written: dict[int, date | None] = {}
     how_known: dict[int, str | None] = {}
-    updates = find_updates(entries, sources, corpus, update_params, now, cancel)
+    updates = find_updates(entries, sources, corpus, update_params, now, cancel, rewritten)
     for entry, _m, day, how in updates:
         written[entry.start_line], how_known[entry.start_line] = day, how
     for entry in entries:
@@ -358,6 +360,7 @@ def review_workspace(
         kinds=wanted,
         cancel=cancel,
         embedder=embedder,
+        rewritten=rewritten_on(AuditLog(workspace.root)),
     )
     budget = measure_budget(workspace.root, memory_text, state_dir, agent_id)
     if BUDGET in wanted:

@@ -54,7 +54,7 @@ class Finding:
     entry_date: str | None = None
     entry_date_source: str | None = None
     """How the entry's date is known: ``promotion``, ``source-note``, ``first-note``,
-    ``first-seen``."""
+    ``first-seen``, ``rewritten`` (the person wrote it through the review)."""
     file_sha256: str = ""
     """SHA-256 of ``MEMORY.md`` when the finding was computed (actions refuse otherwise)."""
     raw: str = ""

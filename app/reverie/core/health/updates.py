@@ -1045,8 +1045,11 @@ def find_updates(
     params: UpdateParams | None = None,
     today: date | None = None,
     cancel: Callable[[], bool] | None = None,
+    rewritten: dict[str, date] | None = None,
 ) -> list[tuple[Entry, list[UpdateMatch], date | None, str | None]]:
-    """Each entry with its newer contradicting lines (best first), its date and how known."""
+    """Each entry with its newer contradicting lines (best first), its date and how known;
+    ``rewritten``: the day the person last wrote an entry's text through the review (by its
+    key), so that the lines it was updated from are not newer than it."""
     params = params or UpdateParams()
     today = today or date.today()
     by_token: dict[str, list[int]] = defaultdict(list)
@@ -1093,6 +1096,8 @@ def find_updates(
         near = [lines[i] for i in sorted(candidates)]
         near_of[entry.start_line] = near
         day, how = entry_written_on(entry, near, corpus, params, today)
+        if rewritten and entry.key in rewritten and (day is None or rewritten[entry.key] > day):
+            day, how = rewritten[entry.key], "rewritten"
         written[entry.start_line] = (day, how)
         for index in candidates:
             line = lines[index]
