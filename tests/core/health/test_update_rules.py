@@ -905,6 +905,9 @@ def test_euro_amounts_with_a_decimal_comma() -> None:
     # the same price in both notations is no change; a new bare price near it is
     assert value_conflict("Formule midi 16,50€", "formule midi 还是 16.5€") is None
     assert value_conflict("五花 7,80€/kg", "Ferrand 的五花 7,40", both=True) is not None
+    # a unit price against the line's total: the price multiplied is the new one
+    pair = value_conflict("花椒 38€/kg，一次进 3 kg", "花椒 3 kg × 44 = 132€", both=True)
+    assert pair is not None and (pair[0].value, pair[1].value) == ("38", "44")
 
 
 def test_a_change_from_a_month_named_in_another_language_is_ahead(tmp_path: Path) -> None:

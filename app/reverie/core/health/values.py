@@ -12,7 +12,7 @@ import calendar
 import functools
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 
@@ -320,6 +320,20 @@ def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
     return False
 
 
+_UNIT_PRICE = re.compile(r"[×x*]\s?(\d+(?:[.,]\d{1,2})?)\s?[€$£¥元]?\s?=")
+"""The price in "3 kg × 44 = 132€" (the number multiplied, before the total)."""
+
+
+def _per_unit(text: str, prices: Iterable[Value]) -> bool:
+    """Some price of ``text`` is per unit ("38€/kg", "4.35元/个")."""
+    norm = normalize(text)
+    return any(
+        (at := norm.find(normalize(p.text))) >= 0
+        and re.match(r"\s?/", norm[at + len(normalize(p.text)) :]) is not None
+        for p in prices
+    )
+
+
 def _amount(raw: str) -> str:
     """An amount's number, thousands and ten thousands written out ("$1.8k" -> "1800",
     "10万/月" -> "100000", "65만원" -> "650000", "¥7,980" -> "7980"; not the k of "/wk"); a
@@ -540,6 +554,13 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
     ):
         olds = {v.value: v for v in old_values if v.kind == kind}
         news = {v.value: v for v in new_values if v.kind == kind}
+        if kind == "money" and olds and news and _per_unit(old, olds.values()):
+            # "3 kg × 44 = 132€" for "38€/kg": 44 is the price, 132€ the total
+            unit = _UNIT_PRICE.search(normalize(new))
+            if unit is not None:
+                news = {
+                    _amount(unit.group(1)): Value("money", _amount(unit.group(1)), unit.group(1))
+                }
         if kind == "money" and olds and not news:
             # an amount written bare, with cents ("croissants 4.50 as of today" for "$4.25")
             news = {
