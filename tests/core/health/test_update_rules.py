@@ -935,3 +935,17 @@ def test_someone_else_changing_their_own_thing(tmp_path: Path) -> None:
     assert found == {
         "Emily Chen (Portland): monthly 正山小种 subscription, 2 tins.": ["memory/2026-10-08.md"]
     }
+
+
+def test_a_new_value_from_a_day_of_a_month(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- Rent at Kerry Dr: $260/wk each, paid fortnightly to Graeme.\n"
+    past = {
+        "memory/2026-07-28.md": "# 2026-07-28\n\n- Letter from Graeme under the door: "
+        "rent's $285/wk each from 1 Aug.\n",
+    }
+    # one still ahead on the review day (20 October) is no change yet
+    ahead = {"memory/2026-10-10.md": "# 2026-10-10\n\n- Graeme: rent's $285/wk each from 1 Dec.\n"}
+    assert _updates(make_workspace(tmp_path / "a", memory, past)) == {
+        "Rent at Kerry Dr: $260/wk each, paid fortnightly to Graeme.": ["memory/2026-07-28.md"]
+    }
+    assert _updates(make_workspace(tmp_path / "b", memory, ahead)) == {}

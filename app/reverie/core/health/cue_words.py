@@ -12,6 +12,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from ..text.dates import MONTH_NAMES
 from .text import normalize
 from .values import Value, typed_values
 
@@ -210,6 +211,10 @@ _REPLACE = [
     r"\bthis (?:term|semester|season|school year)(?: is|'s|,)",  # "piano this term is w/ Hannah"
     r"这学期(?:是|由|换|改)",
     r"from (?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|next)",
+    # from a day of a month ("rent's $285/wk each from 1 Aug", "from March 3rd"); one still
+    # ahead is left out by the review (updates._value_starts_later)
+    rf"\bfrom (?:the )?\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTH_NAMES})\b",
+    rf"\bfrom (?:{MONTH_NAMES}) \d{{1,2}}(?:st|nd|rd|th)?\b",
     r"took over",
     r"takes over",
     r"taking over",
