@@ -949,3 +949,13 @@ def test_a_new_value_from_a_day_of_a_month(tmp_path: Path) -> None:
         "Rent at Kerry Dr: $260/wk each, paid fortnightly to Graeme.": ["memory/2026-07-28.md"]
     }
     assert _updates(make_workspace(tmp_path / "b", memory, ahead)) == {}
+
+
+def test_a_room_by_its_number_is_a_value() -> None:
+    old = "Staff housing: Glacier Lodge, room 214 (shared w/ one other instructor)."
+    new = "WB housing: they've put me in Glacier Lodge room 318 this year, 3rd floor."
+    pair = value_conflict(old, new, both=True)
+    assert pair is not None and (pair[0].value, pair[1].value) == ("room 214", "room 318")
+    assert value_conflict(old, "Glacier Lodge, room 214 again, same roommate", both=True) is None
+    # ringgit is no room ("RM75 per box")
+    assert not [v for v in typed_values("lancets ~RM75 per box") if v.kind == "room"]

@@ -85,7 +85,7 @@ MAX_LINES_PER_ENTRY = 400
 """Evidence lines weighed for one entry at most: the newest of those about its subject."""
 
 STATE_VALUES = frozenset(
-    {"holder", "ip", "phone", "host", "version", "port", "code", "money", "percent", "age"}
+    {"holder", "ip", "phone", "host", "version", "port", "code", "room", "money", "percent", "age"}
 )
 """Values that describe a state; a different one alone (no change wording) is a change.
 Weekdays, times, quantities ("ran 10 km") and plain numbers differ all the time in notes

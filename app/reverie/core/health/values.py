@@ -241,6 +241,11 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("percent", re.compile(r"\d+(?:\.\d+)?\s?%")),
     ("port", re.compile(r"(?:port|端口)\s?:?\s?(\d{2,5})")),
+    # a room, locker or flat by its number ("Glacier Lodge, room 214" / "room 318 this year")
+    (
+        "room",
+        re.compile(r"\b(?:room|locker|flat|apt|unit)\s?(?:no\.?\s?|#\s?)?[a-z]?\d{1,4}[a-z]?\b"),
+    ),
     # a door code, a PIN, a password ("door code 4471#", "Berkeley code is 2093#", 密码 8888)
     (
         "code",
@@ -544,6 +549,7 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         "version",
         "port",
         "code",
+        "room",
         "age",
         "quantity",
         "time",
