@@ -66,18 +66,19 @@ class AuditLog:
             os.close(fd)
 
     def undone(self) -> set[int]:
-        return {
-            int(r["undoes"]) for r in self.records() if r.get("action") == "undo" and "undoes" in r
-        }
+        return _undone(self.records())
 
     def active(self) -> list[dict[str, Any]]:
-        """Action records that have not been undone, oldest first."""
-        undone = self.undone()
+        """Action records that have not been undone, oldest first (the file read once)."""
+        records = self.records()
+        undone = _undone(records)
         return [
-            r
-            for r in self.records()
-            if r.get("action") in ACTIONS and int(r.get("seq", 0)) not in undone
+            r for r in records if r.get("action") in ACTIONS and int(r.get("seq", 0)) not in undone
         ]
+
+
+def _undone(records: list[dict[str, Any]]) -> set[int]:
+    return {int(r["undoes"]) for r in records if r.get("action") == "undo" and "undoes" in r}
 
 
 @dataclass(frozen=True)
@@ -95,10 +96,11 @@ class Decisions:
         return until is not None and today.isoformat() < until
 
 
-def decisions(audit: AuditLog) -> Decisions:
+def decisions(active: list[dict[str, Any]]) -> Decisions:
+    """The keep and snooze decisions among ``active`` (:meth:`AuditLog.active`)."""
     kept: set[str] = set()
     snoozed: dict[tuple[str, str], str] = {}
-    for record in audit.active():
+    for record in active:
         if record.get("action") == "keep":
             kept.add(str(record.get("findingId")))
         elif record.get("action") == "snooze" and record.get("until"):
@@ -110,11 +112,11 @@ REWRITES = ("update", "merge")
 """Actions that write an entry's new text into ``MEMORY.md``."""
 
 
-def rewritten_on(audit: AuditLog) -> dict[str, date]:
-    """The day the person last wrote each entry text through the review (update, merge),
-    by entry key, for the actions not undone."""
+def rewritten_on(active: list[dict[str, Any]]) -> dict[str, date]:
+    """The day the person last wrote each entry text through the review (update, merge), by
+    entry key, among ``active`` (:meth:`AuditLog.active`: the actions not undone)."""
     days: dict[str, date] = {}
-    for record in audit.active():
+    for record in active:
         if record.get("action") not in REWRITES or not record.get("after"):
             continue
         try:

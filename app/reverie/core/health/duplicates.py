@@ -121,6 +121,7 @@ MIN_ID_DIGITS = 9
 """A phone or account number: at least this many digits (a date written in numbers has 8)."""
 
 
+@functools.lru_cache(maxsize=20000)
 def digit_ids(text: str) -> frozenset[str]:
     """The long numbers of ``text`` (phones, accounts), digits only: "07700 914 226" and
     "07700 914226" are one number."""

@@ -350,6 +350,7 @@ def review_workspace(
     if record_first_seen and memory_text:
         first_seen.record(entries, today)
     sources = collect_sources(workspace, cancel=cancel)
+    actions = AuditLog(workspace.root).active()
     findings = compute_findings(
         memory_text,
         sources,
@@ -360,7 +361,7 @@ def review_workspace(
         kinds=wanted,
         cancel=cancel,
         embedder=embedder,
-        rewritten=rewritten_on(AuditLog(workspace.root)),
+        rewritten=rewritten_on(actions),
     )
     budget = measure_budget(workspace.root, memory_text, state_dir, agent_id)
     if BUDGET in wanted:
@@ -369,7 +370,7 @@ def review_workspace(
             findings.append(found)
     hidden = 0
     if not include_hidden:
-        state = decisions(AuditLog(workspace.root))
+        state = decisions(actions)
         kept: list[Finding] = []
         for finding in findings:
             if state.hides(finding.id, finding.kind, finding.entry_key, today):
