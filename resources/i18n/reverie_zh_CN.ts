@@ -345,7 +345,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/reverie/gui/controller.py" line="+358"/>
+        <location filename="../../app/reverie/gui/controller.py" line="+372"/>
         <source>The embedding model {new} could not be loaded; still using {old}.</source>
         <translation>无法加载嵌入模型 {new}；仍在使用 {old}。</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation>索引失败：{error}</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+82"/>
         <location line="+16"/>
         <source>Session transcripts are read-only here.</source>
         <translation>会话记录在这里是只读的。</translation>
@@ -757,7 +757,7 @@
 <context>
     <name>DreamDashboard</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+241"/>
+        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+247"/>
         <source>No promotion candidates yet. Candidates come from searches recorded in the recall ledger: an agent&apos;s memory_search, or a search confirmed with Enter while “Record recalls” is on in the search pane.</source>
         <translation>还没有晋升候选。候选来自召回记录簿中记录的搜索：智能体的 memory_search，或在搜索面板开启“记录召回”时按 Enter 确认的搜索。</translation>
     </message>
@@ -778,12 +778,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+477"/>
+        <location line="+493"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-476"/>
+        <location line="-492"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -859,6 +859,16 @@
     </message>
     <message>
         <location line="+87"/>
+        <source>Reading the dreaming files…</source>
+        <translation>正在读取梦境文件…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The dreaming files cannot be read: {error}</source>
         <translation>无法读取梦境文件：{error}</translation>
     </message>
@@ -1183,7 +1193,7 @@
 <context>
     <name>HealthPage</name>
     <message>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+112"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+113"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -1208,7 +1218,7 @@
         <translation>MEMORY.md 大小</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Reviewing MEMORY.md…</source>
         <translation>正在检查 MEMORY.md…</translation>
     </message>
@@ -1475,7 +1485,7 @@
 <context>
     <name>LedgerGrowthChart</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+362"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+413"/>
         <source>Ledger size / promoted</source>
         <translation>记录簿大小 / 已晋升</translation>
     </message>
@@ -1508,17 +1518,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/reverie/gui/main_window.py" line="+86"/>
+        <location filename="../../app/reverie/gui/main_window.py" line="+99"/>
         <source>Memory</source>
         <translation>记忆</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Dreaming</source>
         <translation>梦境</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Health</source>
         <translation>健康</translation>
     </message>
@@ -2058,7 +2068,7 @@ Reason (optional):</source>
         <translation>目标或项目多久未提及视为被忽视</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Reading…</source>
         <translation>正在读取…</translation>
     </message>
@@ -2193,7 +2203,7 @@ Reason (optional):</source>
 <context>
     <name>ScoreDistributionChart</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-296"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-343"/>
         <source>Score distribution</source>
         <translation>分数分布</translation>
     </message>
@@ -2226,7 +2236,7 @@ Reason (optional):</source>
 <context>
     <name>ScoreVsSignalsChart</name>
     <message>
-        <location line="+58"/>
+        <location line="+105"/>
         <source>Score vs signals (gates)</source>
         <translation>分数与信号（门槛）</translation>
     </message>
@@ -2269,7 +2279,7 @@ Reason (optional):</source>
 <context>
     <name>SearchPane</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/search_pane.py" line="+71"/>
+        <location filename="../../app/reverie/gui/widgets/search_pane.py" line="+72"/>
         <source>Search memory (as you type)…</source>
         <translation>搜索记忆（边输入边搜索）…</translation>
     </message>
@@ -2324,7 +2334,7 @@ Reason (optional):</source>
         <translation>检索检查：已保存的查询及其应当找到的结果</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>Search settings saved as this workspace&apos;s profile</source>
         <translation>搜索设置已保存为此工作区的配置方案</translation>
     </message>
@@ -2860,7 +2870,7 @@ Reason (optional):</source>
 <context>
     <name>SignalsPerDayChart</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-285"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-332"/>
         <source>Signals per day</source>
         <translation>每日信号</translation>
     </message>
@@ -3170,12 +3180,12 @@ Reason (optional):</source>
 <context>
     <name>TopTagsChart</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+85"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+91"/>
         <source>Top concept tags</source>
         <translation>热门概念标签</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No concept tags yet</source>
         <translation>还没有概念标签</translation>
     </message>
@@ -3185,7 +3195,7 @@ Reason (optional):</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+64"/>
         <source>{tag}: {count} ledger entries</source>
         <translation>{tag}：{count} 个记录簿条目</translation>
     </message>

@@ -83,6 +83,23 @@ def test_clicking_charts_filters_the_table(dashboard: Any) -> None:
     assert VLAN_KEY in keys and LAMBDA_KEY not in keys
 
 
+def test_tag_chart_writes_each_tag_whole_on_its_bar(qtbot: Any, dashboard: Any) -> None:
+    """A Chinese tag is not cut to "…" in a chart the dashboard's size (the category axis
+    elided labels taller than their row)."""
+    chart = dashboard.charts[2]
+    chart.tags = [("all-hands", 5), ("灯塔", 7), ("pg-core-1", 6), ("tidepool", 15)]
+    dashboard.resize(1380, 640)
+    dashboard.show()
+    qtbot.waitExposed(dashboard)
+    chart._draw(dashboard.snapshot)
+    whole = ["all-hands", "灯塔", "pg-core-1", "tidepool"]
+    qtbot.waitUntil(lambda: [item.text() for item in chart.tag_labels] == whole)
+    heights = [item.pos().y() for item in chart.tag_labels]
+    assert heights == sorted(heights, reverse=True)  # the first tag at the bottom
+    area = chart.chart().plotArea()
+    assert all(area.top() <= y < area.bottom() for y in heights)
+
+
 def test_filters_by_path_tag_and_decision(dashboard: Any) -> None:
     dashboard.gate_filter.setCurrentText("Failing")
     assert dashboard.proxy.rowCount() == 1

@@ -18,8 +18,8 @@ from PySide6.QtCharts import (
     QValueAxis,
 )
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMargins, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QLabel, QToolTip, QWidget
+from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QToolTip, QWidget
 
 from reverie.core.dreaming import series
 from reverie.core.dreaming.engine import Candidate
@@ -135,15 +135,19 @@ class DashboardChart(QChartView):
         self.passes = passes
         message = self.empty_message(snap)
         if message:
-            self._reset()  # no axes at all rather than axes over nothing
-            self.chart().legend().setVisible(False)
-            self.empty_label.setText(message)
-            self._place_empty_label()
-            self.empty_label.show()
+            self.show_message(message)
             return
         self.empty_label.hide()
         self.chart().legend().setVisible(True)
         self._draw(snap)
+
+    def show_message(self, message: str) -> None:
+        """Say ``message`` instead of drawing (nothing to draw, or not read yet)."""
+        self._reset()  # no axes at all rather than axes over nothing
+        self.chart().legend().setVisible(False)
+        self.empty_label.setText(message)
+        self._place_empty_label()
+        self.empty_label.show()
 
     def _integer_axis(self, axis: QValueAxis, top: float) -> None:
         maximum, ticks = integer_ticks(top)
@@ -304,11 +308,19 @@ class ScoreDistributionChart(DashboardChart):
 
 
 class TopTagsChart(DashboardChart):
-    """The concept tags carried by the most ledger entries."""
+    """The concept tags carried by the most ledger entries.
+
+    Each tag is written on its own bar rather than on the category axis: the axis elides a
+    label taller than its row to "…", which is what happened to Chinese tags (the CJK
+    fallback font is taller than the Latin one) in a chart the size of the dashboard's."""
+
+    LABEL_COLOR = QColor("#2b2b2b")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("TopTagsChart", "Top concept tags"), parent)
         self.tags: list[tuple[str, int]] = []
+        self.tag_labels: list[QGraphicsSimpleTextItem] = []
+        self.chart().plotAreaChanged.connect(self._place_tag_labels)
 
     def empty_message(self, snap: Snapshot) -> str | None:
         self.tags = list(reversed(series.top_tags(snap.entries, 8)))
@@ -318,17 +330,19 @@ class TopTagsChart(DashboardChart):
         chart = self._reset()
         bars = QHorizontalBarSeries()
         bar_set = QBarSet(self.tr("entries"))
-        bar_set.setColor(QColor("#b07aa1"))
+        bar_set.setColor(QColor("#d7bccf"))
+        bar_set.setBorderColor(QColor("#b07aa1"))
         bar_set.append([float(n) for _, n in self.tags])
         bar_set.hovered.connect(lambda state, i: self._tip(self.describe(i) if state else ""))
         bar_set.clicked.connect(self.select_tag)
         bars.append(bar_set)
-        bars.setBarWidth(0.8)
+        bars.setBarWidth(0.85)
         chart.addSeries(bars)
         chart.legend().setVisible(False)
         axis_y = QBarCategoryAxis()
         axis_y.append([t for t, _ in self.tags] or [" "])
-        self._small_axis_font(axis_y)
+        axis_y.setLabelsVisible(False)
+        axis_y.setGridLineVisible(False)
         axis_x = QValueAxis()
         axis_x.setLabelFormat("%d")
         self._integer_axis(axis_x, max((n for _, n in self.tags), default=1))
@@ -337,6 +351,43 @@ class TopTagsChart(DashboardChart):
         chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
         bars.attachAxis(axis_y)
         bars.attachAxis(axis_x)
+        font = QFont(axis_x.labelsFont())
+        for tag, _ in self.tags:
+            item = QGraphicsSimpleTextItem(chart)
+            item.setFont(font)
+            item.setBrush(self.LABEL_COLOR)
+            item.setData(0, tag)
+            item.setZValue(100)  # above the bars
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks reach the bar
+            self.tag_labels.append(item)
+        self._place_tag_labels()
+
+    def _reset(self) -> QChart:
+        self._clear_tag_labels()
+        return super()._reset()
+
+    def _clear_tag_labels(self) -> None:
+        for item in self.tag_labels:
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.tag_labels = []
+
+    def _place_tag_labels(self) -> None:
+        """Each tag at the left of its bar, vertically centred on it, cut to the plot's
+        width (a long tag ends in "…" by width, never by height)."""
+        chart = self.chart()
+        area = chart.plotArea()
+        if not self.tag_labels or area.width() <= 0 or not chart.series():
+            return
+        series_ = chart.series()[0]
+        for index, item in enumerate(self.tag_labels):
+            centre = chart.mapToPosition(QPointF(0, index), series_)
+            metrics = QFontMetricsF(item.font())
+            room = max(0.0, area.width() - 8)
+            item.setText(metrics.elidedText(str(item.data(0)), Qt.TextElideMode.ElideRight, room))
+            height = item.boundingRect().height()
+            item.setPos(area.left() + 4, centre.y() - height / 2)
 
     def describe(self, index: int) -> str:
         if not 0 <= index < len(self.tags):

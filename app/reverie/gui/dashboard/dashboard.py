@@ -452,6 +452,10 @@ class DreamDashboard(QWidget):
             return
         self._request += 1
         request = self._request
+        if self.snapshot is None:  # the first read can take seconds on a big ledger
+            self.count_label.setText(self.tr("Reading the dreaming files…"))
+            for chart in self.charts:
+                chart.show_message(self.tr("Reading…"))
         make = self._engine_maker()
         worker = Worker(lambda: load_snapshot(make()))
         worker.signals.sig_result.connect(lambda snap: self._on_snapshot(request, snap))
