@@ -61,3 +61,16 @@ def test_get_refuses_paths_outside_memory(capsys, workspace: Path, data_dir: Pat
         "--workspace", str(workspace), "--data-dir", str(data_dir),
     )  # fmt: skip
     assert code == 0 and out == "- Moved the staging gateway to VLAN 30.\n"
+
+
+def test_get_takes_a_location_as_search_prints_it(capsys, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    where = ("--workspace", str(workspace), "--data-dir", str(data_dir))
+    code, out, _ = _run(capsys, "get", "memory/2026-11-02.md:4", *where)
+    assert code == 0 and out == "- Moved the staging gateway to VLAN 30.\n"
+    code, out, _ = _run(capsys, "get", "memory/2026-11-02.md:3-4", *where)
+    assert code == 0 and out.splitlines()[1] == "- Moved the staging gateway to VLAN 30."
+    assert len(out.splitlines()) == 2
+    code, out, err = _run(capsys, "get", "memory/2026-11-02.md:4-3", *where)
+    assert code == 2 and out == "" and "ends (line 3) before it starts (line 4)" in err
+    code, out, err = _run(capsys, "get", "memory/2026-11-02.md:4", "--from", "1", *where)
+    assert code == 2 and "drop --from and --lines" in err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -65,7 +66,11 @@ def add_memory_commands(sub: Any, common: argparse.ArgumentParser) -> None:
         "flattened lines the index holds, and --from/--lines count its JSONL lines, as "
         "search results do.",
     )
-    p.add_argument("path", help="path as search shows it, e.g. memory/2026-11-02.md")
+    p.add_argument(
+        "path",
+        help="path as search shows it, e.g. memory/2026-11-02.md, or with its lines as "
+        "search prints them (MEMORY.md:26-48, memory/2026-11-02.md:7)",
+    )
     p.add_argument("--from", dest="from_line", type=int, default=None, help="first line (1-based)")
     p.add_argument("--lines", type=at_least(1), default=None, help="number of lines (1 or more)")
     p.add_argument(
@@ -314,8 +319,30 @@ def _print_response(
         print(f"\n{response.profile} profile, {response.mode}, {ms:.1f} ms")
 
 
+LINES_SUFFIX = re.compile(r"^(?P<path>.+\.(?:md|jsonl)):(?P<start>\d+)(?:-(?P<end>\d+))?$", re.I)
+"""``path:start-end`` or ``path:line``, as search prints a result's location."""
+
+
+def split_location(path: str) -> tuple[str, int | None, int | None]:
+    """``(path, first line, line count)`` of a location as search prints it; a plain path
+    gives ``(path, None, None)``. Raises UserError for an end before the start."""
+    found = LINES_SUFFIX.match(path)
+    if not found:
+        return path, None, None
+    start = int(found["start"])
+    end = int(found["end"]) if found["end"] else start
+    if end < start:
+        raise UserError(f"{path}: the range ends (line {end}) before it starts (line {start})")
+    return found["path"], start, end - start + 1
+
+
 def cmd_get(args: argparse.Namespace, service: MemoryService) -> int:
     ws = service.workspace
+    path, first, count = split_location(args.path)
+    if first is not None:
+        if args.from_line is not None or args.lines is not None:
+            raise UserError(f"{args.path} gives its lines already: drop --from and --lines")
+        args.path, args.from_line, args.lines = path, first, count
     if args.from_line is not None and not args.path.replace("\\", "/").startswith("sessions/"):
         whole = ws.read_lines(args.path)
         total = len(whole.split("\n")) - (1 if whole.endswith("\n") else 0)
