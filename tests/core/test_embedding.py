@@ -107,8 +107,10 @@ def test_model_by_hugging_face_name_from_the_local_cache(
 
 
 def test_unknown_model_is_a_clear_error_and_nothing_is_downloaded(tmp_path: Path) -> None:
-    with pytest.raises(ModelUnavailable, match="no-such-org/no-such-model"):
+    with pytest.raises(ModelUnavailable, match="no-such-org/no-such-model") as raised:
         load_embedder("no-such-org/no-such-model")
+    assert "not in the local model cache" in str(raised.value)
+    assert "internet connection" not in str(raised.value)
     with pytest.raises(ModelUnavailable, match="cannot load"):
         load_embedder(str(tmp_path / "missing-folder"))
 

@@ -141,6 +141,21 @@ class USEEmbedder:
         return first_row(self.embed_documents([text]))
 
 
+def _not_cached(exc: BaseException) -> bool:
+    """The library's way of saying a model is neither cached nor downloadable offline
+    (it suggests checking the internet connection, which does not apply here)."""
+    text = str(exc)
+    return any(
+        marker in text
+        for marker in (
+            "couldn't connect to",
+            "offline mode",
+            "local_files_only",
+            "is not a local folder",
+        )
+    )
+
+
 class SentenceTransformerEmbedder:
     """Any sentence-transformers model from a local folder or the local cache.
 
@@ -163,6 +178,12 @@ class SentenceTransformerEmbedder:
         try:
             self._model = SentenceTransformer(name_or_path, device="cpu", local_files_only=True)
         except Exception as exc:  # the library raises many kinds for a missing model
+            if not Path(name_or_path).expanduser().exists() and _not_cached(exc):
+                raise ModelUnavailable(
+                    f"cannot load sentence-transformers model {name_or_path!r}: it is not in "
+                    "the local model cache (Hugging Face hub cache), and Reverie downloads "
+                    "nothing. Pick the model's folder instead, or a model that is cached."
+                ) from exc
             raise ModelUnavailable(
                 f"cannot load sentence-transformers model {name_or_path!r}: {exc}"
             ) from exc
