@@ -959,3 +959,43 @@ def test_a_room_by_its_number_is_a_value() -> None:
     assert value_conflict(old, "Glacier Lodge, room 214 again, same roommate", both=True) is None
     # ringgit is no room ("RM75 per box")
     assert not [v for v in typed_values("lancets ~RM75 per box") if v.kind == "room"]
+
+
+def test_a_number_named_by_the_same_word_is_a_new_value_of_it() -> None:
+    """An amount or a code against a bare number after the same word (skipping "is",
+    "down to"...): the anchor is the thing's name, not the value's type."""
+    pair = value_conflict(
+        "Lock-up is Unit 6, Sandford Road Ind Est, Bramley. Rent £380 a month by standing order.",
+        "Unit rent 410 from Nov. Standing order amended",
+    )
+    assert pair is not None and (pair[0].value, pair[1].value) == ("380", "410")
+    pair = value_conflict(
+        "Mrs Doreen Pickles, 14 Grange Ave — 86, lives alone, keysafe code 4471.",
+        "Her daughter Karen rang first: keysafe is 1938 now, changed it when the carers changed.",
+    )
+    assert pair is not None and (pair[0].value, pair[1].value) == ("4471", "1938")
+    # a count after the same word is not a new price; nor a number far from it
+    assert (
+        value_conflict("双十一 预售 10/20 开始，定金 ¥20 抵 ¥50", "双十一预售定金 132 单") is None
+    )
+    assert (
+        value_conflict("Harvest supper in the Main Hall, tickets £8.", "Harvest tickets 52!")
+        is None
+    )
+    # how often is no thing's name; the same amount written bare is no change
+    assert value_conflict("每月 5 号前 发工资", "Shopify 9 月开始每月 $105") is None
+    assert value_conflict("Wholesale baguette $3.10", "wholesale baguette 3.10 again") is None
+
+
+def test_leading_words_skip_links_and_keep_the_pair_nearest_the_number() -> None:
+    from reverie.core.health.text import normalize
+    from reverie.core.health.values import leading_words
+
+    def lead(text: str, number: str) -> tuple[str, ...]:
+        norm = normalize(text)
+        return leading_words(norm, norm.index(number))
+
+    assert lead("PTS have knocked my discount down to 28%", "28") == ("discount", "pts")
+    assert lead("keysafe is 1938 now", "1938") == ("keysaf",)
+    assert lead("每月25号前交财务吴婷", "25") == ("每月",)
+    assert lead("Mrs Pickles, 14 Grange Ave", "14") == ()

@@ -12,7 +12,7 @@ import calendar
 import functools
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
 
@@ -626,7 +626,71 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         old_value = next(iter(olds.values()))
         new_value = next(v for k, v in news.items() if k not in olds)
         return old_value, new_value
+    return anchored_conflict(old, new, both)
+
+
+_ANCHORED_KINDS = frozenset({"money", "percent", "code", "number"})
+
+
+def _number(value: str) -> float | str:
+    """A value as a number where it is one ("3.10" and "3.1" are the same amount)."""
+    try:
+        return float(value.replace(",", ""))
+    except ValueError:
+        return value
+
+
+@functools.lru_cache(maxsize=50000)
+def anchored_values(text: str) -> tuple[tuple[Value, frozenset[str]], ...]:
+    """The amounts, percentages, codes and plain numbers of ``text``, each with the words
+    that name it (:func:`leading_words`)."""
+    norm = normalize(text)
+    found: list[tuple[Value, frozenset[str]]] = []
+    for value in typed_values(text):
+        if value.kind not in _ANCHORED_KINDS:
+            continue
+        at = norm.find(normalize(value.text))
+        if at < 0:
+            continue
+        if value.kind == "number":
+            unit = _UNIT_AFTER.match(norm, at + len(normalize(value.text)))
+            if unit is not None and unit.group(1) not in EN_STOP:
+                continue  # a count of something ("132 单", "3 kids"), not an amount
+        leads = frozenset(leading_words(norm, at, skip=_HOW_OFTEN)) - UNIT_WORDS
+        if leads:
+            found.append((value, leads))
+    return tuple(found)
+
+
+def anchored_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value] | None:
+    """A number of ``old`` and another number of ``new`` named by the same word, when their
+    types differ or one is written bare: "Rent £380 a month" / "Unit rent 410 from Nov",
+    "keysafe code 4471" / "keysafe is 1938 now". Not when ``new`` repeats an old number
+    (unless ``both``)."""
+    olds = anchored_values(old)
+    news = anchored_values(new)
+    if not olds or not news:
+        return None
+    old_numbers = {_number(value.value) for value, _ in olds}
+    if not both and old_numbers & {_number(value.value) for value, _ in news}:
+        return None
+    for o, o_leads in olds:
+        for n, n_leads in news:
+            if _number(n.value) in old_numbers or not (o_leads & n_leads):
+                continue
+            if o.kind == n.kind or "number" in (o.kind, n.kind):
+                if {o.kind, n.kind} == {"money", "number"} and not _like_amounts(o, n):
+                    continue  # "tickets £8" / "tickets 52!": a count, not a new price
+                return o, n
     return None
+
+
+def _like_amounts(first: Value, second: Value) -> bool:
+    """Two amounts within a factor of three of each other (a price that changed)."""
+    a, b = _number(first.value), _number(second.value)
+    if not isinstance(a, float) or not isinstance(b, float) or a <= 0 or b <= 0:
+        return False
+    return 1 / 3 <= a / b <= 3
 
 
 def _host_stem(host: str) -> str:
@@ -639,20 +703,24 @@ def _comparable_numbers(
     """An old and a new number (a new one not among the old) with the same unit word after
     them or the same name before them."""
     old_context, new_context = _contexts_by_number(old), _contexts_by_number(new)
+    by_lead: tuple[Value, Value] | None = None
     for o_key, o in olds.items():
         for n_key, n in news.items():
             if n_key in olds:
                 continue
-            if old_context.get(o_key, frozenset()) & new_context.get(n_key, frozenset()):
-                return o, n
-    return None
+            shared = old_context.get(o_key, frozenset()) & new_context.get(n_key, frozenset())
+            if any(c.startswith("unit:") for c in shared):
+                return o, n  # the same unit ("1000 IE" / "2000 IE") before the same name
+            if shared and by_lead is None:
+                by_lead = o, n
+    return by_lead
 
 
 @functools.lru_cache(maxsize=50000)
 def _contexts_by_number(text: str) -> dict[str, frozenset[str]]:
     """Each plain number of ``text`` (as :func:`typed_values` reads it, the other values
     masked: "iPhone 13，256G") with the unit word after it and the name before it."""
-    masked = normalize(text)
+    plain = masked = normalize(text)
     found: dict[str, set[str]] = {}
     for kind, pattern in _VALUE_PATTERNS:
         if kind != "number":
@@ -663,11 +731,56 @@ def _contexts_by_number(text: str) -> dict[str, frozenset[str]]:
             unit = _UNIT_AFTER.match(masked, match.end())
             if unit is not None:
                 context.add(f"unit:{unit.group(1)}")
-            lead = _LEAD_BEFORE.search(masked[max(0, match.start() - 24) : match.start()])
-            if lead is not None and stem(lead.group(1) or lead.group(2)) not in EN_STOP:
-                context.add(f"lead:{stem(lead.group(1) or lead.group(2))}")
+            # the words before it as written (masking blanks punctuation inside a value)
+            context.update(f"lead:{word}" for word in leading_words(plain, match.start()))
         break
     return {k: frozenset(v) for k, v in found.items()}
+
+
+_LEAD_WORDS = re.compile(r"[a-z][a-z'’]*|[\u4e00-\u9fff]+")
+_LEAD_FILLER = frozenset(
+    # words between a thing and its new number that are not the thing: "keysafe is 1938",
+    # "discount down to 28%", "rent is now 410"
+    ["down", "up", "dropped", "raised", "cut", "knocked", "went", "goes", "gone", "moved"]
+)
+_HOW_OFTEN = frozenset(
+    # how often or from when: they name no thing, so a number and an amount they stand
+    # before are not the same thing ("每月 5 号前发工资" / "9 月开始每月 $105")
+    ["every", "monthly", "month", "yearly", "year", "weekly", "week", "daily", "day"]
+    + ["每月", "每年", "每周", "每天", "每次", "开始", "以后", "起"]
+)
+
+
+def _backwards(words: list[str]) -> Iterator[str]:
+    """``words`` from the last, a Chinese run cut into pairs from its end ("交财务每月" gives
+    每月, 财务, 交: the pair nearest the number is whole)."""
+    for word in reversed(words):
+        if word.isascii():
+            yield word
+            continue
+        for end in range(len(word), 0, -2):
+            yield word[max(0, end - 2) : end]
+
+
+def leading_words(
+    text: str, at: int, limit: int = 2, skip: frozenset[str] = frozenset()
+) -> tuple[str, ...]:
+    """The nearest ``limit`` content words (stemmed) before position ``at`` of a normalised
+    text, within the same clause (no punctuation between), skipping stop words and the
+    words that link a thing to its number: the name of what the number is ("keysafe code
+    4471" gives code and keysafe, "keysafe is 1938 now" keysafe)."""
+    before = text[max(0, at - 40) : at]
+    clause = re.split(r"[,;:.!?()\[\]—–/，。；：！？、（）]", before)[-1]
+    found: list[str] = []
+    for word in _backwards(_LEAD_WORDS.findall(clause)):
+        if word in EN_STOP or word in _LEAD_FILLER or word in skip:
+            continue
+        if word.isascii() and len(word) < 3:
+            continue
+        found.append(stem(word))
+        if len(found) == limit:
+            break
+    return tuple(found)
 
 
 _UNIT_AFTER = re.compile(r"\s?([a-z]+|[\u4e00-\u9fff]{1,2})")
