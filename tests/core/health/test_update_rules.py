@@ -999,3 +999,27 @@ def test_leading_words_skip_links_and_keep_the_pair_nearest_the_number() -> None
     assert lead("keysafe is 1938 now", "1938") == ("keysaf",)
     assert lead("每月25号前交财务吴婷", "25") == ("每月",)
     assert lead("Mrs Pickles, 14 Grange Ave", "14") == ()
+
+
+def test_a_new_value_after_the_same_word_needs_fewer_words_in_common(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Mrs Doreen Pickles, 14 Grange Ave, Horsforth — 86, lives alone, keysafe code 4471."
+        " Service every September.\n"
+        "- PTS Armley for Vaillant parts, account discount 32%.\n"
+        "- Gets migraines after night 3, keeps sumatriptan in her locker.\n"
+    )
+    notes = {
+        "memory/2026-09-16.md": "# 2026-09-16\n\n- Doreen's annual svc done. Her daughter Karen"
+        " rang first: keysafe is 1938 now, changed it when the carers changed.\n",
+        "memory/2026-10-03.md": "# 2026-10-03\n\n- PTS have knocked my discount down to 28% —"
+        " spend was under £15k this yr so I've dropped a band.\n",
+        "memory/2026-09-30.md": "# 2026-09-30\n\n- new rota pattern out from Oct. nights 1 in 4"
+        " weeks now instead of 1 in 5.\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert set(found) == {
+        "Mrs Doreen Pickles, 14 Grange Ave, Horsforth — 86, lives alone, keysafe code 4471."
+        " Service every September.",
+        "PTS Armley for Vaillant parts, account discount 32%.",
+    }

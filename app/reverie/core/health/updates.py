@@ -66,6 +66,7 @@ from .values import (
     Value,
     date_mentions,
     days_of_year,
+    named_alike,
     other_numbered,
     typed_values,
     value_conflict,
@@ -685,7 +686,7 @@ def _judge(
         weak
         and conflict
         and conflict[0].kind != "quantity"
-        and cover >= params.weak_cover
+        and cover >= params.weak_cover * (0.5 if _named_alike(entry, line, conflict) else 1)
         and not _value_starts_later(line, conflict[1], today)
     ):
         score = 0.5 + 0.3 * min(1.0, cover / 0.6)
@@ -695,7 +696,8 @@ def _judge(
         and conflict[0].kind in STATE_VALUES
         and not hedged_value(line.text, conflict[1])
         and not _value_starts_later(line, conflict[1], today)
-        and cover >= params.value_cover
+        and cover
+        >= (params.weak_cover if _named_alike(entry, line, conflict) else params.value_cover)
         and len(ov.shared) >= 2
         and not adds
     ):
@@ -710,6 +712,14 @@ def _judge(
             f"{surface(line.text, new.text.strip(' ,'))}"
         )
     return min(score, 1.0), why, conflict[0] if conflict else None
+
+
+def _named_alike(entry: Entry, line: SourceLine, conflict: tuple[Value, Value]) -> bool:
+    """An amount, rate or code of the entry that the line gives another value after the
+    same word (:func:`~.values.named_alike`): enough words in common even when the entry
+    says more ("Mrs Doreen Pickles, 14 Grange Ave... keysafe code 4471" / "keysafe is 1938
+    now"). Plain numbers are left out: "after night 3" and "nights 1 in 4" name a night."""
+    return conflict[0].kind in STATE_VALUES and named_alike(entry.text, line.text, conflict)
 
 
 def _same_subject(

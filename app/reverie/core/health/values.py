@@ -685,6 +685,15 @@ def anchored_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Va
     return None
 
 
+def named_alike(old: str, new: str, pair: tuple[Value, Value]) -> bool:
+    """Whether the two values of ``pair`` (from ``old`` and ``new``) are named by the same
+    word ("discount 32%" / "my discount down to 28%"): the line gives the entry's thing a
+    new value, stronger evidence than the words the two share elsewhere."""
+    olds = dict((v, leads) for v, leads in anchored_values(old))
+    news = dict((v, leads) for v, leads in anchored_values(new))
+    return bool(olds.get(pair[0], frozenset()) & news.get(pair[1], frozenset()))
+
+
 def _like_amounts(first: Value, second: Value) -> bool:
     """Two amounts within a factor of three of each other (a price that changed)."""
     a, b = _number(first.value), _number(second.value)
