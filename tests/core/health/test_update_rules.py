@@ -1023,3 +1023,19 @@ def test_a_new_value_after_the_same_word_needs_fewer_words_in_common(tmp_path: P
         " Service every September.",
         "PTS Armley for Vaillant parts, account discount 32%.",
     }
+
+
+def test_an_end_as_planned_is_stale_not_an_update(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Trialling Tradify (job management app), free trial runs till 5 Aug 2026.\n"
+        "- 2026.10.12-10.16 去同济医院分子诊断中心进修一周。\n"
+    )
+    notes = {
+        "memory/2026-08-05.md": "# 2026-08-05\n\n- Tradify trial ended. Not paying £29 a month.\n",
+        "memory/2026-10-16.md": "# 2026-10-16\n\n- 进修最后一天，结业证书拿到了。\n",
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert {f.kind for f in report.findings} == {"stale"}
+    assert len(report.findings) == 2

@@ -197,8 +197,10 @@ def compute_findings(
         due = {m.entry.start_line for m in stale if m.evidence is None and "has passed" in m.reason}
         for entry, matches, day, how in updates:
             best = matches[0]
-            if entry.start_line in due and _task_done(entry, best.why):
-                continue  # "renew by 31 Oct" and then "Renewed": done (and stale), not changed
+            if entry.start_line in due and (_task_done(entry, best.why) or _ended(best.why)):
+                # "renew by 31 Oct" and then "Renewed": done (and stale), not changed; a
+                # trial "runs till 5 Aug" and then "trial ended": over as planned
+                continue
             top_score = max(m.score for m in matches)
             evidence = tuple(_ref(m.line, "newer") for m in matches)
             when = f" ({best.line.day.isoformat()})" if best.line.day else ""
@@ -251,6 +253,15 @@ def compute_findings(
 _DONE = re.compile(
     r"renew|cancel|finish|complet|submit|续签|续约|续费|续保|取消|换了|办了|交了", re.IGNORECASE
 )
+
+
+_ENDED = re.compile(r"\bend(?:ed|s)?\b|finish|\bover\b|expir|最后一天|结束|到期", re.IGNORECASE)
+
+
+def _ended(why: str) -> bool:
+    """The change word says something ended ("ended", "finished", 最后一天)."""
+    said = re.match(r'says "([^"]+)"', why)
+    return said is not None and _ENDED.search(said.group(1)) is not None
 
 
 def _task_done(entry: Entry, why: str) -> bool:
