@@ -1039,3 +1039,12 @@ def test_an_end_as_planned_is_stale_not_an_update(tmp_path: Path) -> None:
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     assert {f.kind for f in report.findings} == {"stale"}
     assert len(report.findings) == 2
+
+
+def test_the_value_named_like_the_entrys_is_the_one_that_changed() -> None:
+    pair = value_conflict(
+        "Home loan with ING, variable 5.89%, ~$587k owing.",
+        "ING email: they passed the RBA cut on in full, our variable is 5.64% now."
+        " Repayments down $95/mth.",
+    )
+    assert pair is not None and (pair[0].text, pair[1].text) == ("5.89%", "5.64%")

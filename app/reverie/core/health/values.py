@@ -541,95 +541,114 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
     new_values = typed_values(new)
     if not old_values or not new_values:
         return None
-    for kind in (
-        "holder",
-        "ip",
-        "phone",
-        "host",
-        "version",
-        "port",
-        "code",
-        "room",
-        "age",
-        "quantity",
-        "time",
-        "weekday",
-        "money",
-        "percent",
-        "number",
-    ):
-        olds = {v.value: v for v in old_values if v.kind == kind}
-        news = {v.value: v for v in new_values if v.kind == kind}
-        if kind == "money" and olds and news and _per_unit(old, olds.values()):
-            # "3 kg × 44 = 132€" for "38€/kg": 44 is the price, 132€ the total
-            unit = _UNIT_PRICE.search(normalize(new))
-            if unit is not None:
-                news = {
-                    _amount(unit.group(1)): Value("money", _amount(unit.group(1)), unit.group(1))
-                }
-        if kind == "money" and olds and not news:
-            # an amount written bare, with cents ("croissants 4.50 as of today" for "$4.25")
-            news = {
-                _amount(v.text): Value("money", _amount(v.text), v.text)
+    pairs = [
+        pair
+        for kind in _CONFLICT_KINDS
+        if (pair := _conflict_of_kind(kind, old, new, old_values, new_values, both)) is not None
+    ]
+    if not pairs:
+        return anchored_conflict(old, new, both)
+    # a value named by the same word as the entry's first ("variable 5.89%" / "our variable
+    # is 5.64% now. Repayments down $95": the rate, not the loan and the repayment)
+    return next(
+        (p for p in pairs if p[0].kind in _AMOUNT_KINDS and named_alike(old, new, p)), pairs[0]
+    )
+
+
+_CONFLICT_KINDS = (
+    "holder",
+    "ip",
+    "phone",
+    "host",
+    "version",
+    "port",
+    "code",
+    "room",
+    "age",
+    "quantity",
+    "time",
+    "weekday",
+    "money",
+    "percent",
+    "number",
+)
+
+
+def _conflict_of_kind(
+    kind: str,
+    old: str,
+    new: str,
+    old_values: tuple[Value, ...],
+    new_values: tuple[Value, ...],
+    both: bool,
+) -> tuple[Value, Value] | None:
+    """The first old value of ``kind`` and a different new one (:func:`value_conflict`)."""
+    olds = {v.value: v for v in old_values if v.kind == kind}
+    news = {v.value: v for v in new_values if v.kind == kind}
+    if kind == "money" and olds and news and _per_unit(old, olds.values()):
+        # "3 kg × 44 = 132€" for "38€/kg": 44 is the price, 132€ the total
+        unit = _UNIT_PRICE.search(normalize(new))
+        if unit is not None:
+            news = {_amount(unit.group(1)): Value("money", _amount(unit.group(1)), unit.group(1))}
+    if kind == "money" and olds and not news:
+        # an amount written bare, with cents ("croissants 4.50 as of today" for "$4.25")
+        news = {
+            _amount(v.text): Value("money", _amount(v.text), v.text)
+            for v in new_values
+            if v.kind == "number" and (_bare_amount(new, v) or _near_price(v, tuple(olds.values())))
+        }
+    if both and kind == "port" and re.search(r"port|端口", normalize(new)):
+        news.update(
+            {
+                v.value: v
                 for v in new_values
-                if v.kind == "number"
-                and (_bare_amount(new, v) or _near_price(v, tuple(olds.values())))
+                if v.kind == "number" and v.value.isdigit() and len(v.value) >= 2
             }
-        if both and kind == "port" and re.search(r"port|端口", normalize(new)):
-            news.update(
-                {
-                    v.value: v
-                    for v in new_values
-                    if v.kind == "number" and v.value.isdigit() and len(v.value) >= 2
-                }
-            )
-        if not olds or not news:
-            continue
-        if set(news) <= set(olds):
-            continue  # nothing new of this type
-        if set(olds) & set(news) and kind != "weekday" and not both:
-            continue
-        if kind == "quantity":
-            # another amount of the same unit (20mg -> 40mg; not 20mg -> 5 km)
-            for o in olds.values():
-                for n in news.values():
-                    same_unit = o.value.split(":", 1)[0] == n.value.split(":", 1)[0]
-                    if same_unit and o.value != n.value and n.value not in olds:
-                        return o, n
-            continue
-        if kind == "holder":
-            # another person in the same role, one the old line does not name
-            old_norm = normalize(old)
-            for o in olds.values():
-                for n in news.values():
-                    role, name = n.value.split(":", 1)
-                    same_role = o.value.split(":", 1)[0] == role
-                    if same_role and o.value != n.value and name not in old_norm:
-                        return o, n
-            continue
-        if kind == "host":
-            # a different host only counts when it names the same kind of thing
-            for o in olds.values():
-                for n in news.values():
-                    if _host_stem(o.value) == _host_stem(n.value) and o.value != n.value:
-                        return o, n
-            continue
-        if kind == "number":
-            # a number beside the same unit or name as one of the old ones ("6 replicas" /
-            # "EKS 1.30" are two things)
-            pair = _comparable_numbers(old, new, olds, news)
-            if pair is not None:
-                return pair
-            continue
-        if kind == "weekday" and set(olds) & set(news) and not both:
-            continue
-        old_value = next(iter(olds.values()))
-        new_value = next(v for k, v in news.items() if k not in olds)
-        return old_value, new_value
-    return anchored_conflict(old, new, both)
+        )
+    if not olds or not news:
+        return None
+    if set(news) <= set(olds):
+        return None  # nothing new of this type
+    if set(olds) & set(news) and kind != "weekday" and not both:
+        return None
+    if kind == "quantity":
+        # another amount of the same unit (20mg -> 40mg; not 20mg -> 5 km)
+        for o in olds.values():
+            for n in news.values():
+                same_unit = o.value.split(":", 1)[0] == n.value.split(":", 1)[0]
+                if same_unit and o.value != n.value and n.value not in olds:
+                    return o, n
+        return None
+    if kind == "holder":
+        # another person in the same role, one the old line does not name
+        old_norm = normalize(old)
+        for o in olds.values():
+            for n in news.values():
+                role, name = n.value.split(":", 1)
+                same_role = o.value.split(":", 1)[0] == role
+                if same_role and o.value != n.value and name not in old_norm:
+                    return o, n
+        return None
+    if kind == "host":
+        # a different host only counts when it names the same kind of thing
+        for o in olds.values():
+            for n in news.values():
+                if _host_stem(o.value) == _host_stem(n.value) and o.value != n.value:
+                    return o, n
+        return None
+    if kind == "number":
+        # a number beside the same unit or name as one of the old ones ("6 replicas" /
+        # "EKS 1.30" are two things)
+        return _comparable_numbers(old, new, olds, news)
+    if kind == "weekday" and set(olds) & set(news) and not both:
+        return None
+    old_value = next(iter(olds.values()))
+    new_value = next(v for k, v in news.items() if k not in olds)
+    return old_value, new_value
 
 
-_ANCHORED_KINDS = frozenset({"money", "percent", "code", "number"})
+_AMOUNT_KINDS = frozenset({"money", "percent", "code"})
+_ANCHORED_KINDS = _AMOUNT_KINDS | {"number"}
 
 
 def _number(value: str) -> float | str:
