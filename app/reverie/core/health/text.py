@@ -314,7 +314,7 @@ def segment_cjk(run: str) -> tuple[str, ...]:
     return tuple(w for w in _jieba().lcut(run) if w.strip())
 
 
-@functools.lru_cache(maxsize=20000)
+@functools.lru_cache(maxsize=200000)  # every line of years of notes: the index and the corpus
 def subject_tokens(text: str) -> frozenset[str]:
     """The words that can identify what a line is about (stop words dropped)."""
     norm = _WEEKDAY_ZH.sub(" ", normalize(text))

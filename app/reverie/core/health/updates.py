@@ -1063,8 +1063,11 @@ def find_updates(
     params = params or UpdateParams()
     today = today or date.today()
     by_token: dict[str, list[int]] = defaultdict(list)
+    tokens_of: list[frozenset[str]] = []  # each line's, worked out once (years of notes)
     for index, line in enumerate(lines):
-        for token in subject_tokens(line.text):
+        line_tokens = subject_tokens(line.text)
+        tokens_of.append(line_tokens)
+        for token in line_tokens:
             by_token[token].append(index)
         for value in typed_values(line.text):
             if value.kind in _NAMED_VALUES:
@@ -1113,7 +1116,7 @@ def find_updates(
             line = lines[index]
             if line.day is None or (day is not None and line.day <= day) or line.day > today:
                 continue
-            line_tokens = subject_tokens(line.text)
+            line_tokens = tokens_of[index]
             for acronym, words in short:
                 if acronym in line_tokens:
                     line_tokens = line_tokens | words

@@ -87,7 +87,7 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
-@functools.lru_cache(maxsize=50000)
+@functools.lru_cache(maxsize=200000)  # every line of years of notes
 def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
     """The dates written in ``text`` (year-less ones get ``default_year``)."""
     norm = normalize(text)
@@ -473,11 +473,16 @@ _HOLDER_PATTERNS = [
 ]
 
 
+_ANY_ROLE = re.compile(rf"(?i:{_ROLE_EN})|{_ROLE_ZH}")
+
+
 def role_holders(text: str) -> tuple[Value, ...]:
     """Who holds a personal role in the line ("Manager: Daniel Okafor", "Priya is my
     manager", 房东是王阿姨): kind ``holder``, value ``role:name``."""
     found: list[Value] = []
     plain = unicodedata.normalize("NFKC", text)
+    if _ANY_ROLE.search(plain) is None:
+        return ()  # every pattern names a role: most lines are done here
     for pattern in _HOLDER_PATTERNS:
         for match in pattern.finditer(plain):
             role_text = match.group("role")
@@ -490,7 +495,19 @@ def role_holders(text: str) -> tuple[Value, ...]:
     return tuple(found)
 
 
-@functools.lru_cache(maxsize=50000)
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with the characters of ``spans`` (in order, not overlapping) as spaces."""
+    parts: list[str] = []
+    last = 0
+    for start, end in spans:
+        parts.append(text[last:start])
+        parts.append(" " * (end - start))
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+@functools.lru_cache(maxsize=200000)  # every line of years of notes, read twice
 def typed_values(text: str) -> tuple[Value, ...]:
     """Typed values written in a line (dates excluded: see :func:`date_mentions`)."""
     norm = normalize(text)
@@ -499,7 +516,9 @@ def typed_values(text: str) -> tuple[Value, ...]:
     values: list[Value] = []
     masked = norm
     for kind, pattern in _VALUE_PATTERNS:
+        spans: list[tuple[int, int]] = []
         for match in pattern.finditer(masked):
+            spans.append(match.span())
             raw = match.group(0)
             if kind == "port":
                 canon = match.group(1)
@@ -525,7 +544,8 @@ def typed_values(text: str) -> tuple[Value, ...]:
             else:
                 canon = raw
             values.append(Value(kind, canon, raw))
-        masked = pattern.sub(lambda m: " " * len(m.group(0)), masked)
+        if spans:  # the next types are read with these blanked out
+            masked = _blanked(masked, spans)
     values.extend(role_holders(text))
     return tuple(values)
 
