@@ -1048,3 +1048,17 @@ def test_the_value_named_like_the_entrys_is_the_one_that_changed() -> None:
         " Repayments down $95/mth.",
     )
     assert pair is not None and (pair[0].text, pair[1].text) == ("5.89%", "5.64%")
+
+
+def test_someones_role_holder_is_read() -> None:
+    assert [v.value for v in role_holders("Alfie's coach is Mark Denby, 07881 302114.")] == [
+        "coach:mark"
+    ]
+    assert [v.value for v in role_holders("His coach this season is Lee Kershaw.")] == ["coach:lee"]
+    assert (
+        value_conflict(
+            "Alfie's coach is Mark Denby.", "His coach this season is Lee Kershaw (Jayden's dad)."
+        )
+        is not None
+    )
+    assert role_holders("His new car is a Vivaro") == ()

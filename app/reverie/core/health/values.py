@@ -393,6 +393,13 @@ _ROLES_EN = {
     "dentist": "dentist",
     "mentor": "mentor",
     "coach": "coach",
+    "teacher": "teacher",
+    "class teacher": "teacher",
+    "form tutor": "teacher",
+    "physio": "physio",
+    "instructor": "instructor",
+    "trainer": "trainer",
+    "personal trainer": "trainer",
     "tutor": "tutor",
     "therapist": "therapist",
     "accountant": "accountant",
@@ -446,6 +453,11 @@ _HOLDER_PATTERNS = [
         rf"(?:new )?(?P<role>{_ROLE_EN})\b"
     ),
     re.compile(rf"\b[Mm]y (?:new )?(?P<role>{_ROLE_EN}) is (?:now )?{_NAME_EN}"),
+    # someone's: "Alfie's coach is Mark Denby", "His coach this season is Lee Kershaw"
+    re.compile(
+        rf"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[A-Z][a-z]+['’]s) (?:new )?(?P<role>{_ROLE_EN})"
+        rf"(?: this (?:season|year|term))? is (?:now )?{_NAME_EN}"
+    ),
     # "Priya is now primary supervisor", "Gareth took over as administrator"
     re.compile(
         rf"\b{_NAME_EN} (?:is now|has become|became|takes over as|took over as) (?:the )?"
