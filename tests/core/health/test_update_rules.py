@@ -1062,3 +1062,17 @@ def test_someones_role_holder_is_read() -> None:
         is not None
     )
     assert role_holders("His new car is a Vivaro") == ()
+
+
+def test_a_new_persons_number_is_not_the_persons_own(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- Mobile 07793 418552 — same number for work and home.\n"
+    notes = {
+        "memory/2026-10-08.md": "# 2026-10-08\n\n- New CP rep Shannon came out to the Akhtar job."
+        " Mobile 07712 558034 (saved).\n",
+        "memory/2026-10-09.md": "# 2026-10-09\n\n- New phone contract: my mobile is now"
+        " 07955 210776, the old one is dead.\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Mobile 07793 418552 — same number for work and home.": ["memory/2026-10-09.md"]
+    }

@@ -589,6 +589,8 @@ def _judge(
         return None  # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit
     if another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
+    if _someone_elses_number(entry, line, conflict):
+        return None  # "New CP rep Shannon ... Mobile 07712 558034" for "Mobile 07793 418552"
     if neighbours_story(line) or _says_it_stays(line, heads):
         return None
     loose = value_conflict(entry.text, line.text, both=True)
@@ -712,6 +714,16 @@ def _judge(
             f"{surface(line.text, new.text.strip(' ,'))}"
         )
     return min(score, 1.0), why, conflict[0] if conflict else None
+
+
+def _someone_elses_number(
+    entry: Entry, line: SourceLine, conflict: tuple[Value, Value] | None
+) -> bool:
+    """A phone number given in a line that names people the entry does not, for an entry
+    that names nobody (the person's own number): the number is one of theirs."""
+    if conflict is None or conflict[0].kind != "phone" or proper_nouns(entry.text):
+        return False
+    return bool(proper_nouns(line.text) - proper_nouns(entry.text))
 
 
 def _named_alike(entry: Entry, line: SourceLine, conflict: tuple[Value, Value]) -> bool:
