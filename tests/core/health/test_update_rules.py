@@ -1076,3 +1076,10 @@ def test_a_new_persons_number_is_not_the_persons_own(tmp_path: Path) -> None:
     assert found == {
         "Mobile 07793 418552 — same number for work and home.": ["memory/2026-10-09.md"]
     }
+
+
+def test_millions_are_read_as_millions() -> None:
+    assert [(v.kind, v.value) for v in typed_values("Public liability, £2m cover")] == [
+        ("money", "2000000")
+    ]
+    assert [v.value for v in typed_values("a $1.5bn deal, 5 m away")] == ["1500000000", "5"]

@@ -227,7 +227,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "money",
         re.compile(
-            r"(?:s\$|us\$|\$|€|£|¥|₩|rmb\s?)\s?\d[\d,]*(?:\.\d+)?k?"
+            r"(?:s\$|us\$|\$|€|£|¥|₩|rmb\s?)\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
             r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
             # a rate ("7200/月", "1,500 per month") is an amount even without a currency
             r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s)"
@@ -340,17 +340,20 @@ def _per_unit(text: str, prices: Iterable[Value]) -> bool:
 
 
 def _amount(raw: str) -> str:
-    """An amount's number, thousands and ten thousands written out ("$1.8k" -> "1800",
+    """An amount's number, thousands, millions and ten thousands written out ("$1.8k" ->
+    "1800", "£2m" -> "2000000",
     "10万/月" -> "100000", "65만원" -> "650000", "¥7,980" -> "7980"; not the k of "/wk"); a
     comma before the last one or two digits is a decimal comma ("16,50€" -> "16.5")."""
-    found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万|만)?", raw)
+    found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万|만|m\b|bn\b)?", raw)
     if found is None:
         return re.sub(r"[^\d.]", "", raw)
     digits = found.group(1)
     if re.fullmatch(r"\d+,\d{1,2}", digits):
         digits = digits.replace(",", ".")
     number = float(digits.replace(",", ""))
-    number *= {"k": 1000, "万": 10000, "만": 10000}.get(found.group(2) or "", 1)
+    number *= {"k": 1000, "万": 10000, "만": 10000, "m": 1e6, "bn": 1e9}.get(
+        found.group(2) or "", 1
+    )
     return f"{number:.2f}".rstrip("0").rstrip(".")
 
 
