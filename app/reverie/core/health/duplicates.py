@@ -21,7 +21,7 @@ from .bilingual import overlap
 from .entries import Entry
 from .meaning import EntryMeaning, same_meaning
 from .text import CJK_RUN, normalize, subject_tokens
-from .values import typed_values, value_conflict
+from .values import dates_differ, typed_values, value_conflict
 
 
 @dataclass(frozen=True)
@@ -87,8 +87,10 @@ def find_duplicates(
                 )
             else:
                 continue
-            if value_conflict(entries[i].text, later.text) or value_conflict(
-                later.text, entries[i].text
+            if (
+                value_conflict(entries[i].text, later.text)
+                or value_conflict(later.text, entries[i].text)
+                or dates_differ(entries[i].text, later.text)
             ):
                 continue
             if best is None or sim > best.similarity:

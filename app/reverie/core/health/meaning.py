@@ -72,6 +72,9 @@ def same_meaning(first: str, second: str, cosine: float, threshold: float) -> bo
     found = overlap(first, second)
     if found.matched < 1 or (found.translated and found.own_specifics):
         return False
+    if bool(days_of_year(first)) != bool(days_of_year(second)):
+        return False  # one dated event and a standing fact ("Alfie's U11 tournament on Sat
+        # 19 Sept" / "Alfie plays for Bramley Juniors U11s, Saturday games")
     return not _values_differ(first, second) and not other_numbered(first, second)
 
 

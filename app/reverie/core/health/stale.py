@@ -24,7 +24,9 @@ from .values import DateMention, date_mentions, nearest_year
 _TIGHT_BEFORE = re.compile(
     r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
-    r"\bw/c|期限|(?<![收拿得找看听想遇做办])到)"
+    r"\bw/c|期限|(?<![收拿得找看听想遇做办])到"
+    # a weekday before the date pins one day ("Friday 9th October", "Fri 28/08")
+    r"|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?)"
     r"[\s:：,~]*$",
     re.IGNORECASE,
 )
@@ -117,13 +119,15 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     if timed:
         return timed.group(0).strip(" ,，(（")
     loose = _FRAME.search(text)
-    if loose:
-        return loose.group(0)
+    if loose and not _MONTH_ONLY.match(mention_text):
+        return loose.group(0)  # a month alone needs a tight frame ("PB at the marathon, Oct 2025")
     if not text[:mention_start].strip(" -*+•") and _A_DAY.search(mention_text):
         return "on"  # an entry that opens with its day tells what happens then
     return None
 
 
+_MONTH_ONLY = re.compile(r"[a-z]+\.?,?\s+\d{4}$")
+"""A month and year, no day ("oct 2025")."""
 _A_DAY = re.compile(r"[日号]|[a-z]|\d{1,2}[/.-]\d{1,2}")
 """A day, not only a month ("10 月 17 日", "Oct 10", "10/17"; not "2023年12月")."""
 _SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}[/.]\d")

@@ -33,7 +33,9 @@ def starts_after(clause: str, line: SourceLine, today: date) -> bool:
 def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
     year = line_day.year if line_day else today.year
     mentions = date_mentions(clause, year)
-    starts = [m.day for m in mentions if m.has_year]
+    # a dated day is when the change starts, unless it is when something ends ("the new
+    # certificate is valid until October 2029")
+    starts = [m.day for m in mentions if m.has_year and not _ENDS_ON.search(clause[: m.start])]
     for mention in mentions:
         if not mention.has_year and _FROM_DAY.search(clause[: mention.start]):
             # in the year that puts it nearest the note's day
@@ -49,6 +51,13 @@ def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
     if line_day is not None:
         starts += _relative_starts(clause, line_day)
     return any(start > today for start in starts)
+
+
+_ENDS_ON = re.compile(
+    r"(?:\buntil|\btill|\bthrough|\bthru|\bvalid(?: until| to| till| through)?|\bexpir\w*(?: on| in)?"
+    r"|\bends?(?: on| in)?|\bby|到期|截止(?:到|日期?)?|有效期至?)[\s:：]*$",
+    re.IGNORECASE,
+)
 
 
 _NEXT_SEASON = re.compile(

@@ -55,6 +55,9 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\s?[-–~至到]\s?(\d{1,2})\.(\d{1,2})(?![\d.])"),
         "md",
     ),
+    # a day and month in numbers, read when only one order makes a date ("Fri 28/08",
+    # "due 31/10" day first; "10/28" month first; "3/4", "7/11" and "24/7" are left out)
+    (re.compile(r"(?<![\w/.:-])(\d{1,2})/(\d{1,2})(?![\w/:-]|\.\d)"), "dm-or-md"),
     # the end of a month ("5月底", "until end of Sept", "late September 2026"): its last day
     (re.compile(r"(?<!\d)(\d{1,2})月底"), "m-end"),
     (re.compile(r"\b(?:end of|late) " + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"), "m-end-name"),
@@ -63,6 +66,8 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
     (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?!\s?\d)"), "ym"),
+    # a month and year in words ("due Oct 2026", "in March 2027"): its last day
+    (re.compile(r"(?<![\d\w])" + _MONTH_NAME + r",?\s+((?:19|20)\d{2})(?!\d)"), "m-end-name"),
 ]
 
 
@@ -119,6 +124,11 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 day = calendar.monthrange(year, month)[1]
             elif shape == "md":
                 year, month, day = None, int(groups[0]), int(groups[1])
+            elif shape == "dm-or-md":
+                first, second, year = int(groups[0]), int(groups[1]), None
+                if (first > 12) == (second > 12) or match.group(0) == "24/7":
+                    continue  # both orders make a date, or neither does
+                day, month = (first, second) if first > 12 else (second, first)
             elif shape == "dmy-num":
                 first, second, year = int(groups[0]), int(groups[1]), int(groups[2])
                 if (first > 12) == (second > 12):
@@ -188,6 +198,17 @@ def nearest_year(day: date, anchor: date) -> date:
         except ValueError:  # 29 February
             continue
     return min(options, key=lambda d: abs((d - anchor).days)) if options else day
+
+
+def dates_differ(first: str, second: str) -> bool:
+    """Both texts give dates and none is the same day ("10k PB, Feb 2025" / "10k on Sun 6
+    Dec 2026": two races); a year-less date matches any year of the same day."""
+    a, b = date_mentions(first, 2000), date_mentions(second, 2000)
+    if not a or not b:
+        return False
+    days_a = {(m.day.month, m.day.day) for m in a}
+    days_b = {(m.day.month, m.day.day) for m in b}
+    return not days_a & days_b
 
 
 def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:

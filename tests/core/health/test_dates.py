@@ -1,0 +1,68 @@
+"""Dates as people write them in memory: day/month in numbers, a weekday before a day, a
+month and year in words; what they make stale, and what they keep apart."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from reverie.core.health.findings import review_workspace
+from reverie.core.health.model import DUPLICATE, STALE
+from reverie.core.health.values import date_mentions, dates_differ
+from reverie.core.workspace import Workspace
+
+from .conftest import make_workspace
+
+NOW = date(2026, 12, 1)
+
+
+def _days(text: str) -> list[str]:
+    return [m.day.isoformat() for m in date_mentions(text, 2026)]
+
+
+def test_day_and_month_in_numbers_only_when_one_order_is_a_date() -> None:
+    assert _days("Asbestos inspection booked Fri 28/08, SafeAir Testing, 8am.") == ["2026-08-28"]
+    assert _days("Tax returns due 31/10") == ["2026-10-31"]
+    assert _days("due 10/28.") == ["2026-10-28"]
+    for text in ("open 24/7", "3/4 done", "BP 130/85", "PLN26/0417", "score 21/15", "7/11"):
+        assert _days(text) == [], text
+
+
+def test_a_month_and_year_in_words_is_its_last_day() -> None:
+    assert _days("Skoda NCT is due Oct 2026.") == ["2026-10-31"]
+    assert _days("late September 2026") == ["2026-09-30"]
+
+
+def test_what_becomes_stale(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Club table quiz fundraiser is Friday 9th October in Walsh's.\n"
+        "- Skoda NCT is due Oct 2026.\n"
+        "- Tax returns due 31/10, lodging ourselves this year.\n"
+        "- Marathon PB: 3:07:42 (Melbourne Marathon, Oct 2025).\n"
+        "- Aoife's Yaris NCT is due March 2027.\n"
+    )
+    root = make_workspace(tmp_path / "ws", memory, {})
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    stale = sorted(f.start_line for f in report.findings if f.kind == STALE)
+    assert stale == [3, 4, 5]  # a record of a month is history; a month ahead is ahead
+
+
+def test_dated_and_undated_or_differently_dated_entries_are_not_duplicates(
+    tmp_path: Path,
+) -> None:
+    assert dates_differ(
+        "10k PB 39:50, Sri Chinmoy Albert Park, Feb 2025.", "Sri Chinmoy 10k, Sun 6 Dec 2026"
+    )
+    assert not dates_differ("Hannah's birthday 22 March.", "Hannah bday = 22/03")
+    assert not dates_differ("Hannah's birthday 22 March.", "Partner Hannah, teacher.")
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 10k PB 39:50 — Sri Chinmoy Albert Park, Feb 2025.\n"
+        "- Sri Chinmoy 10k, Albert Park, Sun 6 Dec 2026 — entered.\n"
+        "- Hannah's birthday 22 March.\n"
+        "- Hannah bday = 22/03\n"
+    )
+    root = make_workspace(tmp_path / "ws", memory, {})
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert [f.start_line for f in report.findings if f.kind == DUPLICATE] == [6]
