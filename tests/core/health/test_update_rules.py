@@ -1083,3 +1083,19 @@ def test_millions_are_read_as_millions() -> None:
         ("money", "2000000")
     ]
     assert [v.value for v in typed_values("a $1.5bn deal, 5 m away")] == ["1500000000", "5"]
+
+
+def test_this_weeks_swap_and_a_cousins_news_are_not_updates(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Bin day: put out Tuesday night, green bin every week.\n"
+        "- 浩仔逢礼拜二、四放学后 5 点去番禺体育馆游水。\n"
+        "- 收美金用中行番禺支行个户口，尾号 6621。\n"
+    )
+    notes = {
+        "memory/2026-10-12.md": "# 2026-10-12\n\n- Pickup one day later bc of the holiday, so"
+        " bins out Wed night this week instead of Tue.\n"
+        "- 今日礼拜二，浩仔游水停一次，教练请假，改咗礼拜五 5 点补返，净係今个礼拜咁\n"
+        "- 表哥阿伟过嚟饮茶，话佢收美金已经转咗用招行 OSA 户口，手续费平啲\n",
+    }
+    assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}

@@ -329,7 +329,11 @@ _ONE_OFF = re.compile(
     r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"
     r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|下次(?:还是|照旧)|"
     # tried once ("Tried the Leith Links loop this morning instead of the Meadows")
-    r"\btried\b(?! to\b)|试了一?下|\btoday only\b|只有今天|今天例外",
+    r"\btried\b(?! to\b)|试了一?下|\btoday only\b|只有今天|今天例外|"
+    # this week, in place of the usual ("bins out Wed night this week instead of Tue"); in
+    # Cantonese, only this week, a make-up session (净係今个礼拜, 补返)
+    r"\bthis week\b[^.;]*\binstead\b|\binstead\b[^.;]*\bthis week\b|"
+    r"[净只][係系](?:今个|呢个|这个?)(?:礼拜|星期|周)|[净只][係系](?:今次|呢次)|补返",
     re.IGNORECASE,
 )
 """A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the

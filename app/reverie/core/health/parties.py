@@ -18,6 +18,8 @@ from .values import numbered_things
 _OTHERS_ZH = re.compile(
     r"楼下|楼上|隔壁|对门|邻居|亲戚|同行|竞争对手|别人家?|别家|另一家|其他家|(?<!其)[他她]们?的|[他她]家"
     r"|(?<!其)[他她]们(?:小区|公司|学校|单位|班|店)"
+    # a cousin's news is the cousin's; Cantonese 佢嘅 / 佢哋 / 佢屋企 (his, theirs, his home)
+    r"|[表堂][哥姐弟妹]|佢嘅|佢哋|佢屋企"
 )
 _OTHERS_EN = re.compile(
     r"^\W*(?:another|other|competitors?|a competitor|a friend|my friend|friends?'|"
