@@ -457,7 +457,11 @@ def _additive_clauses(text: str) -> tuple[tuple[str, str], ...]:
     """The clauses of ``text`` that hold an additive word, with that word."""
     out = []
     for clause in clauses(text):
-        found = ADDITIVE.search(clause)
+        # an aside in brackets adds about itself ("PB 912 now (8th floor reno too)")
+        found = ADDITIVE.search(_ASIDE.sub(" ", clause))
         if found:
             out.append((clause, found.group(0)))
     return tuple(out)
+
+
+_ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）")
