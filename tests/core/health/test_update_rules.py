@@ -1102,19 +1102,15 @@ def test_this_weeks_swap_and_a_cousins_news_are_not_updates(tmp_path: Path) -> N
 
 
 def test_an_aside_adds_only_to_itself_and_a_price_per_piece_is_an_amount(tmp_path: Path) -> None:
-    memory = (
-        "# MEMORY.md\n\n"
-        "- Supervisor: Prof. Anand Rao, office PB 845.\n"
-        "- 报关交畀黄埔嘅捷通报关，阿芬跟，每票 350。\n"
-    )
+    from reverie.core.health.cue_words import additive_cue
+
+    line = "Rao's office is PB 912 now (8th floor reno too), took me 10 min to find."
+    assert additive_cue(line, ("office", "pb 912")) is None
+    assert additive_cue("Office is PB 912 too now", ("office",)) == "too"
+    memory = "# MEMORY.md\n\n- 报关交畀黄埔嘅捷通报关，阿芬跟，每票 350。\n"
     notes = {
-        "memory/2026-11-05.md": "# 2026-11-05\n\n- Rao's office is PB 912 now (8th floor reno"
-        " too), took me 10 min to find.\n",
         "memory/2026-08-28.md": "# 2026-08-28\n\n- 阿芬发咗 8 月报关费单：三票，每票 400，一共 1,200，转咗账\n",
     }
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
-    assert set(found) == {
-        "Supervisor: Prof. Anand Rao, office PB 845.",
-        "报关交畀黄埔嘅捷通报关，阿芬跟，每票 350。",
-    }
+    assert set(found) == {"报关交畀黄埔嘅捷通报关，阿芬跟，每票 350。"}
     assert [(v.kind, v.value) for v in typed_values("每箱 12 个")] == [("number", "12")]
