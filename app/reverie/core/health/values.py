@@ -593,7 +593,11 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
     does not also repeat the old value (which would mean both are mentioned, not replaced).
 
     ``both=True`` (the new line words a change: "改成 6380，6379 关掉") accepts a line that
-    names the old value beside the new one, and compares a port with a bare number."""
+    names the old value beside the new one, and compares a port with a bare number.
+
+    Every type is checked (:data:`_CONFLICT_KINDS`, in order); an amount, rate or code named
+    by the same word in both is preferred, else the first; with none, a number named like
+    one of ``old``'s across types (:func:`anchored_conflict`)."""
     old_values = typed_values(old)
     new_values = typed_values(new)
     if not old_values or not new_values:
