@@ -709,7 +709,7 @@
         <translation>应用</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Select a finding to see both sides and act on it.</source>
         <translation>选择一个问题项，查看双方内容并进行处理。</translation>
     </message>
@@ -1193,7 +1193,7 @@
 <context>
     <name>HealthPage</name>
     <message>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+113"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+115"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -1273,7 +1273,12 @@
         <translation>每个启动注入文件上限 {per_file} 个字符，总计 {total} 个；其他启动注入文件占用 {other} 个。{cut}{promoted} 上限来源：{source}。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+77"/>
+        <source>The text changed after the preview: check it, then apply.</source>
+        <translation>预览之后文字有改动：请再看一遍，然后应用。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Undid action #{n}.</source>
         <translation>已撤销操作 #{n}。</translation>
     </message>

@@ -103,6 +103,41 @@ def test_update_uses_the_edited_text(qtbot, page: HealthPage) -> None:  # type: 
     assert "- Reason: moved" in (root / ARCHIVE_PATH).read_text(encoding="utf-8")
 
 
+def test_a_reason_typed_after_the_preview_is_written(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    """The person sees the preview, then types why, then applies: the reason reaches the
+    archive and the audit log, and does not stay in the box for the next finding."""
+    root = page.service.root  # type: ignore[union-attr]
+    _select(page, "The build server")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["retire"].click()
+    page.detail.reason_edit.setText("decommissioned in May")
+    with (
+        qtbot.waitSignal(page.sig_loaded, timeout=20000),
+        qtbot.waitSignal(page.sig_applied, timeout=10000),
+    ):
+        page.detail.apply_button.click()
+    assert "- Reason: decommissioned in May" in (root / ARCHIVE_PATH).read_text(encoding="utf-8")
+    log = (root / ".reverie" / "health" / "audit-log.jsonl").read_text(encoding="utf-8")
+    assert '"reason":"decommissioned in May"' in log.replace(": ", ":")
+    assert page.detail.reason_edit.text() == ""
+
+
+def test_text_edited_after_the_preview_is_previewed_again(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    root = page.service.root  # type: ignore[union-attr]
+    _select(page, "Releases are cut")
+    page.detail.text_edit.setPlainText("Releases are cut on Tuesdays.")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["update"].click()
+    page.detail.text_edit.setPlainText("Releases are cut on Wednesdays.")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.apply_button.click()  # shows the new diff, writes nothing
+    assert "+- Releases are cut on Wednesdays." in page.detail.diff_view.toPlainText()
+    assert (root / "MEMORY.md").read_text(encoding="utf-8") == MEMORY
+    with qtbot.waitSignal(page.sig_applied, timeout=10000):
+        page.detail.apply_button.click()
+    assert "- Releases are cut on Wednesdays.\n" in (root / "MEMORY.md").read_text(encoding="utf-8")
+
+
 def test_refuses_and_refreshes_when_memory_changed(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
     root = page.service.root  # type: ignore[union-attr]
     _select(page, "The build server")

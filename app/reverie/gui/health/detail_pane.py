@@ -128,6 +128,8 @@ class DetailPane(QWidget):
 
     # ------------------------------------------------------------ showing
     def show_finding(self, finding: Finding | None, today: date | None = None) -> None:
+        if finding is None or self.finding is None or finding.id != self.finding.id:
+            self.reason_edit.clear()  # a reason is for the finding it was typed for
         self.finding = finding
         self.clear_plan()
         enabled = finding is not None

@@ -100,6 +100,8 @@ class HealthPage(QWidget):
         self._select_after: str | None = None
         self._acting = False
         """An apply or undo is running (no second one until it answers)."""
+        self._planned_inputs: tuple[str | None, str | None] = (None, None)
+        """The new text and snooze date the shown preview was made from."""
 
         self.meter = QProgressBar()
         self.meter.setTextVisible(True)
@@ -312,9 +314,19 @@ class HealthPage(QWidget):
         finding = self.detail.finding
         if finding is None or self.service is None or self._acting:
             return
+        self._plan(finding, action, self._on_planned)
+
+    def _inputs(self, finding: Finding, action: str) -> tuple[str | None, str | None]:
+        """The new text and the snooze date the boxes hold now, for ``action``."""
         text = self.detail.text() if action in ("update", "merge") else None
         if action == "merge" and text == finding.text:
             text = None  # unchanged: keep the first entry as it is
+        return text, self.detail.until() if action == "snooze" else None
+
+    def _plan(self, finding: Finding, action: str, on_result: Callable[[ActionPlan], None]) -> None:
+        assert self.service is not None
+        text, until = self._inputs(finding, action)
+        self._planned_inputs = (text, until)
         self._runner.run(
             plan_action,
             self.service.root,
@@ -322,8 +334,8 @@ class HealthPage(QWidget):
             action,
             text=text,
             reason=self.detail.reason(),
-            until=self.detail.until() if action == "snooze" else None,
-            on_result=self._on_planned,
+            until=until,
+            on_result=on_result,
             on_error=self._on_action_error,
         )
 
@@ -338,6 +350,28 @@ class HealthPage(QWidget):
         plan = self.detail.plan
         if plan is None or self.service is None or self._acting:
             return
+        if self._inputs(plan.finding, plan.action) != self._planned_inputs:
+            # the text or the date changed after the preview: show what they would write
+            self.preview(plan.action)
+            self.state.setText(self.tr("The text changed after the preview: check it, then apply."))
+            return
+        if self.detail.reason() != plan.reason:
+            # a reason typed after the preview goes into the archive and the audit log too
+            self._acting = True
+            self.detail.apply_button.setEnabled(False)
+            self._plan(plan.finding, plan.action, self._apply_replanned)
+            return
+        self._write(plan)
+
+    def _apply_replanned(self, plan: ActionPlan) -> None:
+        self._acting = False
+        if self.gate.closed:
+            return
+        self.detail.show_plan(plan)
+        self._write(plan)
+
+    def _write(self, plan: ActionPlan) -> None:
+        assert self.service is not None
         self._acting = True
         self.detail.apply_button.setEnabled(False)
         self._runner.run(
