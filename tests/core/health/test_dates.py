@@ -66,3 +66,17 @@ def test_dated_and_undated_or_differently_dated_entries_are_not_duplicates(
     root = make_workspace(tmp_path / "ws", memory, {})
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     assert [f.start_line for f in report.findings if f.kind == DUPLICATE] == [6]
+
+
+def test_a_line_written_on_the_entrys_day_makes_it_stale_not_changed(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- RDV préfecture (Cité) for the titre renewal: 18 nov 2026 at 9h10, bring the dossier.\n"
+    )
+    notes = {
+        "memory/2026-11-18.md": "# 2026-11-18\n\n- Préfecture 9h10 → waited 2h but I GOT IT: carte"
+        " pluriannuelle. No more préfecture for 4 years!!!\n",
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert [f.kind for f in report.findings] == [STALE]

@@ -42,6 +42,7 @@ from .sources import Corpus, SourceLine, collect_sources
 from .stale import StaleParams, find_stale
 from .text import has_cjk, is_specific, normalize, stem, subject_tokens, surface
 from .updates import UpdateParams, find_updates
+from .values import date_mentions, nearest_year
 
 log = logging.getLogger(__name__)
 
@@ -197,7 +198,9 @@ def compute_findings(
         due = {m.entry.start_line for m in stale if m.evidence is None and "has passed" in m.reason}
         for entry, matches, day, how in updates:
             best = matches[0]
-            if entry.start_line in due and (_task_done(entry, best.why) or _ended(best.why)):
+            if entry.start_line in due and (
+                _task_done(entry, best.why) or _ended(best.why) or _on_its_day(entry, best.line)
+            ):
                 # "renew by 31 Oct" and then "Renewed": done (and stale), not changed; a
                 # trial "runs till 5 Aug" and then "trial ended": over as planned
                 continue
@@ -256,6 +259,19 @@ _DONE = re.compile(
 
 
 _ENDED = re.compile(r"\bend(?:ed|s)?\b|finish|\bover\b|expir|最后一天|结束|到期", re.IGNORECASE)
+
+
+def _on_its_day(entry: Entry, line: SourceLine) -> bool:
+    """The line was written on the day the entry names: the day came ("RDV préfecture 18
+    nov" and, on 18 Nov, "No more préfecture for 4 years"), which makes the entry stale,
+    not changed."""
+    if line.day is None:
+        return False
+    for mention in date_mentions(entry.text, line.day.year):
+        day = mention.day if mention.has_year else nearest_year(mention.day, line.day)
+        if day == line.day:
+            return True
+    return False
 
 
 def _ended(why: str) -> bool:
