@@ -1114,3 +1114,11 @@ def test_an_aside_adds_only_to_itself_and_a_price_per_piece_is_an_amount(tmp_pat
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert set(found) == {"报关交畀黄埔嘅捷通报关，阿芬跟，每票 350。"}
     assert [(v.kind, v.value) for v in typed_values("每箱 12 个")] == [("number", "12")]
+
+
+def test_a_price_against_the_usual_is_a_one_off(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- 下大雨就打车，滴滴单程 18 块左右。\n"
+    notes = {
+        "memory/2026-08-12.md": "# 2026-08-12\n\n- 晚上暴雨，打车回的，滴滴 23 块（比平时贵）\n"
+    }
+    assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}

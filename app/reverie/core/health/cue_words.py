@@ -330,6 +330,8 @@ _ONE_OFF = re.compile(
     r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|下次(?:还是|照旧)|"
     # tried once ("Tried the Leith Links loop this morning instead of the Meadows")
     r"\btried\b(?! to\b)|试了一?下|\btoday only\b|只有今天|今天例外|"
+    # against the usual ("滴滴 23 块（比平时贵）", "pricier than usual"): the usual holds
+    r"比平[时常]|比往常|\bthan usual\b|"
     # this week, in place of the usual ("bins out Wed night this week instead of Tue"); in
     # Cantonese, only this week, a make-up session (净係今个礼拜, 补返)
     r"\bthis week\b[^.;]*\binstead\b|\binstead\b[^.;]*\bthis week\b|"
