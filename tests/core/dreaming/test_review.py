@@ -166,3 +166,26 @@ def test_nearest_entries_flags() -> None:
         vector_similarity=lambda _text, others: [0.95 if "Glacier" in o else 0.0 for o in others],
     )
     assert vector[0].line == 3 and vector[0].vector == 0.95 and vector[0].flag == "already present"
+
+
+def test_recall_history_survives_the_promotion_moving_the_span() -> None:
+    """A promotion rewrites the entry's span to where it was found (rehydration); its
+    recalls were recorded under the span its key names."""
+    from reverie.core.dreaming.engine import RecallEvent, recalls_of
+
+    history = {
+        ("memory/2026-11-17.md", 1, 19): [
+            RecallEvent("2026-11-20T09:00:00Z", "retro", 0.6),
+            RecallEvent("2026-11-18T09:00:00Z", "tidepool retro", 0.5),
+        ],
+        ("memory/2026-11-17.md", 4, 14): [RecallEvent("2026-11-25T09:00:00Z", "dates", 0.4)],
+    }
+    moved = {
+        "key": "memory:memory/2026-11-17.md:1:19",
+        "path": "memory/2026-11-17.md",
+        "startLine": 4,
+        "endLine": 14,
+    }
+    assert [e.query for e in recalls_of(moved, history)] == ["tidepool retro", "retro", "dates"]
+    unmoved = dict(moved, startLine=1, endLine=19)
+    assert [e.query for e in recalls_of(unmoved, history)] == ["tidepool retro", "retro"]

@@ -281,6 +281,7 @@ class DreamEngine:
         )
 
     def _history(self) -> dict[tuple[str, int, int], list[RecallEvent]]:
+        """The recorded recalls of each result span (path, start line, end line)."""
         history: dict[tuple[str, int, int], list[RecallEvent]] = {}
         for event in ledger.read_events(self.workspace):
             if event.get("type") != "memory.recall.recorded":
@@ -367,9 +368,7 @@ class DreamEngine:
             located_end=located.candidate["endLine"] if located.candidate else None,
             located_snippet=located.candidate["snippet"] if located.candidate else None,
             context=tuple(context),
-            recall_history=tuple(
-                history.get((cand["path"], cand["startLine"], cand["endLine"]), ())
-            ),
+            recall_history=recalls_of(cand, history),
             nearest=nearest,
             review=decision,
             resurfaced=resurfaced,
@@ -922,3 +921,19 @@ def copy_dreaming_inputs(workspace: Path, target: Path) -> Path:
         except shutil.Error as exc:  # unreadable files: copied as far as possible
             log.info("dry run: %d files of memory/ could not be copied", len(exc.args[0]))
     return target
+
+
+def recalls_of(
+    cand: Mapping[str, Any], history: Mapping[tuple[str, int, int], list[RecallEvent]]
+) -> tuple[RecallEvent, ...]:
+    """The recalls of a ledger entry: of the span it has now and, when a promotion moved it
+    to the lines it was found at (rehydration), of the span its key was recalled as
+    (``memory:memory/2026-11-17.md:1:19``)."""
+    spans = [(str(cand["path"]), int(cand["startLine"]), int(cand["endLine"]))]
+    parts = str(cand.get("key") or "").rsplit(":", 2)
+    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+        spans.append((str(cand["path"]), int(parts[1]), int(parts[2])))
+    found: list[RecallEvent] = []
+    for span in dict.fromkeys(spans):
+        found.extend(history.get(span, ()))
+    return tuple(sorted(found, key=lambda event: event.timestamp))
