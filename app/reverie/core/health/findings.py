@@ -198,8 +198,11 @@ def compute_findings(
         due = {m.entry.start_line for m in stale if m.evidence is None and "has passed" in m.reason}
         for entry, matches, day, how in updates:
             best = matches[0]
+            words = _change_words(best.why)
             if entry.start_line in due and (
-                _task_done(entry, best.why) or _ended(best.why) or _on_its_day(entry, best.line)
+                _task_done(entry, words)
+                or (words is not None and _ENDED.search(words) is not None)
+                or _on_its_day(entry, best.line)
             ):
                 # "renew by 31 Oct" and then "Renewed": done (and stale), not changed; a
                 # trial "runs till 5 Aug" and then "trial ended": over as planned
@@ -259,6 +262,8 @@ _DONE = re.compile(
 
 
 _ENDED = re.compile(r"\bend(?:ed|s)?\b|finish|\bover\b|expir|最后一天|结束|到期", re.IGNORECASE)
+"""Change words that say something ended ("ended", "finished", 最后一天): for an entry whose
+date has passed, it ended as planned."""
 
 
 def _on_its_day(entry: Entry, line: SourceLine) -> bool:
@@ -274,20 +279,16 @@ def _on_its_day(entry: Entry, line: SourceLine) -> bool:
     return False
 
 
-def _ended(why: str) -> bool:
-    """The change word says something ended ("ended", "finished", 最后一天)."""
+def _change_words(why: str) -> str | None:
+    """The change words a possible-update's reason quotes (``says "..."``), if any."""
     said = re.match(r'says "([^"]+)"', why)
-    return said is not None and _ENDED.search(said.group(1)) is not None
+    return said.group(1) if said else None
 
 
-def _task_done(entry: Entry, why: str) -> bool:
-    """The change word is the entry's own task ("cancel before 10 Oct" / "cancelled",
+def _task_done(entry: Entry, words: str | None) -> bool:
+    """The change words are the entry's own task ("cancel before 10 Oct" / "cancelled",
     "8 月底前要发起续签" / "续签"): the line says it was done."""
-    said = re.match(r'says "([^"]+)"', why)
-    if said is None:
-        return False
-    words = said.group(1)
-    if not _DONE.search(words):
+    if words is None or not _DONE.search(words):
         return False
     if has_cjk(words):
         core = words.rstrip("了").lstrip("已经")

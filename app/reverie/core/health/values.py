@@ -203,12 +203,8 @@ def nearest_year(day: date, anchor: date) -> date:
 def dates_differ(first: str, second: str) -> bool:
     """Both texts give dates and none is the same day ("10k PB, Feb 2025" / "10k on Sun 6
     Dec 2026": two races); a year-less date matches any year of the same day."""
-    a, b = date_mentions(first, 2000), date_mentions(second, 2000)
-    if not a or not b:
-        return False
-    days_a = {(m.day.month, m.day.day) for m in a}
-    days_b = {(m.day.month, m.day.day) for m in b}
-    return not days_a & days_b
+    days_a, days_b = days_of_year(first), days_of_year(second)
+    return bool(days_a and days_b and not days_a & days_b)
 
 
 def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
@@ -873,4 +869,3 @@ def leading_words(
 
 
 _UNIT_AFTER = re.compile(r"\s?([a-z]+|[\u4e00-\u9fff]{1,2})")
-_LEAD_BEFORE = re.compile(r"(?:\b([a-z]{3,})|([\u4e00-\u9fff]{1,2}))\s?$")
