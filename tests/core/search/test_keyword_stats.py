@@ -83,6 +83,43 @@ def test_and_of_common_terms_falls_back_to_the_rarest_when_no_chunk_holds_all(
         svc.close()
 
 
+def test_a_query_matching_fewer_chunks_than_the_pool_is_not_ranked_by_fts5(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every match becomes a candidate, so FTS5's bm25() (which reads each term's whole
+    posting list first) is skipped; the hits are the ones ranking would have given."""
+    ws = tmp_path / "ws"
+    (ws / "memory").mkdir(parents=True)
+    (ws / "MEMORY.md").write_text("# Memory\n\n- nothing here\n", encoding="utf-8")
+    for day in range(1, 29):
+        extra = " and a walrus" if day % 7 == 0 else ""
+        note = ws / "memory" / f"2026-02-{day:02d}.md"
+        note.write_text(f"# Note\n\n- saw a penguin today{extra}\n", encoding="utf-8")
+    svc = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
+    try:
+        svc.sync()
+        scorer = reverie_scorer(svc.reader(), "walrus penguin", SearchSettings())
+        assert scorer.most_matched == 4 + 28  # every term together under the budget
+        ranked_calls: list[str] = []
+        ranked = keyword.ReverieKeywordScorer._ranked
+
+        def spy(self: keyword.ReverieKeywordScorer, match: str, pool: int) -> list:
+            ranked_calls.append(match)
+            return ranked(self, match, pool)
+
+        monkeypatch.setattr(keyword.ReverieKeywordScorer, "_ranked", spy)
+        unranked = scorer.search(20)  # pool 40 >= 32 matches
+        assert ranked_calls == []
+        scorer.most_matched = 10**9
+        assert [(h.rowid, h.score) for h in scorer.search(20)] == [
+            (h.rowid, h.score) for h in unranked
+        ]
+        assert ranked_calls == [scorer.candidate_match]
+        assert {h.matched for h in unranked[:4]} == {("walrus", "penguin")}
+    finally:
+        svc.close()
+
+
 def _add_note_and_check(svc: MemoryService, ws: Path, conn: apsw.Connection) -> None:
     first = TermStats(conn)
     walruses = first.doc_freqs(["walrus"])["walrus"]

@@ -106,16 +106,28 @@ def candidate_query(
       kept 0.89 of the exhaustive top 10, against 0.60 for the rarest term alone; when
       no chunk holds them all, the rarest term alone.
     """
+    match, fallback, _ = candidate_plan(terms, dfs, n_docs)
+    return match, fallback
+
+
+def candidate_plan(
+    terms: Sequence[str], dfs: dict[str, int], n_docs: int
+) -> tuple[str | None, str | None, int]:
+    """:func:`candidate_query`'s two queries and the most chunks the first can match (the
+    sum of the document frequencies of the terms it needs one of; for an AND, the rarest
+    term's)."""
     if not terms:
-        return None, None
-    if sum(dfs[t] for t in terms) <= CANDIDATE_ROW_BUDGET:
-        return fts_or_query(terms), None
+        return None, None, 0
+    total = sum(dfs[t] for t in terms)
+    if total <= CANDIDATE_ROW_BUDGET:
+        return fts_or_query(terms), None, total
     rare = [t for t in terms if dfs[t] <= COMMON_TERM_SHARE * n_docs]
     rare = within_budget(rare, dfs, CANDIDATE_ROW_BUDGET)
-    if not rare or sum(dfs[t] for t in rare) > CANDIDATE_ROW_BUDGET:
+    rare_total = sum(dfs[t] for t in rare)
+    if not rare or rare_total > CANDIDATE_ROW_BUDGET:
         rarest = min(terms, key=lambda t: (dfs[t], t))
-        return fts_and_query(terms), fts_or_query([rarest])
-    return f"({fts_or_query(rare)}) AND ({fts_or_query(terms)})", None
+        return fts_and_query(terms), fts_or_query([rarest]), dfs[rarest]
+    return f"({fts_or_query(rare)}) AND ({fts_or_query(terms)})", None, rare_total
 
 
 class TermStats:
@@ -304,7 +316,9 @@ class ReverieKeywordScorer:
             )
             dfs = dfs | extra_dfs
             present += list(extra_dfs)
-        self.candidate_match, self.fallback_match = candidate_query(present, dfs, stats.n_docs)
+        self.candidate_match, self.fallback_match, self.most_matched = candidate_plan(
+            present, dfs, stats.n_docs
+        )
         self.ran: str | None = None
         """The FTS5 query :meth:`search` ran (the candidate query or its fallback)."""
 
@@ -339,13 +353,26 @@ class ReverieKeywordScorer:
             return []
         pool = max(limit * 2, 40)
         self.ran = self.candidate_match
-        rows = self._ranked(self.candidate_match, pool)
+        if self.most_matched <= pool:  # every match is a candidate: no need to rank them
+            rows = self._matched(self.candidate_match)
+        else:
+            rows = self._ranked(self.candidate_match, pool)
         if not rows and self.fallback_match:
             self.ran = self.fallback_match
             rows = self._ranked(self.fallback_match, pool)
         hits = [h for h in self.score_rows(rows).values() if h.raw > 0]
         hits.sort(key=lambda h: (-h.score, -h.raw, h.rowid))
         return hits[:limit]
+
+    def _matched(self, match: str) -> list[tuple[object, ...]]:
+        # FTS5's bm25() reads the whole posting list of every term of the query for its
+        # IDF before it ranks a row: with a common term beside a rare one, that was most
+        # of the time of a query matching a few dozen chunks.
+        return self.conn.execute(
+            "SELECT c.rowid, c.terms, c.n_terms FROM terms_fts JOIN chunks c"
+            " ON c.rowid = terms_fts.rowid WHERE terms_fts MATCH ?",
+            (match,),
+        ).fetchall()
 
     def _ranked(self, match: str, pool: int) -> list[tuple[object, ...]]:
         # Ranked inside FTS5 first, then joined: joining before the ORDER BY made SQLite
