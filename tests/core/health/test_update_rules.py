@@ -1122,3 +1122,35 @@ def test_a_price_against_the_usual_is_a_one_off(tmp_path: Path) -> None:
         "memory/2026-08-12.md": "# 2026-08-12\n\n- 晚上暴雨，打车回的，滴滴 23 块（比平时贵）\n"
     }
     assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}
+
+
+def test_lengths_of_time_prices_raised_to_a_bare_number_and_a_price_said_to_stay(
+    tmp_path: Path,
+) -> None:
+    # a length of time is its own kind: compared with another of its unit only
+    assert [v.kind for v in typed_values("每次4小时，160元")] == ["duration", "money"]
+    assert value_conflict("Default report interval 30 min", "default is 60 minutes now") == (
+        typed_values("30 min")[0],
+        typed_values("60 minutes")[0],
+    )
+    # a bare number after words of a price going up is the price (not the hours)
+    old, new = value_conflict("钟点工张阿姨每次4小时，160元", "张阿姨说下个月开始每次涨到180") or ()
+    assert (old.text, new.text) == ("160元", "180")
+    assert value_conflict("Gym $45 a month", "gym went up to 500 members") is None
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 钟点工张阿姨每周三下午来打扫，每次4小时，160元\n"
+        "- 小时工王姐，每礼拜三上午来，一小时45块\n"
+    )
+    notes = {
+        "memory/2026-08-14.md": "# 2026-08-14\n\n- 保洁张阿姨说下个月开始每次涨到180\n",
+        # someone else's helper got a raise; this one's price is said to stay
+        "memory/2026-08-15.md": "# 2026-08-15\n\n- 刘老师说她们家小时工一小时涨到55了，"
+        "问我王姐涨没涨。没涨，还是45。\n",
+    }
+    report = review_workspace(
+        Workspace(make_workspace(tmp_path / "ws", memory, notes)), NOW, record_first_seen=False
+    )
+    updates = [f for f in report.findings if f.kind == UPDATE]
+    assert [f.text for f in updates] == ["钟点工张阿姨每周三下午来打扫，每次4小时，160元"]
+    assert "160元 → 180" in updates[0].reason

@@ -594,6 +594,8 @@ def _judge(
     if neighbours_story(line) or _says_it_stays(line, heads):
         return None
     loose = value_conflict(entry.text, line.text, both=True)
+    if loose is not None and _value_kept(line, loose[0]):
+        return None
     if not _same_subject(ov, names, heads, params) and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
@@ -1037,6 +1039,22 @@ def _says_it_stays(line: SourceLine, heads: tuple[str, ...]) -> bool:
     return any(
         stays(clause) and heads[0] in subject_tokens(clause) for clause in clauses(line.text)
     )
+
+
+def _value_kept(line: SourceLine, old: Value) -> bool:
+    """A clause of the line says the entry's value stays ("刘老师家小时工涨到55了 ... 没涨，
+    还是45" for "一小时45块"): the change is someone else's, told beside it."""
+    return any(
+        stays(clause) and _figure(old) in {_figure(v) for v in typed_values(clause)}
+        for clause in clauses(line.text)
+    )
+
+
+def _figure(value: Value) -> str:
+    """A value as its digits when it is an amount or a number ("45块" and "45" alike)."""
+    if value.kind in ("money", "number"):
+        return re.sub(r"[^\d.]", "", value.value).rstrip(".") or value.value
+    return f"{value.kind}:{value.value}"
 
 
 def _same_rate(conflict: tuple[Value, Value]) -> bool:

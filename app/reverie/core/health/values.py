@@ -234,6 +234,14 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?<![a-z0-9_.])(\d+(?:\.\d+)?)\s?(mg|mcg|\u00b5g|\u03bcg|ug|ml|iu|kg|km|mi|gb|tb|kwh|kw|lb|lbs)(?![a-z])"
         ),
     ),
+    # a length of time ("每次4小时", "90 mins", "2 hours"): compared with another of its
+    # unit, not with any number ("每次4小时，160元" / "每次涨到180" is the price)
+    (
+        "duration",
+        re.compile(
+            r"(?<![a-z0-9_.])(\d+(?:\.\d+)?)\s?(hours?|hrs?|mins?|minutes|个?小时|个?钟头|分钟)(?![a-z])"
+        ),
+    ),
     (
         "time",
         re.compile(
@@ -314,6 +322,17 @@ _WEEKDAY_KEY = {
 }
 
 
+_TIME_UNITS = {
+    unit: name
+    for name, units in (
+        ("h", ("hour", "hours", "hr", "hrs", "小时", "个小时", "钟头", "个钟头")),
+        ("min", ("min", "mins", "minutes", "分钟")),
+    )
+    for unit in units
+}
+"""One name for each way of writing a unit of time (durations compare by unit)."""
+
+
 def _bare_amount(text: str, value: Value) -> bool:
     """A number with cents and no currency that reads as an amount: not a time of day
     ("soundcheck 5.30"), not ten thousands ("1.95万")."""
@@ -341,6 +360,30 @@ def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
         if old > 0 and 0.5 <= new / old <= 2.0:
             return True
     return False
+
+
+_RAISED_TO = re.compile(
+    r"(?:涨到|涨至|涨价到|降到|降至|减到|调到|调整到|调整为|提到|"
+    r"(?:went|gone|goes|going|raised|rose|increased?|put|bumped|dropped|cut|reduced|down|up)"
+    r"\s(?:up\s|down\s)?to)\s?$"
+)
+"""The words before an amount that make a bare number a price changed ("每次涨到180",
+"went up to 95")."""
+
+
+def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
+    """A whole number written after words of a price going up or down, within a factor of
+    two of one of ``prices`` ("每次4小时，160元" / "每次涨到180")."""
+    norm = normalize(text)
+    at = norm.find(value.text)
+    if at < 0 or _RAISED_TO.search(norm[max(0, at - 20) : at]) is None:
+        return False
+    new = float(value.text.replace(",", "")) if re.fullmatch(r"\d[\d,]*", value.text) else 0.0
+    return any(
+        (old := float(p.value)) > 0 and 0.5 <= new / old <= 2.0
+        for p in prices
+        if re.fullmatch(r"\d+(?:\.\d+)?", p.value)
+    )
 
 
 _UNIT_PRICE = re.compile(r"[×x*]\s?(\d+(?:[.,]\d{1,2})?)\s?[€$£¥元]?\s?=")
@@ -568,6 +611,8 @@ def typed_values(text: str) -> tuple[Value, ...]:
                 canon = _clock(raw)
             elif kind == "quantity":
                 canon = f"{match.group(2)}:{match.group(1)}"
+            elif kind == "duration":
+                canon = f"{_TIME_UNITS.get(match.group(2), match.group(2))}:{match.group(1)}"
             elif kind == "money":
                 canon = _amount(raw)
             elif kind in ("number", "percent"):
@@ -623,6 +668,7 @@ _CONFLICT_KINDS = (
     "room",
     "age",
     "quantity",
+    "duration",
     "time",
     "weekday",
     "money",
@@ -652,8 +698,21 @@ def _conflict_of_kind(
         news = {
             _amount(v.text): Value("money", _amount(v.text), v.text)
             for v in new_values
-            if v.kind == "number" and (_bare_amount(new, v) or _near_price(v, tuple(olds.values())))
+            if v.kind == "number"
+            and (
+                _bare_amount(new, v)
+                or _near_price(v, tuple(olds.values()))
+                or _raised_to(new, v, tuple(olds.values()))
+            )
         }
+        if news:  # the old amount said again bare ("她们家涨到55了 ... 王姐还是45")
+            news.update(
+                {
+                    _amount(v.text): v
+                    for v in new_values
+                    if v.kind == "number" and _amount(v.text) in olds
+                }
+            )
     if both and kind == "port" and re.search(r"port|端口", normalize(new)):
         news.update(
             {
@@ -668,7 +727,7 @@ def _conflict_of_kind(
         return None  # nothing new of this type
     if set(olds) & set(news) and kind != "weekday" and not both:
         return None
-    if kind == "quantity":
+    if kind in ("quantity", "duration"):
         # another amount of the same unit (20mg -> 40mg; not 20mg -> 5 km)
         for o in olds.values():
             for n in news.values():
