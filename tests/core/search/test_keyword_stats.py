@@ -203,3 +203,41 @@ def test_snippet_line_hits_in_one_pass_match_each_line_alone() -> None:
         terms = list(analyze_query(" ".join(rng.sample(words, 3))).terms)
         expected = [len(term_spans(line, terms)) for line in lines]
         assert _hits_per_line("\n".join(lines), lines, terms) == expected
+
+
+def test_the_snippet_window_goes_where_the_scorer_counted_the_query_terms(
+    tmp_path: Path,
+) -> None:
+    """The keyword scorer's count of each line's matches places the window: a line holding
+    two of the question's terms (禾光 and 光云 in 禾光云) outweighs one holding one."""
+    ws = tmp_path / "ws"
+    (ws / "memory").mkdir(parents=True)
+    filler = [
+        f"- routine item {i}: checked the greenhouse sensors and logged it" for i in range(14)
+    ]
+    lines = [
+        "# Company",
+        "",
+        "- 禾光科技 founded in Shenzhen",
+        *filler,
+        "- Cloud dashboard: 禾光云",
+    ]
+    (ws / "MEMORY.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    svc = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
+    try:
+        svc.sync()
+        response = svc.search("禾光云", SearchSettings.for_profile("reverie"))
+        assert len(response.results) == 1  # one chunk, longer than a snippet
+        snippet = response.results[0].snippet
+        assert "Cloud dashboard: 禾光云" in snippet
+        assert "禾光科技" not in snippet
+        scorer = reverie_scorer(svc.reader(), "禾光云", SearchSettings())
+        (hit,) = scorer.search(5)
+        text = str(svc.reader().execute("SELECT text FROM chunks").fetchone()[0]).split("\n")
+        assert [text[i] for i in hit.hit_lines or ()] == [
+            "- 禾光科技 founded in Shenzhen",
+            "- Cloud dashboard: 禾光云",
+            "- Cloud dashboard: 禾光云",
+        ]
+    finally:
+        svc.close()

@@ -58,6 +58,9 @@ class KeywordHit:
     matched: tuple[str, ...] = ()
     passage: float = 0.0
     """Share of the query's IDF mass found together in the chunk's best passage."""
+    hit_lines: tuple[int, ...] | None = None
+    """The line of the chunk of each occurrence of a query term, in order (None: not
+    counted, as for OpenClaw's hits): where the snippet window goes."""
 
 
 def openclaw_keyword_search(
@@ -335,7 +338,10 @@ class ReverieKeywordScorer:
             if counts and self.ideal > 0:
                 passage = min(1.0, passage_mass(lines_of, self.idfs) / self.ideal)
                 score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * passage**PASSAGE_POWER
-            out[as_int(rowid)] = KeywordHit(as_int(rowid), raw, score, tuple(counts), passage)
+            hit_lines = tuple(sorted(line for lines in lines_of.values() for line in lines))
+            out[as_int(rowid)] = KeywordHit(
+                as_int(rowid), raw, score, tuple(counts), passage, hit_lines
+            )
         return out
 
     def score_rowids(self, rowids: Sequence[int]) -> dict[int, KeywordHit]:

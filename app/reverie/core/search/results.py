@@ -63,7 +63,8 @@ def _finish(state: SearchState) -> None:
     terms = (*state.scorer.query.terms, *state.scorer.translated) if state.scorer else ()
     if state.settings.snippet_mode == "window" and terms:
         for cand in state.final:
-            cand.snippet = window_snippet(cand.text, terms)
+            hit_lines = cand.kw.hit_lines if cand.kw else None
+            cand.snippet = window_snippet(cand.text, terms, hit_lines=hit_lines)
     if state.settings.resort_output:
         state.final = sorted(state.final, key=lambda c: (-c.score, c.path))
     for i, cand in enumerate(state.final, start=1):

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Iterable, Sequence
 
 from ..jscompat import truncate_utf16_safe
 from ..text.analysis import term_spans
@@ -29,9 +30,16 @@ def _hits_per_line(text: str, lines: list[str], terms: list[str]) -> list[int]:
     return hits
 
 
-def window_snippet(text: str, terms: Iterable[str], max_chars: int = SNIPPET_MAX_CHARS) -> str:
+def window_snippet(
+    text: str,
+    terms: Iterable[str],
+    max_chars: int = SNIPPET_MAX_CHARS,
+    hit_lines: Sequence[int] | None = None,
+) -> str:
     """The run of whole lines that holds the most query-term matches within ``max_chars``.
 
+    ``hit_lines``: the line of each match, when the keyword scorer has counted them in the
+    chunk's analysed terms (which keep its lines); else the text is analysed again here.
     Falls back to the chunk head when nothing matches (a vector-only hit). Cut-off sides
     are marked with an ellipsis so a reader knows the chunk goes on.
     """
@@ -39,7 +47,11 @@ def window_snippet(text: str, terms: Iterable[str], max_chars: int = SNIPPET_MAX
     if len(text) <= max_chars or not term_list:
         return head_snippet(text, max_chars)
     lines = text.split("\n")
-    hits = _hits_per_line(text, lines, term_list)
+    if hit_lines is None:
+        hits = _hits_per_line(text, lines, term_list)
+    else:
+        per_line = Counter(hit_lines)
+        hits = [per_line.get(i, 0) for i in range(len(lines))]
     if not any(hits):
         return head_snippet(text, max_chars)
     best = (-1, 0, 0)
