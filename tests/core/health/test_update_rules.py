@@ -1154,3 +1154,21 @@ def test_lengths_of_time_prices_raised_to_a_bare_number_and_a_price_said_to_stay
     updates = [f for f in report.findings if f.kind == UPDATE]
     assert [f.text for f in updates] == ["钟点工张阿姨每周三下午来打扫，每次4小时，160元"]
     assert "160元 → 180" in updates[0].reason
+
+
+def test_a_start_day_in_the_clause_before_the_new_value(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 总经理王海峰，报销单笔5000元以上要他在OA审批里签。\n"
+        "- 房贷在建行，执行利率3.30%（LPR减点），每年1月1日重定价。\n"
+    )
+    notes = {
+        "memory/2026-11-11.md": "# 2026-11-11\n\n- 行政发通知：2027年1月1日起，报销单笔3000元以上就要王总审批了。\n",
+        "memory/2026-11-17.md": "# 2026-11-17\n\n- 建行短信：您的个人住房贷款将于2027年1月1日按最新LPR重定价，"
+        "执行利率调整为3.05%。\n",
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), date(2026, 12, 1), record_first_seen=False)
+    assert not [f for f in report.findings if f.kind == UPDATE]
+    later = review_workspace(Workspace(root), date(2027, 1, 5), record_first_seen=False)
+    assert len([f for f in later.findings if f.kind == UPDATE]) == 2

@@ -642,6 +642,8 @@ def _judge(
     strong = removal or directional or replace
     if strong and _about_another_host(entry, line):
         return None
+    if (directional or replace) and conflict and _value_starts_later(line, conflict[1], today):
+        return None  # "将于2027年1月1日重定价，执行利率调整为3.05%": not yet
     if conflict is None and strong:
         conflict = value_conflict(entry.text, line.text, both=True)
     if adds and not strong:
@@ -811,9 +813,21 @@ def _value_starts_later(line: SourceLine, value: Value, today: date | None) -> b
     if today is None:
         return False
     needle = normalize(value.text).strip()
-    return any(
-        needle in clause and starts_after(clause, line, today) for clause in clauses(line.text)
-    )
+    parts = clauses(line.text)
+    for index, clause in enumerate(parts):
+        if needle not in clause:
+            continue
+        if starts_after(clause, line, today):
+            return True
+        # a clause that gives no day takes the start of the one before it ("2027年1月1日起，
+        # 报销单笔3000元以上就要王总审批", "将于2027年1月1日重定价，执行利率调整为3.05%")
+        if (
+            index
+            and not date_mentions(clause, today.year)
+            and starts_after(parts[index - 1], line, today)
+        ):
+            return True
+    return False
 
 
 def _names_number(clause: str, values: tuple[Value, Value] | None) -> bool:
