@@ -1172,3 +1172,12 @@ def test_a_start_day_in_the_clause_before_the_new_value(tmp_path: Path) -> None:
     assert not [f for f in report.findings if f.kind == UPDATE]
     later = review_workspace(Workspace(root), date(2027, 1, 5), record_first_seen=False)
     assert len([f for f in later.findings if f.kind == UPDATE]) == 2
+
+
+def test_just_this_week_is_a_one_off(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- Ruby: netball Saturdays 9am at the Morrinsville courts\n"
+    notes = {
+        "memory/2026-07-09.md": "# 2026-07-09\n\n- Ruby netball at 10:30 this Sat, not 9 — courts "
+        "double booked with a tournament. Just this week.\n",
+    }
+    assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}

@@ -322,7 +322,7 @@ _FUTURE = re.compile(
     re.IGNORECASE,
 )
 _ONE_OFF = re.compile(
-    r"\bjust this once\b|\bthis once\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
+    r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
     r"仅此一次|只此一次|就这一次|这一次|这一回|这次例外|临时|暂时|本次|今次|只是这次|"
     # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")

@@ -636,7 +636,7 @@ def _judge(
         and (explicit or _new_noun_known(c, entry) or _new_amount(c, conflict))
     ]
     if loose is not None:
-        replace += [c for c in found if c.kind == "former"]  # "(was S$3,400)" names the old value
+        replace += [c for c in found if c.kind == "former" and not c.hedged]  # "(was S$3,400)" names the old value
     reschedule = [c for c in found if c.kind == "reschedule"]
     weak = [c for c in found if c.kind == "weak" and not c.hedged]
     strong = removal or directional or replace
