@@ -1181,3 +1181,26 @@ def test_just_this_week_is_a_one_off(tmp_path: Path) -> None:
         "double booked with a tournament. Just this week.\n",
     }
     assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}
+
+
+def test_a_value_the_entry_names_already_is_not_a_new_one(tmp_path: Path) -> None:
+    # "port is 5433" is a port; each entry names both ports, so they say the same
+    assert typed_values("Staging Postgres port is 5433")[0].value == "5433"
+    first = "Staging Postgres listens on port 5433 (5432 is an old 12.x instance)"
+    second = "Staging Postgres port is 5433; port 5432 is the old 12.x instance."
+    assert value_conflict(first, second) is None
+    assert value_conflict(second, first) is None
+    memory = f"# MEMORY.md\n\n- {first}\n- {second}\n- Grafana runs on port 3000\n"
+    notes = {
+        "memory/2026-08-05.md": "# 2026-08-05\n\n- Staging Postgres runs on the same box, "
+        "port 5433 (not 5432 — 5432 is the old 12.x instance).\n",
+        "memory/2026-09-01.md": "# 2026-09-01\n\n- Grafana moved to port 3100\n",
+    }
+    report = review_workspace(
+        Workspace(make_workspace(tmp_path / "ws", memory, notes)), NOW, record_first_seen=False
+    )
+    kinds = {(f.text, f.kind) for f in report.findings}
+    assert (second, "duplicate") in kinds
+    assert (first, UPDATE) not in kinds and (second, UPDATE) not in kinds
+    (grafana,) = [f for f in report.findings if f.kind == UPDATE]
+    assert "; port 3000 → port 3100" in grafana.reason  # not "port port 3000"

@@ -636,7 +636,9 @@ def _judge(
         and (explicit or _new_noun_known(c, entry) or _new_amount(c, conflict))
     ]
     if loose is not None:
-        replace += [c for c in found if c.kind == "former" and not c.hedged]  # "(was S$3,400)" names the old value
+        replace += [
+            c for c in found if c.kind == "former" and not c.hedged
+        ]  # "(was S$3,400)" names the old value
     reschedule = [c for c in found if c.kind == "reschedule"]
     weak = [c for c in found if c.kind == "weak" and not c.hedged]
     strong = removal or directional or replace
@@ -713,10 +715,10 @@ def _judge(
         return None
     if conflict:
         old, new = conflict
-        why += (
-            f"; {old.kind} {surface(entry.text, old.text.strip(' ,'))} → "
-            f"{surface(line.text, new.text.strip(' ,'))}"
-        )
+        shown = surface(entry.text, old.text.strip(" ,"))
+        # the kind, unless the value says it ("port 5432", "room 214")
+        kind = "" if shown.casefold().startswith(old.kind) else f"{old.kind} "
+        why += f"; {kind}{shown} → {surface(line.text, new.text.strip(' ,'))}"
     return min(score, 1.0), why, conflict[0] if conflict else None
 
 

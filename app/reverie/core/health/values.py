@@ -266,7 +266,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("percent", re.compile(r"\d+(?:\.\d+)?\s?%")),
-    ("port", re.compile(r"(?:port|端口)\s?:?\s?(\d{2,5})")),
+    ("port", re.compile(r"(?:port|端口)\s?(?::|=|is\s|是|号?为)?\s?(\d{2,5})(?!\d)")),
     # a room, locker or flat by its number ("Glacier Lodge, room 214" / "room 318 this year")
     (
         "room",
@@ -723,6 +723,12 @@ def _conflict_of_kind(
         )
     if not olds or not news:
         return None
+    if not both:  # a value the old line names already, as any type ("port is 5433; port
+        # 5432 is the old instance" for "listens on port 5433"): not a new one
+        named = {_digits(v) for v in old_values} - {""}
+        news = {k: v for k, v in news.items() if _digits(v) not in named or k in olds}
+        if not news:
+            return None
     if set(news) <= set(olds):
         return None  # nothing new of this type
     if set(olds) & set(news) and kind != "weekday" and not both:
@@ -761,6 +767,13 @@ def _conflict_of_kind(
     old_value = next(iter(olds.values()))
     new_value = next(v for k, v in news.items() if k not in olds)
     return old_value, new_value
+
+
+def _digits(value: Value) -> str:
+    """A numeric value's digits ("port 5433" and "5433" alike); "" for other values."""
+    if value.kind not in ("port", "number", "money", "percent", "code", "room", "phone"):
+        return ""
+    return re.sub(r"\D", "", value.value)
 
 
 _AMOUNT_KINDS = frozenset({"money", "percent", "code"})
