@@ -481,3 +481,15 @@ def test_a_cancelled_trial_is_done_a_first_day_at_the_same_school_starts_it_and_
     )
     report = review_workspace(Workspace(root), date(2026, 12, 1), record_first_seen=False)
     assert [(f.kind, f.start_line) for f in report.findings] == [("stale", 3)]
+
+
+def test_a_day_told_as_something_done_then_is_history_not_stale(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- pg-core-1 was shut down on Nov 16; pg-core-2 serves everything.\n"
+        "- 旧机房已于2026年10月8日关停。\n- The quarterly review was scheduled on Nov 20.\n"
+        "- Cutover on Nov 14.\n",
+        {},
+    )
+    found = _review(root, date(2026, 12, 4)).by_kind(STALE)
+    assert sorted(f.start_line for f in found) == [5, 6]  # the plans, not what was done

@@ -69,6 +69,16 @@ _BEGAN = re.compile(
     re.IGNORECASE,
 )
 
+_DONE = re.compile(
+    r"\b(?:was|were|got|has been|have been|had been)\s+(?:\w+\s+){0,2}?"
+    # not a plan told in the past ("was scheduled on", "was moved to")
+    r"(?!(?:scheduled|planned|booked|set|moved|postponed|rescheduled|pushed|put)\b)\w+(?:ed|en|wn|un|t)"
+    r"(?:\s+(?:down|up|off|out|over|back))?\s+(?:on|in)\s*$|已于\s*$|已经?在\s*$",
+    re.IGNORECASE,
+)
+"""Something done on the day, told in the past ("pg-core-1 was shut down on Nov 16", 已于):
+the day is history."""
+
 
 def _yearly(text: str, now: date) -> bool:
     """Days of different months listed together with no year: a yearly schedule ("payments
@@ -107,7 +117,7 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     after = text[mention_start + len(mention_text) : mention_start + len(mention_text) + 8]
     if _SPAN.search(mention_text) or _SPAN_END.match(after) or _SPAN_START.search(before):
         return "from"
-    if _PAST_FRAME.search(before[-12:]) or _BEGAN.search(before):
+    if _PAST_FRAME.search(before[-12:]) or _BEGAN.search(before) or _DONE.search(before):
         return None  # "Started at Acme on 2024-03-01" is history, not a plan
     tight = _TIGHT_BEFORE.search(before)
     if tight:
