@@ -2744,13 +2744,28 @@ Reason (optional):</source>
     </message>
     <message>
         <location line="+114"/>
+        <source>The OpenClaw state folder is not a folder: {0}</source>
+        <translation>OpenClaw 状态文件夹不是文件夹：{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The OpenClaw state folder does not exist: {0}</source>
         <translation>OpenClaw 状态文件夹不存在：{0}</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>The workspace to open at start is not a folder: {0}</source>
+        <translation>启动时打开的工作区不是文件夹：{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The workspace to open at start does not exist: {0}</source>
         <translation>启动时要打开的工作区不存在：{0}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The vector and keyword weights are both 0: give at least one of them a weight (they are shares of the score), or turn hybrid search off.</source>
+        <translation>向量权重和关键词权重都是 0：请至少给其中一个设置权重（它们是分数中的占比），或者关闭混合搜索。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2804,12 +2819,17 @@ Reason (optional):</source>
         <translation>需要时自动检测。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>This is a file, not a folder.</source>
+        <translation>这是一个文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This folder does not exist.</source>
         <translation>此文件夹不存在。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{0} agent workspace(s) found: {1}</source>
         <translation>找到 {0} 个代理工作区：{1}</translation>
     </message>

@@ -219,6 +219,24 @@ def test_invalid_values_are_refused_inline_and_not_saved(  # type: ignore[no-unt
     qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
     assert "does not exist" in dialog.message.text() and dialog.tabs.currentIndex() == 0
     assert controller.settings_file.read_bytes() == before
+    a_file = tmp_path / "state.txt"
+    a_file.write_text("x", encoding="utf-8")
+    dialog.state_edit.setText(str(a_file))
+    assert "not a folder" in dialog.state_info.text()
+    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    assert "is not a folder" in dialog.message.text()
+    dialog.state_edit.setText(str(tmp_path / "no-such-state"))
+
+    # both weights 0: no share of the score left for either side
+    dialog.hybrid_check.setChecked(True)
+    dialog.vector_weight_spin.setValue(0.0)
+    dialog.text_weight_spin.setValue(0.0)
+    dialog.state_edit.setText("")
+    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    assert "both 0" in dialog.message.text() and dialog.tabs.currentIndex() == 2
+    assert controller.settings_file.read_bytes() == before
+    dialog.text_weight_spin.setValue(0.3)
+    dialog.state_edit.setText(str(tmp_path / "no-such-state"))
 
     dialog.workspace_edit.setText(str(tmp_path / "not-a-folder"))
     qtbot.mouseClick(dialog.add_workspace_btn, Qt.MouseButton.LeftButton)

@@ -512,7 +512,11 @@ class SettingsDialog(QDialog):
                 (
                     0,
                     self.state_edit,
-                    self.tr("The OpenClaw state folder does not exist: {0}").format(
+                    self.tr("The OpenClaw state folder is not a folder: {0}").format(
+                        settings.openclaw_state_dir
+                    )
+                    if Path(settings.openclaw_state_dir).exists()
+                    else self.tr("The OpenClaw state folder does not exist: {0}").format(
                         settings.openclaw_state_dir
                     ),
                 )
@@ -522,8 +526,27 @@ class SettingsDialog(QDialog):
                 (
                     0,
                     self.default_workspace_combo,
-                    self.tr("The workspace to open at start does not exist: {0}").format(
+                    self.tr("The workspace to open at start is not a folder: {0}").format(
                         settings.default_workspace
+                    )
+                    if Path(settings.default_workspace).exists()
+                    else self.tr("The workspace to open at start does not exist: {0}").format(
+                        settings.default_workspace
+                    ),
+                )
+            )
+        if (
+            self.hybrid_check.isChecked()
+            and self.vector_weight_spin.value() <= 0
+            and self.text_weight_spin.value() <= 0
+        ):
+            problems.append(
+                (
+                    2,
+                    self.vector_weight_spin,
+                    self.tr(
+                        "The vector and keyword weights are both 0: give at least one of them "
+                        "a weight (they are shares of the score), or turn hybrid search off."
                     ),
                 )
             )
@@ -670,7 +693,11 @@ class SettingsDialog(QDialog):
             return
         folder = _folder(text)
         if not folder.is_dir():
-            self.state_info.setText(self.tr("This folder does not exist."))
+            self.state_info.setText(
+                self.tr("This is a file, not a folder.")
+                if folder.exists()
+                else self.tr("This folder does not exist.")
+            )
             return
         agents = known_agent_workspaces(folder)
         self.state_info.setText(
