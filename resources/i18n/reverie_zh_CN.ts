@@ -1016,7 +1016,7 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/editor.py" line="+157"/>
+        <location filename="../../app/reverie/gui/widgets/editor.py" line="+160"/>
         <source>Saved {path}; re-indexing…</source>
         <translation>已保存 {path}；正在重新索引…</translation>
     </message>
@@ -1026,12 +1026,17 @@
         <translation>{path} 在磁盘上已更改，已重新载入</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
         <source>{old} was moved to {new}; its tab follows it</source>
         <translation>{old} 已移动到 {new}；其标签页随之更新</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
+        <source>Undo went back past a reload: this text is older than {path} on disk. Redo ({redo}) returns to it; saving this text asks first</source>
+        <translation>撤销已越过一次重新载入：这段文字比磁盘上的 {path} 旧。重做（{redo}）可回到新版本；保存这段文字前会先询问</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Reloaded from disk; Undo (Ctrl+Z) brings your edits back (saving them asks again)</source>
         <translation>已从磁盘重新载入；撤销（Ctrl+Z）可恢复你的编辑（保存时会再次询问）</translation>
     </message>

@@ -94,10 +94,14 @@ def test_undo_past_reload_then_save_raises_the_conflict_again(
     qtbot.mouseClick(page.conflict_bar.reload_btn, Qt.MouseButton.LeftButton)
     assert page.text == theirs and not page.conflict_bar.isVisible()
     page.editor.setFocus()
-    qtbot.keyClick(page.editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    with qtbot.waitSignal(page.sig_status) as said:  # the person is told where they are
+        qtbot.keyClick(page.editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "Undo went back past a reload" in said.args[0]
     assert page.text == mine, "Undo brings the edits back"
 
-    assert not page.save(), "the undone text belongs to the old disk version"
+    with qtbot.waitSignal(page.sig_status) as said:
+        assert not page.save(), "the undone text belongs to the old disk version"
+    assert "older than" in said.args[0]  # not "changed on disk since it was opened"
     assert path.read_text(encoding="utf-8") == theirs, "the agent's line is still on disk"
     assert page.conflict_bar.isVisible()
 

@@ -15,7 +15,7 @@ import logging
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QKeySequence, QTextCursor
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from ...core.merge import three_way_merge
@@ -151,7 +151,10 @@ class EditorPage(QWidget):
         except WriteConflict as exc:
             log.info("save refused: %s", exc)
             self._raise_conflict(self._disk_text())
-            self.sig_status.emit(str(exc))
+            if self._undone:
+                self.sig_status.emit(self._behind_disk_message())
+            else:
+                self.sig_status.emit(str(exc))
             return False
         self._saved(digest)
         self.sig_status.emit(self.tr("Saved {path}; re-indexing…").format(path=self.rel_path))
@@ -210,14 +213,27 @@ class EditorPage(QWidget):
     def _follow_undo_history(self) -> None:
         """Undo and redo across a reload or merge put that step's base back."""
         steps = self.editor.document().availableUndoSteps()
+        crossed = False
         while self._changes and steps < self._changes[-1].undo_steps:
             change = self._changes.pop()
             self._undone.append(change)
             self.base = change.before
+            crossed = True
+        if crossed:
+            self.sig_status.emit(self._behind_disk_message())
         while self._undone and steps >= self._undone[-1].undo_steps:
             change = self._undone.pop()
             self._changes.append(change)
             self.base = change.after
+
+    def _behind_disk_message(self) -> str:
+        redo = QKeySequence(QKeySequence.StandardKey.Redo).toString(
+            QKeySequence.SequenceFormat.NativeText
+        )
+        return self.tr(
+            "Undo went back past a reload: this text is older than {path} on disk. Redo "
+            "({redo}) returns to it; saving this text asks first"
+        ).format(path=self.rel_path, redo=redo)
 
     def reload_theirs(self) -> None:
         disk = self._disk_text()
