@@ -15,6 +15,54 @@
     </message>
 </context>
 <context>
+    <name>ArchiveDialog</name>
+    <message>
+        <location filename="../../app/reverie/gui/health/archive_dialog.py" line="+33"/>
+        <source>Archived entries</source>
+        <translation>已归档的条目</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Entries the review moved out of MEMORY.md into {archive}, which the agent does not see. Restore puts one back at its old line (Undo reverses that too).</source>
+        <translation>审查从 MEMORY.md 移到 {archive} 的条目，智能体看不到它们。“恢复”会把条目放回原来的行（“撤销”也可以撤回恢复）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Entry</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing is archived.</source>
+        <translation>没有已归档的条目。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+</context>
+<context>
     <name>CandidatesFilter</name>
     <message>
         <location filename="../../app/reverie/gui/dashboard/candidates_model.py" line="+339"/>
@@ -1198,7 +1246,7 @@
 <context>
     <name>HealthPage</name>
     <message>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+115"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+127"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -1214,6 +1262,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Archived…</source>
+        <translation>已归档…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entries moved out of MEMORY.md; restore one at any time</source>
+        <translation>移出 MEMORY.md 的条目；随时可以恢复</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>What is cut</source>
         <translation>被截断的内容</translation>
     </message>
@@ -1223,7 +1281,7 @@
         <translation>MEMORY.md 大小</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Reviewing MEMORY.md…</source>
         <translation>正在检查 MEMORY.md…</translation>
     </message>
@@ -1283,12 +1341,17 @@
         <translation>预览之后文字有改动：请再看一遍，然后应用。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+76"/>
         <source>Undid action #{n}.</source>
         <translation>已撤销操作 #{n}。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Restored the entry of action #{n} at line {line} (#{seq}).</source>
+        <translation>已在第 {line} 行恢复操作 #{n} 的条目（#{seq}）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Recorded “{action}” (#{n}).</source>
         <translation>已记录“{action}”（#{n}）。</translation>
     </message>
@@ -1299,6 +1362,11 @@
     </message>
     <message>
         <location line="+17"/>
+        <source>Not undone: {error}. An entry the review moved out can still be brought back with Archived…</source>
+        <translation>未撤销：{error}。审查移出的条目仍可通过“已归档…”恢复</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Not written: {error}. The review was refreshed; look again before acting.</source>
         <translation>未写入：{error}。检查结果已刷新；请重新查看后再操作。</translation>
     </message>

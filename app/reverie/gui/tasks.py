@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from ..core.errors import Cancelled
+from ..core.errors import Cancelled, UserError
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +106,12 @@ class Worker(QRunnable):
             result = self.fn(*self.args, **self.kwargs)
         except Cancelled:
             self._safe_emit(self.signals.sig_cancelled)
-        except Exception as exc:  # every worker error ends in one handler
+        except UserError as exc:  # refused as asked (a file changed, a bad value): no bug
+            log.info("background task refused: %s", exc)
+            self._safe_emit(
+                self.signals.sig_error, str(exc) or type(exc).__name__, traceback.format_exc()
+            )
+        except Exception as exc:  # every other worker error ends in one handler
             log.exception("background task failed")
             self._safe_emit(
                 self.signals.sig_error, str(exc) or type(exc).__name__, traceback.format_exc()

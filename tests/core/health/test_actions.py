@@ -14,6 +14,7 @@ from reverie.core.health.actions import (
     FileChanged,
     HealthActionError,
     act,
+    archived_entries,
     plan_action,
     restore,
     undo_last,
@@ -342,3 +343,23 @@ def test_an_entry_the_person_rewrote_is_newer_than_the_notes_before_it(health_ws
     assert not [f for f in report.findings if f.kind == UPDATE and "Releases" in f.text]
     undo_last(health_ws, now=AT2)
     assert _finding(health_ws, UPDATE, "Releases are cut on Fridays")
+
+
+def test_archived_entries_lists_what_restore_can_bring_back(health_ws: Path) -> None:
+    assert archived_entries(health_ws) == []
+    act(health_ws, _finding(health_ws, UPDATE, "The build server"), "retire", now=AT)
+    act(health_ws, _finding(health_ws, UPDATE, "王芳"), "retire", now=AT)
+    listed = archived_entries(health_ws)
+    assert [e.seq for e in listed] == [2, 1]  # newest first
+    assert listed[1].action == "retire" and "build server" in listed[1].text
+    # a hand edit blocks the undo of both; each can still be restored
+    edited = (health_ws / "MEMORY.md").read_text(encoding="utf-8") + "- hand edit\n"
+    (health_ws / "MEMORY.md").write_text(edited, encoding="utf-8")
+    with pytest.raises(FileChanged):
+        undo_last(health_ws, now=AT2)
+    restore(health_ws, 1, now=AT2)
+    assert [e.seq for e in archived_entries(health_ws)] == [2]  # restored: not listed again
+    memory = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    assert "build server" in memory and memory.endswith("- hand edit\n")
+    undo_last(health_ws, now=AT2)  # the restore undone: listed again
+    assert [e.seq for e in archived_entries(health_ws)] == [2, 1]

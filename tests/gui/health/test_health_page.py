@@ -7,6 +7,7 @@ import datetime as _dt
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from reverie.core.health.locations import ARCHIVE_PATH
 from reverie.core.service import MemoryService
@@ -87,6 +88,48 @@ def test_preview_apply_and_undo(qtbot, page: HealthPage) -> None:  # type: ignor
         page.undo_button.click()
     assert (root / "MEMORY.md").read_text(encoding="utf-8") == MEMORY
     assert not (root / ARCHIVE_PATH).exists()
+
+
+def test_an_entry_undo_cannot_reach_is_restored_from_the_archive(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    root = page.service.root  # type: ignore[union-attr]
+    _select(page, "The build server")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["retire"].click()
+    with (
+        qtbot.waitSignal(page.sig_loaded, timeout=20000),
+        qtbot.waitSignal(page.sig_applied, timeout=10000),
+    ):
+        page.detail.apply_button.click()
+    edited = (root / "MEMORY.md").read_text(encoding="utf-8") + "- A hand edit.\n"
+    (root / "MEMORY.md").write_text(edited, encoding="utf-8")
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.undo_button.click()
+    assert "Not undone" in page.banner.text() and "Archived…" in page.banner.text()
+    assert (root / "MEMORY.md").read_text(encoding="utf-8") == edited
+
+    def choose() -> None:
+        dialog = page.archive_dialog
+        assert dialog is not None and dialog.table.topLevelItemCount() == 1
+        assert "The build server" in dialog.table.topLevelItem(0).text(3)  # type: ignore[union-attr]
+        dialog.restore_button.click()
+
+    def poll() -> None:
+        if page.archive_dialog is not None and page.archive_dialog.isVisible():
+            choose()
+        else:
+            QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(0, poll)
+    with (
+        qtbot.waitSignal(page.sig_loaded, timeout=20000),
+        qtbot.waitSignal(page.sig_applied, timeout=10000) as applied,
+        qtbot.waitSignal(page.sig_message, timeout=10000) as said,
+    ):
+        page.archive_button.click()
+    assert applied.args[0]["action"] == "restore"
+    assert "Restored the entry of action #1" in said.args[0]
+    memory = (root / "MEMORY.md").read_text(encoding="utf-8")
+    assert "The build server is ci-old-3" in memory and memory.endswith("- A hand edit.\n")
 
 
 def test_update_uses_the_edited_text(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]

@@ -522,6 +522,58 @@ def undo_last(workspace_root: Path, now: datetime | None = None) -> dict[str, An
     return undo
 
 
+def _archived_block(record: dict[str, Any]) -> str:
+    """The block an action appended to the archive (without the archive's header, which the
+    first block brought along)."""
+    block = ArchiveEdit.from_json(record["archiveEdit"]).inserted
+    if block.startswith("# "):
+        block = block[block.index("\n\n## ") + 1 :] if "\n\n## " in block else block
+    return block
+
+
+@dataclass(frozen=True)
+class ArchivedEntry:
+    """An entry an action moved into the archive, still there: :func:`restore` brings it back."""
+
+    seq: int
+    action: str
+    at: str
+    text: str
+    """The entry as it was in ``MEMORY.md``."""
+    reason: str | None
+    start_line: int
+
+
+def archived_entries(workspace_root: Path) -> list[ArchivedEntry]:
+    """The entries that can be restored, newest first: moved out by an action that is not
+    undone, not restored since, and whose block the archive still holds."""
+    root = Path(workspace_root)
+    active = AuditLog(root).active()
+    restored = {
+        int(r["restores"]) for r in active if r.get("action") == "restore" and "restores" in r
+    }
+    archive = (_read(root / ARCHIVE_PATH) or b"").decode("utf-8", errors="replace")
+    found: list[ArchivedEntry] = []
+    for record in active:
+        seq = int(record.get("seq", 0))
+        if record.get("action") == "restore" or "archiveEdit" not in record or seq in restored:
+            continue
+        block = _archived_block(record)
+        if not block or block not in archive or not record.get("before"):
+            continue
+        found.append(
+            ArchivedEntry(
+                seq,
+                str(record.get("action")),
+                str(record.get("at") or ""),
+                str(record["before"]),
+                record.get("reason") or None,
+                int(record.get("startLine") or 0),
+            )
+        )
+    return found[::-1]
+
+
 def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict[str, Any]:
     """Bring the entry archived by action ``seq`` back into MEMORY.md (at its old line, or
     at the end when the file is shorter now) and take its block out of the archive."""
@@ -532,9 +584,7 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     )
     if source is None:
         raise HealthActionError(f"no archived entry from action {seq} (undone or never archived)")
-    block = ArchiveEdit.from_json(source["archiveEdit"]).inserted
-    if block.startswith("# "):  # the first block also brought the archive header
-        block = block[block.index("\n\n## ") + 1 :] if "\n\n## " in block else block
+    block = _archived_block(source)
     archive_bytes = _read(root / ARCHIVE_PATH) or b""
     archive = archive_bytes.decode("utf-8")
     offset = archive.find(block)

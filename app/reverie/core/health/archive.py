@@ -28,8 +28,8 @@ ARCHIVE_HEADER = (
     "# Archived MEMORY.md entries\n"
     "\n"
     "Entries moved out of MEMORY.md by Reverie's health review: kept here, out of the agent's\n"
-    "bootstrap context and memory search. Restore one from Reverie (Health page or\n"
-    "`reverie audit undo`).\n"
+    "bootstrap context and memory search. Restore one from Reverie (Health page,\n"
+    "Archived…; or `reverie audit restore N`).\n"
 )
 VERBS = {
     "retire": "retired",

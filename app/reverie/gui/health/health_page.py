@@ -32,13 +32,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.health.actions import ActionPlan, FileChanged, apply_action, plan_action, undo_last
+from ...core.health.actions import (
+    ActionPlan,
+    ArchivedEntry,
+    FileChanged,
+    apply_action,
+    archived_entries,
+    plan_action,
+    restore,
+    undo_last,
+)
 from ...core.health.findings import review_workspace
 from ...core.health.locations import ARCHIVE_PATH
 from ...core.health.model import Finding, HealthReport
 from ...core.service import MemoryService
 from ..refresh_gate import RefreshGate
 from ..tasks import TaskRunner, Worker
+from .archive_dialog import ArchiveDialog
 from .detail_pane import DetailPane, monospace
 from .findings_model import FindingsModel
 
@@ -102,6 +112,8 @@ class HealthPage(QWidget):
         """An apply or undo is running (no second one until it answers)."""
         self._planned_inputs: tuple[str | None, str | None] = (None, None)
         """The new text and snooze date the shown preview was made from."""
+        self.archive_dialog: ArchiveDialog | None = None
+        """The archive list while it is open."""
 
         self.meter = QProgressBar()
         self.meter.setTextVisible(True)
@@ -119,6 +131,11 @@ class HealthPage(QWidget):
             self.tr("Reverse the latest action (refused if the files changed since)")
         )
         self.undo_button.clicked.connect(self.undo)
+        self.archive_button = QPushButton(self.tr("Archived…"))
+        self.archive_button.setToolTip(
+            self.tr("Entries moved out of MEMORY.md; restore one at any time")
+        )
+        self.archive_button.clicked.connect(self.show_archive)
         self.cut_button = QPushButton(self.tr("What is cut"))
         self.cut_button.setCheckable(True)
         self.cut_view = QPlainTextEdit()
@@ -133,6 +150,7 @@ class HealthPage(QWidget):
         top.addWidget(self.meter, 1)
         top.addWidget(self.cut_button)
         top.addWidget(self.undo_button)
+        top.addWidget(self.archive_button)
         top.addWidget(self.refresh_button)
 
         self.model = FindingsModel(self)
@@ -390,6 +408,38 @@ class HealthPage(QWidget):
             undo_last, self.service.root, on_result=self._on_applied, on_error=self._on_action_error
         )
 
+    def show_archive(self) -> None:
+        """List the archived entries (read off the UI thread), then restore the one chosen."""
+        if self.service is None or self._acting:
+            return
+        self._runner.run(
+            archived_entries,
+            self.service.root,
+            on_result=self._on_archive,
+            on_error=self._on_action_error,
+        )
+
+    def _on_archive(self, entries: list[ArchivedEntry]) -> None:
+        if self.gate.closed or self.service is None:
+            return
+        dialog = ArchiveDialog(entries, self)
+        self.archive_dialog = dialog  # tests reach it while it is open
+        try:
+            if dialog.exec() != ArchiveDialog.DialogCode.Accepted or dialog.chosen is None:
+                return
+        finally:
+            self.archive_dialog = None
+        if self._acting:
+            return
+        self._acting = True
+        self._runner.run(
+            restore,
+            self.service.root,
+            dialog.chosen.seq,
+            on_result=self._on_applied,
+            on_error=self._on_action_error,
+        )
+
     def _on_applied(self, record: dict[str, Any]) -> None:
         self._acting = False
         if self.gate.closed:
@@ -398,6 +448,10 @@ class HealthPage(QWidget):
         action = record.get("action")
         if action == "undo":
             message = self.tr("Undid action #{n}.").format(n=record.get("undoes"))
+        elif action == "restore":
+            message = self.tr("Restored the entry of action #{n} at line {line} (#{seq}).").format(
+                n=record.get("restores"), line=record.get("startLine"), seq=record.get("seq")
+            )
         elif action in ("keep", "snooze"):
             message = self.tr("Recorded “{action}” (#{n}).").format(
                 action=action, n=record.get("seq")
@@ -417,7 +471,16 @@ class HealthPage(QWidget):
         if self.gate.closed:
             return
         self.detail.clear_plan()
-        if "changed" in message:
+        if "undo refused" in message:
+            self.banner.setText(
+                self.tr(
+                    "Not undone: {error}. An entry the review moved out can still be brought "
+                    "back with Archived…"
+                ).format(error=message)
+            )
+            self.banner.show()
+            self.refresh()
+        elif "changed" in message:
             self.banner.setText(
                 self.tr(
                     "Not written: {error}. The review was refreshed; look again before acting."
