@@ -231,10 +231,16 @@ def test_keys_and_dialogs_name_what_they_act_on(qtbot: Any, dashboard: Any) -> N
     dashboard.prompts.confirm_answer = True
     qtbot.keyClick(dashboard.table, Qt.Key.Key_A)
     qtbot.waitUntil(lambda: "Approved 1" in dashboard.last_message, timeout=10000)
-    # approving the promoted row says so
+    # approving the promoted row says so; its buttons are off
     _select(dashboard, VLAN_KEY)
+    qtbot.waitUntil(lambda: not dashboard._acting, timeout=10000)
+    assert not dashboard.buttons["approve"].isEnabled()
+    assert dashboard.buttons["reject"].isEnabled()
     assert not dashboard.approve_selected()
     assert "already promoted" in dashboard.last_message
+    assert dashboard.status.text()
+    _select(dashboard, LAMBDA_KEY)  # the refusal was about the other row
+    assert dashboard.status.text() == "" and dashboard.buttons["approve"].isEnabled()
     # reject and snooze dialogs name the candidate
     _select(dashboard, LAMBDA_KEY)
     dashboard.prompts.reason_answer = None

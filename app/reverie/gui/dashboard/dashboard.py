@@ -569,12 +569,20 @@ class DreamDashboard(QWidget):
     def _on_table_current_changed(self, current: Any, _previous: Any) -> None:
         cand = self.current_candidate()
         self.detail.show_candidate(cand, self.snapshot)
+        if self.status.styleSheet():  # a refusal was about the row before
+            self.status.setText("")
+            self.status.setStyleSheet("")
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
-        """Review buttons work on a chosen candidate, and never while an action runs."""
-        chosen = self.current_candidate() is not None and not self._acting
-        for name in ("approve", "edit", "replace", "reject", "snooze"):
+        """Review buttons work on a chosen candidate, and never while an action runs; one
+        already promoted cannot be approved again."""
+        cand = self.current_candidate()
+        chosen = cand is not None and not self._acting
+        promoted = cand is not None and bool(cand.promoted_at)
+        for name in ("approve", "edit", "replace"):
+            self.buttons[name].setEnabled(chosen and not promoted)
+        for name in ("reject", "snooze"):
             self.buttons[name].setEnabled(chosen)
         self.buttons["undo"].setEnabled(not self._acting and self._can_undo)
         self.empty_hint.setVisible(self.snapshot is not None and self.model.rowCount() == 0)
