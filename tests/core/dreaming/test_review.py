@@ -135,6 +135,18 @@ def test_undo_restores_memory_and_ledger(workspace: Path) -> None:
         engine(workspace).undo_last()
 
 
+def test_undo_steps_back_through_each_approval_in_turn(workspace: Path) -> None:
+    engine(workspace).apply([VLAN_KEY])
+    after_first = (workspace / "MEMORY.md").read_text()
+    engine(workspace).apply([BACKUP_KEY])
+    assert engine(workspace).undo_last() == BACKUP_KEY
+    assert (workspace / "MEMORY.md").read_text() == after_first
+    assert engine(workspace).undo_last() == VLAN_KEY  # the one before, now on top
+    assert (workspace / "MEMORY.md").read_text() == MEMORY
+    with pytest.raises(UserError, match="no approval to undo"):
+        engine(workspace).undo_last()
+
+
 def test_undo_refused_after_memory_changed(workspace: Path) -> None:
     engine(workspace).apply([VLAN_KEY])
     memory = workspace / "MEMORY.md"

@@ -6,7 +6,8 @@ one decision per candidate key:
 
 * ``approved``: the text actually written (possibly an edited version of the snippet;
   the marker in MEMORY.md keeps the candidate's key), and what MEMORY.md looked like
-  before and after so the last approval can be undone while MEMORY.md is unchanged;
+  before and after, so the approvals can be undone one by one, newest first, while
+  MEMORY.md is as each left it (the latest ``UNDO_DEPTH`` keep a copy);
 * ``rejected``: an optional reason and the evidence the candidate had; it stays hidden
   until its evidence grows past that;
 * ``snoozed``: hidden until a date.
@@ -124,6 +125,10 @@ class Decision:
         if self.kind == REJECTED:
             return self.evidence is None or not evidence_now.exceeds(self.evidence)
         return False
+
+
+UNDO_DEPTH = 10
+"""How many approvals back "Undo last approval" can go (each keeps a copy of MEMORY.md)."""
 
 
 class ReviewStore:
@@ -269,17 +274,20 @@ class ReviewStore:
     def _history(self, item: dict[str, Any]) -> None:
         history = self.data["history"]
         history.append(item)
-        # Only the latest approval needs its MEMORY.md copy; older ones are trimmed.
-        approvals = [h for h in history if h.get("action") == "approve"]
-        for old in approvals[:-1]:
+        # The latest UNDO_DEPTH approvals keep their MEMORY.md copy (undo steps back through
+        # them one at a time); older ones are trimmed.
+        approvals = [h for h in history if h.get("action") == "approve" and not h.get("undone")]
+        for old in approvals[:-UNDO_DEPTH]:
             old.pop("memoryBefore", None)
         del history[:-MAX_HISTORY]
 
     def last_approval(self) -> dict[str, Any] | None:
-        """The most recent approval that can still be undone."""
+        """The most recent approval not undone yet (after one is undone, the one before it:
+        :meth:`~reverie.core.dreaming.engine.DreamingEngine.undo_last` still refuses unless
+        MEMORY.md is exactly as that approval left it)."""
         for item in reversed(self.data["history"]):
-            if item.get("action") == "approve":
-                return item if "memoryBefore" in item and not item.get("undone") else None
+            if item.get("action") == "approve" and not item.get("undone"):
+                return item if "memoryBefore" in item else None
         return None
 
 
