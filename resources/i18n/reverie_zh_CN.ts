@@ -826,12 +826,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+493"/>
+        <location line="+501"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-500"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -926,7 +926,7 @@
         <translation>显示 {shown} 个 · {total} 个中 {passing} 个通过</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+97"/>
         <source>With these settings {passing} candidate(s) would pass (now {now}). Nothing is written; approvals still use the configured thresholds.</source>
         <translation>按这些设置将有 {passing} 个候选通过（当前 {now} 个）。不会写入任何内容；批准仍使用已配置的阈值。</translation>
     </message>
@@ -1110,6 +1110,11 @@
     </message>
     <message>
         <location line="+21"/>
+        <source>Merged: the file on disk already holds your changes</source>
+        <translation>已合并：磁盘上的文件已经包含你的修改</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Merged their changes with yours; save to write the result</source>
         <translation>已将对方的更改与你的合并；保存即可写入结果</translation>
     </message>

@@ -187,6 +187,20 @@ def test_merge_takes_the_agents_append_and_the_persons_edit(
     wait_idle(qtbot, controller)
 
 
+def test_merge_with_a_disk_that_already_holds_the_edit_leaves_nothing_to_save(
+    qtbot, controller: Controller, tabs: EditorTabs, workspace: Path
+) -> None:  # type: ignore[no-untyped-def]
+    page = open_page(tabs)
+    path = workspace / REL
+    mine = type_at_end(page, AGENT_LINE)
+    external_write(qtbot, controller, path, mine)  # the same line, written by the agent
+    qtbot.waitUntil(page.conflict_bar.isVisible, timeout=5000)
+    with qtbot.waitSignal(page.sig_status) as said:
+        qtbot.mouseClick(page.conflict_bar.merge_btn, Qt.MouseButton.LeftButton)
+    assert page.text == mine and not page.dirty
+    assert "already holds your changes" in said.args[0]
+
+
 def test_true_conflicts_are_shown_and_resolved_in_the_merge_dialog(
     qtbot, controller: Controller, tabs: EditorTabs, workspace: Path
 ) -> None:  # type: ignore[no-untyped-def]

@@ -299,7 +299,9 @@ class EditorPage(QWidget):
         self._replace_text(theirs, merged, modified=merged != theirs.text)
         self._shown = None
         self.conflict_bar.hide()
-        if result.clean:
+        if merged == theirs.text:
+            message = self.tr("Merged: the file on disk already holds your changes")
+        elif result.clean:
             message = self.tr("Merged their changes with yours; save to write the result")
         else:
             message = self.tr("Merged, conflicts resolved: {n}; save to write the result").format(
