@@ -201,3 +201,80 @@ def test_recall_history_survives_the_promotion_moving_the_span() -> None:
     assert [e.query for e in recalls_of(moved, history)] == ["tidepool retro", "retro", "dates"]
     unmoved = dict(moved, startLine=1, endLine=19)
     assert [e.query for e in recalls_of(unmoved, history)] == ["tidepool retro", "retro"]
+
+
+def test_an_append_made_during_the_write_is_never_replaced(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from reverie.core.dreaming import promote
+
+    memory = workspace / "MEMORY.md"
+    original = promote.atomic_write_bytes
+
+    def slow_write(path: Path, data: bytes, before_replace=None) -> None:  # type: ignore[no-untyped-def]
+        with memory.open("a", encoding="utf-8") as handle:  # another program, meanwhile
+            handle.write("- appended by the agent\n")
+        original(path, data, before_replace)
+
+    monkeypatch.setattr(promote, "atomic_write_bytes", slow_write)
+    with pytest.raises(UserError, match="changed while"):
+        engine(workspace).apply([VLAN_KEY])
+    assert memory.read_text() == MEMORY + "- appended by the agent\n"
+    assert not ledger.read_store(workspace)["entries"][VLAN_KEY].get("promotedAt")
+
+
+def test_a_linked_memory_file_is_not_replaced_by_a_copy(workspace: Path, tmp_path: Path) -> None:
+    target = tmp_path / "dotfiles" / "MEMORY.md"
+    target.parent.mkdir()
+    (workspace / "MEMORY.md").rename(target)
+    (workspace / "MEMORY.md").symlink_to(target)
+    with pytest.raises(UserError, match="symbolic link"):
+        engine(workspace).apply([VLAN_KEY])
+    assert (workspace / "MEMORY.md").is_symlink() and target.read_text() == MEMORY
+
+
+def test_crlf_line_ends_survive_an_approval_and_its_undo(workspace: Path) -> None:
+    memory = workspace / "MEMORY.md"
+    crlf = MEMORY.replace("\n", "\r\n").encode("utf-8")
+    memory.write_bytes(crlf)
+    engine(workspace).apply([VLAN_KEY])
+    written = memory.read_bytes()
+    assert written.count(b"\n") == written.count(b"\r\n") and written.startswith(crlf)
+    engine(workspace).undo_last()
+    assert memory.read_bytes() == crlf
+
+
+def test_a_failed_ledger_write_leaves_memory_as_it_was(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full_disk(*_args: object, **_kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(ledger, "write_store", full_disk)
+    with pytest.raises(OSError):
+        engine(workspace).apply([VLAN_KEY])
+    assert (workspace / "MEMORY.md").read_text() == MEMORY
+
+
+def test_a_failed_review_record_takes_the_approval_back(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ledger_before = json.loads((workspace / ledger.LEDGER_RELATIVE_PATH).read_text())
+
+    def full_disk(*_args: object, **_kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(review.ReviewStore, "record_approval", full_disk)
+    with pytest.raises(OSError):
+        engine(workspace).apply([VLAN_KEY])
+    assert (workspace / "MEMORY.md").read_text() == MEMORY
+    after = json.loads((workspace / ledger.LEDGER_RELATIVE_PATH).read_text())
+    assert after["entries"][VLAN_KEY] == ledger_before["entries"][VLAN_KEY]
+
+
+def test_memory_that_is_not_utf8_gets_a_clear_error(workspace: Path) -> None:
+    memory = workspace / "MEMORY.md"
+    memory.write_bytes(MEMORY.encode("utf-8") + b"- caf\xe9\n")
+    with pytest.raises(UserError, match="not valid UTF-8"):
+        engine(workspace).apply([VLAN_KEY])
+    assert memory.read_bytes() == MEMORY.encode("utf-8") + b"- caf\xe9\n"

@@ -19,7 +19,6 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
-from reverie.core.atomic import atomic_write_text
 from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming.approval import replaced_memory
 from reverie.core.dreaming.config import DreamingConfig
@@ -566,18 +565,43 @@ class DreamEngine:
         reviews = review.ReviewStore(self.workspace)
         written: dict[str, str] = {}
         previous = memory_before
-        for applied in result.applied_candidates:
-            text = texts.get(applied["key"], applied["snippet"])
-            written[applied["key"]] = text
-            reviews.record_approval(
-                applied,
-                text,
-                previous,
-                memory_after,
-                store_before["entries"].get(applied["key"]),
-                ms,
-            )
+        try:
+            for applied in result.applied_candidates:
+                text = texts.get(applied["key"], applied["snippet"])
+                written[applied["key"]] = text
+                reviews.record_approval(
+                    applied,
+                    text,
+                    previous,
+                    memory_after,
+                    store_before["entries"].get(applied["key"]),
+                    ms,
+                )
+        except BaseException:
+            # without its record the approval could not be undone: take it back now
+            self._take_back(result.applied_candidates, store_before, memory_before, memory_after)
+            raise
         return ApplyOutcome(tuple(c["key"] for c in result.applied_candidates), written, result)
+
+    def _take_back(
+        self,
+        applied: Sequence[Mapping[str, Any]],
+        store_before: Mapping[str, Any],
+        memory_before: str,
+        memory_after: str,
+    ) -> None:
+        """Put MEMORY.md and the ledger entries of ``applied`` back as they were before an
+        approval whose review record could not be written (best effort: a file changed
+        meanwhile is left as it is)."""
+        with contextlib.suppress(UserError, OSError), ledger.ledger_lock(self.workspace):
+            write_memory(self.workspace, memory_before, memory_after, allow_removal=True)
+            store = ledger.read_store(self.workspace, self.now_ms())
+            for cand in applied:
+                key = str(cand["key"])
+                before = store_before["entries"].get(key)
+                if key in store["entries"] and isinstance(before, dict):
+                    store["entries"][key] = dict(before)
+            ledger.write_store(self.workspace, store)
 
     def _apply_replacing(
         self,
@@ -700,7 +724,7 @@ class DreamEngine:
         with ledger.ledger_lock(self.workspace):
             if read_memory(self.workspace) != current:
                 raise UserError("MEMORY.md changed while undoing; nothing was changed")
-            atomic_write_text(self.workspace / "MEMORY.md", last["memoryBefore"])
+            write_memory(self.workspace, last["memoryBefore"], current, allow_removal=True)
             store = ledger.read_store(self.workspace, ms)
             entry = store["entries"].get(key)
             if entry is not None:

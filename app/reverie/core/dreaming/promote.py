@@ -18,6 +18,8 @@ archive first).
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import re
 import unicodedata
 from collections import Counter
@@ -27,7 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from reverie.core.atomic import atomic_write_text
+from reverie.core.atomic import atomic_write_bytes, atomic_write_text
 from reverie.core.dreaming import ledger
 from reverie.core.dreaming.rehydrate import rehydrate
 from reverie.core.dreaming.scoring import (
@@ -61,6 +63,10 @@ _INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 
 class MemoryWriteRefused(UserError):
     """A MEMORY.md write would have lost content, so it was not made."""
+
+
+class MemoryUnreadable(UserError, ValueError):
+    """MEMORY.md is not UTF-8 text (a ``ValueError`` too, as the decode error was)."""
 
 
 def promotion_marker(key: str) -> str:
@@ -224,11 +230,41 @@ def with_trailing_newline(text: str) -> str:
 
 
 def read_memory(workspace_root: Path) -> str:
-    """``MEMORY.md`` as text ('' when missing)."""
+    """``MEMORY.md`` as text ('' when missing), its line ends as ``\n`` (a CRLF file is
+    written back as CRLF by :func:`write_memory`; a lone CR inside a line stays)."""
+    path = Path(workspace_root) / MEMORY_FILE
     try:
-        return (Path(workspace_root) / MEMORY_FILE).read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         return ""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise MemoryUnreadable(
+            f"{path} is not valid UTF-8 (byte offset {exc.start}); save it as UTF-8 first"
+        ) from None
+    return text.replace("\r\n", "\n")
+
+
+def _writable_memory(workspace_root: Path) -> Path:
+    path = Path(workspace_root) / MEMORY_FILE
+    if path.is_symlink():
+        raise MemoryWriteRefused(
+            f"{path} is a symbolic link: Reverie does not write through links (its index "
+            "does not read them either); put the file itself in the workspace"
+        )
+    return path
+
+
+def _memory_bytes(path: Path, text: str) -> bytes:
+    """``text`` encoded with the line ends ``path`` uses now (CRLF when every line of it
+    ends so)."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raw = b""
+    crlf = b"\r\n" in raw and raw.count(b"\n") == raw.count(b"\r\n")
+    return (text.replace("\n", "\r\n") if crlf else text).encode("utf-8")
 
 
 def _missing_lines(old: str, new: str) -> list[str]:
@@ -240,22 +276,42 @@ def _missing_lines(old: str, new: str) -> list[str]:
     return missing
 
 
-def write_memory(workspace_root: Path, new_text: str, previous: str, *, archived: str = "") -> None:
-    """Atomically replace ``MEMORY.md``, refusing any write that would lose a line.
+def write_memory(
+    workspace_root: Path,
+    new_text: str,
+    previous: str,
+    *,
+    archived: str = "",
+    allow_removal: bool = False,
+) -> None:
+    """Atomically replace ``MEMORY.md`` (which must still read ``previous``, also right
+    before the rename), refusing any write that would lose a line; its line ends are kept.
 
     ``archived`` is text the caller has already saved elsewhere (compaction); its lines
-    count as kept.
+    count as kept. ``allow_removal``: an undo or a rollback, which takes lines back out.
     """
-    path = Path(workspace_root) / MEMORY_FILE
-    current = read_memory(workspace_root)
-    if current != previous:
+    path = _writable_memory(workspace_root)
+
+    def unchanged() -> None:  # checked again right before the rename: an append made
+        # meanwhile by another program is never replaced
+        if read_memory(workspace_root) != previous:
+            raise MemoryWriteRefused(
+                f"{path} changed while the promotion was being prepared; try again"
+            )
+
+    unchanged()
+    if not allow_removal:
+        missing = _missing_lines(previous, new_text + "\n" + archived)
+        if missing:
+            raise MemoryWriteRefused(
+                f"refusing to write {path}: it would lose {len(missing)} line(s)"
+            )
+    try:
+        atomic_write_bytes(path, _memory_bytes(path, new_text), before_replace=unchanged)
+    except OSError as exc:
         raise MemoryWriteRefused(
-            f"{path} changed while the promotion was being prepared; try again"
-        )
-    missing = _missing_lines(previous, new_text + "\n" + archived)
-    if missing:
-        raise MemoryWriteRefused(f"refusing to write {path}: it would lose {len(missing)} line(s)")
-    atomic_write_text(path, new_text)
+            f"cannot write {path}: {exc.strerror or exc}; nothing was changed"
+        ) from None
 
 
 # --- budget compaction -----------------------------------------------------------------
@@ -467,17 +523,48 @@ def apply_short_term_promotions(
             header = "" if base.strip() else NEW_FILE_HEADER
             new_text = f"{header}{with_trailing_newline(base)}{section}"
             write_memory(workspace, new_text, existing, archived=removed)
-        for candidate in rehydrated:
-            entry = store["entries"].get(candidate["key"])
-            if not entry:
-                continue
-            entry["startLine"] = candidate["startLine"]
-            entry["endLine"] = candidate["endLine"]
-            entry["snippet"] = candidate["snippet"]
-            entry["promotedAt"] = now_iso
-            store["entries"][candidate["key"]] = ledger._ordered(entry, entry, ledger.ENTRY_FIELDS)
-        store["updatedAt"] = now_iso
-        ledger.write_store(workspace, store)
+        try:
+            _record_promotions(workspace, store, rehydrated, now_iso, memory_path)
+        except BaseException:
+            if new_text is not None:  # MEMORY.md goes back as it was: no half promotion
+                with contextlib.suppress(UserError, OSError):
+                    write_memory(workspace, existing, new_text, allow_removal=True)
+            raise
+    return ApplyResult(
+        memory_path,
+        len(rehydrated),
+        len(to_append),
+        len(reconciled),
+        tuple(rehydrated),
+        tuple(dropped),
+        tuple(compacted_dates),
+        existing,
+        new_text,
+    )
+
+
+def _record_promotions(
+    workspace: Path,
+    store: dict[str, Any],
+    rehydrated: list[dict[str, Any]],
+    now_iso: str,
+    memory_path: Path,
+) -> None:
+    """The ledger's ``promotedAt`` and the event journal's line for applied promotions (the
+    ledger is put back as it was when the journal cannot be written)."""
+    before = copy.deepcopy(store)
+    for candidate in rehydrated:
+        entry = store["entries"].get(candidate["key"])
+        if not entry:
+            continue
+        entry["startLine"] = candidate["startLine"]
+        entry["endLine"] = candidate["endLine"]
+        entry["snippet"] = candidate["snippet"]
+        entry["promotedAt"] = now_iso
+        store["entries"][candidate["key"]] = ledger._ordered(entry, entry, ledger.ENTRY_FIELDS)
+    store["updatedAt"] = now_iso
+    ledger.write_store(workspace, store)
+    try:
         ledger.append_event(
             workspace,
             {
@@ -498,17 +585,10 @@ def apply_short_term_promotions(
                 ],
             },
         )
-    return ApplyResult(
-        memory_path,
-        len(rehydrated),
-        len(to_append),
-        len(reconciled),
-        tuple(rehydrated),
-        tuple(dropped),
-        tuple(compacted_dates),
-        existing,
-        new_text,
-    )
+    except BaseException:
+        with contextlib.suppress(UserError, OSError):
+            ledger.write_store(workspace, before)
+        raise
 
 
 def _archive_compacted(workspace: Path, removed: str, now_iso: str) -> None:
