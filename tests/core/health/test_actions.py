@@ -363,3 +363,27 @@ def test_archived_entries_lists_what_restore_can_bring_back(health_ws: Path) -> 
     assert "build server" in memory and memory.endswith("- hand edit\n")
     undo_last(health_ws, now=AT2)  # the restore undone: listed again
     assert [e.seq for e in archived_entries(health_ws)] == [2, 1]
+
+
+def test_a_linked_memory_file_is_refused_not_replaced(health_ws: Path, tmp_path: Path) -> None:
+    finding = _finding(health_ws, UPDATE, "The build server")
+    target = tmp_path / "elsewhere.md"
+    (health_ws / "MEMORY.md").rename(target)
+    (health_ws / "MEMORY.md").symlink_to(target)
+    with pytest.raises(HealthActionError, match="symbolic link"):
+        act(health_ws, finding, "retire", now=AT)
+    assert (health_ws / "MEMORY.md").is_symlink() and target.read_text(encoding="utf-8") == MEMORY
+
+
+def test_an_action_the_audit_log_cannot_record_is_taken_back(
+    health_ws: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full_disk(self: AuditLog, record: dict) -> None:  # type: ignore[type-arg]
+        raise OSError(28, "No space left on device")
+
+    finding = _finding(health_ws, UPDATE, "The build server")
+    monkeypatch.setattr(AuditLog, "append", full_disk)
+    with pytest.raises(OSError):
+        act(health_ws, finding, "retire", now=AT)
+    assert (health_ws / "MEMORY.md").read_text(encoding="utf-8") == MEMORY
+    assert not (health_ws / ARCHIVE_PATH).exists()

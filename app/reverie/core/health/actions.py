@@ -363,6 +363,11 @@ def _check(path: Path, expected_sha: str, name: str) -> None:
 
 
 def _write(path: Path, data: str, expected_sha: str, name: str) -> None:
+    if path.is_symlink():
+        raise HealthActionError(
+            f"{name} is a symbolic link: Reverie does not write through links (its index "
+            "does not read them either); put the file itself in the workspace"
+        )
     _check(path, expected_sha, name)
     atomic_write_bytes(
         path, data.encode("utf-8"), before_replace=lambda: _check(path, expected_sha, name)
@@ -429,8 +434,11 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
     }
     if plan.action == "snooze":
         record["until"] = plan.until
+    memory_previous: bytes | None = None
+    previous: bytes | None = None
     if plan.action in EDIT_ACTIONS:
         assert plan.archive_edit is not None
+        memory_previous = _read(root / MEMORY_PATH)
         previous = _read(root / ARCHIVE_PATH)
         _write_pair(
             root,
@@ -452,7 +460,21 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
         )
     else:
         _check(root / MEMORY_PATH, plan.memory_sha_before, MEMORY_PATH)
-    audit.append(record)
+    try:
+        audit.append(record)
+    except BaseException:
+        if plan.action in EDIT_ACTIONS:  # unrecorded, it could not be undone: take it back
+            with contextlib.suppress(HealthActionError, OSError):
+                _write_pair(
+                    root,
+                    _sha(plan.memory_after.encode("utf-8")),
+                    (memory_previous or b"").decode("utf-8"),
+                    _sha(plan.archive_after.encode("utf-8")),
+                    None if previous is None else previous.decode("utf-8"),
+                    plan.archive_after.encode("utf-8"),
+                    remove_archive=previous is None,
+                )
+        raise
     return record
 
 
