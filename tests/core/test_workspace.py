@@ -378,3 +378,24 @@ def test_openclaw_locations(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         ("research", state / "agents" / "research" / "sessions"),
     ]
     assert sessions_dirs_for(tmp_path / "nothing") == []
+
+
+def test_a_file_name_that_is_not_utf8_is_skipped_not_a_crash(tmp_path: Path) -> None:
+    from reverie.core.service import MemoryService
+
+    root = tmp_path / "ws"
+    (root / "memory").mkdir(parents=True)
+    (root / "MEMORY.md").write_text("- hello walrus\n", encoding="utf-8")
+    bad = os.fsencode(str(root / "memory")) + b"/bad\xff.md"
+    with open(bad, "wb") as handle:
+        handle.write(b"- walrus too\n")
+    files, skipped = Workspace(root).list_memory_files()
+    assert [f.rel_path for f in files] == ["MEMORY.md"]
+    assert any("not valid UTF-8" in s.reason for s in skipped)
+    svc = MemoryService(root, data_dir=tmp_path / "data", model_name="hash")
+    try:
+        svc.sync()
+        svc.sync(only_paths=["memory/" + os.fsdecode(b"bad\xff.md")])  # a watcher event
+        assert [h.path for h in svc.search("walrus").results] == ["MEMORY.md"]
+    finally:
+        svc.close()

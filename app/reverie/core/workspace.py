@@ -331,6 +331,16 @@ class Workspace:
             return
         for entry in entries:
             rel = f"{rel_folder}/{entry.name}"
+            if not _utf8_name(entry.name):  # bytes the index (UTF-8 text) cannot store
+                if entry.name.endswith(".md") or entry.is_dir(follow_symlinks=False):
+                    shown = entry.name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+                    skipped.append(
+                        Skipped(
+                            f"{rel_folder}/{shown}",
+                            "file name is not valid UTF-8: rename it to be indexed",
+                        )
+                    )
+                continue
             try:
                 info = entry.stat(follow_symlinks=False)
             except OSError as err:
@@ -684,6 +694,15 @@ def _describe(err: OSError) -> str:
 def _too_large(size: int, limit: int) -> str:
     """Reason text for a file over the size cap."""
     return f"file too large ({size:,} bytes; the limit is {limit:,} bytes)"
+
+
+def _utf8_name(name: str) -> bool:
+    """The file name is text (not bytes the file system decoded as surrogates)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _points_to_dir(path: str) -> bool:

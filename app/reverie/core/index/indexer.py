@@ -235,6 +235,8 @@ class Indexer:
         """
         started = time.perf_counter()
         report = SyncReport()
+        if only_paths is not None:  # a name the index cannot store (undecodable bytes)
+            only_paths = [p for p in only_paths if _utf8_text(p)]
         identity_ok = self.identity_matches()
         quick: scan.QuickScan | None = None
         snapshot: scan.ScanState | None = None
@@ -652,3 +654,12 @@ class Indexer:
 def _read_session(path: Path) -> str:
     data = Path(path).read_bytes()
     return data.decode("utf-8", errors="replace")
+
+
+def _utf8_text(path: str) -> bool:
+    """A path the index can store: text, not file-name bytes decoded as surrogates."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
