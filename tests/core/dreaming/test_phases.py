@@ -174,3 +174,14 @@ def test_session_transcripts_feed_the_corpus(tmp_path: Path) -> None:
     ]
     again = ingest_session_transcripts(tmp_path, [transcript], now, "UTC", lookback_days=2)
     assert again.signals == () and again.files_skipped == ("main:abc.jsonl",)
+
+
+def test_a_daily_note_that_is_not_utf8_is_left_out_not_a_crash(tmp_path: Path) -> None:
+    from reverie.core.dreaming.ingest import ingest_daily_notes
+
+    (tmp_path / "memory").mkdir()
+    (tmp_path / "memory" / "2026-11-28.md").write_text("# 2026-11-28\n\n- walrus day\n")
+    (tmp_path / "memory" / "2026-11-29.md").write_bytes(b"# 2026-11-29\n\n- caf\xe9\n")
+    now = datetime(2026, 11, 29, 12, tzinfo=UTC).timestamp() * 1000
+    result = ingest_daily_notes(tmp_path, now, "UTC", lookback_days=7, limit=50)
+    assert result.files_scanned == ("memory/2026-11-28.md",)

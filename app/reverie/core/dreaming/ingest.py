@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import math
 import re
 from collections.abc import Sequence
@@ -29,6 +30,8 @@ from reverie.core.dreaming.markdown import blank_managed_blocks
 from reverie.core.dreaming.snippets import normalize_snippet
 from reverie.core.jscompat import DAY_MS, format_dreaming_day, js_stringify, parse_js_date
 from reverie.core.transcripts import session_messages
+
+log = logging.getLogger(__name__)
 
 DAILY_CHECKPOINT = ledger.DREAMS_DIR / "daily-ingestion.json"
 SESSION_CHECKPOINT = ledger.DREAMS_DIR / "session-ingestion.json"
@@ -213,8 +216,13 @@ def ingest_daily_notes(
             continue
         if remaining <= 0:
             break
+        try:
+            raw = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:  # left for the person to fix; read again then
+            log.warning("%s is not valid UTF-8 (byte offset %d); not ingested", rel, exc.start)
+            continue
         scanned.append(rel)
-        text = blank_managed_blocks(path.read_text(encoding="utf-8"))
+        text = blank_managed_blocks(raw)
         chunks = chunk_daily_note(text)[: min(per_file, remaining)]
         remaining -= len(chunks)
         hits = [
