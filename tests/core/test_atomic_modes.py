@@ -76,3 +76,23 @@ def test_no_temp_file_is_left_behind(tmp_path: Path) -> None:
     for text in ("a\n", "b\n", "c\n"):
         atomic_write_text(target, text)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["clean.md"]
+
+
+def test_a_failed_write_names_the_file_not_its_temp_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+
+    from reverie.core import atomic
+
+    target = tmp_path / "MEMORY.md"
+    target.write_text("- kept\n", encoding="utf-8")
+
+    def full(_src: str, _dst: object) -> None:
+        raise OSError(28, "No space left on device", _src)
+
+    monkeypatch.setattr(atomic.os, "replace", full)
+    with pytest.raises(OSError) as caught:
+        atomic.atomic_write_bytes(target, b"- new\n")
+    assert caught.value.filename == str(target) and caught.value.errno == 28
+    assert target.read_text(encoding="utf-8") == "- kept\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["MEMORY.md"]  # no temp file left

@@ -30,7 +30,10 @@ def atomic_write_bytes(
         original: os.stat_result | None = path.stat()
     except FileNotFoundError:
         original = None
-    fd, tmp = _create_temp(path)
+    try:
+        fd, tmp = _create_temp(path)
+    except OSError as exc:
+        raise _about(exc, path, None) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -41,6 +44,10 @@ def atomic_write_bytes(
         if before_replace is not None:
             before_replace()
         os.replace(tmp, path)
+    except OSError as exc:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise _about(exc, path, tmp) from exc
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
@@ -55,6 +62,14 @@ def atomic_write_bytes(
         pass
     finally:
         os.close(dir_fd)
+
+
+def _about(exc: OSError, path: Path, tmp: str | None) -> OSError:
+    """``exc`` naming the file being written, not its temp file (or nothing: a full disk)."""
+    if exc.filename not in (None, tmp) and not str(exc.filename).endswith(".tmp"):
+        return exc
+    error = type(exc)(exc.errno, exc.strerror or str(exc), str(path))
+    return error
 
 
 def _create_temp(path: Path) -> tuple[int, str]:
