@@ -13,7 +13,7 @@ import contextlib
 import logging
 import shutil
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -414,9 +414,12 @@ class DreamEngine:
         include_failing: bool = False,
         include_decided: bool = False,
         with_nearest: bool = True,
+        keys: Collection[str] | None = None,
     ) -> list[Candidate]:
         """Ranked candidates (best first), each with components, gates, the rehydrated
-        lines with context, recall history and the nearest MEMORY.md entries.
+        lines with context, recall history and the nearest MEMORY.md entries; ``keys``:
+        only those are built (re-reading each one's source and comparing it with every
+        MEMORY.md entry is most of the work).
 
         By default only candidates that pass the score/count/diversity/age gates and have
         no standing review decision are returned; ``include_failing`` adds the rest
@@ -443,6 +446,8 @@ class DreamEngine:
         order = sort_candidates([c[0]["candidate"] for c in chosen])
         by_key = {c[0]["candidate"]["key"]: c for c in chosen}
         ranked = apply_limit(order, t.limit)
+        if keys is not None:
+            ranked = [c for c in ranked if c["key"] in keys]
         return [
             self._build(
                 by_key[c["key"]][0],
@@ -489,10 +494,9 @@ class DreamEngine:
         t = thresholds or self.default_thresholds(include_promoted=True)
         t = replace(t, limit=None)
         for cand in self.preview(
-            t, include_failing=True, include_decided=True, with_nearest=with_nearest
+            t, include_failing=True, include_decided=True, with_nearest=with_nearest, keys={key}
         ):
-            if cand.key == key:
-                return cand
+            return cand
         raise UserError(f"no recall-ledger entry with key {key}")
 
     # --- decisions --------------------------------------------------------------------
@@ -521,7 +525,9 @@ class DreamEngine:
             raise UserError("the edited text is empty")
         t = thresholds or self.default_thresholds()
         cands = [
-            self.candidate(key, Thresholds(**{**t.__dict__, "include_promoted": True}))
+            self.candidate(
+                key, Thresholds(**{**t.__dict__, "include_promoted": True}), with_nearest=False
+            )
             for key in keys
         ]
         for cand in cands:
