@@ -6,6 +6,8 @@ import json
 from datetime import date
 from pathlib import Path
 
+import pytest
+
 from reverie.core.health.entries import split_entries
 from reverie.core.health.findings import review_workspace
 from reverie.core.health.firstseen import FirstSeen
@@ -493,3 +495,13 @@ def test_a_day_told_as_something_done_then_is_history_not_stale(tmp_path: Path) 
     )
     found = _review(root, date(2026, 12, 4)).by_kind(STALE)
     assert sorted(f.start_line for f in found) == [5, 6]  # the plans, not what was done
+
+
+def test_a_link_to_a_missing_memory_file_is_said_not_reviewed_as_empty(tmp_path: Path) -> None:
+    from reverie.core.errors import UserError
+
+    root = make_workspace(tmp_path / "ws", "# MEMORY.md\n\n- something\n", {})
+    (root / "MEMORY.md").unlink()
+    (root / "MEMORY.md").symlink_to(tmp_path / "gone.md")
+    with pytest.raises(UserError, match="symbolic link to a missing file"):
+        _review(root)

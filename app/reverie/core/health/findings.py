@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -18,6 +19,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 from ..embedding import Embedder
+from ..errors import UserError
 from ..workspace import Workspace
 from .audit_log import AuditLog, decisions, rewritten_on
 from .budget import NEAR_LIMIT, measure_budget
@@ -59,6 +61,10 @@ def read_memory(workspace: Workspace) -> tuple[str, str]:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
+        if path.is_symlink():  # not "empty": a link to a file that is not there
+            raise UserError(
+                f"{path} is a symbolic link to a missing file ({os.readlink(path)})"
+            ) from None
         return "", hashlib.sha256(b"").hexdigest()
     return data.decode("utf-8", errors="replace"), hashlib.sha256(data).hexdigest()
 
