@@ -3446,7 +3446,12 @@ Reason (optional):</source>
         <translation>当前事实优先（问题问的是现状）：同一主题的 {count} 条陈述中最新的一条排在最前；得分 {score}，排名 {rank}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>current facts first: the question asks about the current state, but no other dated statement near the top says something about the same thing as this one (MEMORY.md and topic files have no date); the order stays</source>
+        <translation>当前事实优先：问题问的是当前状态，但排在前面的结果里没有其他带日期、且与这一条说同一件事的记录（MEMORY.md 和主题文件没有日期）；顺序不变</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>MMR (orders, does not change the score): relevance {rel} − penalty {pen} (most similar result already picked: {sim}) = {value}, picked at step {step}</source>
         <translation>MMR（只排序，不改得分）：相关度 {rel} − 惩罚 {pen}（与已选结果的最大相似度：{sim}）= {value}，第 {step} 步选中</translation>
     </message>

@@ -37,6 +37,10 @@ def test_arithmetic_shows_the_date_bonus_and_current_facts() -> None:
     assert any(rank == "#1" for _, rank in stage_ranks(trace)[-3:])
     plain = "\n".join(arithmetic_lines(ScoreTrace(chunk_id="c", weighted_sum=0.4)))
     assert "date named" not in plain and "statements" not in plain
+    assert "current facts" not in plain
+    # a state question where nothing was re-ordered says why
+    asked = ScoreTrace(chunk_id="c", weighted_sum=0.4, state_intent=True)
+    assert "the order stays" in "\n".join(arithmetic_lines(asked))
 
 
 def test_boosts_line_uses_the_clamped_sum() -> None:

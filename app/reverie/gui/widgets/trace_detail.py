@@ -249,6 +249,15 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
                 rank=_r(t.rank_after_state),
             )
         )
+    elif t.state_intent:
+        lines.append(
+            QCoreApplication.translate(
+                "TraceDetail",
+                "current facts first: the question asks about the current state, but no "
+                "other dated statement near the top says something about the same thing "
+                "as this one (MEMORY.md and topic files have no date); the order stays",
+            )
+        )
     if t.mmr_step is not None:
         lines.append(
             f"{mmr} "
