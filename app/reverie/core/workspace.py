@@ -331,7 +331,7 @@ class Workspace:
             return
         for entry in entries:
             rel = f"{rel_folder}/{entry.name}"
-            if not _utf8_name(entry.name):  # bytes the index (UTF-8 text) cannot store
+            if not utf8_name(entry.name):  # bytes the index (UTF-8 text) cannot store
                 if entry.name.endswith(".md") or entry.is_dir(follow_symlinks=False):
                     shown = entry.name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
                     skipped.append(
@@ -696,8 +696,9 @@ def _too_large(size: int, limit: int) -> str:
     return f"file too large ({size:,} bytes; the limit is {limit:,} bytes)"
 
 
-def _utf8_name(name: str) -> bool:
-    """The file name is text (not bytes the file system decoded as surrogates)."""
+def utf8_name(name: str) -> bool:
+    """The file name or path is text the index can store (not bytes the file system
+    decoded as surrogates)."""
     try:
         name.encode("utf-8")
     except UnicodeEncodeError:

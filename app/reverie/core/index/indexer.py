@@ -35,7 +35,7 @@ from ..settings import ChunkingSettings
 from ..text.analysis import ANALYSIS_VERSION
 from ..text.analysis import terms_text as analyse_text
 from ..transcripts import describe_broken_lines, flatten_session, remap_chunk_lines
-from ..workspace import Damaged, MemoryFile, Skipped, Workspace
+from ..workspace import Damaged, MemoryFile, Skipped, Workspace, utf8_name
 from . import db, scan, vector_codes
 from .sql_values import as_float, as_int, fetch_row
 
@@ -236,7 +236,7 @@ class Indexer:
         started = time.perf_counter()
         report = SyncReport()
         if only_paths is not None:  # a name the index cannot store (undecodable bytes)
-            only_paths = [p for p in only_paths if _utf8_text(p)]
+            only_paths = [p for p in only_paths if utf8_name(p)]
         identity_ok = self.identity_matches()
         quick: scan.QuickScan | None = None
         snapshot: scan.ScanState | None = None
@@ -654,12 +654,3 @@ class Indexer:
 def _read_session(path: Path) -> str:
     data = Path(path).read_bytes()
     return data.decode("utf-8", errors="replace")
-
-
-def _utf8_text(path: str) -> bool:
-    """A path the index can store: text, not file-name bytes decoded as surrogates."""
-    try:
-        path.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
