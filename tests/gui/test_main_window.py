@@ -33,6 +33,13 @@ def test_window_shows_tree_status_and_icon(window: MainWindow) -> None:
     assert window.status.model.text().endswith("ready")
 
 
+def test_the_window_fits_a_small_screen(window: MainWindow) -> None:
+    """The Dreaming page's five charts and six buttons made the window at least 1128 x 673;
+    narrower, the charts scroll and Undo sits on a second row."""
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 900 and hint.height() <= 680, hint
+
+
 def test_search_hit_opens_file_at_lines(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     with qtbot.waitSignal(window.controller.sig_search_result, timeout=10000):
         window.search.query_edit.setText("restore test minutes")

@@ -28,11 +28,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -191,13 +193,20 @@ class DreamDashboard(QWidget):
             ScoreVsSignalsChart(),
             LedgerGrowthChart(),
         ]
-        chart_row = QWidget()
-        charts_layout = QHBoxLayout(chart_row)
+        charts = QWidget()
+        charts_layout = QHBoxLayout(charts)
         charts_layout.setContentsMargins(0, 0, 0, 0)
         charts_layout.setSpacing(2)
         for chart in self.charts:
             charts_layout.addWidget(chart)
             chart.sig_filter.connect(self._on_chart_filter)
+        # five charts side by side set no minimum width on the window: narrower, they scroll
+        chart_row = QScrollArea()
+        chart_row.setWidget(charts)
+        chart_row.setWidgetResizable(True)
+        chart_row.setFrameShape(QFrame.Shape.NoFrame)
+        chart_row.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        chart_row.setMinimumHeight(150)  # a chart stays readable in a small window
 
         self.model = CandidatesModel(self)
         self.proxy = CandidatesFilter(self)
@@ -281,6 +290,7 @@ class DreamDashboard(QWidget):
 
         self.buttons: dict[str, QPushButton] = {}
         actions = QHBoxLayout()
+        more = QHBoxLayout()
         for name, label, tip in (
             (
                 "approve",
@@ -304,8 +314,12 @@ class DreamDashboard(QWidget):
             button = QPushButton(label)
             button.setToolTip(tip)
             self.buttons[name] = button
-            actions.addWidget(button)
-        actions.addStretch(1)
+            if name == "undo":  # a second row: six buttons in one set the window's width
+                actions.addStretch(1)
+                more.addWidget(button)
+            else:
+                actions.addWidget(button)
+        more.addStretch(1)
         self.openclaw_format = QCheckBox(self.tr("OpenClaw's format"))
         self.openclaw_format.setToolTip(
             self.tr(
@@ -317,7 +331,7 @@ class DreamDashboard(QWidget):
         self.openclaw_format.toggled.connect(
             lambda on: self.set_promotion_style("openclaw" if on else "reverie")
         )
-        actions.addWidget(self.openclaw_format)
+        more.addWidget(self.openclaw_format)
         self.buttons["approve"].clicked.connect(self.approve_selected)
         self.buttons["edit"].clicked.connect(self.edit_and_approve)
         self.buttons["replace"].clicked.connect(self.approve_replacing)
@@ -353,6 +367,7 @@ class DreamDashboard(QWidget):
         left_layout.addLayout(filters)
         left_layout.addWidget(self.table, 1)
         left_layout.addLayout(actions)
+        left_layout.addLayout(more)
         left_layout.addWidget(self.status)
 
         self.detail = DetailPane()
