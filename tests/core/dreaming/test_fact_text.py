@@ -92,3 +92,12 @@ def test_tags_worth_showing() -> None:
     )
     entries = [{"conceptTags": ["a1b2c3", "vlan"]}, {"conceptTags": ["vlan", "2026-11-28"]}]
     assert top_tags(entries) == [("vlan", 2)]
+
+
+def test_the_recall_count_is_written_as_openclaw_writes_a_number() -> None:
+    from reverie.core.dreaming.promote import promotion_bullet
+
+    cand = {"path": "memory/a.md", "startLine": 1, "endLine": 2, "score": 0.9, "avgScore": 0.8}
+    assert "recalls=4 " in promotion_bullet({**cand, "recallCount": 4}, "x")
+    # a damaged ledger's huge count: JavaScript's String(1e30), not 31 digits
+    assert "recalls=1e+30 " in promotion_bullet({**cand, "recallCount": int(1e30)}, "x")

@@ -45,6 +45,7 @@ from reverie.core.errors import UserError
 from reverie.core.jscompat import (
     format_dreaming_day,
     iso_from_ms,
+    js_number,
     js_to_fixed,
 )
 
@@ -80,7 +81,8 @@ def promotion_bullet(candidate: Mapping[str, Any], text: str | None = None) -> s
     shown = text if text is not None else candidate.get("snippet")
     shown = shown or "(no snippet captured)"
     return (
-        f"- {shown} [score={js_to_fixed(candidate['score'], 3)} recalls={candidate['recallCount']} "
+        f"- {shown} [score={js_to_fixed(candidate['score'], 3)} "
+        f"recalls={js_number(candidate['recallCount'])} "
         f"avg={js_to_fixed(candidate['avgScore'], 3)} source={source}]"
     )
 
