@@ -99,10 +99,22 @@ def test_clean_buffer_follows_external_change(
     qtbot, controller: Controller, page: EditorPage, workspace: Path
 ) -> None:  # type: ignore[no-untyped-def]
     theirs = page.text + "- appended by the agent\n"
+    said: list[str] = []
+    page.sig_status.connect(said.append)
+    page.show()
     with qtbot.waitSignal(controller.sig_disk_changed, timeout=10000):
         (workspace / REL).write_text(theirs, encoding="utf-8")
     qtbot.waitUntil(lambda: page.text == theirs, timeout=5000)
     assert not page.conflict_bar.isVisible()
+    assert any("reloaded" in m for m in said)
+    # a page not on show follows too, without a word over what the page on show says
+    page.hide()
+    said.clear()
+    again = theirs + "- and once more\n"
+    with qtbot.waitSignal(controller.sig_disk_changed, timeout=10000):
+        (workspace / REL).write_text(again, encoding="utf-8")
+    qtbot.waitUntil(lambda: page.text == again, timeout=5000)
+    assert said == []
     wait_idle(qtbot, controller)
 
 

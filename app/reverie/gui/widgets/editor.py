@@ -175,9 +175,11 @@ class EditorPage(QWidget):
         if not self.dirty and disk is not None:
             self._replace_text(_disk_base(disk), modified=False)
             self.conflict_bar.hide()
-            self.sig_status.emit(
-                self.tr("{path} was changed on disk and reloaded").format(path=self.rel_path)
-            )
+            if self.isVisible():  # not over what the page on show just said (a restore,
+                # an approval) about the write that caused this reload
+                self.sig_status.emit(
+                    self.tr("{path} was changed on disk and reloaded").format(path=self.rel_path)
+                )
             return
         self._raise_conflict(disk)
 
