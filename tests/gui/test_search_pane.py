@@ -160,3 +160,17 @@ def test_wheel_over_the_what_if_panel_scrolls_it_and_changes_no_value(  # type: 
     qtbot.waitUntil(tuning.multiplier.hasFocus, timeout=2000)
     _wheel(tuning.multiplier, down=False)
     assert tuning.multiplier.value() == before[0] + 1
+
+
+def test_the_what_if_panel_opens_as_wide_as_its_content(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
+    """Beside the trace it opened 400 px wide for 650 px of rows: the slider's value and the
+    weights the query used were cut off behind a scroll bar."""
+    pane = _pane(qtbot, controller)
+    pane.resize(1180, 700)
+    pane.show()
+    qtbot.waitExposed(pane)
+    pane.tune_btn.setChecked(True)
+    area = pane.tuning_area
+    qtbot.waitUntil(area.isVisible, timeout=2000)
+    assert area.width() >= pane.tuning.minimumSizeHint().width()
+    assert area.horizontalScrollBar().maximum() == 0

@@ -148,6 +148,7 @@ class SearchPane(QWidget):
         lower.addWidget(self.tuning_area)
         lower.addWidget(self.checks_area)
         lower.setSizes([600, 400, 400])
+        self.lower = lower
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(lower)
@@ -165,8 +166,8 @@ class SearchPane(QWidget):
         self.profile_combo.currentIndexChanged.connect(self._on_profile_changed)
         self.k_spin.valueChanged.connect(self._on_k_changed)
         self.dropped_box.toggled.connect(self._on_dropped_toggled)
-        self.tune_btn.toggled.connect(self.tuning_area.setVisible)
-        self.check_btn.toggled.connect(self.checks_area.setVisible)
+        self.tune_btn.toggled.connect(lambda on: self._show_side(self.tuning_area, on))
+        self.check_btn.toggled.connect(lambda on: self._show_side(self.checks_area, on))
         self.checks.save_btn.clicked.connect(self.save_check)
         self.checks.sig_message.connect(self.sig_message)
         self.tuning.sig_changed.connect(self._on_tuning_changed)
@@ -178,6 +179,22 @@ class SearchPane(QWidget):
         controller.sig_index_changed.connect(self._on_index_changed)
         controller.sig_workspace_changed.connect(self.reset)
         controller.sig_model.connect(self._on_model)
+
+    def _show_side(self, area: QScrollArea, on: bool) -> None:
+        """Show or hide a panel beside the trace, shown at least as wide as its content
+        (the width comes from the trace: the What-if panel was cut off behind a scroll bar)."""
+        area.setVisible(on)
+        if not on or area.widget() is None:
+            return
+        sizes = self.lower.sizes()
+        index = self.lower.indexOf(area)
+        bar = area.verticalScrollBar().sizeHint().width()
+        need = area.widget().minimumSizeHint().width() + bar + 8
+        lack = need - sizes[index]
+        if lack > 0 and sizes[0] - lack >= self.detail.minimumSizeHint().width():
+            sizes[0] -= lack
+            sizes[index] += lack
+            self.lower.setSizes(sizes)
 
     @staticmethod
     def _scrolling(panel: QWidget) -> QScrollArea:

@@ -63,6 +63,9 @@ class TuningPanel(QWidget):
         self.effective.setObjectName("paneNotice")
         self.effective.setWordWrap(True)
         form = QFormLayout()
+        # labels go above their fields when the panel is narrow (it sits beside the
+        # trace; side by side its rows needed 650 px and were cut off behind a scroll bar)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Vector weight (text = 1 − it)"), self.vector_weight)
         form.addRow("", self.effective)
         form.addRow(self.tr("Candidate multiplier"), self.multiplier)
