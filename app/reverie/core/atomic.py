@@ -68,8 +68,18 @@ def _about(exc: OSError, path: Path, tmp: str | None) -> OSError:
     """``exc`` naming the file being written, not its temp file (or nothing: a full disk)."""
     if exc.filename not in (None, tmp) and not str(exc.filename).endswith(".tmp"):
         return exc
-    error = type(exc)(exc.errno, exc.strerror or str(exc), str(path))
-    return error
+    return type(exc)(exc.errno, exc.strerror or str(exc), str(path))
+
+
+def link_refusal(path: Path) -> str | None:
+    """Why ``path`` is not written, when it is a symbolic link (replacing the link with a
+    file would leave its target as it was); None for a file or a missing path."""
+    if not Path(path).is_symlink():
+        return None
+    return (
+        f"{path} is a symbolic link: Reverie does not write through links (its index does "
+        "not read them either); put the file itself in the workspace"
+    )
 
 
 def _create_temp(path: Path) -> tuple[int, str]:

@@ -16,7 +16,7 @@ from reverie.core.search.keyword import (
     CANDIDATE_ROW_BUDGET,
     TermStats,
     bm25_from_counts,
-    candidate_query,
+    candidate_plan,
     passage_mass,
     term_lines,
     within_budget,
@@ -40,23 +40,23 @@ def test_within_budget_keeps_the_rarest_terms_in_query_order() -> None:
 def test_candidate_query_bounds_the_rows_fts5_ranks() -> None:
     budget = CANDIDATE_ROW_BUDGET
     # few rows in all: every term, OR
-    assert candidate_query(["a", "b"], {"a": 10, "b": budget - 10}, 100_000) == (
+    assert candidate_plan(["a", "b"], {"a": 10, "b": budget - 10}, 100_000)[:2] == (
         '"a" OR "b"',
         None,
     )
     # rare terms within the budget find the rows; every term ranks them
     dfs = {"rare": 40, "mid": budget // 2, "common": 40_000}
-    assert candidate_query(["common", "rare", "mid"], dfs, 100_000) == (
+    assert candidate_plan(["common", "rare", "mid"], dfs, 100_000)[:2] == (
         '("rare" OR "mid") AND ("common" OR "rare" OR "mid")',
         None,
     )
     # every term common, or the rarest alone over the budget: chunks holding them all,
     # and the rarest term alone when none does
     dfs = {"x": 30_000, "y": 40_000}
-    assert candidate_query(["y", "x"], dfs, 100_000) == ('"y" AND "x"', '"x"')
+    assert candidate_plan(["y", "x"], dfs, 100_000)[:2] == ('"y" AND "x"', '"x"')
     dfs = {"x": budget + 1, "y": 40_000}
-    assert candidate_query(["x", "y"], dfs, 100_000) == ('"x" AND "y"', '"x"')
-    assert candidate_query([], {}, 100) == (None, None)
+    assert candidate_plan(["x", "y"], dfs, 100_000)[:2] == ('"x" AND "y"', '"x"')
+    assert candidate_plan([], {}, 100)[:2] == (None, None)
 
 
 def test_and_of_common_terms_falls_back_to_the_rarest_when_no_chunk_holds_all(

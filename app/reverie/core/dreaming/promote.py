@@ -29,7 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from reverie.core.atomic import atomic_write_bytes, atomic_write_text
+from reverie.core.atomic import atomic_write_bytes, atomic_write_text, link_refusal
 from reverie.core.dreaming import ledger
 from reverie.core.dreaming.rehydrate import rehydrate
 from reverie.core.dreaming.scoring import (
@@ -250,11 +250,9 @@ def read_memory(workspace_root: Path) -> str:
 
 def _writable_memory(workspace_root: Path) -> Path:
     path = Path(workspace_root) / MEMORY_FILE
-    if path.is_symlink():
-        raise MemoryWriteRefused(
-            f"{path} is a symbolic link: Reverie does not write through links (its index "
-            "does not read them either); put the file itself in the workspace"
-        )
+    refusal = link_refusal(path)
+    if refusal is not None:
+        raise MemoryWriteRefused(refusal)
     return path
 
 

@@ -27,7 +27,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..atomic import atomic_write_bytes
+from ..atomic import atomic_write_bytes, link_refusal
 from ..errors import UserError
 from .archive import append_block, archive_block
 from .audit_log import AuditLog
@@ -363,11 +363,9 @@ def _check(path: Path, expected_sha: str, name: str) -> None:
 
 
 def _write(path: Path, data: str, expected_sha: str, name: str) -> None:
-    if path.is_symlink():
-        raise HealthActionError(
-            f"{name} is a symbolic link: Reverie does not write through links (its index "
-            "does not read them either); put the file itself in the workspace"
-        )
+    refusal = link_refusal(path)
+    if refusal is not None:
+        raise HealthActionError(refusal)
     _check(path, expected_sha, name)
     atomic_write_bytes(
         path, data.encode("utf-8"), before_replace=lambda: _check(path, expected_sha, name)

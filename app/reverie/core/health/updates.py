@@ -70,6 +70,7 @@ from .values import (
     other_numbered,
     typed_values,
     value_conflict,
+    value_key,
 )
 
 _PAST_BEFORE = re.compile(
@@ -1061,16 +1062,9 @@ def _value_kept(line: SourceLine, old: Value) -> bool:
     """A clause of the line says the entry's value stays ("刘老师家小时工涨到55了 ... 没涨，
     还是45" for "一小时45块"): the change is someone else's, told beside it."""
     return any(
-        stays(clause) and _figure(old) in {_figure(v) for v in typed_values(clause)}
+        stays(clause) and value_key(old) in {value_key(v) for v in typed_values(clause)}
         for clause in clauses(line.text)
     )
-
-
-def _figure(value: Value) -> str:
-    """A value as its digits when it is an amount or a number ("45块" and "45" alike)."""
-    if value.kind in ("money", "number"):
-        return re.sub(r"[^\d.]", "", value.value).rstrip(".") or value.value
-    return f"{value.kind}:{value.value}"
 
 
 def _same_rate(conflict: tuple[Value, Value]) -> bool:

@@ -725,8 +725,8 @@ def _conflict_of_kind(
         return None
     if not both:  # a value the old line names already, as any type ("port is 5433; port
         # 5432 is the old instance" for "listens on port 5433"): not a new one
-        named = {_digits(v) for v in old_values} - {""}
-        news = {k: v for k, v in news.items() if _digits(v) not in named or k in olds}
+        named = {value_key(v) for v in old_values}
+        news = {k: v for k, v in news.items() if value_key(v) not in named or k in olds}
         if not news:
             return None
     if set(news) <= set(olds):
@@ -769,11 +769,17 @@ def _conflict_of_kind(
     return old_value, new_value
 
 
-def _digits(value: Value) -> str:
-    """A numeric value's digits ("port 5433" and "5433" alike); "" for other values."""
-    if value.kind not in ("port", "number", "money", "percent", "code", "room", "phone"):
-        return ""
-    return re.sub(r"\D", "", value.value)
+_NUMERIC_KINDS = frozenset({"port", "number", "money", "percent", "code", "room", "phone"})
+
+
+def value_key(value: Value) -> str:
+    """What two values must share to be the same value said two ways: a number's digits
+    ("port 5433" and "5433", "45块" and "45" alike), else the type and the value."""
+    if value.kind in _NUMERIC_KINDS:
+        digits = re.sub(r"[^\d.]", "", value.value).strip(".")
+        if digits:
+            return digits
+    return f"{value.kind}:{value.value}"
 
 
 _AMOUNT_KINDS = frozenset({"money", "percent", "code"})

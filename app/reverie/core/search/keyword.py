@@ -59,8 +59,8 @@ class KeywordHit:
     passage: float = 0.0
     """Share of the query's IDF mass found together in the chunk's best passage."""
     hit_lines: tuple[int, ...] | None = None
-    """The line of the chunk of each occurrence of a query term, in order (None: not
-    counted, as for OpenClaw's hits): where the snippet window goes."""
+    """The line of the chunk of each occurrence of a query term (None: not counted, as for
+    OpenClaw's hits): where the snippet window goes."""
 
 
 def openclaw_keyword_search(
@@ -89,15 +89,17 @@ CANDIDATE_ROW_BUDGET = 3000
 every chunk a query matches (at 100,000 chunks an OR of a question's common terms made it
 rank ~50,000 rows, 25-55 ms). A query whose terms together are in fewer chunks is run as it
 is (the OR of every term); otherwise the rows are those holding one of its rare terms
-(:func:`candidate_query`)."""
+(:func:`candidate_plan`)."""
 
 
-def candidate_query(
+def candidate_plan(
     terms: Sequence[str], dfs: dict[str, int], n_docs: int
-) -> tuple[str | None, str | None]:
+) -> tuple[str | None, str | None, int]:
     """The FTS5 query that finds the keyword candidates of ``terms`` (each in ``dfs[t]``
-    chunks, all present in the index), ranked by FTS5 on every term, and the query to run
-    when it finds nothing (None: it always finds some):
+    chunks, all present in the index), ranked by FTS5 on every term, the query to run
+    when it finds nothing (None: it always finds some), and the most chunks the first can
+    match (the sum of the document frequencies of the terms it needs one of; for an AND,
+    the rarest term's):
 
     * every term together in at most ``CANDIDATE_ROW_BUDGET`` chunks: the OR of them all;
     * otherwise the chunks holding one of the rarest terms (each in at most
@@ -109,16 +111,6 @@ def candidate_query(
       kept 0.89 of the exhaustive top 10, against 0.60 for the rarest term alone; when
       no chunk holds them all, the rarest term alone.
     """
-    match, fallback, _ = candidate_plan(terms, dfs, n_docs)
-    return match, fallback
-
-
-def candidate_plan(
-    terms: Sequence[str], dfs: dict[str, int], n_docs: int
-) -> tuple[str | None, str | None, int]:
-    """:func:`candidate_query`'s two queries and the most chunks the first can match (the
-    sum of the document frequencies of the terms it needs one of; for an AND, the rarest
-    term's)."""
     if not terms:
         return None, None, 0
     total = sum(dfs[t] for t in terms)
@@ -338,7 +330,7 @@ class ReverieKeywordScorer:
             if counts and self.ideal > 0:
                 passage = min(1.0, passage_mass(lines_of, self.idfs) / self.ideal)
                 score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * passage**PASSAGE_POWER
-            hit_lines = tuple(sorted(line for lines in lines_of.values() for line in lines))
+            hit_lines = tuple(line for lines in lines_of.values() for line in lines)
             out[as_int(rowid)] = KeywordHit(
                 as_int(rowid), raw, score, tuple(counts), passage, hit_lines
             )
@@ -354,7 +346,7 @@ class ReverieKeywordScorer:
         return self.score_rows(rows)
 
     def search(self, limit: int) -> list[KeywordHit]:
-        """Candidates from FTS5 (:func:`candidate_query`), re-scored here, best first."""
+        """Candidates from FTS5 (:func:`candidate_plan`), re-scored here, best first."""
         if not self.candidate_match or not self.idfs:
             return []
         pool = max(limit * 2, 40)
