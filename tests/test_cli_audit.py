@@ -57,6 +57,7 @@ def test_json_shape(capsys: pytest.CaptureFixture[str], ws: list[str]) -> None:
         "reason",
         "score",
         "evidence",
+        "suggestion",
     ]
     assert (first["path"], first["startLine"], first["endLine"]) == ("MEMORY.md", 4, 4)
     assert first["evidence"] == [
@@ -198,3 +199,27 @@ def test_duplicates_in_other_words_use_the_model_and_say_when_they_cannot(
     code, out, err = _run(capsys, *args, "--model", "hash")
     assert code == 0 and "no findings" in out
     assert "duplicates by their words only" in err and "'hash'" in err
+
+
+def test_update_without_text_writes_the_suggested_update(
+    capsys: pytest.CaptureFixture[str], ws: list[str]
+) -> None:
+    code, out, _ = _run(capsys, "audit", "--now", NOW, *ws)
+    assert code == 0
+    assert "suggested update: Redis cache 在 cache-01 上，端口 6380。" in out
+    data = _findings(capsys, ws)
+    redis = next(
+        f for f in data["findings"] if "Redis" in f["text"] and f["kind"] == "possible-update"
+    )
+    code, out, err = _run(
+        capsys, "audit", "apply", redis["id"], "--action", "update", "--now", NOW, *ws
+    )
+    assert code == 0, err
+    memory = (Path(ws[1]) / "MEMORY.md").read_text(encoding="utf-8")
+    assert "- Redis cache 在 cache-01 上，端口 6380。\n" in memory and "6379" not in memory
+    # no suggestion: the new text is still asked for
+    chief = next(f for f in data["findings"] if "王芳" in f["text"])
+    code, _, err = _run(
+        capsys, "audit", "apply", chief["id"], "--action", "update", "--now", NOW, *ws
+    )
+    assert code != 0 and "--text" in err

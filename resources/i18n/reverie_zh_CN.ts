@@ -693,6 +693,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Filled in with the newer line&apos;s value: check it, then Update… (or edit it first)</source>
+        <translation>已填入较新那行的值：核对后点“更新…”（也可以先改）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Reason (kept in the archive and the audit log)</source>
         <translation>原因（保存在归档和审计日志中）</translation>
     </message>
@@ -757,7 +762,7 @@
         <translation>应用</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Select a finding to see both sides and act on it.</source>
         <translation>选择一个问题项，查看双方内容并进行处理。</translation>
     </message>
@@ -767,7 +772,7 @@
         <translation>MEMORY.md 中的内容</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>written {date} ({how})</source>
         <translation>写于 {date}（{how}）</translation>
     </message>
@@ -792,7 +797,7 @@
         <translation>没有其他行：此问题项针对的是条目本身。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>MEMORY.md does not change: the decision is recorded in the audit log.</source>
         <translation>MEMORY.md 不会改变：该决定会记录在审计日志中。</translation>
     </message>
@@ -805,7 +810,7 @@
 <context>
     <name>DreamDashboard</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+247"/>
+        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+256"/>
         <source>No promotion candidates yet. Candidates come from searches recorded in the recall ledger: an agent&apos;s memory_search, or a search confirmed with Enter while “Record recalls” is on in the search pane.</source>
         <translation>还没有晋升候选。候选来自召回记录簿中记录的搜索：智能体的 memory_search，或在搜索面板开启“记录召回”时按 Enter 确认的搜索。</translation>
     </message>
@@ -825,13 +830,13 @@
         <translation>图表选择；点击清除</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+501"/>
+        <location line="+20"/>
+        <location line="+506"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-500"/>
+        <location line="-505"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -881,7 +886,7 @@
         <translation>撤销上次批准</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>OpenClaw&apos;s format</source>
         <translation>OpenClaw 格式</translation>
     </message>
@@ -891,7 +896,7 @@
         <translation>关闭：批准时写入提议的事实（匹配的行，去掉标题和列表标记），每天归入一个带日期的小节。开启：使用 OpenClaw 自己的文本，每次批准都在新的带日期小节下写入完整摘录。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
@@ -1069,17 +1074,17 @@
         <translation>已保存 {path}；正在重新索引…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>{path} was changed on disk and reloaded</source>
         <translation>{path} 在磁盘上已更改，已重新载入</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>{old} was moved to {new}; its tab follows it</source>
         <translation>{old} 已移动到 {new}；其标签页随之更新</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Undo went back past a reload: this text is older than {path} on disk. Redo ({redo}) returns to it; saving this text asks first</source>
         <translation>撤销已越过一次重新载入：这段文字比磁盘上的 {path} 旧。重做（{redo}）可回到新版本；保存这段文字前会先询问</translation>
     </message>
@@ -2417,7 +2422,7 @@ Reason (optional):</source>
         <translation>检索检查：已保存的查询及其应当找到的结果</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+164"/>
         <source>Search settings saved as this workspace&apos;s profile</source>
         <translation>搜索设置已保存为此工作区的配置方案</translation>
     </message>
@@ -3550,7 +3555,7 @@ Reason (optional):</source>
         <translation>OpenViking 加成</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Vector weight (text = 1 − it)</source>
         <translation>向量权重（文本 = 1 − 它）</translation>
     </message>

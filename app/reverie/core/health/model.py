@@ -59,6 +59,9 @@ class Finding:
     """SHA-256 of ``MEMORY.md`` when the finding was computed (actions refuse otherwise)."""
     raw: str = ""
     """The entry's lines exactly as in the file."""
+    suggestion: str = ""
+    """possible-update: the entry's text with the newer line's value in place of its own
+    (:mod:`.suggestion`); empty when there is none to suggest."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -71,6 +74,7 @@ class Finding:
             "reason": self.reason,
             "score": round(self.score, 3),
             "evidence": [e.as_json() for e in self.evidence],
+            "suggestion": self.suggestion or None,
         }
 
 

@@ -126,6 +126,8 @@ class UpdateMatch:
     shared: tuple[str, ...]
     old_value: Value | None = None
     """The entry's value the line changes, when it gives a new one."""
+    new_value: Value | None = None
+    """The value the line gives instead (with ``old_value``)."""
     cover: float = 0.0
     """Weighted share of the entry's words the line holds."""
 
@@ -558,8 +560,8 @@ def _judge(
     heads: tuple[str, ...] = (),
     today: date | None = None,
     numbered: frozenset[str] = frozenset(),
-) -> tuple[float, str, Value | None] | None:
-    """``(score, why, the entry's value that changed)`` when ``line`` updates ``entry``
+) -> tuple[float, str, tuple[Value, Value] | None] | None:
+    """``(score, why, (the entry's value that changed, the line's))`` when ``line`` updates ``entry``
     (as of ``today``: a change that starts later has not happened yet); ``numbered``: the
     counter words whose numbers tell several of the memory's things apart (1号房, 2号房...)."""
     conflict = value_conflict(entry.text, line.text)
@@ -720,7 +722,7 @@ def _judge(
         # the kind, unless the value says it ("port 5432", "room 214")
         kind = "" if shown.casefold().startswith(old.kind) else f"{old.kind} "
         why += f"; {kind}{shown} → {surface(line.text, new.text.strip(' ,'))}"
-    return min(score, 1.0), why, conflict[0] if conflict else None
+    return min(score, 1.0), why, conflict
 
 
 def _someone_elses_number(
@@ -1173,13 +1175,16 @@ def find_updates(
             )
             if judged is None or judged[0] < params.min_score:
                 continue
-            score, why, old_value = judged
+            score, why, values = judged
+            old_value, new_value = values if values else (None, None)
             subject = ov.cover_entry + ov.cover_line
             per_line[index].append(
                 (
                     subject,
                     entry,
-                    UpdateMatch(entry, line, score, why, ov.shared, old_value, ov.cover_entry),
+                    UpdateMatch(
+                        entry, line, score, why, ov.shared, old_value, new_value, ov.cover_entry
+                    ),
                 )
             )
 

@@ -63,6 +63,13 @@ class DetailPane(QWidget):
             self.tr("New text of the entry (update) or the merged entry (merge)")
         )
         self.text_edit.setMaximumHeight(70)
+        self.suggestion_label = QLabel(
+            self.tr(
+                "Filled in with the newer line's value: check it, then Update… (or edit it first)"
+            )
+        )
+        self.suggestion_label.setWordWrap(True)
+        self.suggestion_label.setVisible(False)
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText(
             self.tr("Reason (kept in the archive and the audit log)")
@@ -119,6 +126,7 @@ class DetailPane(QWidget):
         layout.addWidget(self.reason_label)
         layout.addLayout(sides, 2)
         layout.addWidget(line)
+        layout.addWidget(self.suggestion_label)
         layout.addWidget(self.text_edit)
         layout.addWidget(self.reason_edit)
         layout.addLayout(row)
@@ -150,6 +158,7 @@ class DetailPane(QWidget):
             self.entry_view.clear()
             self.evidence_view.clear()
             self.text_edit.clear()
+            self.suggestion_label.setVisible(False)
             return
         self.reason_label.setText(finding.reason)
         span = (
@@ -186,7 +195,10 @@ class DetailPane(QWidget):
             self.evidence_view.setPlainText(
                 self.tr("No other line: the finding is about the entry itself.")
             )
-        self.text_edit.setPlainText(finding.text if finding.kind != BUDGET else "")
+        self.text_edit.setPlainText(
+            "" if finding.kind == BUDGET else finding.suggestion or finding.text
+        )
+        self.suggestion_label.setVisible(bool(finding.suggestion))
 
     def clear_plan(self) -> None:
         self.plan = None
