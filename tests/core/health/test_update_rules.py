@@ -1226,3 +1226,23 @@ def test_cantonese_written_in_simplified_characters() -> None:
     assert normalize("签约医生系何医生，仲系礼拜三") == "签约医生系何医生,还是礼拜三"
     assert normalize("联系咗中文系嘅关系户") == "联系了中文系的关系户"
     assert normalize("依家唔使朝早去") == "现在不用早上去"
+
+
+def test_amounts_in_two_currencies_are_two_amounts() -> None:
+    from reverie.core.health.values import currency
+
+    assert value_conflict("SZ office rent ¥38,000/月", "Paid Sam rent early ($2,300)") is None
+    assert (
+        value_conflict("Night Bus storytellers get paid £75", "paid the storytellers $90") is None
+    )
+    pair = value_conflict("Shopify 月费 39 美元", "Shopify 月费涨到 $49 了")
+    assert pair is not None and (pair[0].value, pair[1].value) == ("39", "49")
+    assert value_conflict("房租 3800 元", "房租涨到 4000") is not None  # no currency: one amount
+    assert [currency(t) for t in ("39 美元", "HK$120", "80蚊", "5000 日元", "€12", "12")] == [
+        "$",
+        "$",
+        "yuan",
+        "yen",
+        "eur",
+        None,
+    ]

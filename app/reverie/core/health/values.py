@@ -433,6 +433,29 @@ def _amount(raw: str) -> str:
     return f"{number:.2f}".rstrip("0").rstrip(".")
 
 
+_CURRENCIES = (
+    ("$", re.compile(r"\$|usd|sgd|hkd|aud|cad|nzd|twd|ntd|[美港澳加新台]元|美金|港币")),
+    ("eur", re.compile(r"€|eur|欧元")),
+    ("gbp", re.compile(r"£|gbp|英镑")),
+    ("yen", re.compile(r"日元|円|jpy")),
+    ("won", re.compile(r"₩|원|won|韩元")),
+    ("yuan", re.compile(r"¥|￥|元|块|蚊|rmb|cny|人民币")),
+)
+
+
+def currency(text: str) -> str | None:
+    """The currency an amount is written in, by family ("$" for S$, HK$, USD...; "yuan"
+    for ¥, 元, 块, 蚊, RMB); None when it names none."""
+    norm = normalize(text)
+    return next((name for name, pattern in _CURRENCIES if pattern.search(norm)), None)
+
+
+def _same_currency(a: Value, b: Value) -> bool:
+    """Two amounts that can be one price: the same currency, or one of them names none."""
+    first, second = currency(a.text), currency(b.text)
+    return first is None or second is None or first == second
+
+
 def _clock(value: str) -> str:
     """A time of day as ``H:MM`` on a 12-hour clock ("09:30", "9:30am" and "21:30" ->
     "9:30", "6pm" -> "6:00"): notes drop the am/pm their memory entry gives ("5:30pm" /
@@ -736,6 +759,8 @@ def _conflict_of_kind(
                 if v.kind == "number" and v.value.isdigit() and len(v.value) >= 2
             }
         )
+    if kind == "money":  # ¥38,000 rent and a $2,300 sublet are two amounts, not one
+        news = {k: v for k, v in news.items() if any(_same_currency(o, v) for o in olds.values())}
     if not olds or not news:
         return None
     if not both:  # a value the old line names already, as any type ("port is 5433; port
@@ -850,6 +875,8 @@ def anchored_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Va
             if o.kind == n.kind or "number" in (o.kind, n.kind):
                 if {o.kind, n.kind} == {"money", "number"} and not _like_amounts(o, n):
                     continue  # "tickets £8" / "tickets 52!": a count, not a new price
+                if o.kind == n.kind == "money" and not _same_currency(o, n):
+                    continue
                 return o, n
     return None
 
