@@ -561,9 +561,10 @@ def _judge(
     today: date | None = None,
     numbered: frozenset[str] = frozenset(),
 ) -> tuple[float, str, tuple[Value, Value] | None] | None:
-    """``(score, why, (the entry's value that changed, the line's))`` when ``line`` updates ``entry``
-    (as of ``today``: a change that starts later has not happened yet); ``numbered``: the
-    counter words whose numbers tell several of the memory's things apart (1号房, 2号房...)."""
+    """``(score, why, (the entry's value that changed, the line's new one))`` when ``line``
+    updates ``entry`` (as of ``today``: a change that starts later has not happened yet);
+    ``numbered``: the counter words whose numbers tell several of the memory's things apart
+    (1号房, 2号房...)."""
     conflict = value_conflict(entry.text, line.text)
     explicit = False
     if conflict is None and _FROM_TO.search(normalize(line.text)):
