@@ -1246,3 +1246,15 @@ def test_amounts_in_two_currencies_are_two_amounts() -> None:
         "eur",
         None,
     ]
+
+
+def test_phone_numbers_after_a_colon_in_pairs_and_german_mobiles() -> None:
+    def phones(text: str) -> list[str]:
+        return [v.value for v in typed_values(text) if v.kind == "phone"]
+
+    assert phones("电话：139 2456 0912") == ["13924560912"]  # a label's colon
+    assert phones("Karim 发短信说换号了：07 68 20 11 94，06 那个停了。") == ["0768201194"]
+    assert phones("J's number: 0176 22318840 (for emergencies).") == ["017622318840"]
+    assert phones("at 12:139 2456 0912") == []  # after a digit's colon: not a number's start
+    pair = value_conflict("找 Karim，06 61 42 87 30。", "Karim 换号了：07 68 20 11 94")
+    assert pair is not None and pair[1].value == "0768201194"

@@ -219,10 +219,13 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?<![\w+])\+\d{1,3}[\s-]?\d{2,4}(?:[\s-]?\d{2,4}){1,3}(?!\d)"
             # without a country code: a Chinese mobile (139 2456 0912), a UK number
-            # (07812 443019, 0141 552 1234, 020 7946 0018), a US one ((614) 555-0123)
-            r"|(?<![0-9A-Za-z_+.,/:-])(?:1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|0\d{4}[\s-]?\d{6}"
+            # (07812 443019, 0141 552 1234, 020 7946 0018), a US one ((614) 555-0123), a
+            # French one in pairs (06 61 42 87 30), a German mobile (0176 22318840)
+            # (after a label's colon or a comma, not after a digit's: "电话：139...", "12:30")
+            r"|(?<![0-9A-Za-z_+./-])(?<!\d[:,])(?:1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|0\d{4}[\s-]?\d{6}"
             r"|0\d{3}[\s-]\d{3}[\s-]\d{4}|0\d{2}[\s-]\d{4}[\s-]\d{4}|\(\d{3}\)\s?\d{3}-\d{4}"
-            r"|\d{3}-\d{3}-\d{4})(?!\d|[.,:/-]\d)"
+            r"|\d{3}-\d{3}-\d{4}|0[1-9](?:[\s.]\d{2}){4}|01[5-7]\d[\s-]?\d{3,4}[\s-]?\d{4})"
+            r"(?!\d|[.,:/-]\d)"
         ),
     ),
     ("age", re.compile(r"(\d{1,3})\s?(?:years? old|岁|yo\b)|\bturned (\d{1,3})\b|满(\d{1,3})岁")),
@@ -624,7 +627,8 @@ def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
 @functools.lru_cache(maxsize=200000)  # every line of years of notes, read twice
 def typed_values(text: str) -> tuple[Value, ...]:
     """Typed values written in a line (dates excluded: see :func:`date_mentions`)."""
-    norm = normalize(text)
+    # a full-width comma ends a clause, it never groups digits: "07 68 20 11 94，06 那个停了"
+    norm = normalize(text.replace("，", "; "))
     for mention in date_mentions(text, 2000):
         norm = norm.replace(mention.text, " " * len(mention.text))
     values: list[Value] = []
