@@ -697,7 +697,7 @@
         <translation>已填入较新那行的值：核对后点“更新…”（也可以先改）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Reason (kept in the archive and the audit log)</source>
         <translation>原因（保存在归档和审计日志中）</translation>
     </message>
@@ -762,7 +762,7 @@
         <translation>应用</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>Select a finding to see both sides and act on it.</source>
         <translation>选择一个问题项，查看双方内容并进行处理。</translation>
     </message>
@@ -797,7 +797,7 @@
         <translation>没有其他行：此问题项针对的是条目本身。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>MEMORY.md does not change: the decision is recorded in the audit log.</source>
         <translation>MEMORY.md 不会改变：该决定会记录在审计日志中。</translation>
     </message>
@@ -1256,7 +1256,7 @@
 <context>
     <name>HealthPage</name>
     <message>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+127"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+128"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -1311,7 +1311,7 @@
         <translation>没有问题项：MEMORY.md 与笔记一致</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Could not review MEMORY.md: {error}</source>
         <translation>无法检查 MEMORY.md：{error}</translation>
     </message>
@@ -1346,7 +1346,7 @@
         <translation>每个启动注入文件上限 {per_file} 个字符，总计 {total} 个；其他启动注入文件占用 {other} 个。{cut}{promoted} 上限来源：{source}。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>The text changed after the preview: check it, then apply.</source>
         <translation>预览之后文字有改动：请再看一遍，然后应用。</translation>
     </message>
@@ -1376,7 +1376,7 @@
         <translation>未撤销：{error}。审查移出的条目仍可通过“已归档…”恢复</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Not written: {error}. The review was refreshed; look again before acting.</source>
         <translation>未写入：{error}。检查结果已刷新；请重新查看后再操作。</translation>
     </message>

@@ -207,7 +207,9 @@ def cmd_audit_apply(args: argparse.Namespace) -> int:
             f"no finding {args.id}: the files changed or it was acted on; run `reverie audit` again"
         )
     text = args.text
-    if args.action == "update" and not (text and text.strip()) and finding.suggestion:
+    if args.action == "update" and not (text and text.strip()):
+        if not finding.suggestion:
+            raise UserError("update needs the new text of the entry: give it with --text")
         text = finding.suggestion  # what `reverie audit` showed as the suggested update
     plan = plan_action(
         workspace.root,

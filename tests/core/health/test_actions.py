@@ -258,6 +258,11 @@ def test_snooze_hides_until_the_date(health_ws: Path) -> None:
     assert any(f.entry_key == finding.entry_key and f.kind == UPDATE for f in after.findings)
     default = act(health_ws, _finding(health_ws, UPDATE, "王芳"), "snooze", now=AT)
     assert default["until"] == "2026-06-15"
+    # a day that is not after today would hide nothing: refused, nothing recorded
+    other = _finding(health_ws, UPDATE, "Redis")
+    for day in ("2020-01-01", AT.date().isoformat()):
+        with pytest.raises(HealthActionError, match="not after today"):
+            act(health_ws, other, "snooze", until=day, now=AT)
 
 
 def test_refuses_when_memory_changed_since_the_finding(health_ws: Path) -> None:

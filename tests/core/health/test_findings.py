@@ -559,3 +559,21 @@ def test_suggested_text_keeps_the_entry_words_and_refuses_what_it_cannot_place()
     )
     # the old value written twice: which one changed is the person's call
     assert suggest("Rent $900, deposit $900.", "rent is $950 now") is None
+
+
+def test_no_suggested_update_for_a_new_holder_of_a_role(tmp_path: Path) -> None:
+    """A role's new holder is read loosely from the line ("So Tom is my lawyer"): the
+    finding stands, but nothing is filled in for the person to write."""
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Immigration lawyer: Karen Wu at Berry Appleman & Leiden (BAL).\n",
+        {
+            "memory/2026-08-14.md": "# 2026-08-14\n\n- Karen emailed: she's leaving BAL end of"
+            " Aug. Tom Reyes takes over my O-1 case. So Tom is my lawyer now.\n"
+        },
+    )
+    found = _review(root, date(2026, 12, 1)).by_kind(UPDATE)
+    assert [f.text for f in found] == [
+        "Immigration lawyer: Karen Wu at Berry Appleman & Leiden (BAL)."
+    ]
+    assert "holder" in found[0].reason and found[0].suggestion == ""

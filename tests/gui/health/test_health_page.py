@@ -192,10 +192,13 @@ def test_refuses_and_refreshes_when_memory_changed(qtbot, page: HealthPage) -> N
         page.detail.apply_button.click()
     assert not page.banner.isHidden()
     assert "Not written" in page.banner.text() and "refreshed" in page.banner.text()
+    assert "try again" not in page.banner.text()  # the refresh the core advises is done
     assert (root / "MEMORY.md").read_text(encoding="utf-8") == changed
     assert not (root / ARCHIVE_PATH).exists()
     assert page.report is not None and page.report.memory_sha256 != ""
     assert all(f.file_sha256 == page.report.memory_sha256 for f in page.report.findings)
+    _select(page, "王芳")  # the person moves on: the banner was about the other finding
+    assert page.banner.isHidden()
 
 
 def test_keep_hides_the_finding(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
@@ -370,3 +373,17 @@ def test_update_starts_from_the_suggested_text(qtbot, page: HealthPage) -> None:
     with qtbot.waitSignal(page.sig_planned, timeout=10000):
         page.detail.buttons["update"].click()
     assert "+- Redis cache 在 cache-01 上，端口 6380。" in page.detail.diff_view.toPlainText()
+
+
+def test_text_typed_in_the_box_survives_a_refresh(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    """Another program writes a note: the review refreshes, the same finding stays selected
+    and what the person typed stays in the box; another finding starts from its own text."""
+    _select(page, "Redis cache")
+    page.detail.text_edit.setPlainText("Redis cache 在 cache-02 上，端口 6380。")
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.refresh()
+    assert page.detail.finding is not None and "Redis" in page.detail.finding.text
+    assert page.detail.text_edit.toPlainText() == "Redis cache 在 cache-02 上，端口 6380。"
+    assert page.detail.suggestion_label.isHidden()
+    _select(page, "王芳")
+    assert page.detail.text_edit.toPlainText() == "王芳负责移动端团队。"

@@ -275,11 +275,16 @@ def plan_action(
             else:
                 until_text = until.isoformat() if isinstance(until, date) else str(until)[:10]
                 try:
-                    date.fromisoformat(until_text)
+                    day = date.fromisoformat(until_text)
                 except ValueError as exc:
                     raise HealthActionError(
                         f"snooze until must be YYYY-MM-DD, not {until!r}"
                     ) from exc
+                if day <= moment.date():
+                    raise HealthActionError(
+                        f"snooze until {until_text} is not after today ({moment.date()}): "
+                        "the finding would show again at once; pick a later day or keep it"
+                    )
         return make_plan(memory, archive, until_day=until_text, before=finding.raw or finding.text)
     if finding.kind == BUDGET:
         raise HealthActionError(
@@ -288,7 +293,7 @@ def plan_action(
     if action == "merge" and finding.kind != DUPLICATE:
         raise HealthActionError("merge applies to duplicate findings")
     if action == "update" and not (text and text.strip()):
-        raise HealthActionError("update needs the new text (--text)")
+        raise HealthActionError("update needs the new text of the entry")
     entry = _entry_for(memory, finding)
     lines = memory.split("\n")
     eol = "\r" if lines[entry.start_line - 1].endswith("\r") else ""

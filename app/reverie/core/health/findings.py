@@ -224,7 +224,13 @@ def compute_findings(
                 f"({shared}): {best.why}"
             )
             found = _make(UPDATE, entry, reason, top_score, evidence, memory_sha, day, how)
-            if best.old_value is not None and best.new_value is not None:
+            if (
+                best.old_value is not None
+                and best.new_value is not None
+                # a role's new holder is read from the line's words ("So Tom is my lawyer"),
+                # too loosely to write into the entry
+                and best.old_value.kind != "holder"
+            ):
                 text = suggested_text(entry.text, best.line.text, best.old_value, best.new_value)
                 found = replace(found, suggestion=text or "")
             findings.append(found)

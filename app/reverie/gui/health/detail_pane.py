@@ -70,6 +70,8 @@ class DetailPane(QWidget):
         )
         self.suggestion_label.setWordWrap(True)
         self.suggestion_label.setVisible(False)
+        self._filled = ""
+        """What :meth:`show_finding` put in the box (the suggestion or the entry's text)."""
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText(
             self.tr("Reason (kept in the archive and the audit log)")
@@ -136,7 +138,13 @@ class DetailPane(QWidget):
 
     # ------------------------------------------------------------ showing
     def show_finding(self, finding: Finding | None, today: date | None = None) -> None:
-        if finding is None or self.finding is None or finding.id != self.finding.id:
+        same = finding is not None and self.finding is not None and finding.id == self.finding.id
+        # the same finding again (the review refreshed after some file changed): what the
+        # person typed in the box stays
+        typed = self.text_edit.toPlainText() if same else None
+        if typed is not None and typed == self._filled:
+            typed = None
+        if not same:
             self.reason_edit.clear()  # a reason is for the finding it was typed for
         self.finding = finding
         self.clear_plan()
@@ -151,6 +159,8 @@ class DetailPane(QWidget):
         self.text_edit.setEnabled(enabled and finding is not None and finding.kind != BUDGET)
         self.reason_edit.setEnabled(enabled)
         until = (today or date.today()) + timedelta(days=14)
+        first = (today or date.today()) + timedelta(days=1)  # an earlier day hides nothing
+        self.until_edit.setMinimumDate(QDate(first.year, first.month, first.day))
         self.until_edit.setDate(QDate(until.year, until.month, until.day))
         if finding is None:
             self.reason_label.setText(self.tr("Select a finding to see both sides and act on it."))
@@ -195,10 +205,9 @@ class DetailPane(QWidget):
             self.evidence_view.setPlainText(
                 self.tr("No other line: the finding is about the entry itself.")
             )
-        self.text_edit.setPlainText(
-            "" if finding.kind == BUDGET else finding.suggestion or finding.text
-        )
-        self.suggestion_label.setVisible(bool(finding.suggestion))
+        self._filled = "" if finding.kind == BUDGET else finding.suggestion or finding.text
+        self.text_edit.setPlainText(self._filled if typed is None else typed)
+        self.suggestion_label.setVisible(bool(finding.suggestion) and typed is None)
 
     def clear_plan(self) -> None:
         self.plan = None

@@ -120,6 +120,7 @@ class HealthPage(QWidget):
         self.meter_label = QLabel()
         self.meter_label.setWordWrap(True)
         self.state = QLabel()
+        self._reselecting = False
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet("QLabel { background: #fff4ce; color: #5c4400; padding: 4px; }")
@@ -232,14 +233,18 @@ class HealthPage(QWidget):
         index = self.model.index_of(wanted) if wanted else QModelIndex()
         if not index.isValid():
             index = self.model.first_finding_index()
-        if index.isValid():
-            self.tree.selectionModel().setCurrentIndex(
-                index,
-                QItemSelectionModel.SelectionFlag.ClearAndSelect
-                | QItemSelectionModel.SelectionFlag.Rows,
-            )
-        else:
-            self.detail.show_finding(None, self._today())
+        self._reselecting = True  # the same finding again: what the banner says still holds
+        try:
+            if index.isValid():
+                self.tree.selectionModel().setCurrentIndex(
+                    index,
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
+            else:
+                self.detail.show_finding(None, self._today())
+        finally:
+            self._reselecting = False
         self.sig_loaded.emit()
 
     def _on_error(self, message: str, _details: str) -> None:
@@ -309,6 +314,8 @@ class HealthPage(QWidget):
     # ------------------------------------------------------------ selection
     def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
         finding = self.model.finding(current)
+        if not self._reselecting:
+            self.banner.hide()  # it was about the finding the person has left
         self.detail.show_finding(finding, self._today())
 
     def _on_double_click(self, index: QModelIndex) -> None:
@@ -481,10 +488,11 @@ class HealthPage(QWidget):
             self.banner.show()
             self.refresh()
         elif "changed" in message:
+            what = message.split(";", 1)[0]  # the core's advice is to refresh: done here
             self.banner.setText(
                 self.tr(
                     "Not written: {error}. The review was refreshed; look again before acting."
-                ).format(error=message)
+                ).format(error=what)
             )
             self.banner.show()
             self.refresh()
