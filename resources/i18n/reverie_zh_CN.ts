@@ -830,13 +830,13 @@
         <translation>图表选择；点击清除</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+506"/>
+        <location line="+21"/>
+        <location line="+526"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-525"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -886,7 +886,7 @@
         <translation>撤销上次批准</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>OpenClaw&apos;s format</source>
         <translation>OpenClaw 格式</translation>
     </message>
@@ -931,7 +931,12 @@
         <translation>显示 {shown} 个 · {total} 个中 {passing} 个通过</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+59"/>
+        <source>Below the promotion gates ({gates}): only a candidate that passes can be appended. The What if tab shows what other thresholds would pass.</source>
+        <translation>未过晋升门槛（{gates}）：只有通过门槛的候选才能追加。“假设”可以看其他阈值会让哪些通过。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>With these settings {passing} candidate(s) would pass (now {now}). Nothing is written; approvals still use the configured thresholds.</source>
         <translation>按这些设置将有 {passing} 个候选通过（当前 {now} 个）。不会写入任何内容；批准仍使用已配置的阈值。</translation>
     </message>
@@ -991,7 +996,12 @@
         <translation>{where} 已晋升（{when}）；无需批准</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+10"/>
+        <source>{where} is below the promotion gates ({gates}); nothing to approve</source>
+        <translation>{where} 未过晋升门槛（{gates}），没有可批准的内容</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Approved {key} in place of MEMORY.md line {line} ({old} moved to the archive)</source>
         <translation>已批准 {key}，替换 MEMORY.md 第 {line} 行（{old} 已移入归档）</translation>
     </message>
@@ -2048,12 +2058,17 @@
         <translation>已运行{phase}阶段：</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>ingested: {what}</source>
-        <translation>已摄取：{what}</translation>
+        <location line="+9"/>
+        <source>{phase}: {signals} signal(s) from {files} daily note(s)</source>
+        <translation>{phase}：从 {files} 篇每日笔记得到 {signals} 条信号</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>{phase}: {signals} signal(s) from {files} transcript(s)</source>
+        <translation>{phase}：从 {files} 份会话记录得到 {signals} 条信号</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>(nowhere)</source>
         <translation>（无）</translation>
     </message>

@@ -239,8 +239,20 @@ def test_keys_and_dialogs_name_what_they_act_on(qtbot: Any, dashboard: Any) -> N
     assert not dashboard.approve_selected()
     assert "already promoted" in dashboard.last_message
     assert dashboard.status.text()
-    _select(dashboard, LAMBDA_KEY)  # the refusal was about the other row
+    _select(dashboard, BACKUP_KEY)  # the refusal was about the other row
     assert dashboard.status.text() == "" and dashboard.buttons["approve"].isEnabled()
+    # a candidate below the gates cannot be appended: its approve buttons are off and say why
+    _select(dashboard, LAMBDA_KEY)
+    assert not dashboard.current_candidate().passes
+    for name in ("approve", "edit", "replace"):
+        assert not dashboard.buttons[name].isEnabled()
+        assert "Below the promotion gates" in dashboard.buttons[name].toolTip()
+    assert dashboard.buttons["reject"].isEnabled()
+    asked = len(dashboard.prompts.asked)
+    qtbot.keyClick(dashboard.table, Qt.Key.Key_A)  # the key asks nothing and writes nothing
+    assert len(dashboard.prompts.asked) == asked and "below the promotion gates" in (
+        dashboard.last_message
+    )
     # reject and snooze dialogs name the candidate
     _select(dashboard, LAMBDA_KEY)
     dashboard.prompts.reason_answer = None

@@ -289,6 +289,7 @@ class DreamDashboard(QWidget):
         self.chart_chip.clicked.connect(self._on_chart_chip_clicked)
 
         self.buttons: dict[str, QPushButton] = {}
+        self._tips: dict[str, str] = {}
         actions = QHBoxLayout()
         more = QHBoxLayout()
         for name, label, tip in (
@@ -313,6 +314,7 @@ class DreamDashboard(QWidget):
         ):
             button = QPushButton(label)
             button.setToolTip(tip)
+            self._tips[name] = tip
             self.buttons[name] = button
             if name == "undo":  # a second row: six buttons in one set the window's width
                 actions.addStretch(1)
@@ -591,12 +593,22 @@ class DreamDashboard(QWidget):
 
     def _sync_buttons(self) -> None:
         """Review buttons work on a chosen candidate, and never while an action runs; one
-        already promoted cannot be approved again."""
+        already promoted cannot be approved again, nor one below the promotion gates (the
+        saved thresholds decide, as the deep phase would; the What if tab only shows)."""
         cand = self.current_candidate()
         chosen = cand is not None and not self._acting
         promoted = cand is not None and bool(cand.promoted_at)
+        failing = cand is not None and not promoted and not cand.passes
         for name in ("approve", "edit", "replace"):
-            self.buttons[name].setEnabled(chosen and not promoted)
+            self.buttons[name].setEnabled(chosen and not promoted and not failing)
+            self.buttons[name].setToolTip(
+                self.tr(
+                    "Below the promotion gates ({gates}): only a candidate that passes can be "
+                    "appended. The What if tab shows what other thresholds would pass."
+                ).format(gates=", ".join(cand.failed_gates))
+                if failing and cand is not None
+                else self._tips[name]
+            )
         for name in ("reject", "snooze"):
             self.buttons[name].setEnabled(chosen)
         self.buttons["undo"].setEnabled(not self._acting and self._can_undo)
@@ -755,7 +767,7 @@ class DreamDashboard(QWidget):
         if self._acting:
             return False
         chosen = [c for c in self.selected_candidates() if not c.promoted_at]
-        if len(chosen) == 1:
+        if len(chosen) == 1 and chosen[0].passes:
             cand = chosen[0]
             text = self._proposed(cand)
             question = self.tr("Append {where} to MEMORY.md as:\n\n{text}").format(
@@ -782,6 +794,15 @@ class DreamDashboard(QWidget):
                 self.tr("{where} was already promoted ({when}); nothing to approve").format(
                     where=where(cand), when=cand.promoted_at
                 ),
+                refused=True,
+            )
+            return False
+        if chosen and not any(c.passes for c in chosen):
+            cand = chosen[0]
+            self._report(
+                self.tr(
+                    "{where} is below the promotion gates ({gates}); nothing to approve"
+                ).format(where=where(cand), gates=", ".join(cand.failed_gates)),
                 refused=True,
             )
             return False

@@ -159,7 +159,21 @@ class PhasePanel(QWidget):
         title = self.tr("Preview of {phase}:") if report.dry_run else self.tr("Ran {phase}:")
         lines = [title.format(phase=phase_label(report.phase))]
         for ingest in report.ingested:
-            lines.append("  " + self.tr("ingested: {what}").format(what=ingest))
+            if not (ingest.files_scanned or ingest.signals):
+                continue  # nothing new since the last sweep
+            files = len(ingest.files_scanned)
+            lines.append(
+                "  "
+                + (
+                    self.tr("{phase}: {signals} signal(s) from {files} daily note(s)")
+                    if ingest.source == "daily"
+                    else self.tr("{phase}: {signals} signal(s) from {files} transcript(s)")
+                ).format(
+                    phase=phase_label(ingest.phase or report.phase),
+                    signals=len(ingest.signals),
+                    files=files,
+                )
+            )
         for out in report.outputs:
             where = out.report_path or out.inline_path or self.tr("(nowhere)")
             lines.append(f"  {out.phase} → {where}")
