@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
+
 from reverie.core.dreaming import ledger
 from reverie.core.dreaming.series import ledger_growth, score_histogram, signals_per_day
 from reverie.gui.dashboard.candidates_model import (
@@ -151,3 +153,34 @@ def test_phase_preview_then_run(qtbot: Any, dashboard: Any) -> None:
     assert (root / "memory" / "dreaming" / "light" / "2026-04-08.md").is_file()
     assert "staged" in panel.labels["light"].text()
     assert "Light Sleep" in panel.dreams.toPlainText()
+
+
+def _series_names(chart: Any) -> list[str]:
+    return [s.name() for s in chart.chart().series()]
+
+
+def test_charts_follow_what_if_thresholds_and_label_whole_ticks(qtbot: Any, dashboard: Any) -> None:
+    """The gate lines move with the thresholds being tried; ticks fall on the values their
+    labels show; one day of ledger still draws; a few days are labelled under their bars."""
+    distribution, scatter = dashboard.charts[1], dashboard.charts[3]
+    assert "minScore 0.80" in _series_names(distribution)
+    dashboard.whatif.enabled.setChecked(True)
+    dashboard.whatif.set_values(min_score=0.3, min_recall_count=1, min_unique_queries=1)
+    qtbot.waitUntil(lambda: "minScore 0.30" in _series_names(distribution), timeout=10000)
+    assert "minScore 0.30" in _series_names(scatter)
+    assert "minRecallCount 1" in _series_names(scatter)
+    y_axis = scatter.chart().axes(Qt.Orientation.Vertical)[0]
+    x_axis = scatter.chart().axes(Qt.Orientation.Horizontal)[0]
+    assert y_axis.tickCount() == 6  # 0, 0.2 ... 1.0 with one decimal
+    step = (x_axis.max() - x_axis.min()) / (x_axis.tickCount() - 1)
+    assert step == int(step)  # whole signal counts under a %d label
+    growth = dashboard.charts[4]
+    lines = [s for s in growth.chart().series() if s.count()]
+    assert lines and growth.empty_label.isHidden()
+    dates = growth.chart().axes(Qt.Orientation.Horizontal)[0]
+    assert dates.min() < dates.max()
+    per_day = dashboard.charts[0]
+    days = per_day.data.days
+    assert 0 < len(days) <= 8
+    labels = per_day.chart().axes(Qt.Orientation.Horizontal)[0]
+    assert labels.labelsVisible() and labels.categories() == [d[5:] for d in days]

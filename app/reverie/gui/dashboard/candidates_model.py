@@ -87,6 +87,8 @@ class WhatIf:
     gates: Mapping[str, Mapping[str, bool]]
     weights: Mapping[str, float]
     min_score: float
+    min_recall_count: int | None = None
+    """The what-if gate on signals (None: the configured one)."""
 
     def passes(self, key: str) -> bool | None:
         gates = self.gates.get(key)

@@ -3,7 +3,7 @@ behind the bar or point so the table can be filtered to them."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
@@ -39,6 +39,10 @@ KIND_LABELS = {
     "grounded": QT_TRANSLATE_NOOP("DashboardChart", "grounded"),
 }
 """Signal kinds as shown (English source text)."""
+
+
+FEW_DAYS = 8
+"""Up to this many days, each bar of signals per day is labelled with its day."""
 
 
 def kind_label(kind: str) -> str:
@@ -185,13 +189,16 @@ class SignalsPerDayChart(DashboardChart):
             stacked.append(bar_set)
         stacked.setBarWidth(0.9)
         chart.addSeries(stacked)
-        axis_x, axis_y = self._count_axes(chart, stacked, list(self.data.days) or [" "])
+        few = len(self.data.days) <= FEW_DAYS
+        labels = [day[5:] for day in self.data.days] if few else list(self.data.days)
+        axis_x, axis_y = self._count_axes(chart, stacked, labels or [" "])
+        axis_x.setLabelsVisible(few)  # under a few bars, each day; else a time axis
         totals = [
             sum(self.data.counts.get(k, (0,) * len(self.data.days))[i] for k in series.SIGNAL_KINDS)
             for i in range(len(self.data.days))
         ]
         self._integer_axis(axis_y, max(totals, default=1))
-        if self.data.days:
+        if self.data.days and not few:
             # Dates under the bars: a time axis spanning the same days (bars are centred).
             dates = QDateTimeAxis()
             dates.setFormat("MM-dd")
@@ -415,13 +422,15 @@ class ScoreVsSignalsChart(DashboardChart):
         chart = self._reset()
         max_signals = max([c.signal_count for c in self.candidates] + [5]) + 1
         axis_x = QValueAxis()
-        axis_x.setRange(0, max_signals)
         axis_x.setLabelFormat("%d")
+        self._integer_axis(axis_x, max_signals)  # a tick at 1.5 read "1"
+        max_signals = axis_x.max()
         min_score = float(snap.thresholds.min_score or 0)
         min_signals = float(snap.thresholds.min_recall_count or 0)
         axis_x.setTitleText(self.tr("signals (gate ≥ {n})").format(n=int(min_signals)))
         axis_y = QValueAxis()
         axis_y.setRange(0, 1)
+        axis_y.setTickCount(6)  # steps of 0.2: with 5 ticks, 0.25 read "0.3"
         axis_y.setLabelFormat("%.1f")
         axis_y.setTitleText(self.tr("score (gate ≥ {s})").format(s=f"{min_score:.2f}"))
         for axis in (axis_x, axis_y):
@@ -549,10 +558,13 @@ class LedgerGrowthChart(DashboardChart):
             line.attachAxis(axis_y)
         self._integer_axis(axis_y, top + 1)
         if self.growth.days:
-            axis_x.setRange(
-                datetime.fromisoformat(self.growth.days[0]),
-                datetime.fromisoformat(self.growth.days[-1]),
-            )
+            first = datetime.fromisoformat(self.growth.days[0])
+            last = datetime.fromisoformat(self.growth.days[-1])
+            if first == last:  # one day: a range of nothing drew nothing at all
+                first, last = first - timedelta(days=1), last + timedelta(days=1)
+            axis_x.setRange(first, last)
+            # a tick per day at most: 5 ticks over two days read "12-03, 12-03, 12-04..."
+            axis_x.setTickCount(min(5, (last - first).days + 1))
 
     def _nearest_day(self, point: QPointF) -> int:
         if not self.growth.days:

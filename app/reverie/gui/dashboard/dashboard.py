@@ -109,6 +109,7 @@ def compute_whatif(engine: DreamEngine, values: dict[str, float]) -> WhatIf:
         {c.key: dict(c.gates) for c in cands},
         normalize_weights(weights),
         float(values["min_score"]),
+        int(values["min_recall_count"]),
     )
 
 
@@ -521,8 +522,15 @@ class DreamDashboard(QWidget):
         if self.snapshot is None:
             return
         passes = {c.key: self.model.passes(c) for c in self.model.candidates()}
+        snap = self.snapshot
+        whatif = self.model.whatif
+        if whatif is not None:  # the gate lines at the thresholds being tried
+            tried = replace(snap.thresholds, min_score=whatif.min_score)
+            if whatif.min_recall_count is not None:
+                tried = replace(tried, min_recall_count=whatif.min_recall_count)
+            snap = replace(snap, thresholds=tried)
         for chart in self.charts:
-            chart.update_data(self.snapshot, passes)
+            chart.update_data(snap, passes)
 
     def close_down(self) -> None:
         """The page is going away (another workspace, the window closes): answers of workers
