@@ -201,9 +201,11 @@ def test_duplicates_in_other_words_use_the_model_and_say_when_they_cannot(
     assert "duplicates by their words only" in err and "'hash'" in err
 
 
-def test_update_without_text_writes_the_suggested_update(
+def test_update_needs_text_and_names_the_suggested_update(
     capsys: pytest.CaptureFixture[str], ws: list[str]
 ) -> None:
+    """`audit` prints a suggested update; `apply --action update` still needs --text (a
+    suggestion is read from the note and can be wrong), and its refusal quotes it."""
     code, out, _ = _run(capsys, "audit", "--now", NOW, *ws)
     assert code == 0
     assert "suggested update: Redis cache 在 cache-01 上，端口 6380。" in out
@@ -211,15 +213,9 @@ def test_update_without_text_writes_the_suggested_update(
     redis = next(
         f for f in data["findings"] if "Redis" in f["text"] and f["kind"] == "possible-update"
     )
-    code, out, err = _run(
-        capsys, "audit", "apply", redis["id"], "--action", "update", "--now", NOW, *ws
-    )
-    assert code == 0, err
-    memory = (Path(ws[1]) / "MEMORY.md").read_text(encoding="utf-8")
-    assert "- Redis cache 在 cache-01 上，端口 6380。\n" in memory and "6379" not in memory
-    # no suggestion: the new text is still asked for
-    chief = next(f for f in data["findings"] if "王芳" in f["text"])
-    code, _, err = _run(
-        capsys, "audit", "apply", chief["id"], "--action", "update", "--now", NOW, *ws
-    )
-    assert code != 0 and "--text" in err
+    for text in ((), ("--text", "  ")):
+        code, _, err = _run(
+            capsys, "audit", "apply", redis["id"], "--action", "update", *text, "--now", NOW, *ws
+        )
+        assert code != 0 and '--text "Redis cache 在 cache-01 上，端口 6380。"' in err
+    assert (Path(ws[1]) / "MEMORY.md").read_text(encoding="utf-8") == MEMORY

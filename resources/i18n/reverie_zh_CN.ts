@@ -65,7 +65,7 @@
 <context>
     <name>CandidatesFilter</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/candidates_model.py" line="+339"/>
+        <location filename="../../app/reverie/gui/dashboard/candidates_model.py" line="+341"/>
         <source>All gates</source>
         <translation>全部门槛</translation>
     </message>
@@ -88,7 +88,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location line="-311"/>
+        <location line="-313"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -218,7 +218,7 @@
         <translation>稍后处理</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>frequency</source>
         <translation>频次</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>有据</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>No candidates yet</source>
         <translation>还没有候选</translation>
     </message>
@@ -692,12 +692,17 @@
         <translation>条目的新文本（更新）或合并后的条目（合并）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Filled in with the newer line&apos;s value: check it, then Update… (or edit it first)</source>
-        <translation>已填入较新那行的值：核对后点“更新…”（也可以先改）</translation>
+        <location line="+6"/>
+        <source>Use it</source>
+        <translation>采用</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Put the suggested text in the box (check it, then Update…)</source>
+        <translation>把建议的文字放进编辑框（核对后再点“更新…”）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Reason (kept in the archive and the audit log)</source>
         <translation>原因（保存在归档和审计日志中）</translation>
     </message>
@@ -797,7 +802,12 @@
         <translation>没有其他行：此问题项针对的是条目本身。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>Suggested from the newer line: {text}</source>
+        <translation>按较新那行建议：{text}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>MEMORY.md does not change: the decision is recorded in the audit log.</source>
         <translation>MEMORY.md 不会改变：该决定会记录在审计日志中。</translation>
     </message>
@@ -810,7 +820,7 @@
 <context>
     <name>DreamDashboard</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+256"/>
+        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+257"/>
         <source>No promotion candidates yet. Candidates come from searches recorded in the recall ledger: an agent&apos;s memory_search, or a search confirmed with Enter while “Record recalls” is on in the search pane.</source>
         <translation>还没有晋升候选。候选来自召回记录簿中记录的搜索：智能体的 memory_search，或在搜索面板开启“记录召回”时按 Enter 确认的搜索。</translation>
     </message>
@@ -831,12 +841,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+526"/>
+        <location line="+533"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-525"/>
+        <location line="-532"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -926,7 +936,7 @@
         <translation>无法读取梦境文件：{error}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+65"/>
         <source>{shown} shown · {passing} of {total} pass</source>
         <translation>显示 {shown} 个 · {total} 个中 {passing} 个通过</translation>
     </message>
@@ -1583,7 +1593,7 @@
 <context>
     <name>LedgerGrowthChart</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+413"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+418"/>
         <source>Ledger size / promoted</source>
         <translation>记录簿大小 / 已晋升</translation>
     </message>
@@ -1603,7 +1613,7 @@
         <translation>已晋升</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>{day}: {entries} entries, {promoted} promoted</source>
         <translation>{day}：{entries} 个条目，{promoted} 个已晋升</translation>
     </message>
@@ -2306,7 +2316,7 @@ Reason (optional):</source>
 <context>
     <name>ScoreDistributionChart</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-343"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-348"/>
         <source>Score distribution</source>
         <translation>分数分布</translation>
     </message>
@@ -2344,12 +2354,12 @@ Reason (optional):</source>
         <translation>分数与信号（门槛）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>signals (gate ≥ {n})</source>
         <translation>信号（门槛 ≥ {n}）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>score (gate ≥ {s})</source>
         <translation>分数（门槛 ≥ {s}）</translation>
     </message>
@@ -2993,7 +3003,7 @@ Reason (optional):</source>
 <context>
     <name>SignalsPerDayChart</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-332"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-337"/>
         <source>Signals per day</source>
         <translation>每日信号</translation>
     </message>
@@ -3003,7 +3013,7 @@ Reason (optional):</source>
         <translation>还没有记录的搜索</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>{day}: {parts} (hovering {kind})</source>
         <translation>{day}：{parts}（指向：{kind}）</translation>
     </message>

@@ -49,11 +49,7 @@ def add_audit_command(
     apply = sub.add_parser("apply", parents=[parent], help="act on one finding")
     apply.add_argument("id", metavar="ID", help="the finding's id (from `reverie audit`)")
     apply.add_argument("--action", required=True, choices=ACTIONS)
-    apply.add_argument(
-        "--text",
-        help="the new text (update; default: the suggested update, when there is one) or the"
-        " merged text (merge)",
-    )
+    apply.add_argument("--text", help="the new text (update) or the merged text (merge)")
     apply.add_argument("--reason", help="why (kept in the archive and the audit log)")
     apply.add_argument(
         "--until", metavar="YYYY-MM-DD", help="snooze until this day (default: 14 days)"
@@ -206,16 +202,14 @@ def cmd_audit_apply(args: argparse.Namespace) -> int:
         raise UserError(
             f"no finding {args.id}: the files changed or it was acted on; run `reverie audit` again"
         )
-    text = args.text
-    if args.action == "update" and not (text and text.strip()):
-        if not finding.suggestion:
-            raise UserError("update needs the new text of the entry: give it with --text")
-        text = finding.suggestion  # what `reverie audit` showed as the suggested update
+    if args.action == "update" and not (args.text and args.text.strip()):
+        hint = f' (suggested: --text "{finding.suggestion}")' if finding.suggestion else ""
+        raise UserError(f"update needs the new text of the entry: give it with --text{hint}")
     plan = plan_action(
         workspace.root,
         finding,
         args.action,
-        text=text,
+        text=args.text,
         reason=args.reason,
         until=args.until,
         now=_now(getattr(args, "now", None)),

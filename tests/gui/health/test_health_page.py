@@ -361,15 +361,19 @@ def test_a_loaded_model_reviews_again_and_finds_duplicates_in_other_words(
     service.close()
 
 
-def test_update_starts_from_the_suggested_text(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
-    """The new value of the evidence is filled in (and said so); Update… previews it as is.
-    A finding with no value to put leaves the entry's text and no note."""
+def test_a_suggested_update_is_offered_not_filled_in(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    """The new value of the evidence in the entry's words is shown with "Use it"; the box
+    keeps the entry's text until the person takes it. A finding with no value to put shows
+    no suggestion."""
     _select(page, "王芳")
     assert page.detail.text_edit.toPlainText() == "王芳负责移动端团队。"
-    assert page.detail.suggestion_label.isHidden()
+    assert page.detail.suggestion_row.isHidden()
     _select(page, "Redis cache")
+    assert page.detail.text_edit.toPlainText() == "Redis cache 在 cache-01 上，端口 6379。"
+    assert not page.detail.suggestion_row.isHidden()
+    assert "端口 6380" in page.detail.suggestion_label.text()
+    page.detail.use_suggestion.click()
     assert page.detail.text_edit.toPlainText() == "Redis cache 在 cache-01 上，端口 6380。"
-    assert not page.detail.suggestion_label.isHidden()
     with qtbot.waitSignal(page.sig_planned, timeout=10000):
         page.detail.buttons["update"].click()
     assert "+- Redis cache 在 cache-01 上，端口 6380。" in page.detail.diff_view.toPlainText()
@@ -384,6 +388,5 @@ def test_text_typed_in_the_box_survives_a_refresh(qtbot, page: HealthPage) -> No
         page.refresh()
     assert page.detail.finding is not None and "Redis" in page.detail.finding.text
     assert page.detail.text_edit.toPlainText() == "Redis cache 在 cache-02 上，端口 6380。"
-    assert page.detail.suggestion_label.isHidden()
     _select(page, "王芳")
     assert page.detail.text_edit.toPlainText() == "王芳负责移动端团队。"

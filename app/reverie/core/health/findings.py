@@ -45,7 +45,7 @@ from .stale import StaleParams, find_stale
 from .suggestion import suggested_text
 from .text import has_cjk, is_specific, normalize, stem, subject_tokens, surface
 from .updates import UpdateParams, find_updates
-from .values import date_mentions, nearest_year
+from .values import date_mentions, named_alike, nearest_year
 
 log = logging.getLogger(__name__)
 
@@ -128,6 +128,13 @@ def _entry_ref(entry: Entry, role: str, day: date | None = None) -> EvidenceRef:
         day.isoformat() if day else None,
         role,
     )
+
+
+SUGGEST_COVER = 0.4
+"""A suggested update needs the new value named like the old one, or a line holding this
+share of the entry's words: on the labelled workspaces, the value the label names was put
+in for 0.90 of the true findings that got a suggestion (197 of 219), against 0.87 without
+the condition (293 of 336)."""
 
 
 def _make(
@@ -230,6 +237,12 @@ def compute_findings(
                 # a role's new holder is read from the line's words ("So Tom is my lawyer"),
                 # too loosely to write into the entry
                 and best.old_value.kind != "holder"
+                # the new value is the entry's thing's: named by the same word, or on a line
+                # that says much of what the entry says (not "A 轮 ask 改成 $9M" for "ARR ~$1.32M")
+                and (
+                    named_alike(entry.text, best.line.text, (best.old_value, best.new_value))
+                    or best.cover >= SUGGEST_COVER
+                )
             ):
                 text = suggested_text(entry.text, best.line.text, best.old_value, best.new_value)
                 found = replace(found, suggestion=text or "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from datetime import date, timedelta
 
-from PySide6.QtCore import QDate, QUrl, Signal
+from PySide6.QtCore import QDate, Qt, QUrl, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QDateEdit,
@@ -63,15 +63,22 @@ class DetailPane(QWidget):
             self.tr("New text of the entry (update) or the merged entry (merge)")
         )
         self.text_edit.setMaximumHeight(70)
-        self.suggestion_label = QLabel(
-            self.tr(
-                "Filled in with the newer line's value: check it, then Update… (or edit it first)"
-            )
-        )
+        self.suggestion_label = QLabel()
         self.suggestion_label.setWordWrap(True)
-        self.suggestion_label.setVisible(False)
+        self.suggestion_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.use_suggestion = QPushButton(self.tr("Use it"))
+        self.use_suggestion.setToolTip(
+            self.tr("Put the suggested text in the box (check it, then Update…)")
+        )
+        self.use_suggestion.clicked.connect(self._use_suggestion)
+        self.suggestion_row = QWidget()
+        suggestion_layout = QHBoxLayout(self.suggestion_row)
+        suggestion_layout.setContentsMargins(0, 0, 0, 0)
+        suggestion_layout.addWidget(self.suggestion_label, 1)
+        suggestion_layout.addWidget(self.use_suggestion)
+        self.suggestion_row.setVisible(False)
         self._filled = ""
-        """What :meth:`show_finding` put in the box (the suggestion or the entry's text)."""
+        """What :meth:`show_finding` put in the box (the entry's text)."""
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText(
             self.tr("Reason (kept in the archive and the audit log)")
@@ -128,7 +135,7 @@ class DetailPane(QWidget):
         layout.addWidget(self.reason_label)
         layout.addLayout(sides, 2)
         layout.addWidget(line)
-        layout.addWidget(self.suggestion_label)
+        layout.addWidget(self.suggestion_row)
         layout.addWidget(self.text_edit)
         layout.addWidget(self.reason_edit)
         layout.addLayout(row)
@@ -168,7 +175,7 @@ class DetailPane(QWidget):
             self.entry_view.clear()
             self.evidence_view.clear()
             self.text_edit.clear()
-            self.suggestion_label.setVisible(False)
+            self.suggestion_row.setVisible(False)
             return
         self.reason_label.setText(finding.reason)
         span = (
@@ -205,9 +212,19 @@ class DetailPane(QWidget):
             self.evidence_view.setPlainText(
                 self.tr("No other line: the finding is about the entry itself.")
             )
-        self._filled = "" if finding.kind == BUDGET else finding.suggestion or finding.text
+        self._filled = "" if finding.kind == BUDGET else finding.text
         self.text_edit.setPlainText(self._filled if typed is None else typed)
-        self.suggestion_label.setVisible(bool(finding.suggestion) and typed is None)
+        # the newer line's value in the entry's words: offered, never filled in unasked (it
+        # is read from the line and can be the wrong one of its values)
+        self.suggestion_label.setText(
+            self.tr("Suggested from the newer line: {text}").format(text=finding.suggestion)
+        )
+        self.suggestion_row.setVisible(bool(finding.suggestion))
+
+    def _use_suggestion(self) -> None:
+        if self.finding is not None and self.finding.suggestion:
+            self.text_edit.setPlainText(self.finding.suggestion)
+            self.text_edit.setFocus()
 
     def clear_plan(self) -> None:
         self.plan = None
