@@ -219,3 +219,26 @@ def test_update_needs_text_and_names_the_suggested_update(
         )
         assert code != 0 and '--text "Redis cache 在 cache-01 上，端口 6380。"' in err
     assert (Path(ws[1]) / "MEMORY.md").read_text(encoding="utf-8") == MEMORY
+
+
+def test_a_review_as_of_another_time_records_no_first_seen_days(
+    capsys: pytest.CaptureFixture[str], ws: list[str]
+) -> None:
+    """`--now` in the past dated every entry back and later reviews called them stale."""
+    from reverie.core.health.locations import FIRST_SEEN_PATH
+
+    seen = Path(ws[1]) / FIRST_SEEN_PATH
+    code, _, err = _run(capsys, "audit", "--now", "2020-01-01T00:00:00+00:00", *ws)
+    assert code == 0, err
+    assert not seen.exists()
+    code, _, err = _run(capsys, "audit", *ws)  # a review as of now records them
+    assert code == 0, err
+    assert seen.exists()
+
+
+def test_an_empty_workspace_option_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """An unset shell variable in --workspace "$WS" must not reach the default workspace."""
+    code, _, err = _run(capsys, "audit", "--workspace", "", "--data-dir", str(tmp_path / "d"))
+    assert code != 0 and "--workspace is empty" in err

@@ -103,9 +103,13 @@ def _report(
 ) -> tuple[Workspace, HealthReport]:
     workspace, state, agent = _workspace(args)
     wanted = kinds or KINDS
+    now = _now(getattr(args, "now", None))
     report = review_workspace(
         workspace,
-        _now(getattr(args, "now", None)),
+        now,
+        # a review as of another time records no "first seen" days (a past --now would
+        # date every entry back, and later reviews would call them stale)
+        record_first_seen=now is None,
         state_dir=state,
         agent_id=agent,
         kinds=kinds,

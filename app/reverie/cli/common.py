@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..core import paths
 from ..core.agent_scope import AgentScope, agent_workspace, resolve_agent_scope
+from ..core.errors import UserError
 from ..core.openclaw_config import (
     agent_search_settings,
     load_openclaw_config_or_none,
@@ -91,6 +92,9 @@ def resolve_workspace_and_state(args: argparse.Namespace) -> tuple[Path, Path | 
     """The workspace and the OpenClaw state folder the command works on: ``--workspace``;
     else ``--agent``'s workspace; else the default agent's (or the demo)."""
     workspace = getattr(args, "workspace", None)
+    if workspace is not None and not str(workspace).strip():
+        # an empty --workspace (an unset shell variable) must not fall back to the real one
+        raise UserError("--workspace is empty: give the workspace folder")
     agent = getattr(args, "agent", None)
     root, state = paths.resolve_workspace_and_state(
         workspace, getattr(args, "state_dir", None), data_dir_of(args)

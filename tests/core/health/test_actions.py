@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import replace
 from datetime import UTC, date, datetime
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from reverie.core.health.archive import ARCHIVE_HEADER
 from reverie.core.health.audit_log import AuditLog
 from reverie.core.health.findings import review_workspace
 from reverie.core.health.locations import ARCHIVE_PATH, AUDIT_LOG_PATH
-from reverie.core.health.model import DUPLICATE, UPDATE
+from reverie.core.health.model import DUPLICATE, UPDATE, Finding
 from reverie.core.workspace import Workspace
 
 from .conftest import MEMORY, NOW
@@ -248,6 +249,10 @@ def test_keep_hides_the_finding_until_its_evidence_changes(health_ws: Path) -> N
     assert _finding(health_ws, UPDATE, "Releases are cut").id == finding.id
 
 
+def other_update(health_ws: Path) -> Finding:
+    return _finding(health_ws, UPDATE, "Redis")
+
+
 def test_snooze_hides_until_the_date(health_ws: Path) -> None:
     finding = _finding(health_ws, UPDATE, "Releases are cut")
     record = act(health_ws, finding, "snooze", until="2026-06-10", now=AT)
@@ -258,6 +263,9 @@ def test_snooze_hides_until_the_date(health_ws: Path) -> None:
     assert any(f.entry_key == finding.entry_key and f.kind == UPDATE for f in after.findings)
     default = act(health_ws, _finding(health_ws, UPDATE, "王芳"), "snooze", now=AT)
     assert default["until"] == "2026-06-15"
+    # a line break in the new text would write a second entry or a heading: refused
+    with pytest.raises(HealthActionError, match="one line"):
+        act(health_ws, other_update(health_ws), "update", text="Rent\n## Injected", now=AT)
     # a day that is not after today would hide nothing: refused, nothing recorded
     other = _finding(health_ws, UPDATE, "Redis")
     for day in ("2020-01-01", AT.date().isoformat()):
@@ -392,3 +400,13 @@ def test_an_action_the_audit_log_cannot_record_is_taken_back(
         act(health_ws, finding, "retire", now=AT)
     assert (health_ws / "MEMORY.md").read_text(encoding="utf-8") == MEMORY
     assert not (health_ws / ARCHIVE_PATH).exists()
+
+
+def test_a_memory_file_that_is_not_utf8_is_refused_clearly(health_ws: Path) -> None:
+    finding = _finding(health_ws, UPDATE, "Releases are cut")
+    data = (health_ws / "MEMORY.md").read_bytes() + b"\xff\xfe bad\n"
+    (health_ws / "MEMORY.md").write_bytes(data)
+    finding = replace(finding, file_sha256=hashlib.sha256(data).hexdigest())
+    with pytest.raises(HealthActionError, match="not valid UTF-8 .byte"):
+        act(health_ws, finding, "keep", now=AT)
+    assert (health_ws / "MEMORY.md").read_bytes() == data

@@ -140,3 +140,15 @@ def test_vector_only_path_runs_no_keyword_search(service: MemoryService) -> None
     resp = service.search("gateway", settings, now_ms=NOW_MS)
     assert resp.results
     assert all(h.trace.keyword_rank is None and h.trace.decay_reason == "off" for h in resp.results)
+
+
+def test_a_query_longer_than_the_cap_is_cut_and_says_so(service: MemoryService) -> None:
+    from reverie.core.search.engine import MAX_QUERY_CHARS
+
+    query = "staging gateway " + "x " * 2_000_000  # a file pasted as the query
+    resp = service.search(query, SearchSettings.for_profile("reverie"), now_ms=NOW_MS)
+    assert len(resp.query) == MAX_QUERY_CHARS and resp.query.startswith("staging gateway")
+    assert any("cut to its first 4,000 characters" in n for n in resp.notices)
+    assert resp.results  # the question's start still finds the gateway notes
+    short = service.search("staging gateway", SearchSettings.for_profile("reverie"), now_ms=NOW_MS)
+    assert not any("cut to" in n for n in short.notices)

@@ -49,6 +49,17 @@ class FileChanged(HealthActionError):
     """A file changed since the finding (or the action) was computed; refresh and retry."""
 
 
+def _decoded(data: bytes, name: object) -> str:
+    """``data`` as UTF-8 text; a clear refusal (nothing written) when it is not."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise HealthActionError(
+            f"{name} is not valid UTF-8 (byte {exc.start}); save it as UTF-8 before acting on "
+            "its entries (nothing was written)"
+        ) from exc
+
+
 def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
@@ -231,9 +242,9 @@ def plan_action(
         raise FileChanged(
             f"{MEMORY_PATH} changed since this finding was computed; refresh the review"
         )
-    memory = memory_bytes.decode("utf-8")
+    memory = _decoded(memory_bytes, MEMORY_PATH)
     archive_bytes = _read(root / ARCHIVE_PATH)
-    archive = (archive_bytes or b"").decode("utf-8")
+    archive = _decoded(archive_bytes or b"", ARCHIVE_PATH)
     moment = _stamp(now)
     seq = AuditLog(root).next_seq()
 
@@ -294,6 +305,11 @@ def plan_action(
         raise HealthActionError("merge applies to duplicate findings")
     if action == "update" and not (text and text.strip()):
         raise HealthActionError("update needs the new text of the entry")
+    if text and "\n" in text.strip().replace("\r\n", "\n"):
+        # a second line would start another entry, or a heading, under this one's name
+        raise HealthActionError(
+            "the new text is one entry: write it on one line (it had a line break)"
+        )
     entry = _entry_for(memory, finding)
     lines = memory.split("\n")
     eol = "\r" if lines[entry.start_line - 1].endswith("\r") else ""
@@ -529,9 +545,9 @@ def undo_last(workspace_root: Path, now: datetime | None = None) -> dict[str, An
         if _sha(archive_now or b"") != record.get("archiveSha256After"):
             raise FileChanged(f"the archive changed since action {record['seq']}; undo refused")
         edits = [LineEdit.from_json(e) for e in record["edits"]]
-        memory_after = apply_edits(memory_now.decode("utf-8"), reverse_edits(edits))
+        memory_after = apply_edits(_decoded(memory_now, MEMORY_PATH), reverse_edits(edits))
         archive_edit = ArchiveEdit.from_json(record["archiveEdit"]).reversed()
-        archive_after = archive_edit.apply((archive_now or b"").decode("utf-8"))
+        archive_after = archive_edit.apply(_decoded(archive_now or b"", ARCHIVE_PATH))
         remove = archive_edit.created and archive_after == "" and archive_edit.removed != ""
         _write_pair(
             root,
@@ -611,12 +627,12 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
         raise HealthActionError(f"no archived entry from action {seq} (undone or never archived)")
     block = _archived_block(source)
     archive_bytes = _read(root / ARCHIVE_PATH) or b""
-    archive = archive_bytes.decode("utf-8")
+    archive = _decoded(archive_bytes, ARCHIVE_PATH)
     offset = archive.find(block)
     if offset < 0:
         raise HealthActionError(f"the archive no longer holds the entry of action {seq}")
     memory_bytes = _read(root / MEMORY_PATH) or b""
-    memory = memory_bytes.decode("utf-8")
+    memory = _decoded(memory_bytes, MEMORY_PATH)
     lines = memory.split("\n")
     raw_lines = tuple(str(source["before"]).split("\n"))
     # at its old line, or as the last line (before the final newline) when the file is shorter
