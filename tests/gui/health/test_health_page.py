@@ -390,3 +390,20 @@ def test_text_typed_in_the_box_survives_a_refresh(qtbot, page: HealthPage) -> No
     assert page.detail.text_edit.toPlainText() == "Redis cache 在 cache-02 上，端口 6380。"
     _select(page, "王芳")
     assert page.detail.text_edit.toPlainText() == "王芳负责移动端团队。"
+
+
+def test_after_an_action_the_next_finding_is_selected(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    """The finding acted on goes; the one that took its place in its group is chosen (not
+    the first finding of the page)."""
+    assert page.report is not None
+    updates = [f for f in page.report.findings if f.kind == "possible-update"]
+    acted, following = updates[1], updates[2]
+    assert page.select(acted.id)
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["keep"].click()
+    with (
+        qtbot.waitSignal(page.sig_loaded, timeout=20000),
+        qtbot.waitSignal(page.sig_applied, timeout=10000),
+    ):
+        page.detail.apply_button.click()
+    assert page.detail.finding is not None and page.detail.finding.id == following.id

@@ -122,6 +122,22 @@ class FindingsModel(QAbstractItemModel):
             return QModelIndex()
         return self.index(0, 0, self.index(0, 0))
 
+    def position_of(self, finding_id: str) -> tuple[str, int] | None:
+        """The finding's group (its kind) and row in it."""
+        for kind, found in self.groups:
+            for row, finding in enumerate(found):
+                if finding.id == finding_id:
+                    return kind, row
+        return None
+
+    def index_at(self, kind: str, row: int) -> QModelIndex:
+        """The finding at ``row`` of the group of ``kind`` (its last when the group is
+        shorter now); invalid when the group is gone."""
+        for group_row, (group_kind, found) in enumerate(self.groups):
+            if group_kind == kind and found:
+                return self.index(min(row, len(found) - 1), 0, self.index(group_row, 0))
+        return QModelIndex()
+
     def index_of(self, finding_id: str) -> QModelIndex:
         for group_row, (_kind, found) in enumerate(self.groups):
             for row, finding in enumerate(found):

@@ -217,6 +217,7 @@ class HealthPage(QWidget):
             return
         report, memory = result
         current = self.detail.finding.id if self.detail.finding is not None else None
+        position = self.model.position_of(current) if current else None
         self.report = report
         self.memory_text = memory
         self.model.set_report(report)
@@ -231,6 +232,9 @@ class HealthPage(QWidget):
         wanted = self._select_after or current
         self._select_after = None
         index = self.model.index_of(wanted) if wanted else QModelIndex()
+        if not index.isValid() and position is not None:
+            # the finding acted on is gone: the one that took its place, as in a list of mail
+            index = self.model.index_at(*position)
         if not index.isValid():
             index = self.model.first_finding_index()
         self._reselecting = True  # the same finding again: what the banner says still holds
