@@ -195,7 +195,8 @@ def test_merge_keeps_the_first_with_the_merged_text_and_archives_the_duplicate(
         "<!-- reverie-archive:1 -->\n"
         f"> {promoted}"
         "\n"
-        f"- Superseded by: {merged}\n"
+        # the kept entry's own words, which the merged text replaced, are kept too
+        f"- Superseded by: {merged} (line 4 said before: {OLD_BUILD[2:]})\n"
     )
     assert record["edits"] == [
         {"line": 4, "old": [OLD_BUILD], "new": ["- " + merged]},

@@ -344,6 +344,7 @@ def plan_action(
         )
         if first is None:
             raise FileChanged(f"{MEMORY_PATH} no longer holds the entry this one duplicates")
+        kept_before: str | None = None
         if text and text.strip():
             new_lines = _replacement_lines(first, text, eol)
             edits.append(
@@ -352,10 +353,14 @@ def plan_action(
                 )
             )
             after = "\n".join(new_lines)
+            if tuple(lines[first.start_line - 1 : first.end_line]) != new_lines:
+                kept_before = " ".join(strip_entry(part) for part in first.raw.split("\n"))
         else:
             after = first.raw
         edits.append(_removal_edit(lines, entry))
         superseded_by = " ".join(strip_entry(part) for part in (after or "").split("\n"))
+        if kept_before is not None:  # the kept entry's own words go to the archive too
+            superseded_by += f" (line {first.start_line} said before: {kept_before})"
     memory_after = apply_edits(memory, edits)
     block = archive_block(
         seq,
