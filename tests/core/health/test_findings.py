@@ -577,3 +577,20 @@ def test_no_suggested_update_for_a_new_holder_of_a_role(tmp_path: Path) -> None:
         "Immigration lawyer: Karen Wu at Berry Appleman & Leiden (BAL)."
     ]
     assert "holder" in found[0].reason and found[0].suggestion == ""
+
+
+def test_a_year_written_after_a_span_of_days_is_the_spans() -> None:
+    """ "Dec 20–22 2027" is a trip next year, not one that passed on 22 December 2026."""
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    texts = [
+        "Ski trip to Niseko Dec 20–22 2027, flights booked.",
+        "Ski trip two: Dec 20-22, 2027 (hotel paid).",
+        "Steam Next Fest (Oct 13-20, 2026): the demo has to be ready.",
+        "Retreat Aug 3-5 in Lisbon.",
+    ]
+    entries = split_entries("# M\n\n" + "".join(f"- {t}\n" for t in texts))
+    found = {m.entry.text: m.reason for m in find_stale(entries, [], date(2026, 12, 26), {})}
+    assert set(found) == set(texts[2:])
+    assert "2026-10-20 has passed" in found[texts[2]]

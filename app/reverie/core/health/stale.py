@@ -97,17 +97,30 @@ def _yearly(text: str, now: date) -> bool:
 _LISTED = re.compile(r"\s*(?:and|&|,|和|、|及|/)\s*")
 
 
-def _span_end(text: str, mention: DateMention) -> tuple[date, str] | None:
-    """The last day of a span of days written after the date ("8月10号到15号", "Aug 22-23")
-    and the words that say it."""
+def _span_end(text: str, mention: DateMention) -> tuple[date, str, bool] | None:
+    """The last day of a span of days written after the date ("8月10号到15号", "Aug 22-23"),
+    the words that say it, and whether they give its year ("Dec 20–22 2027", "Oct 13-20,
+    2026": the year after the span is the span's)."""
     found = _SPAN_END.match(text, mention.start + len(normalize(mention.text)))
     if found is None:
         return None
+    words, day = found.group(0), mention.day
+    year = None if mention.has_year else _SPAN_YEAR.match(text, found.end())
+    if year is not None:
+        words += year.group(0)
+        try:
+            day = day.replace(year=int(year.group(1)))
+        except ValueError:
+            return None
     try:
-        end = mention.day.replace(day=int(re.sub(r"\D", "", found.group(0))))
+        end = day.replace(day=int(re.sub(r"\D", "", found.group(0))))
     except ValueError:
         return None
-    return (end, found.group(0)) if end > mention.day else None
+    return (end, words, year is not None) if end > day else None
+
+
+_SPAN_YEAR = re.compile(r",?\s?((?:19|20)\d{2})(?!\d)")
+"""A year right after a span of days ("Dec 20–22 2027")."""
 
 
 def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
@@ -231,7 +244,7 @@ def find_stale(
                 continue
             span = _span_end(text, mention)
             when = span[0] if span else mention.day
-            if not mention.has_year:
+            if not mention.has_year and not (span and span[2]):
                 when = nearest_year(when, day_written or now)
             if when < now - timedelta(days=params.grace_days):
                 quoted = f"{mention.text.strip()}{span[1]}" if span else mention.text.strip()
