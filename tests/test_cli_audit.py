@@ -242,3 +242,15 @@ def test_an_empty_workspace_option_is_refused(
     """An unset shell variable in --workspace "$WS" must not reach the default workspace."""
     code, _, err = _run(capsys, "audit", "--workspace", "", "--data-dir", str(tmp_path / "d"))
     assert code != 0 and "--workspace is empty" in err
+
+
+def test_a_missing_memory_file_is_said_and_a_lowercase_one_named(
+    capsys: pytest.CaptureFixture[str], ws: list[str]
+) -> None:
+    root = Path(ws[1])
+    (root / "MEMORY.md").rename(root / "memory.md")
+    code, out, err = _run(capsys, "audit", "--now", NOW, *ws)
+    assert code == 0 and "MEMORY.md does not exist" in err and "keeps memory.md" in err
+    (root / "memory.md").unlink()
+    code, out, err = _run(capsys, "audit", "--now", NOW, *ws)
+    assert code == 0 and "nothing to review" in err

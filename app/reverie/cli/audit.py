@@ -141,7 +141,19 @@ def _embedder(name: str | None) -> Embedder | None:
 
 def cmd_audit(args: argparse.Namespace) -> int:
     kind = getattr(args, "kind", None)
-    _, report = _report(args, (kind,) if kind else None)
+    workspace, report = _report(args, (kind,) if kind else None)
+    if not (workspace.root / "MEMORY.md").is_file():
+        lower = (workspace.root / "memory.md").is_file()
+        print(
+            f"reverie: {workspace.root / 'MEMORY.md'} does not exist"
+            + (
+                "; the workspace keeps memory.md, which OpenClaw loads in its place: the review"
+                " reads MEMORY.md only (rename memory.md to MEMORY.md to review it)"
+                if lower
+                else ": nothing to review"
+            ),
+            file=sys.stderr,
+        )
     if args.json:
         print(dumps(report.as_json()))
         return 0
