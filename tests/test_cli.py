@@ -74,3 +74,31 @@ def test_get_takes_a_location_as_search_prints_it(capsys, workspace: Path, data_
     assert code == 2 and out == "" and "ends (line 3) before it starts (line 4)" in err
     code, out, err = _run(capsys, "get", "memory/2026-11-02.md:4", "--from", "1", *where)
     assert code == 2 and "drop --from and --lines" in err
+
+
+def test_search_batch_answers_good_lines_and_names_what_is_wrong_with_bad_ones(
+    capsys, monkeypatch, workspace: Path, data_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    lines = [
+        '{"id": "q1", "query": "staging gateway", "k": 2}',
+        '{"id": "q2", "query": "staging gateway", "k": 0}',
+        '{"id": "q3", "query": "staging gateway", "k": "2"}',
+        '["not", "an", "object"]',
+        "not json",
+        '{"id": "q4", "query": "staging gateway"}',
+    ]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    code, out, err = _run(
+        capsys, "search", "--batch", "--workspace", str(workspace),
+        "--data-dir", str(data_dir), "--model", "hash",
+    )  # fmt: skip
+    assert code == 0
+    answers = [json.loads(line) for line in out.splitlines()]
+    assert [a["id"] for a in answers] == ["q1", "q4"]
+    assert len(answers[0]["results"]) <= 2
+    assert "line 2 ignored: k must be a whole number of at least 1, not 0" in err
+    assert 'line 3 ignored: k must be a whole number of at least 1, not "2"' in err
+    assert "line 4 ignored: not a JSON object with id and query" in err
+    assert "line 5 ignored: not JSON" in err

@@ -208,13 +208,23 @@ def _batch(args: argparse.Namespace, service: MemoryService) -> int:
             continue
         try:
             req = json.loads(line)
-            qid, query = req["id"], str(req["query"])
-        except (ValueError, KeyError, TypeError) as exc:
-            print(f"warning: stdin line {line_no} ignored: {exc}", file=sys.stderr)
+        except ValueError as exc:
+            print(f"warning: stdin line {line_no} ignored: not JSON ({exc})", file=sys.stderr)
             continue
-        k = req.get("k") or args.k or 10
+        if not isinstance(req, dict) or "id" not in req or "query" not in req:
+            print(
+                f"warning: stdin line {line_no} ignored: not a JSON object with id and query",
+                file=sys.stderr,
+            )
+            continue
+        qid, query = req["id"], str(req["query"])
+        k = req["k"] if "k" in req else (args.k or 10)
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-            print(f"warning: stdin line {line_no} ignored: k must be at least 1", file=sys.stderr)
+            print(
+                f"warning: stdin line {line_no} ignored: k must be a whole number of at least"
+                f" 1, not {json.dumps(k, ensure_ascii=False)}",
+                file=sys.stderr,
+            )
             continue
         problem = utf8_problem(query)
         if problem is not None:
