@@ -218,7 +218,7 @@ def _batch(args: argparse.Namespace, service: MemoryService) -> int:
             )
             continue
         qid, query = req["id"], str(req["query"])
-        k = req["k"] if "k" in req else (args.k or 10)
+        k = req.get("k", args.k or 10)
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             print(
                 f"warning: stdin line {line_no} ignored: k must be a whole number of at least"
