@@ -594,3 +594,16 @@ def test_a_year_written_after_a_span_of_days_is_the_spans() -> None:
     found = {m.entry.text: m.reason for m in find_stale(entries, [], date(2026, 12, 26), {})}
     assert set(found) == set(texts[2:])
     assert "2026-10-20 has passed" in found[texts[2]]
+
+
+def test_two_facts_of_one_day_are_not_duplicates() -> None:
+    """Only the date in common ("2027-12-22" / "Dec 22 2027"): merging them would lose one."""
+    from reverie.core.health.duplicates import find_duplicates
+    from reverie.core.health.entries import split_entries
+
+    entries = split_entries(
+        "# M\n\n- Visa valid until 2027-12-22.\n- Lease ends Dec 22 2027.\n"
+        "- Visa valid until 2027-12-22 (renewed in March).\n"
+    )
+    pairs = [(p.first.start_line, p.second.start_line) for p in find_duplicates(entries)]
+    assert pairs == [(3, 5)]  # the visa said again is one

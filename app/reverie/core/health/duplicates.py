@@ -112,6 +112,9 @@ def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[str, 
         or (found.translated and found.own_specifics)
     ):
         return None
+    if not found.translated and not subject_tokens(first) & subject_tokens(second):
+        return None  # only a date or numbers in common ("Visa valid until 2027-12-22" /
+        # "Lease ends Dec 22 2027"): two facts of one day
     how = f"{found.matched} of its {found.size} words said again"
     if found.translated:
         how += ", some in the other language"
