@@ -1269,6 +1269,7 @@
     </message>
     <message>
         <location line="+35"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+164"/>
         <source>seen {date}</source>
         <translation>出现于 {date}</translation>
     </message>
@@ -1276,7 +1277,7 @@
 <context>
     <name>HealthPage</name>
     <message>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+128"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="-36"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -1311,12 +1312,12 @@
         <translation>MEMORY.md 大小</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Reviewing MEMORY.md…</source>
         <translation>正在检查 MEMORY.md…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source> · {n} kept or snoozed</source>
         <translation> · {n} 项已保留或稍后处理</translation>
     </message>
@@ -1331,7 +1332,7 @@
         <translation>没有问题项：MEMORY.md 与笔记一致</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Could not review MEMORY.md: {error}</source>
         <translation>无法检查 MEMORY.md：{error}</translation>
     </message>

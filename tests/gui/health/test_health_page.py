@@ -407,3 +407,8 @@ def test_after_an_action_the_next_finding_is_selected(qtbot, page: HealthPage) -
     ):
         page.detail.apply_button.click()
     assert page.detail.finding is not None and page.detail.finding.id == following.id
+
+
+def test_the_written_column_shows_a_whole_day(page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    text = page.model.tr("seen {date}").format(date="2026-12-04")
+    assert page.tree.columnWidth(1) > page.tree.fontMetrics().horizontalAdvance(text)

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from datetime import date, datetime
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -160,6 +160,11 @@ class HealthPage(QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setColumnWidth(0, 380)
+        # "seen 2026-12-04" whole (it was cut to "seen 2026-1…")
+        written = QCoreApplication.translate("FindingsModel", "seen {date}").format(
+            date="2026-12-04"
+        )
+        self.tree.setColumnWidth(1, self.tree.fontMetrics().horizontalAdvance(written) + 24)
         self.tree.selectionModel().currentChanged.connect(self._on_current)
         self.tree.doubleClicked.connect(self._on_double_click)
         self.detail = DetailPane()
