@@ -254,3 +254,18 @@ def test_a_missing_memory_file_is_said_and_a_lowercase_one_named(
     (root / "memory.md").unlink()
     code, out, err = _run(capsys, "audit", "--now", NOW, *ws)
     assert code == 0 and "nothing to review" in err
+
+
+def test_restore_of_an_update_notes_the_replacement(
+    capsys: pytest.CaptureFixture[str], ws: list[str]
+) -> None:
+    data = _findings(capsys, ws)
+    releases = next(f for f in data["findings"] if "Releases" in f["text"])
+    code, _, err = _run(
+        capsys, "audit", "apply", releases["id"], "--action", "update",
+        "--text", "Releases are cut on Tuesdays.", "--now", NOW, *ws,
+    )  # fmt: skip
+    assert code == 0, err
+    code, out, err = _run(capsys, "audit", "restore", "1", *ws)
+    assert code == 0, err
+    assert "the text that replaced it is still at line" in out

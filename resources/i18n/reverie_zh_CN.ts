@@ -1382,7 +1382,12 @@
         <translation>已在第 {line} 行恢复操作 #{n} 的条目（#{seq}）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The text that replaced it is still at line {line}: MEMORY.md now holds both.</source>
+        <translation>替换它的文字仍在第 {line} 行：MEMORY.md 现在两条都有。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Recorded “{action}” (#{n}).</source>
         <translation>已记录“{action}”（#{n}）。</translation>
     </message>

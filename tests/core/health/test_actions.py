@@ -320,9 +320,21 @@ def test_restore_brings_an_archived_entry_back_as_an_undoable_action(health_ws: 
     assert memory == MEMORY.replace("- 王芳负责移动端团队。\n", "")
     archive = (health_ws / ARCHIVE_PATH).read_text(encoding="utf-8")
     assert "reverie-archive:1 " not in archive and "<!-- reverie-archive:2 -->" in archive
+    assert "replacementLine" not in record  # a retired entry has no replacement
     undo_last(health_ws, now=AT2)
     assert (health_ws / "MEMORY.md").read_bytes() == after_two
     assert (health_ws / ARCHIVE_PATH).read_bytes() == archive_two
+
+
+def test_restoring_an_updated_entry_says_its_replacement_is_still_there(
+    health_ws: Path,
+) -> None:
+    finding = _finding(health_ws, UPDATE, "Releases are cut")
+    act(health_ws, finding, "update", text="Releases are cut on Tuesdays.", now=AT)
+    record = restore(health_ws, 1, now=AT2)
+    memory = (health_ws / "MEMORY.md").read_text(encoding="utf-8").split("\n")
+    assert memory[record["startLine"] - 1] == "- Releases are cut on Fridays."
+    assert memory[record["replacementLine"] - 1] == "- Releases are cut on Tuesdays."
 
 
 def test_budget_and_wrong_actions_are_refused(health_ws: Path) -> None:

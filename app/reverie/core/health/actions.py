@@ -671,5 +671,25 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
         "archiveSha256Before": _sha(archive_bytes),
         "archiveSha256After": _sha(archive_after.encode("utf-8")),
     }
+    replacement = _replacement_line(source, memory_after, at, len(raw_lines))
+    if replacement is not None:
+        # an update's old text comes back beside the text that replaced it: both are there
+        record["replacementLine"] = replacement
     audit.append(record)
     return record
+
+
+def _replacement_line(
+    source: dict[str, Any], memory: str, restored_at: int, restored_lines: int
+) -> int | None:
+    """The line where the text that replaced an updated entry still stands in ``memory``
+    (None: the action was no update, or its text is gone)."""
+    after = source.get("after") if source.get("action") == "update" else None
+    if not after:
+        return None
+    first = str(after).split("\n")[0].rstrip("\r")
+    restored = range(restored_at, restored_at + restored_lines)
+    for number, line in enumerate(memory.split("\n"), start=1):
+        if number not in restored and line.rstrip("\r") == first:
+            return number
+    return None

@@ -468,6 +468,10 @@ class HealthPage(QWidget):
             message = self.tr("Restored the entry of action #{n} at line {line} (#{seq}).").format(
                 n=record.get("restores"), line=record.get("startLine"), seq=record.get("seq")
             )
+            if record.get("replacementLine"):
+                message += " " + self.tr(
+                    "The text that replaced it is still at line {line}: MEMORY.md now holds both."
+                ).format(line=record["replacementLine"])
         elif action in ("keep", "snooze"):
             message = self.tr("Recorded “{action}” (#{n}).").format(
                 action=action, n=record.get("seq")
