@@ -21,7 +21,7 @@ from ..core.errors import ModelUnavailable, UserError
 from ..core.health.actions import ACTIONS, apply_action, plan_action, restore, undo_last
 from ..core.health.audit_log import AuditLog
 from ..core.health.findings import review_workspace
-from ..core.health.locations import ARCHIVE_PATH
+from ..core.health.locations import ARCHIVE_PATH, MEMORY_PATH
 from ..core.health.meaning import meaning_threshold
 from ..core.health.model import DUPLICATE, KINDS, Finding, HealthReport
 from ..core.workspace import Workspace
@@ -142,10 +142,10 @@ def _embedder(name: str | None) -> Embedder | None:
 def cmd_audit(args: argparse.Namespace) -> int:
     kind = getattr(args, "kind", None)
     workspace, report = _report(args, (kind,) if kind else None)
-    if not (workspace.root / "MEMORY.md").is_file():
-        lower = (workspace.root / "memory.md").is_file()
+    if not (workspace.root / MEMORY_PATH).is_file():
+        lower = (workspace.root / MEMORY_PATH.lower()).is_file()
         print(
-            f"reverie: {workspace.root / 'MEMORY.md'} does not exist"
+            f"reverie: {workspace.root / MEMORY_PATH} does not exist"
             + (
                 "; the workspace keeps memory.md, which OpenClaw loads in its place: the review"
                 " reads MEMORY.md only (rename memory.md to MEMORY.md to review it)"

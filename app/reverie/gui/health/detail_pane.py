@@ -77,8 +77,6 @@ class DetailPane(QWidget):
         suggestion_layout.addWidget(self.suggestion_label, 1)
         suggestion_layout.addWidget(self.use_suggestion)
         self.suggestion_row.setVisible(False)
-        self._filled = ""
-        """What :meth:`show_finding` put in the box (the entry's text)."""
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText(
             self.tr("Reason (kept in the archive and the audit log)")
@@ -149,7 +147,7 @@ class DetailPane(QWidget):
         # the same finding again (the review refreshed after some file changed): what the
         # person typed in the box stays
         typed = self.text_edit.toPlainText() if same else None
-        if typed is not None and typed == self._filled:
+        if typed is not None and self.finding is not None and typed == _box_text(self.finding):
             typed = None
         if not same:
             self.reason_edit.clear()  # a reason is for the finding it was typed for
@@ -212,8 +210,7 @@ class DetailPane(QWidget):
             self.evidence_view.setPlainText(
                 self.tr("No other line: the finding is about the entry itself.")
             )
-        self._filled = "" if finding.kind == BUDGET else finding.text
-        self.text_edit.setPlainText(self._filled if typed is None else typed)
+        self.text_edit.setPlainText(_box_text(finding) if typed is None else typed)
         # the newer line's value in the entry's words: offered, never filled in unasked (it
         # is read from the line and can be the wrong one of its values)
         self.suggestion_label.setText(
@@ -266,3 +263,9 @@ class DetailPane(QWidget):
 
 def monospace() -> QFont:
     return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+
+
+def _box_text(finding: Finding) -> str:
+    """What the text box starts from for ``finding``: the entry's text (a budget finding
+    has no entry to rewrite)."""
+    return "" if finding.kind == BUDGET else finding.text

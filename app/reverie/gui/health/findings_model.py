@@ -122,13 +122,18 @@ class FindingsModel(QAbstractItemModel):
             return QModelIndex()
         return self.index(0, 0, self.index(0, 0))
 
-    def position_of(self, finding_id: str) -> tuple[str, int] | None:
-        """The finding's group (its kind) and row in it."""
-        for kind, found in self.groups:
+    def _locate(self, finding_id: str) -> tuple[int, int] | None:
+        """The finding's group row and its row in the group."""
+        for group_row, (_kind, found) in enumerate(self.groups):
             for row, finding in enumerate(found):
                 if finding.id == finding_id:
-                    return kind, row
+                    return group_row, row
         return None
+
+    def position_of(self, finding_id: str) -> tuple[str, int] | None:
+        """The finding's group (its kind) and row in it."""
+        found = self._locate(finding_id)
+        return None if found is None else (self.groups[found[0]][0], found[1])
 
     def index_at(self, kind: str, row: int) -> QModelIndex:
         """The finding at ``row`` of the group of ``kind`` (its last when the group is
@@ -139,8 +144,7 @@ class FindingsModel(QAbstractItemModel):
         return QModelIndex()
 
     def index_of(self, finding_id: str) -> QModelIndex:
-        for group_row, (_kind, found) in enumerate(self.groups):
-            for row, finding in enumerate(found):
-                if finding.id == finding_id:
-                    return self.index(row, 0, self.index(group_row, 0))
-        return QModelIndex()
+        found = self._locate(finding_id)
+        if found is None:
+            return QModelIndex()
+        return self.index(found[1], 0, self.index(found[0], 0))
