@@ -25,7 +25,7 @@ import apsw
 from .agent_scope import AgentScope
 from .embedding import DEFAULT_MODEL, Embedder, LazyEmbedder
 from .errors import IndexBusy, IndexCorrupt, UserError
-from .index import db
+from .index import db, int8_scan
 from .index.indexer import (
     CancelFn,
     EmbedReport,
@@ -297,6 +297,18 @@ class MemoryService:
 
     def load_model(self) -> Embedder | None:
         return self.model.load()
+
+    def warm_vector_scan(self) -> bool:
+        """Load the int8 kernel of the vector code scan when the index holds enough codes
+        to gain from it (:mod:`.index.int8_scan`: a 1.5 s import, so long-running hosts call
+        this off their UI or request thread). Returns whether the kernel is in use."""
+        if int8_scan.ready():
+            return True
+        try:
+            codes = count_of(self.reader(), "SELECT count(*) FROM vec_codes")
+        except apsw.Error:
+            return False
+        return codes >= int8_scan.MIN_ROWS and int8_scan.preload()
 
     def embed_pending(
         self, progress: ProgressFn = _no_progress, cancel: CancelFn = _never

@@ -261,6 +261,7 @@ class MemoryTools:
                 log.warning("%s; keyword-only search", self.service.model.error)
             elif not self._stop.is_set():
                 self.service.embed_pending(cancel=self._cancelled)
+                self.service.warm_vector_scan()  # once the index is large enough to gain
         except Exception:
             log.exception("embedding failed; keyword-only search")
         finally:

@@ -9,7 +9,7 @@ import apsw
 import numpy as np
 import pytest
 
-from reverie.core.index import db, vector_codes
+from reverie.core.index import db, int8_scan, vector_codes
 from reverie.core.index.indexer import Indexer, vector_key
 from reverie.core.search.vector import knn, knn_exact, knn_quantised
 from reverie.core.service import MemoryService
@@ -75,12 +75,18 @@ def test_quantize_uses_the_full_int8_range_per_vector() -> None:
     assert (rows[0] == rows[1]).all()  # a vector's length does not change its code
 
 
-@pytest.mark.parametrize("with_vec", [True, False])
+@pytest.mark.parametrize(("with_vec", "kernel"), [(True, False), (False, False), (True, True)])
 def test_recall_against_exact_search_on_random_vectors(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, with_vec: bool
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, with_vec: bool, kernel: bool
 ) -> None:
     if not with_vec:
         _no_vec(monkeypatch)
+    if kernel:  # torch's int8 product scans the codes (from 3,000 rows here)
+        assert int8_scan.preload()
+        monkeypatch.setattr(int8_scan, "MIN_ROWS", 1000)
+        used: list[int] = []
+        real = int8_scan.dots
+        monkeypatch.setattr(int8_scan, "dots", lambda c, q: used.append(len(c)) or real(c, q))
     conn = db.connect(tmp_path / "index.sqlite")
     assert conn.vec_loaded is with_vec
     vectors = _random_vectors(3000, 32, seed=1)
@@ -94,7 +100,63 @@ def test_recall_against_exact_search_on_random_vectors(
     exact = knn_exact(conn, q, MODEL, 10)
     assert [h.rowid for h in hits] == [h.rowid for h in exact]
     assert np.allclose([h.score for h in hits], [h.score for h in exact], atol=1e-5)
+    if kernel:
+        assert used and set(used) == {3000}
     conn.close()
+
+
+def test_int8_kernel_scores_match_the_numpy_scan(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert int8_scan.preload()
+    rng = np.random.default_rng(3)
+    codes = rng.integers(-127, 128, size=(5000, 48), dtype=np.int8)
+    q_code = rng.integers(-127, 128, size=48, dtype=np.int8)
+    got = int8_scan.dots(codes, q_code)
+    assert got is not None and got.dtype == np.int32
+    assert np.array_equal(got, codes.astype(np.int32) @ q_code.astype(np.int32))
+    cache = vector_codes.CodeCache()
+    cache._set(np.arange(5000, dtype=np.int64), codes)
+    query = rng.standard_normal(48).astype(np.float32)
+    by_numpy = cache.scores(query)
+    monkeypatch.setattr(int8_scan, "MIN_ROWS", 1000)
+    by_kernel = cache.scores(query)
+    assert np.allclose(by_kernel, by_numpy, atol=0.01)  # the query's 8-bit rounding
+    assert [r for r, _ in cache.top(query, 10)] == list(np.argsort(-by_kernel)[:10])
+
+
+def test_a_failing_kernel_leaves_the_numpy_scan(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert int8_scan.preload()
+    monkeypatch.setattr(int8_scan, "MIN_ROWS", 10)
+
+    def broken(a: object, b: object) -> object:
+        raise RuntimeError("no kernel for this shape")
+
+    monkeypatch.setattr(int8_scan, "_int_mm", broken)
+    rng = np.random.default_rng(4)
+    cache = vector_codes.CodeCache()
+    codes = rng.integers(-127, 128, size=(100, 16), dtype=np.int8)
+    cache._set(np.arange(100, dtype=np.int64), codes)
+    query = rng.standard_normal(16).astype(np.float32)
+    expected = (codes.astype(np.float32) @ (query / np.linalg.norm(query))) * cache.inv_norms
+    assert np.allclose(cache.scores(query), expected, atol=1e-5)
+
+
+def test_small_index_does_not_load_the_kernel(
+    workspace: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse() -> bool:
+        raise AssertionError("torch imported for a small index")
+
+    monkeypatch.setattr(int8_scan, "preload", refuse)
+    monkeypatch.setattr(int8_scan, "ready", lambda: False)
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash-64")
+    try:
+        svc.index()
+        assert svc.warm_vector_scan() is False
+        monkeypatch.setattr(int8_scan, "MIN_ROWS", 1)
+        monkeypatch.setattr(int8_scan, "preload", lambda: True)
+        assert svc.warm_vector_scan() is True
+    finally:
+        svc.close()
 
 
 def test_cache_follows_writes_and_deletes_of_other_connections(tmp_path: Path) -> None:

@@ -1,0 +1,79 @@
+"""Integer dot products of the int8 codes with an int8 query, through torch's CPU kernel.
+
+numpy has no fast int8 product: the code scan (``vector_codes.CodeCache.scores``) converts
+the codes to float32 block by block and multiplies them with BLAS, and at 100,000 codes of
+512 dimensions the conversion is most of its 15-20 ms. ``torch._int_mm`` (int8 x int8 ->
+int32, vectorised and threaded) scans the same codes in 2.5-3 ms on the 2-core machine
+(``bench/speed.py`` prints both). torch is already installed (sentence-transformers needs
+it) but importing it takes 1.5 s and about 190 MB, which pays only on large indexes and in
+processes that run many searches: long-running hosts (the app, the MCP server) call
+:func:`preload` off their UI or request thread when the index holds at least ``MIN_ROWS``
+codes, and the scan uses the kernel only once that import has finished. A one-shot CLI
+search never imports torch for it. Without torch, or when the kernel fails on this machine,
+the numpy scan is used; both give the same ranking up to the query's 8-bit rounding
+(checked in the tests).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+MIN_ROWS = 20_000
+"""Codes from which a host preloads the kernel (the numpy scan takes about 4 ms there)."""
+
+_lock = threading.Lock()
+_int_mm: Any = None
+_from_numpy: Any = None
+_failed = False
+
+
+def ready() -> bool:
+    """True once :func:`preload` has imported and checked the kernel."""
+    return _int_mm is not None
+
+
+def preload() -> bool:
+    """Import torch and check its int8 product on a small case (once; thread-safe).
+    Returns whether the kernel is usable."""
+    global _int_mm, _from_numpy, _failed
+    with _lock:
+        if _int_mm is not None or _failed:
+            return _int_mm is not None
+        try:
+            import torch
+
+            int_mm, from_numpy = torch._int_mm, torch.from_numpy
+            a = np.arange(-64, 64, dtype=np.int8).reshape(4, 32)
+            b = np.ones((32, 1), dtype=np.int8)
+            got = int_mm(from_numpy(a), from_numpy(b)).numpy()
+            if not np.array_equal(got[:, 0], a.astype(np.int32).sum(axis=1)):
+                raise RuntimeError("wrong int8 products")
+        except Exception as exc:  # no torch, or a build without the CPU kernel
+            log.info("int8 code scan: torch kernel unavailable (%s); numpy scan", exc)
+            _failed = True
+            return False
+        _int_mm, _from_numpy = int_mm, from_numpy
+        return True
+
+
+def dots(codes: np.ndarray, query_code: np.ndarray) -> np.ndarray | None:
+    """``codes @ query_code`` as int32 (codes: rows x dim int8, C-contiguous; query_code:
+    dim int8); None when the kernel is not loaded or fails on these arrays."""
+    if _int_mm is None:
+        return None
+    try:
+        out = _int_mm(
+            _from_numpy(np.ascontiguousarray(codes)),
+            _from_numpy(np.ascontiguousarray(query_code.reshape(-1, 1))),
+        )
+        result: np.ndarray = out.numpy()[:, 0]
+        return result
+    except Exception as exc:  # an unexpected shape or build: the numpy scan serves
+        log.warning("int8 code scan: torch kernel failed (%s); numpy scan", exc)
+        return None
