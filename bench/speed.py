@@ -662,6 +662,9 @@ def bench_nochange_sync(svc: MemoryService, repeat: int = NOCHANGE_SYNCS) -> lis
 OWN_PATH = "openclaw, own vector path"
 """The openclaw profile with OpenClaw's own vector search: sqlite-vec's flat float scan
 (what OpenClaw itself runs; Reverie's int8 code scan serves both profiles otherwise)."""
+APP_SCAN = "reverie, numpy code scan (the app)"
+"""Where the MCP server scans the codes with torch's int8 kernel (indexes of 20,000 codes
+or more), the reverie profile again with the numpy scan the app and the CLI use."""
 
 
 @contextlib.contextmanager
@@ -702,7 +705,8 @@ def run_queries(
     Without ``real_query_ms`` the service's model is the real one and incl = wall time;
     with it, incl = excl + the real model's time for that query (same repetition).
     """
-    settings = SearchSettings.for_profile("openclaw" if profile == OWN_PATH else profile)
+    named = {OWN_PATH: "openclaw", APP_SCAN: "reverie"}
+    settings = SearchSettings.for_profile(named.get(profile, profile))
     for q in queries[:WARMUP_QUERIES]:
         svc.search(q, settings, now_ms)
     excl: list[float] = []
@@ -768,15 +772,17 @@ def bench_size(
             indexer = Indexer(svc.writer(), svc.workspace, svc.chunking)
             indexer.embed_pending(MemoHashEmbedder(dim=dim))
         svc.writer().execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        if svc.warm_vector_scan():  # what the app and the MCP server do on a large index
-            log(f"size {size:,}: the code scan uses torch's int8 kernel")
+        kernel = svc.warm_vector_scan()  # what the MCP server does on a large index
+        if kernel:
+            log(f"size {size:,}: the code scan uses torch's int8 kernel (as the MCP server)")
         chunks = int(svc.reader().execute("SELECT count(*) FROM chunks").fetchone()[0])
         db_mib = svc.db_path.stat().st_size / 2**20
         build = SizeBuild(size, chunks, ws.notes, t_gen[0], t_sync[0], t_fill[0], db_mib)
         results = []
-        for profile in (*PROFILES, OWN_PATH):
+        for profile in (*PROFILES, OWN_PATH, *([APP_SCAN] if kernel else [])):
             log(f"size {size:,}: {len(queries)} queries x {args.repeat}, profile {profile}")
-            with own_vector_path(profile == OWN_PATH):
+            scan = numpy_code_scan() if profile == APP_SCAN else contextlib.nullcontext()
+            with own_vector_path(profile == OWN_PATH), scan:
                 excl, incl, stages, per_q = run_queries(
                     svc, queries, profile, now_ms_for(ws), args.repeat, real_query_ms
                 )
@@ -809,6 +815,7 @@ def emit_comparisons(lat: Sequence[LatencyResult], emit: Emit) -> None:
     for label in dict.fromkeys(r.label for r in lat if r.label != "step 1"):
         rows = {r.profile: r for r in lat if r.label == label}
         rev, oc, own = rows.get("reverie"), rows.get("openclaw"), rows.get(OWN_PATH)
+        app = rows.get(APP_SCAN)
         if rev is None or oc is None:
             continue
         p50 = pct(rev.excl_ms, 50)
@@ -820,6 +827,10 @@ def emit_comparisons(lat: Sequence[LatencyResult], emit: Emit) -> None:
         if own is not None:
             text += f", openclaw's own vector path {pct(own.excl_ms, 50):.1f}"
             text += f" ({ok(p50 <= pct(own.excl_ms, 50))})"
+        if app is not None and own is not None:
+            app_p50 = pct(app.excl_ms, 50)
+            text += f"; with the app's numpy code scan {app_p50:.1f}"
+            text += f" ({ok(app_p50 <= pct(own.excl_ms, 50))} against OpenClaw's own path)"
         ratio = kw / kw_oc if kw_oc > 0 else float("inf")
         text += f"; keyword stage {kw:.2f} vs {kw_oc:.2f} ms = {ratio:.1f}x ({ok(ratio <= 3)})"
         lines.append(text)

@@ -300,8 +300,9 @@ class MemoryService:
 
     def warm_vector_scan(self) -> bool:
         """Load the int8 kernel of the vector code scan when the index holds enough codes
-        to gain from it (:mod:`.index.int8_scan`: a 1.5 s import, so long-running hosts call
-        this off their UI or request thread). Returns whether the kernel is in use."""
+        to gain from it (:mod:`.index.int8_scan`: a 1.5 s import that holds the interpreter
+        lock, so the MCP server calls it on its start-up thread and the app does not).
+        Returns whether the kernel is in use."""
         if int8_scan.ready():
             return True
         try:

@@ -433,7 +433,6 @@ class Controller(QObject):
             paths = batch.start()
             report = service.sync(progress, cancel, only_paths=paths)
             service.embed_pending(progress, cancel)
-            service.warm_vector_scan()  # once the index is large: the faster vector scan
             files, skipped = workspace_listing(service)
             return IndexResult(
                 gen,

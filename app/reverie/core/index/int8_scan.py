@@ -6,12 +6,15 @@ the codes to float32 block by block and multiplies them with BLAS, and at 100,00
 int32, vectorised and threaded) scans the same codes in 2.5-3 ms on the 2-core machine
 (``bench/speed.py`` prints both). torch is already installed (sentence-transformers needs
 it) but importing it takes 1.5 s and about 190 MB, which pays only on large indexes and in
-processes that run many searches: long-running hosts (the app, the MCP server) call
-:func:`preload` off their UI or request thread when the index holds at least ``MIN_ROWS``
+a process that runs many searches: the MCP server (an agent's ``memory_search`` calls)
+calls :func:`preload` on its start-up thread when the index holds at least ``MIN_ROWS``
 codes, and the scan uses the kernel only once that import has finished. A one-shot CLI
-search never imports torch for it. Without torch, or when the kernel fails on this machine,
-the numpy scan is used; both give the same ranking up to the query's 8-bit rounding
-(checked in the tests).
+search never imports torch for it, and neither does the app: loading torch's libraries
+holds the interpreter lock, and on a worker thread that froze the window for 473 ms
+(``bench/gui_stalls.py``, 100,000 chunks), where the numpy scan's 15-20 ms, off the UI
+thread, go unnoticed. Without torch, or when the kernel fails on this machine, the numpy
+scan is used; both give the same ranking up to the query's 8-bit rounding (checked in the
+tests).
 """
 
 from __future__ import annotations

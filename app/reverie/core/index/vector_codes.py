@@ -15,7 +15,7 @@ them with the stored float vectors (``search/vector.py``). Measured at 100,000 c
   blocks: 13-15 ms in blocks of 256 rows, 6-8 ms in blocks of 4,096 (``SCAN_BLOCK``);
   recall@10 1.0 when the best 36 are re-scored;
 * the same codes times an int8 code of the query with torch's int8 kernel
-  (:mod:`.int8_scan`, used by long-running hosts on indexes of 20,000 codes or more):
+  (:mod:`.int8_scan`, used by the MCP server on indexes of 20,000 codes or more):
   2.5-3 ms where the numpy scan took 15-20 ms on a later machine of the same kind.
 
 Each vector is scaled so that its largest component maps to 127 (cosine does not depend
