@@ -23,11 +23,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Entries the review moved out of MEMORY.md into {archive}, which the agent does not see. Restore puts one back at its old line (Undo reverses that too).</source>
-        <translation>审查从 MEMORY.md 移到 {archive} 的条目，智能体看不到它们。“恢复”会把条目放回原来的行（“撤销”也可以撤回恢复）。</translation>
+        <source>Entries the review moved out of MEMORY.md into {archive}, which the agent does not see. Restore puts one back where it was, under the line it followed (Undo reverses that too).</source>
+        <translation>审查从 MEMORY.md 移到 {archive} 的条目，智能体看不到它们。“恢复”会把条目放回原处，即它原来所跟的那一行之后（“撤销”也可以撤回恢复）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -702,7 +702,7 @@
         <translation>把建议的文字放进编辑框（核对后再点“更新…”）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Reason (kept in the archive and the audit log)</source>
         <translation>原因（保存在归档和审计日志中）</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>没有其他行：此问题项针对的是条目本身。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Suggested from the newer line: {text}</source>
         <translation>按较新那行建议：{text}</translation>
     </message>

@@ -24,7 +24,7 @@ from reverie.core.health.archive import ARCHIVE_HEADER
 from reverie.core.health.audit_log import AuditLog
 from reverie.core.health.findings import review_workspace
 from reverie.core.health.locations import ARCHIVE_PATH, AUDIT_LOG_PATH
-from reverie.core.health.model import DUPLICATE, UPDATE, Finding
+from reverie.core.health.model import DUPLICATE, STALE, UPDATE, Finding
 from reverie.core.workspace import Workspace
 
 from .conftest import MEMORY, NOW
@@ -96,6 +96,13 @@ def test_retire_moves_the_entry_to_the_archive_and_undo_puts_it_back(health_ws: 
         "after": None,
         "reason": "ci-old-3 is gone",
         "evidence": [BUILD_EVIDENCE],
+        "place": {
+            "above": "## Work",
+            "gapAbove": 0,
+            "below": "- Releases are cut on Fridays.",
+            "gapBelow": 0,
+            "heading": "## Work",
+        },
         "edits": [{"line": 4, "old": [OLD_BUILD], "new": []}],
         "archiveEdit": {"offset": 0, "removed": "", "inserted": archive_after, "created": True},
         "memorySha256Before": _sha(MEMORY.encode()),
@@ -335,6 +342,44 @@ def test_restoring_an_updated_entry_says_its_replacement_is_still_there(
     memory = (health_ws / "MEMORY.md").read_text(encoding="utf-8").split("\n")
     assert memory[record["startLine"] - 1] == "- Releases are cut on Fridays."
     assert memory[record["replacementLine"] - 1] == "- Releases are cut on Tuesdays."
+
+
+FREEZE = "- Code freeze until 2026-03-03 for the audit.\n"
+REDIS = "- Redis cache 在 cache-01 上，端口 6379。\n"
+PROJECTS = "## Projects\n- Atlas launches in May.\n- Beta in June.\n\n"
+
+
+def test_restore_finds_the_entry_s_place_after_other_edits(health_ws: Path) -> None:
+    """Lines added above it since: the entry goes back under the line it followed, not at
+    its old line number (which now falls in another part of the file)."""
+    act(health_ws, _finding(health_ws, STALE, "Code freeze"), "retire", now=AT)
+    retired = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    edited = retired.replace("# MEMORY.md\n\n", "# MEMORY.md\n\n" + PROJECTS)
+    (health_ws / "MEMORY.md").write_text(edited, encoding="utf-8")
+    record = restore(health_ws, 1, now=AT2)
+    memory = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    assert memory == edited.replace(REDIS, REDIS + FREEZE)
+    assert memory.split("\n")[record["startLine"] - 1] + "\n" == FREEZE
+
+
+def test_restore_without_the_line_above_goes_before_the_line_below(health_ws: Path) -> None:
+    act(health_ws, _finding(health_ws, STALE, "Code freeze"), "retire", now=AT)
+    edited = (health_ws / "MEMORY.md").read_text(encoding="utf-8").replace(REDIS, "")
+    (health_ws / "MEMORY.md").write_text(PROJECTS + edited, encoding="utf-8")
+    restore(health_ws, 1, now=AT2)
+    memory = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    assert memory == PROJECTS + edited.replace("\n\n## Personal", "\n" + FREEZE + "\n## Personal")
+
+
+def test_restore_of_a_record_without_a_place_uses_its_old_line(health_ws: Path) -> None:
+    """Records written before places were kept (or edited by hand) still restore."""
+    act(health_ws, _finding(health_ws, STALE, "Code freeze"), "retire", now=AT)
+    log = health_ws / AUDIT_LOG_PATH
+    record = json.loads(log.read_text(encoding="utf-8"))
+    del record["place"]
+    log.write_text(_line(record), encoding="utf-8")
+    restore(health_ws, 1, now=AT2)
+    assert (health_ws / "MEMORY.md").read_text(encoding="utf-8") == MEMORY
 
 
 def test_budget_and_wrong_actions_are_refused(health_ws: Path) -> None:

@@ -464,6 +464,12 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
         assert plan.archive_edit is not None
         memory_previous = _read(root / MEMORY_PATH)
         previous = _read(root / ARCHIVE_PATH)
+        if memory_previous is not None:  # where a restore puts the entry back
+            record["place"] = entry_place(
+                memory_previous.decode("utf-8", errors="replace"),
+                finding.start_line,
+                finding.end_line,
+            )
         _write_pair(
             root,
             plan.memory_sha_before,
@@ -621,8 +627,8 @@ def archived_entries(workspace_root: Path) -> list[ArchivedEntry]:
 
 
 def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict[str, Any]:
-    """Bring the entry archived by action ``seq`` back into MEMORY.md (at its old line, or
-    at the end when the file is shorter now) and take its block out of the archive."""
+    """Bring the entry archived by action ``seq`` back into MEMORY.md (where it was, found
+    by the lines around it: :func:`restore_line`) and take its block out of the archive."""
     root = Path(workspace_root)
     audit = AuditLog(root)
     source = next(
@@ -640,8 +646,7 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     memory = _decoded(memory_bytes, MEMORY_PATH)
     lines = memory.split("\n")
     raw_lines = tuple(str(source["before"]).split("\n"))
-    # at its old line, or as the last line (before the final newline) when the file is shorter
-    at = max(1, min(int(source["startLine"]), len(lines)))
+    at = restore_line(lines, int(source["startLine"]), source.get("place"))
     edit = LineEdit(at, (), raw_lines)
     memory_after = apply_edits(memory, [edit])
     archive_edit = ArchiveEdit(offset, block, "")
@@ -677,6 +682,66 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
         record["replacementLine"] = replacement
     audit.append(record)
     return record
+
+
+def entry_place(memory: str, start: int, end: int) -> dict[str, Any]:
+    """Where lines ``start``-``end`` of ``memory`` sit: the nearest non-blank line above
+    them and below them (with the blank lines in between) and the heading they are under,
+    so that :func:`restore_line` finds the spot again after other edits moved the lines."""
+    lines = memory.split("\n")
+    place: dict[str, Any] = {}
+    above = start - 2  # 0-based index of the line just above
+    while above >= 0 and not lines[above].strip():
+        above -= 1
+    if above >= 0:
+        place["above"] = lines[above]
+        place["gapAbove"] = start - 2 - above
+    below = end  # 0-based index of the line just below
+    while below < len(lines) and not lines[below].strip():
+        below += 1
+    if below < len(lines):
+        place["below"] = lines[below]
+        place["gapBelow"] = below - end
+    heading = next(
+        (lines[i] for i in range(start - 2, -1, -1) if lines[i].lstrip().startswith("#")), None
+    )
+    if heading is not None:
+        place["heading"] = heading
+    return place
+
+
+def restore_line(lines: list[str], old_start: int, place: dict[str, Any] | None) -> int:
+    """The line where a restored entry goes in ``lines`` (MEMORY.md now): after the line that
+    was above it, else before the line that was below it (the occurrence nearest its old
+    line), else at the end of its section, else at its old line (the end when the file is
+    shorter now). Records made before places were kept go to the old line."""
+    fallback = max(1, min(old_start, len(lines)))
+    if not place:
+        return fallback
+
+    def nearest(text: object) -> int | None:
+        found = [i for i, line in enumerate(lines) if isinstance(text, str) and line == text]
+        return min(found, key=lambda i: abs(i + 1 - old_start), default=None)
+
+    above = nearest(place.get("above"))
+    if above is not None:
+        gap = int(place.get("gapAbove") or 0)
+        blanks = all(not line.strip() for line in lines[above + 1 : above + 1 + gap])
+        return above + 2 + (gap if blanks and above + 1 + gap <= len(lines) else 0)
+    below = nearest(place.get("below"))
+    if below is not None:
+        gap = int(place.get("gapBelow") or 0)
+        blanks = gap <= below and all(not line.strip() for line in lines[below - gap : below])
+        return below + 1 - (gap if blanks else 0)
+    heading = nearest(place.get("heading"))
+    if heading is not None:  # after the section's last non-blank line
+        end = next(
+            (i for i in range(heading + 1, len(lines)) if lines[i].lstrip().startswith("#")),
+            len(lines),
+        )
+        last = max((i for i in range(heading, end) if lines[i].strip()), default=heading)
+        return last + 2
+    return fallback
 
 
 def _replacement_line(

@@ -37,7 +37,8 @@ class ArchiveDialog(QDialog):
         intro = QLabel(
             self.tr(
                 "Entries the review moved out of MEMORY.md into {archive}, which the agent does "
-                "not see. Restore puts one back at its old line (Undo reverses that too)."
+                "not see. Restore puts one back where it was, under the line it followed (Undo "
+                "reverses that too)."
             ).format(archive=ARCHIVE_PATH.as_posix())
         )
         intro.setWordWrap(True)
