@@ -1,4 +1,5 @@
-"""The words that say a change, an addition, a one-off or a plan, in both languages.
+"""The words that say a change, an addition, a one-off or a plan, in English and Chinese
+(and the commonest of them in French).
 
 A line's clauses are cut at punctuation (not at a title's full stop); each change word is
 kept with its clause, its place in it and whether the clause only plans, asks or speaks of
@@ -127,6 +128,16 @@ _REMOVAL = [
     r"停了",
     r"只读",
     r"\bread-only\b",
+    # French: no longer, over, cancelled, deleted, sold, retiring, resigned
+    r"\bn['’](?:est|a|habite|fait|travaille|existe|utilise) plus\b",
+    r"\bne (?:\w+ ){0,2}plus\b(?! (?:tard|tôt|de|que|d['’]))",
+    r"\bc['’]est fini\b",
+    r"\brésili(?:é|ée|és|ées|ation)\b",
+    r"\bannul(?:é|ée|és|ées)\b",
+    r"\bsupprim(?:é|ée|és|ées)\b",
+    r"\bvendue?s?\b",
+    r"\b(?:part|partie?) à la retraite\b|\bprend sa retraite\b",
+    r"\bdémissionn(?:é|ée|e)\b",
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
@@ -174,6 +185,11 @@ _DIRECTIONAL = [
     r"转过去",
     r"转给",
     r"交给",
+    # French: goes to, replaced by, moved to, transferred to
+    r"\bpasse (?:de .{1,20} )?à\b",
+    r"\bremplacée?s? par\b",
+    r"\bdéménag(?:e|é|ée|ent|er) (?:à|au|en|vers|chez)\b",
+    r"\b(?:transférée?|mutée?) (?:à|au|en|vers)\b",
 ]
 _FORMER = [
     r"\(was\b",
@@ -275,6 +291,14 @@ _REPLACE = [
     # a value that went up or down ("房租涨到 7200", "raised to $40")
     r"(?:涨|降|调|调整|上调|下调|提高|降低|加|减|增加|减少|提)(?:到|为|至)",
     r"\b(?:went up|went down|raised|increased|decreased|rose|dropped|cut|reduced) to\b",
+    # French: from (a day), from now on, raised to, taken over, new (address, doctor...)
+    r"\bà partir d(?:u|e|['’])",
+    r"\bà compter d(?:u|e|['’])",
+    r"\bdésormais\b|\bdorénavant\b",
+    r"\b(?:est |sont )?(?:portée?s?|augmentée?s?|baissée?s?) à\b",
+    r"\b(?:prend|pris|reprend|repris) (?:le relais|la suite)\b|\breprise? par\b",
+    r"\bnouv(?:eau|el|elle)x? (?:adresse|numéro|médecin|contrat|bail|loyer|tarif|prix|horaires?|"
+    r"chef|cadre|propriétaire|responsable|dentiste|kiné|coloc|colocataire|forfait|banque)\b",
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",
@@ -287,8 +311,11 @@ _RESCHEDULE = [
     r"延期",
     r"提前到",
     r"改期",
+    r"\breport(?:é|ée|és|ées)\b",
+    r"\bdécal(?:é|ée|és|ées)\b",
 ]
 _EN_WEAK = [r"(?<!for )\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
+_FR_WEAK = [r"\bmaintenant\b", r"\bactuellement\b", r"\bdepuis\b"]
 _ZH_WEAK = [r"现在", r"目前", r"如今", r"以来"]
 _ADDITIVE = [
     r"\balso\b",
@@ -312,13 +339,14 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
     ("replace", re.compile("|".join(_REPLACE), re.IGNORECASE)),
     ("reschedule", re.compile("|".join(_RESCHEDULE), re.IGNORECASE)),
     ("former", re.compile("|".join(_FORMER), re.IGNORECASE)),
-    ("weak", re.compile("|".join(_EN_WEAK + _ZH_WEAK), re.IGNORECASE)),
+    ("weak", re.compile("|".join(_EN_WEAK + _FR_WEAK + _ZH_WEAK), re.IGNORECASE)),
 ]
 ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(
     r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|\bmay\b|\bshould\b|"
     r"\bwould\b|\bwants? to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
-    r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|商量(?![好完过定])|？",
+    r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|商量(?![好完过定])|？|"
+    r"\bpeut-être\b|\bsi\b|\benvisag\w*|\bpense à\b",  # French: maybe, if, considering
     re.IGNORECASE,
 )
 _ONE_OFF = re.compile(
@@ -335,7 +363,10 @@ _ONE_OFF = re.compile(
     # this week, in place of the usual ("bins out Wed night this week instead of Tue"); in
     # Cantonese, only this week, a make-up session (净係今个礼拜, 补返)
     r"\bthis week\b[^.;]*\binstead\b|\binstead\b[^.;]*\bthis week\b|"
-    r"[净只][係系](?:今个|呢个|这个?)(?:礼拜|星期|周)|[净只][係系](?:今次|呢次)|补返",
+    r"[净只][係系](?:今个|呢个|这个?)(?:礼拜|星期|周)|[净只][係系](?:今次|呢次)|补返|"
+    # French: exceptionally, just this once, this week only
+    r"\bexceptionnellement\b|\bpour une fois\b|\bjuste (?:cette|ce) (?:fois|semaine)\b|"
+    r"\bcette (?:semaine|fois) seulement\b|\buniquement (?:ce|cette)\b",
     re.IGNORECASE,
 )
 """A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
@@ -344,6 +375,7 @@ _STAY = re.compile(
     r"\bunchanged\b|\bno changes?\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same|(?=\d))\b|"
     r"\bsame (?:as before|(?:\w+ )?(?:plan|price|terms|rate|seats|host|place|time|day|one|setup))\b|\bas usual\b|"
     r"\bas before\b|\bkeeping (?:ours|it|the same)\b|"
+    r"\binchangée?s?\b|\bcomme d['’]habitude\b|\bcomme avant\b|"
     r"还是(?=[在用停按那老每去找走住做上跟]|\s?\d|\s?[¥$])|\bstill (?=[€$£¥]?\d)|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|(?<!不)一样",
     re.IGNORECASE,
 )

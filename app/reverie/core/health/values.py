@@ -24,7 +24,8 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
     # a day, month and year in numbers, read when only one order makes a date ("31/07/2026"
-    # is day first, "07/31/2026" month first; "03/04/2026" is left out)
+    # is day first, "07/31/2026" month first, "09/09/2026" either way; "03/04/2026" is left
+    # out)
     (re.compile(r"(?<![\d/.])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/])"), "dmy-num"),
     # a span of days in one month ("11 月 10–13 日"): its last day
     (
@@ -131,8 +132,8 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 day, month = (first, second) if first > 12 else (second, first)
             elif shape == "dmy-num":
                 first, second, year = int(groups[0]), int(groups[1]), int(groups[2])
-                if (first > 12) == (second > 12):
-                    continue  # both orders make a date, or neither does
+                if (first > 12) == (second > 12) and first != second:
+                    continue  # both orders make another date, or neither makes one
                 day, month = (first, second) if first > 12 else (second, first)
             elif shape == "mdy":
                 month = MONTHS[groups[0]]
@@ -251,12 +252,18 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)(?:\s?[ap]m\b)?"
             r"|(?<![\d.:])(?:1[0-2]|0?[1-9])\s?[ap]m\b"  # "6pm", "10 am"
+            # French hours ("14h30", "jour 7h–19h", "à 8h"; not "12h" alone, a length)
+            r"|(?<![\d.:/])(?:[01]?\d|2[0-3])h[0-5]\d(?!\d)"
+            r"|(?<![\d.:/])(?:[01]?\d|2[0-3])h(?=\s?[–-]\s?(?:[01]?\d|2[0-3])h)"
+            r"|(?:(?<=[–-])|(?<=[–-] )|(?<=à ))(?:[01]?\d|2[0-3])h(?![a-z\d])"
         ),
     ),
     (
         "money",
         re.compile(
             r"(?:s\$|us\$|\$|€|£|¥|₩|rmb\s?)\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
+            # thousands apart by a space before the currency ("2 263 € net")
+            r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b)"
             r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
             # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
             # currency
@@ -423,6 +430,7 @@ def _amount(raw: str) -> str:
     "1800", "£2m" -> "2000000",
     "10万/月" -> "100000", "65만원" -> "650000", "¥7,980" -> "7980"; not the k of "/wk"); a
     comma before the last one or two digits is a decimal comma ("16,50€" -> "16.5")."""
+    raw = re.sub(r"(?<=\d) (?=\d{3}(?!\d))", "", raw)  # "2 263 €"
     found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万|만|m\b|bn\b)?", raw)
     if found is None:
         return re.sub(r"[^\d.]", "", raw)
@@ -460,10 +468,10 @@ def _same_currency(a: Value, b: Value) -> bool:
 
 
 def _clock(value: str) -> str:
-    """A time of day as ``H:MM`` on a 12-hour clock ("09:30", "9:30am" and "21:30" ->
-    "9:30", "6pm" -> "6:00"): notes drop the am/pm their memory entry gives ("5:30pm" /
+    """A time of day as ``H:MM`` on a 12-hour clock ("09:30", "9:30am", "21:30" and "21h30"
+    -> "9:30", "6pm" -> "6:00"): notes drop the am/pm their memory entry gives ("5:30pm" /
     "picked up at 5:30")."""
-    found = re.match(r"(\d{1,2})(?::(\d\d))?\s?([ap]m)?", value)
+    found = re.match(r"(\d{1,2})(?:[:h](\d\d))?\s?([ap]m)?", value)
     if found is None:
         return value
     hour, minute = int(found.group(1)), found.group(2) or "00"
