@@ -1258,3 +1258,38 @@ def test_phone_numbers_after_a_colon_in_pairs_and_german_mobiles() -> None:
     assert phones("at 12:139 2456 0912") == []  # after a digit's colon: not a number's start
     pair = value_conflict("找 Karim，06 61 42 87 30。", "Karim 换号了：07 68 20 11 94")
     assert pair is not None and pair[1].value == "0768201194"
+
+
+def test_french_changes_hours_and_amounts(tmp_path: Path) -> None:
+    assert [(v.kind, v.value) for v in typed_values("jour 6h45–18h45, 2 263 € net")] == [
+        ("time", "6:45"),
+        ("time", "6:45"),
+        ("money", "2263"),
+    ]
+    assert typed_values("Shifts are 12h") == ()  # a length of shift, not a time of day
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Club ride Saturdays 8h30, groupe B, meeting point Place Valmy (Vaise).\n"
+        "- CAF aide au logement: 96 €/month, paid on the 5th.\n"
+        "- Yoga with Claire, Thursdays 19h at the MJC.\n"
+    )
+    notes = {
+        "memory/2026-09-15.md": (
+            "# 2026-09-15\n\n- Club email: « À partir du 3 octobre, le groupe B partira du Pont "
+            "Schuman à 8h30 — Place Valmy, c'est fini. »\n"
+        ),
+        "memory/2026-09-30.md": (
+            "# 2026-09-30\n\n- Courrier CAF : « votre aide au logement passe à 118 € » après la "
+            "révision.\n"
+        ),
+        "memory/2026-10-01.md": (
+            "# 2026-10-01\n\n- Yoga: exceptionnellement mardi 19h cette semaine, Claire est "
+            "absente jeudi.\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found["Club ride Saturdays 8h30, groupe B, meeting point Place Valmy (Vaise)."] == [
+        "memory/2026-09-15.md"
+    ]
+    assert found["CAF aide au logement: 96 €/month, paid on the 5th."] == ["memory/2026-09-30.md"]
+    assert "Yoga with Claire, Thursdays 19h at the MJC." not in found  # exceptionnellement

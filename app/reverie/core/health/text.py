@@ -54,6 +54,14 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
         "will",
         "yesterday",
     ]
+    # French function words and change words (notes of a French-speaking life: "Courrier MNH :
+    # cotisation portée à 41,60 €" shares "des" with nothing it is about); not "son", a child
+    + str.split(
+        "les des du de la le au aux et en une un pour par sur dans avec est sont pas plus que"
+        " qui ce cette ces mes ses notre votre leur leurs elle ils elles nous vous je ou où"
+        " mais donc très tout tous toute toutes été être avoir fait chez sans sous entre comme"
+        " aussi encore depuis maintenant désormais nouveau nouvel nouvelle ancien ancienne"
+    )
 )
 """Function words and the change/time words that never identify a subject."""
 
