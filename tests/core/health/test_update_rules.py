@@ -1293,3 +1293,29 @@ def test_french_changes_hours_and_amounts(tmp_path: Path) -> None:
     ]
     assert found["CAF aide au logement: 96 €/month, paid on the 5th."] == ["memory/2026-09-30.md"]
     assert "Yoga with Claire, Thursdays 19h at the MJC." not in found  # exceptionnellement
+
+
+def test_new_number_ad_hoc_meeting_and_dates_with_a_weekday_in_brackets(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 房東 王先生 電話 0910-882-113\n"
+        "- 直屬主管：Kevin 吳經理（分機 5100）\n"
+        "- 小彤牙齒矯正評估：2026-09-12（六）10:30，微笑牙醫\n"
+        "- 公司年度健檢：2026-08-20（四）新光醫院\n"
+    )
+    notes = {
+        "memory/2026-09-05.md": "# 2026-09-05\n\n- 王先生說他換號了，新號 0933-120-456\n",
+        "memory/2026-09-18.md": (
+            "# 2026-09-18\n\n- 早上部門臨時 Teams 會議：Kevin 宣布他要離職，10/2 是他的 last day\n"
+        ),
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    found = _updates(root)
+    assert found["房東 王先生 電話 0910-882-113"] == ["memory/2026-09-05.md"]
+    assert found["直屬主管：Kevin 吳經理（分機 5100）"] == ["memory/2026-09-18.md"]
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    stale = {f.text for f in report.findings if f.kind == "stale"}
+    assert stale == {
+        "小彤牙齒矯正評估：2026-09-12（六）10:30，微笑牙醫",
+        "公司年度健檢：2026-08-20（四）新光醫院",
+    }

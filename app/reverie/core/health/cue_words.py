@@ -205,7 +205,7 @@ _FORMER = [
     r"旧的",
 ]
 NEW_THINGS_ZH = (
-    "合同|租约|地址|号码|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医"
+    "合同|租约|地址|号码|号(?![线楼房院])|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医"
     "|护士长|主任|组长|同事|健身房|单位|医院|学校|车"
 )
 """Things a line calls new (新合同, 新的房东) that word a change of any entry about them."""
@@ -265,6 +265,7 @@ _REPLACE = [
     r"\bnow is\b",
     r"\bnow are\b",
     r"换了",
+    r"换了?(?:手机)?号(?:码)?了?",  # 她换号了, 换了号码
     r"更换",
     r"转岗",
     r"搬家",
@@ -352,7 +353,8 @@ _FUTURE = re.compile(
 _ONE_OFF = re.compile(
     r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
-    r"仅此一次|只此一次|就这一次|这一次|这一回|这次例外|临时|暂时|本次|今次|只是这次|"
+    # (not 临时 Teams 会议: an ad-hoc meeting where a change is announced)
+    r"仅此一次|只此一次|就这一次|这一次|这一回|这次例外|临时(?!\s?(?:teams|zoom|会议|开会|开了?个?会|召开|召集))|暂时|本次|今次|只是这次|"
     # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")
     r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"
     r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|下次(?:还是|照旧)|"

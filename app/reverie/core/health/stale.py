@@ -34,12 +34,13 @@ _TIGHT_AFTER = re.compile(
     r"^\s*(?:之前|以前|前|为止|截[止稿标单]|到期|出发|上线|回来|开始|结束|续保|续约|续期|到货)"
 )
 _AT_TIME = re.compile(
-    r"[\s,，(（]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?)?(?:at\s|à\s|doors\s|,\s?)?"
+    r"[\s,，(（]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?|(?<=[(（])[一二三四五六日天][)）]\s?)?"
+    r"(?:at\s|à\s|doors\s|,\s?)?"
     r"(?:\d{1,2}[:.]\d\d|\d{1,2}h\d\d\b|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上)\s?\d{1,2}\s?[点:：])",
     re.IGNORECASE,
 )
 """A time of day right after the date: an appointment ("Aug 6 at 9:40am", "18/11 à 10h15",
-8月4日（星期二）早上9点).
+8月4日（星期二）早上9点, 2026-09-12（六）10:30).
 Used with ``match(text, pos)``, which anchors at ``pos`` (a ``^`` would anchor at the start of
 the text and never match there)."""
 _FRAME = re.compile(
@@ -53,7 +54,7 @@ _FRAME = re.compile(
     r"\bconference\b|\bmeeting\b|\bexpo\b|\bworkshop\b|\bevent\b|\bexams?\b|"
     # French: an appointment ("RDV 09/09 à 14h30")
     r"\brdv\b|\brendez-vous\b|"
-    r"展会|家长会|会议|聚会|演出|比赛|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
+    r"展会|家长会|会议|聚会|派对|健检|演出|比赛|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
     r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
     r"培训|检查|来查|开会|年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b",
     re.IGNORECASE,
