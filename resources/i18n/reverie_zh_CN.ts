@@ -1383,6 +1383,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Its section was gone: it is back at the end, under {heading} again.</source>
+        <translation>它原来所在的小节已不存在：条目放回到文件末尾，重新写在 {heading} 下。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The text that replaced it is still at line {line}: MEMORY.md now holds both.</source>
         <translation>替换它的文字仍在第 {line} 行：MEMORY.md 现在两条都有。</translation>
     </message>

@@ -260,6 +260,11 @@ def cmd_audit_restore(args: argparse.Namespace) -> int:
         print(dumps({"record": record}))
         return 0
     print(f"restored the entry of #{args.seq} to MEMORY.md line {record['startLine']}")
+    if record.get("headingAdded"):
+        print(
+            f"note: its section was gone; it is back at the end under {record['headingAdded']}"
+            " again"
+        )
     if record.get("replacementLine"):
         print(
             f"note: the text that replaced it is still at line {record['replacementLine']}:"

@@ -468,3 +468,92 @@ def test_a_memory_file_that_is_not_utf8_is_refused_clearly(health_ws: Path) -> N
     with pytest.raises(HealthActionError, match="not valid UTF-8 .byte"):
         act(health_ws, finding, "keep", now=AT)
     assert (health_ws / "MEMORY.md").read_bytes() == data
+
+
+def test_restoring_a_restore_is_refused(health_ws: Path) -> None:
+    act(health_ws, _finding(health_ws, STALE, "Code freeze"), "retire", now=AT)
+    restore(health_ws, 1, now=AT2)
+    before = (health_ws / "MEMORY.md").read_bytes()
+    with pytest.raises(HealthActionError, match="action 2 is a restore"):
+        restore(health_ws, 2, now=AT2)
+    assert (health_ws / "MEMORY.md").read_bytes() == before
+
+
+def test_restore_and_undo_take_back_their_writes_when_the_log_cannot_be_written(
+    health_ws: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    act(health_ws, _finding(health_ws, STALE, "Code freeze"), "retire", now=AT)
+    memory = (health_ws / "MEMORY.md").read_bytes()
+    archive = (health_ws / ARCHIVE_PATH).read_bytes()
+
+    def refuse(self: AuditLog, record: dict) -> None:
+        raise OSError("the log is read-only")
+
+    monkeypatch.setattr(AuditLog, "append", refuse)
+    for step in (lambda: restore(health_ws, 1, now=AT2), lambda: undo_last(health_ws, now=AT2)):
+        with pytest.raises(OSError, match="read-only"):
+            step()
+        assert (health_ws / "MEMORY.md").read_bytes() == memory
+        assert (health_ws / ARCHIVE_PATH).read_bytes() == archive
+
+
+def test_a_record_after_a_line_cut_short_starts_a_line_of_its_own(health_ws: Path) -> None:
+    act(health_ws, _finding(health_ws, STALE, "Code freeze"), "retire", now=AT)
+    with (health_ws / AUDIT_LOG_PATH).open("a", encoding="utf-8") as handle:
+        handle.write('{"seq": 2, "act')  # a crash mid-append
+    record = restore(health_ws, 1, now=AT2)
+    assert [r["seq"] for r in AuditLog(health_ws).records()] == [1, record["seq"]]
+
+
+def test_neighbours_restored_in_any_order_keep_their_order(health_ws: Path) -> None:
+    work = ["- 王芳负责移动端团队。\n", REDIS, FREEZE]
+    for needle, kind in (("王芳", UPDATE), ("Redis", UPDATE), ("Code freeze", STALE)):
+        found = [
+            f
+            for f in review_workspace(Workspace(health_ws), NOW, record_first_seen=False).findings
+            if f.kind == kind and needle in f.text
+        ]
+        if not found:
+            pytest.skip(f"no {kind} finding for {needle}")
+        act(health_ws, found[0], "retire", now=AT)
+    for order in ((3, 1, 2), (2, 3, 1), (1, 2, 3)):
+        for seq in order:
+            restore(health_ws, seq, now=AT2)
+        assert (health_ws / "MEMORY.md").read_text(encoding="utf-8") == MEMORY, order
+        for _ in order:
+            undo_last(health_ws, now=AT2)
+    assert "".join(work) not in (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+
+
+def test_an_entry_whose_section_is_gone_comes_back_under_its_heading(health_ws: Path) -> None:
+    act(health_ws, _finding(health_ws, STALE, "Code freeze"), "retire", now=AT)
+    retired = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    start, end = retired.index("## Work"), retired.index("## Personal")
+    edited = retired[:start] + retired[end:]
+    (health_ws / "MEMORY.md").write_text(edited, encoding="utf-8")
+    record = restore(health_ws, 1, now=AT2)
+    memory = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    assert memory == edited + "\n## Work\n" + FREEZE
+    assert record["headingAdded"] == "## Work"
+    assert memory.split("\n")[record["startLine"] - 1] + "\n" == FREEZE
+    undo_last(health_ws, now=AT2)
+    assert (health_ws / "MEMORY.md").read_text(encoding="utf-8") == edited
+
+
+def test_restore_refuses_an_entry_already_back_and_keeps_the_file_s_line_endings(
+    health_ws: Path,
+) -> None:
+    act(health_ws, _finding(health_ws, STALE, "Code freeze"), "retire", now=AT)
+    retired = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    (health_ws / "MEMORY.md").write_text(retired + FREEZE, encoding="utf-8")
+    with pytest.raises(HealthActionError, match="already in MEMORY.md at line"):
+        restore(health_ws, 1, now=AT2)
+    (health_ws / "MEMORY.md").write_bytes(retired.replace("\n", "\r\n").encode())
+    restore(health_ws, 1, now=AT2)
+    assert (health_ws / "MEMORY.md").read_bytes() == MEMORY.replace("\n", "\r\n").encode()
+
+
+def test_update_text_with_a_carriage_return_is_refused(health_ws: Path) -> None:
+    finding = _finding(health_ws, UPDATE, "Releases are cut")
+    with pytest.raises(HealthActionError, match="line break"):
+        plan_action(health_ws, finding, "update", text="Releases are cut\ron Tuesdays.")

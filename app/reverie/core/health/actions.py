@@ -305,7 +305,7 @@ def plan_action(
         raise HealthActionError("merge applies to duplicate findings")
     if action == "update" and not (text and text.strip()):
         raise HealthActionError("update needs the new text of the entry")
-    if text and "\n" in text.strip().replace("\r\n", "\n"):
+    if text and ("\n" in text.strip() or "\r" in text.strip()):
         # a second line would start another entry, or a heading, under this one's name
         raise HealthActionError(
             "the new text is one entry: write it on one line (it had a line break)"
@@ -494,18 +494,31 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
         audit.append(record)
     except BaseException:
         if plan.action in EDIT_ACTIONS:  # unrecorded, it could not be undone: take it back
-            with contextlib.suppress(HealthActionError, OSError):
-                _write_pair(
-                    root,
-                    _sha(plan.memory_after.encode("utf-8")),
-                    (memory_previous or b"").decode("utf-8"),
-                    _sha(plan.archive_after.encode("utf-8")),
-                    None if previous is None else previous.decode("utf-8"),
-                    plan.archive_after.encode("utf-8"),
-                    remove_archive=previous is None,
-                )
+            _take_back(root, plan.memory_after, memory_previous, plan.archive_after, previous)
         raise
     return record
+
+
+def _take_back(
+    root: Path,
+    memory_now: str,
+    memory_before: bytes | None,
+    archive_now: str | None,
+    archive_before: bytes | None,
+) -> None:
+    """Put MEMORY.md and the archive back as they were before a change whose audit record
+    could not be written (unrecorded, it could not be undone); ``archive_now`` None: the
+    change removed the archive."""
+    with contextlib.suppress(HealthActionError, OSError, UnicodeDecodeError):
+        _write_pair(
+            root,
+            _sha(memory_now.encode("utf-8")),
+            (memory_before or b"").decode("utf-8"),
+            _sha((archive_now or "").encode("utf-8")),
+            None if archive_before is None else archive_before.decode("utf-8"),
+            None if archive_now is None else archive_now.encode("utf-8"),
+            remove_archive=archive_before is None,
+        )
 
 
 def act(
@@ -570,6 +583,14 @@ def undo_last(workspace_root: Path, now: datetime | None = None) -> dict[str, An
             remove_archive=remove,
         )
         undo["memorySha256After"] = _sha(memory_after.encode("utf-8"))
+        try:
+            audit.append(undo)
+        except BaseException:
+            _take_back(
+                root, memory_after, memory_now, None if remove else archive_after, archive_now
+            )
+            raise
+        return undo
     audit.append(undo)
     return undo
 
@@ -636,6 +657,11 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     )
     if source is None:
         raise HealthActionError(f"no archived entry from action {seq} (undone or never archived)")
+    if source.get("action") == "restore" or not source.get("before"):
+        raise HealthActionError(
+            f"action {seq} is a {source.get('action')}, which archived no entry;"
+            " `audit log` lists the actions that did"
+        )
     block = _archived_block(source)
     archive_bytes = _read(root / ARCHIVE_PATH) or b""
     archive = _decoded(archive_bytes, ARCHIVE_PATH)
@@ -645,8 +671,21 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     memory_bytes = _read(root / MEMORY_PATH) or b""
     memory = _decoded(memory_bytes, MEMORY_PATH)
     lines = memory.split("\n")
-    raw_lines = tuple(str(source["before"]).split("\n"))
-    at = restore_line(lines, int(source["startLine"]), source.get("place"))
+    plain = [line.rstrip("\r") for line in str(source["before"]).split("\n")]
+    there = _lines_at(lines, plain)
+    if there is not None:
+        raise HealthActionError(
+            f"the entry of action {seq} is already in {MEMORY_PATH} at line {there}; nothing"
+            " was restored (its archived copy stays in the archive)"
+        )
+    at, heading = restore_line(
+        lines, int(source["startLine"]), source.get("place"), _restored_before(audit, source)
+    )
+    crlf = sum(line.endswith("\r") for line in lines) * 2 > len(lines)
+    raw_lines = tuple(line + ("\r" if crlf else "") for line in plain)
+    if heading is not None:  # its section is gone: it comes back under its heading, at the end
+        eol = "\r" if crlf else ""
+        raw_lines = (eol, heading.rstrip("\r") + eol, *raw_lines)
     edit = LineEdit(at, (), raw_lines)
     memory_after = apply_edits(memory, [edit])
     archive_edit = ArchiveEdit(offset, block, "")
@@ -663,7 +702,7 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
         "kind": source.get("kind"),
         "entryKey": source.get("entryKey"),
         "path": MEMORY_PATH,
-        "startLine": at,
+        "startLine": at + (2 if heading is not None else 0),
         "endLine": at + len(raw_lines) - 1,
         "before": None,
         "after": source["before"],
@@ -680,8 +719,45 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     if replacement is not None:
         # an update's old text comes back beside the text that replaced it: both are there
         record["replacementLine"] = replacement
-    audit.append(record)
+    if heading is not None:
+        record["headingAdded"] = heading.rstrip("\r")
+    try:
+        audit.append(record)
+    except BaseException:
+        _take_back(root, memory_after, memory_bytes, archive_after, archive_bytes or None)
+        raise
     return record
+
+
+def _restored_before(audit: AuditLog, source: dict[str, Any]) -> frozenset[str]:
+    """The lines of entries retired before ``source`` under the same line above it and
+    restored since: they stood between that line and ``source``'s entry."""
+    active = audit.active()
+    by_seq = {int(r.get("seq", 0)): r for r in active}
+    anchor = (source.get("place") or {}).get("above")
+    out: set[str] = set()
+    for record in active:
+        if record.get("action") != "restore":
+            continue
+        earlier = by_seq.get(int(record.get("restores", 0)))
+        if (
+            earlier is not None
+            and anchor is not None
+            and int(earlier.get("seq", 0)) < int(source.get("seq", 0))
+            and (earlier.get("place") or {}).get("above") == anchor
+        ):
+            out.update(line.rstrip("\r") for line in str(earlier.get("before") or "").split("\n"))
+    return frozenset(out)
+
+
+def _lines_at(lines: list[str], wanted: list[str]) -> int | None:
+    """The 1-based line where ``wanted`` stands in ``lines`` (line endings aside), if it does."""
+    plain = [line.rstrip("\r") for line in lines]
+    n = len(wanted)
+    for i in range(len(plain) - n + 1):
+        if plain[i : i + n] == wanted:
+            return i + 1
+    return None
 
 
 def entry_place(memory: str, start: int, end: int) -> dict[str, Any]:
@@ -710,38 +786,69 @@ def entry_place(memory: str, start: int, end: int) -> dict[str, Any]:
     return place
 
 
-def restore_line(lines: list[str], old_start: int, place: dict[str, Any] | None) -> int:
-    """The line where a restored entry goes in ``lines`` (MEMORY.md now): after the line that
-    was above it, else before the line that was below it (the occurrence nearest its old
-    line), else at the end of its section, else at its old line (the end when the file is
-    shorter now). Records made before places were kept go to the old line."""
+def restore_line(
+    lines: list[str],
+    old_start: int,
+    place: dict[str, Any] | None,
+    earlier: frozenset[str] = frozenset(),
+) -> tuple[int, str | None]:
+    """Where a restored entry goes in ``lines`` (MEMORY.md now), and the heading to write
+    above it when its section is gone (else None).
+
+    Next to the lines that were around it (the occurrence nearest its old line): before the
+    line below when the line above is found too, above it (so that entries retired one after
+    another, top down, come back in their order whatever the order of the restores), else
+    after the line above or before the line below; else at the end of its section; else,
+    its section gone, at the end of the file under its heading. Records made before places
+    were kept go to the old line (the end when the file is shorter now)."""
     fallback = max(1, min(old_start, len(lines)))
     if not place:
-        return fallback
+        return fallback, None
 
     def nearest(text: object) -> int | None:
-        found = [i for i, line in enumerate(lines) if isinstance(text, str) and line == text]
+        if not isinstance(text, str):
+            return None
+        wanted = text.rstrip("\r")  # line endings may have changed since
+        found = [i for i, line in enumerate(lines) if line.rstrip("\r") == wanted]
         return min(found, key=lambda i: abs(i + 1 - old_start), default=None)
 
-    above = nearest(place.get("above"))
-    if above is not None:
+    def after_above(above: int) -> int:
         gap = int(place.get("gapAbove") or 0)
         blanks = all(not line.strip() for line in lines[above + 1 : above + 1 + gap])
-        return above + 2 + (gap if blanks and above + 1 + gap <= len(lines) else 0)
-    below = nearest(place.get("below"))
-    if below is not None:
+        at = above + 2 + (gap if blanks and above + 1 + gap <= len(lines) else 0)
+        while at <= len(lines) and lines[at - 1].rstrip("\r") in earlier:
+            at += 1  # an entry that stood between them, retired before this one, is back
+        return at
+
+    def before_below(below: int) -> int:
         gap = int(place.get("gapBelow") or 0)
         blanks = gap <= below and all(not line.strip() for line in lines[below - gap : below])
         return below + 1 - (gap if blanks else 0)
+
+    above, below = nearest(place.get("above")), nearest(place.get("below"))
+    if place.get("heading") is not None and nearest(place.get("heading")) is None:
+        # its section is gone: another section's heading is no place for it
+        above = None if above is None or _is_heading(lines[above]) else above
+        below = None if below is None or _is_heading(lines[below]) else below
+    if above is not None and below is not None and above < below:
+        return before_below(below), None  # after what was restored between them before
+    if above is not None:
+        return after_above(above), None
+    if below is not None:
+        return before_below(below), None
     heading = nearest(place.get("heading"))
     if heading is not None:  # after the section's last non-blank line
-        end = next(
-            (i for i in range(heading + 1, len(lines)) if lines[i].lstrip().startswith("#")),
-            len(lines),
-        )
+        end = next((i for i in range(heading + 1, len(lines)) if _is_heading(lines[i])), len(lines))
         last = max((i for i in range(heading, end) if lines[i].strip()), default=heading)
-        return last + 2
-    return fallback
+        return last + 2, None
+    if isinstance(place.get("heading"), str):
+        last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
+        return last + 2, str(place["heading"])
+    return fallback, None
+
+
+def _is_heading(line: str) -> bool:
+    return line.lstrip().startswith("#")
 
 
 def _replacement_line(

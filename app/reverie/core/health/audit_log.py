@@ -55,11 +55,15 @@ class AuditLog:
         return max((int(r.get("seq") or 0) for r in self.records()), default=0) + 1
 
     def append(self, record: dict[str, Any]) -> None:
-        """Append one record with a single ``write`` on an ``O_APPEND`` descriptor, fsynced."""
+        """Append one record with a single ``write`` on an ``O_APPEND`` descriptor, fsynced;
+        on a line of its own when the last one was cut short (a crash mid-append)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         data = dump_line(record).encode("utf-8")
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
         try:
+            size = os.fstat(fd).st_size
+            if size and os.pread(fd, 1, size - 1) != b"\n":
+                data = b"\n" + data
             os.write(fd, data)
             os.fsync(fd)
         finally:

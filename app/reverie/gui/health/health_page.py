@@ -468,6 +468,10 @@ class HealthPage(QWidget):
             message = self.tr("Restored the entry of action #{n} at line {line} (#{seq}).").format(
                 n=record.get("restores"), line=record.get("startLine"), seq=record.get("seq")
             )
+            if record.get("headingAdded"):
+                message += " " + self.tr(
+                    "Its section was gone: it is back at the end, under {heading} again."
+                ).format(heading=record["headingAdded"])
             if record.get("replacementLine"):
                 message += " " + self.tr(
                     "The text that replaced it is still at line {line}: MEMORY.md now holds both."
