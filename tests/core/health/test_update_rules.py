@@ -1319,3 +1319,18 @@ def test_new_number_ad_hoc_meeting_and_dates_with_a_weekday_in_brackets(tmp_path
         "小彤牙齒矯正評估：2026-09-12（六）10:30，微笑牙醫",
         "公司年度健檢：2026-08-20（四）新光醫院",
     }
+
+
+def test_accented_words_are_whole_subjects_and_back_next_week_is_a_one_off(
+    tmp_path: Path,
+) -> None:
+    from reverie.core.health.text import subject_tokens
+
+    tokens = subject_tokens("Médecin traitant: Dr Hélène Morel; Zieliński; Crédit Agricole")
+    assert {"médecin", "zieliński", "crédit"} <= tokens
+    assert not {"decin", "cr", "dit", "ne"} & tokens  # the pieces accents used to cut
+    memory = "# MEMORY.md\n\n- 老罗的 kiné 每周四 10h。\n"
+    notes = {
+        "memory/2026-10-08.md": "# 2026-10-08\n\n- 这周 kiné 改到周五 10h（周四有事），下周回周四。\n"
+    }
+    assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}

@@ -358,6 +358,8 @@ _ONE_OFF = re.compile(
     # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")
     r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"
     r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|下次(?:还是|照旧)|"
+    # back to the usual day ("下周回周四", 下次改回原来的时间; not 下个月回老家, a trip)
+    r"(?:下周|下次|下个?月|明天)(?:就|会|再)?改?回(?=周|星期|礼拜|原|正常|\s?\d)|"
     # tried once ("Tried the Leith Links loop this morning instead of the Meadows")
     r"\btried\b(?! to\b)|试了一?下|\btoday only\b|只有今天|今天例外|"
     # against the usual ("滴滴 23 块（比平时贵）", "pricier than usual"): the usual holds

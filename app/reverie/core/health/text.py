@@ -21,7 +21,9 @@ from ..text.scripts import simplified
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 CJK_RUN = re.compile(f"[{_CJK}]+")
-_IDENT = re.compile(r"[a-z0-9](?:[a-z0-9_]|[.:/@-](?=[a-z0-9]))*", re.ASCII)
+_LATIN = "a-z0-9\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f"
+"""Lowercase Latin letters with their accented forms (médecin, Zieliński, Müller), digits."""
+_IDENT = re.compile(f"[{_LATIN}](?:[{_LATIN}_]|[.:/@-](?=[{_LATIN}]))*")
 _HAS_CJK = re.compile(f"[{_CJK}]")
 _WEEKDAY_ZH = re.compile(
     r"每?(?:周|星期|礼拜)[一二三四五六日天](?:和(?:周|星期|礼拜)?[一二三四五六日天])?"
