@@ -1334,3 +1334,26 @@ def test_accented_words_are_whole_subjects_and_back_next_week_is_a_one_off(
         "memory/2026-10-08.md": "# 2026-10-08\n\n- 这周 kiné 改到周五 10h（周四有事），下周回周四。\n"
     }
     assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}
+
+
+def test_kept_after_weighing_a_change_payments_and_a_name_glued_to_a_verb(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Van insurance: Adrian Flux, £640/yr, renews 2 Jan\n"
+        "- Van lives on Fran's drive in Chorlton when not in use\n"
+        "- 房租每月5号前微信转给陈姨\n"
+        "- 房东陈姨（陈秀英），电话139 2215 6608\n"
+    )
+    notes = {
+        "memory/2026-09-12.md": "# 2026-09-12\n\n- Van in at Chorlton Motors for the MOT. Fran dropped it off.\n",
+        "memory/2026-09-30.md": "# 2026-09-30\n\n- 先把10月房租2,450转给陈姨了\n",
+        "memory/2026-10-05.md": "# 2026-10-05\n\n- 陈姨换号了，新号136 6021 3317，让Kevin改一下通讯录\n",
+        "memory/2026-10-10.md": (
+            "# 2026-10-10\n\n- Van insurance admin: Admiral quoted £590 vs Flux renewal at £640."
+            " Not switching. Staying with Flux.\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {"房东陈姨（陈秀英），电话139 2215 6608": ["memory/2026-10-05.md"]}

@@ -27,7 +27,8 @@ _REMOVAL = [
     r"\bremoved\b",
     r"\bdeprecated\b",
     r"\bsunset\b",
-    r"\bdropped\b(?! (?:a|an|off|by|in|me)\b)",  # not "Karim dropped a batch" (delivered)
+    # not "Karim dropped a batch" or "Fran dropped it off" (delivered)
+    r"\bdropped\b(?! (?:a|an|off|by|in|me)\b)(?! (?:it|them|him|her|us) off\b)",
     r"\bstopped\b",
     r"\bcancel(?:l)?ed\b",
     r"\bcancel(?:l)?ing\b",
@@ -183,7 +184,7 @@ _DIRECTIONAL = [
     r"(?:转|换|改)了用",
     r"搬过去",
     r"转过去",
-    r"转给",
+    r"(?<![\d元块])\s?转给",  # not "房租2,450转给陈姨" (paid)
     r"交给",
     # French: goes to, replaced by, moved to, transferred to
     r"\bpasse (?:de .{1,20} )?à\b",
@@ -385,6 +386,13 @@ _STAY = re.compile(
 )
 """A clause that says the thing stays as it is ("same Business plan, 8 seats", "新车还是停
 B2-136车位", "Platform stays on Unleash"): the change word next to it changes nothing of it."""
+_KEPT = re.compile(
+    r"\bnot switching\b|\b(?:staying|sticking|stick|stay) with\b|\bdecided to (?:stay|keep)\b|"
+    r"\bkeeping (?:it|them|the same)\b|决定不换|先不换|不换了",
+    re.IGNORECASE,
+)
+"""A line that weighs a change and keeps what is ("Admiral quoted £590 vs Flux renewal at
+£640 ... not switching. Staying with Flux"): none of its change words changes anything."""
 _SAME_NEXT = re.compile(r"\s*same\b", re.IGNORECASE)
 """The clause after a change that says its terms are the same ("renewal quote in: same
 Business plan, 8 seats"); not one that says some other part stays ("由赵老师来上，时间地点不变")."""
@@ -419,7 +427,7 @@ def cues(text: str) -> tuple[Cue, ...]:
     previous_hedged = False
     # a change said to hold once makes the whole line about that once ("This week only
     # I'm covering Penang; back on Port Klang from Monday" changes nothing)
-    once = bool(_ONE_OFF.search(normalize(text)))
+    once = bool(_ONE_OFF.search(normalize(text)) or _KEPT.search(normalize(text)))
     fever = bool(_FEVER.search(normalize(text)))  # "发烧37.8...半夜退了": the fever went
     parts = clauses(text)
     for index, clause in enumerate(parts):

@@ -353,6 +353,9 @@ def subject_tokens(text: str) -> frozenset[str]:
                 word = word[1:]  # jieba glues prepositions to names: 由晓峰, 从晓峰
             if len(word) >= 3 and word[-1] in "的了":
                 word = word[:-1]
+            titled = _TITLED_HEAD.match(word)
+            if titled and titled.end() < len(word):
+                word = titled.group(0)  # jieba glues a verb to a titled name: 陈姨换(号了)
             if len(word) >= 2 and word not in ZH_STOP:
                 tokens.add(word)
     latin = CJK_RUN.sub(" ", norm)
@@ -404,6 +407,9 @@ SURNAMES = (
 """Common Chinese surnames, for people named by surname and title (张阿姨, 郑医生)."""
 ZH_TITLES = "阿姨|医生|大夫|老师|师傅|律师|会计|经理|主任|姐|哥|叔|总"
 """Titles a Chinese person is called by after the surname."""
+_TITLED_HEAD = re.compile(f"[{SURNAMES}](?:阿姨|医生|大夫|老师|师傅|律师|姨)")
+"""A person named by surname and title at the start of a segmented word (the titles that
+do not start other words: not 总, 哥 or 姐)."""
 
 _PROPER = re.compile(
     # not only between spaces: "私教Kevin", "跟Leo练"

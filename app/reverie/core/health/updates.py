@@ -49,6 +49,8 @@ from .parties import (
 )
 from .sources import Corpus, SourceLine
 from .text import (
+    SURNAMES,
+    ZH_TITLES,
     acronyms,
     has_cjk,
     head_tokens,
@@ -733,7 +735,15 @@ def _someone_elses_number(
     that names nobody (the person's own number): the number is one of theirs."""
     if conflict is None or conflict[0].kind != "phone" or proper_nouns(entry.text):
         return False
+    if _TITLED_PERSON.findall(normalize(entry.text)) and set(
+        _TITLED_PERSON.findall(normalize(entry.text))
+    ) & set(_TITLED_PERSON.findall(normalize(line.text))):
+        return False  # "陈姨换号了...让Kevin改一下通讯录": 陈姨's own number
     return bool(proper_nouns(line.text) - proper_nouns(entry.text))
+
+
+_TITLED_PERSON = re.compile(f"[{SURNAMES}](?:{ZH_TITLES}|姨|叔|伯|婶)")
+"""A person the notes name by surname and title (陈姨, 张阿姨, 王师傅)."""
 
 
 def _named_alike(entry: Entry, line: SourceLine, conflict: tuple[Value, Value]) -> bool:
