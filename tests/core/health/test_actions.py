@@ -557,3 +557,21 @@ def test_update_text_with_a_carriage_return_is_refused(health_ws: Path) -> None:
     finding = _finding(health_ws, UPDATE, "Releases are cut")
     with pytest.raises(HealthActionError, match="line break"):
         plan_action(health_ws, finding, "update", text="Releases are cut\ron Tuesdays.")
+
+
+def test_retire_takes_the_entry_s_sub_items_along(tmp_path: Path) -> None:
+    from .conftest import make_workspace
+
+    memory = (
+        "# MEMORY.md\n\n## Trips\n- Flight to Lisbon on 2026-03-10.\n"
+        "  - Seat 14C, booked via TAP.\n  - Return on 2026-03-17.\n- Passport valid to 2031.\n"
+    )
+    root = make_workspace(tmp_path / "ws", memory, {})
+    finding = _finding(root, STALE, "Flight to Lisbon")
+    record = act(root, finding, "retire", now=AT)
+    assert (root / "MEMORY.md").read_text(encoding="utf-8") == (
+        "# MEMORY.md\n\n## Trips\n- Passport valid to 2031.\n"
+    )
+    assert record["before"].count("\n") == 2 and "Seat 14C" in record["before"]
+    restore(root, 1, now=AT2)
+    assert (root / "MEMORY.md").read_text(encoding="utf-8") == memory

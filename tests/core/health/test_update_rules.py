@@ -1357,3 +1357,26 @@ def test_kept_after_weighing_a_change_payments_and_a_name_glued_to_a_verb(
     }
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {"房东陈姨（陈秀英），电话139 2215 6608": ["memory/2026-10-05.md"]}
+
+
+def test_french_dates_that_have_passed() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Réunion le 3 octobre 2026.\n"
+        "- RDV le 1er novembre 2026.\n"
+        "- Réunion le mardi 3 novembre 2026 à 14h.\n"
+        "- Vacances jusqu'au 15/10/2026.\n"
+        "- Arrivée à Lyon le 3 mars 2024.\n"
+        "- Née le 3 mars 1990.\n"
+        "- Concert le 12 décembre 2026.\n"
+    )
+    stale = {m.entry.text for m in find_stale(split_entries(memory), [], date(2026, 11, 25), {})}
+    assert stale == {
+        "Réunion le 3 octobre 2026.",
+        "RDV le 1er novembre 2026.",
+        "Réunion le mardi 3 novembre 2026 à 14h.",
+        "Vacances jusqu'au 15/10/2026.",
+    }

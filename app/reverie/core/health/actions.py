@@ -22,7 +22,7 @@ import hashlib
 import os
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -209,6 +209,25 @@ def _removal_edit(memory_lines: list[str], entry: Entry) -> LineEdit:
     return LineEdit(start, tuple(memory_lines[start - 1 : entry.end_line]), ())
 
 
+_INDENT = re.compile(r"[ \t]*")
+
+
+def _with_sub_items(lines: list[str], entry: Entry) -> Entry:
+    """The entry with the lines indented under it ("- Flight to Lisbon" and its "  - Seat
+    14C"), which go where it goes: retired alone, they would be left without their item."""
+    first = lines[entry.start_line - 1]
+    depth = len(_INDENT.match(first).group(0))  # type: ignore[union-attr]
+    end = entry.end_line
+    while end < len(lines) and lines[end].strip():
+        indent = len(_INDENT.match(lines[end]).group(0))  # type: ignore[union-attr]
+        if indent <= depth:
+            break
+        end += 1
+    if end == entry.end_line:
+        return entry
+    return replace(entry, end_line=end, raw="\n".join(lines[entry.start_line - 1 : end]))
+
+
 def _replacement_lines(entry: Entry, text: str, eol: str) -> tuple[str, ...]:
     first = entry.raw.split("\n")[0]
     bullet = _BULLET.match(first)
@@ -329,6 +348,7 @@ def plan_action(
         superseded_by = " ".join(strip_entry(line) for line in new_lines)
         after = "\n".join(new_lines)
     elif action == "retire":
+        entry = _with_sub_items(lines, entry)
         edits.append(_removal_edit(lines, entry))
         newer = [ref for ref in finding.evidence if ref.role == "newer"]
         superseded_by = newer[0].text if newer else None
@@ -357,6 +377,7 @@ def plan_action(
                 kept_before = " ".join(strip_entry(part) for part in first.raw.split("\n"))
         else:
             after = first.raw
+        entry = _with_sub_items(lines, entry)
         edits.append(_removal_edit(lines, entry))
         superseded_by = " ".join(strip_entry(part) for part in (after or "").split("\n"))
         if kept_before is not None:  # the kept entry's own words go to the archive too
@@ -464,11 +485,15 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
         assert plan.archive_edit is not None
         memory_previous = _read(root / MEMORY_PATH)
         previous = _read(root / ARCHIVE_PATH)
+        removal = next((e for e in plan.edits if not e.new), None)
+        first, last = (
+            (removal.line, removal.line + len(removal.old) - 1)
+            if removal is not None
+            else (finding.start_line, finding.end_line)
+        )
         if memory_previous is not None:  # where a restore puts the entry back
             record["place"] = entry_place(
-                memory_previous.decode("utf-8", errors="replace"),
-                finding.start_line,
-                finding.end_line,
+                memory_previous.decode("utf-8", errors="replace"), first, last
             )
         _write_pair(
             root,

@@ -26,7 +26,10 @@ _TIGHT_BEFORE = re.compile(
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
     r"\bw/c|期限|(?<![收拿得找看听想遇做办])到"
     # a weekday before the date pins one day ("Friday 9th October", "Fri 28/08")
-    r"|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?)"
+    r"|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?"
+    # French: on, until, by, a weekday ("le 3 octobre", "jusqu'au 15/10", "mardi 3 novembre")
+    r"|\ble|\bjusqu['’](?:au|à)|\bavant le|\bd['’]ici le"
+    r"|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))"
     r"[\s:：,~]*$",
     re.IGNORECASE,
 )
@@ -56,7 +59,8 @@ _FRAME = re.compile(
     r"\brdv\b|\brendez-vous\b|"
     r"展会|家长会|会议|聚会|派对|健检|演出|比赛|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
     r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
-    r"培训|检查|来查|开会|年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b",
+    r"培训|检查|来查|开会|年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b|"
+    r"\bréunion\b|\béchéance\b|\bexamen\b|\bentretien\b|\bconcours\b|\bvacances\b",
     re.IGNORECASE,
 )
 _PAST_FRAME = re.compile(
@@ -69,7 +73,9 @@ _RECORD = re.compile(r"\W*(?:last|latest|most recent|previous)\b|\W*(?:上次|�
 QW: June 12, 2026, pass"): its date is history."""
 _BEGAN = re.compile(
     r"\b(?:started|joined|began|moved in|bought|(?<!gets )(?<!getting )(?<!get )married|graduated"
-    r"|hired)\b|入职|加入|(?<!要)结婚|毕业|搬进",
+    r"|hired)\b|入职|加入|(?<!要)结婚|毕业|搬进"
+    # French: arrived, started, moved in, married, bought, hired ("Arrivée à Lyon le 3 mars")
+    r"|\b(?:arrivée?s?|commencée?|emménagée?s?|mariée?s?|achetée?|embauchée?|installée?s?)\b",
     re.IGNORECASE,
 )
 
@@ -164,7 +170,7 @@ _SPAN_END = re.compile(r"\s?[-–~到至]\s?\d{1,2}(?![\d:/]|\.\d)")
 _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
-    r"birthday|anniversar|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
+    r"birthday|anniversar|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
     r"\b(?:a|per) year\b|\bper annum\b|/yr\b|一年一次",
     re.IGNORECASE,
 )

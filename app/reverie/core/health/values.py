@@ -42,7 +42,9 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     ),
     (re.compile(_MONTH_NAME + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d:])"), "mdy"),
     (
-        re.compile(r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"),
+        re.compile(
+            r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th|er)?\s+" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"
+        ),
         "dmy",
     ),
     (re.compile(r"~\s?(\d{1,2})-(\d{1,2})(?![\d-])"), "md"),
