@@ -1380,3 +1380,30 @@ def test_french_dates_that_have_passed() -> None:
         "Réunion le mardi 3 novembre 2026 à 14h.",
         "Vacances jusqu'au 15/10/2026.",
     }
+
+
+def test_codes_that_changed_a_month_called_may_and_french_weekdays(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- The gate code is 4512.\n"
+        "- The rent is 1200 EUR per month.\n"
+        "- Le code wifi est maison2024.\n"
+        "- Le cours de yoga est le mardi à 19h.\n"
+    )
+    notes = {
+        "memory/2026-05-02.md": (
+            "# 2026-05-02\n\n- The gate code changed: now 7781.\n"
+            "- The rent is now 1350 EUR per month starting May.\n"
+            "- Nouveau code wifi : jardin2026.\n"
+            "- Le cours de yoga est déplacé au jeudi.\n"
+        )
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert sorted(found) == sorted(
+        [
+            "The gate code is 4512.",
+            "The rent is 1200 EUR per month.",
+            "Le code wifi est maison2024.",
+            "Le cours de yoga est le mardi à 19h.",
+        ]
+    )

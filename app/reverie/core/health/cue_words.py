@@ -190,7 +190,7 @@ _DIRECTIONAL = [
     r"\bpasse (?:de .{1,20} )?à\b",
     r"\bremplacée?s? par\b",
     r"\bdéménag(?:e|é|ée|ent|er) (?:à|au|en|vers|chez)\b",
-    r"\b(?:transférée?|mutée?) (?:à|au|en|vers)\b",
+    r"\b(?:transférée?|mutée?|déplacée?s?) (?:à|au|en|vers)\b",
 ]
 _FORMER = [
     r"\(was\b",
@@ -295,12 +295,14 @@ _REPLACE = [
     r"\b(?:went up|went down|raised|increased|decreased|rose|dropped|cut|reduced) to\b",
     # French: from (a day), from now on, raised to, taken over, new (address, doctor...)
     r"\bà partir d(?:u|e|['’])",
+    r"\b(?:a|ont) changé\b",
     r"\bà compter d(?:u|e|['’])",
     r"\bdésormais\b|\bdorénavant\b",
     r"\b(?:est |sont )?(?:portée?s?|augmentée?s?|baissée?s?) à\b",
     r"\b(?:prend|pris|reprend|repris) (?:le relais|la suite)\b|\breprise? par\b",
     r"\bnouv(?:eau|el|elle)x? (?:adresse|numéro|médecin|contrat|bail|loyer|tarif|prix|horaires?|"
-    r"chef|cadre|propriétaire|responsable|dentiste|kiné|coloc|colocataire|forfait|banque)\b",
+    r"chef|cadre|propriétaire|responsable|dentiste|kiné|coloc|colocataire|forfait|banque|code"
+    r"|mot de passe|jour|créneau)\b",
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",
@@ -345,7 +347,10 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
 ]
 ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(
-    r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|\bmay\b|\bshould\b|"
+    r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|"
+    # "may", not the month ("starting May", "from 1 May", "May 5")
+    r"(?<!starting )(?<!from )(?<!since )(?<!until )(?<!in )(?<!of )(?<!by )(?<!early )(?<!late )"
+    r"(?<!mid )(?<!mid-)(?<!\d )\bmay\b(?!\s?\d)|\bshould\b|"
     r"\bwould\b|\bwants? to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
     r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|商量(?![好完过定])|？|"
     r"\bpeut-être\b|\bsi\b|\benvisag\w*|\bpense à\b",  # French: maybe, if, considering

@@ -290,8 +290,11 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "code",
         re.compile(
-            r"(?:\bcode|\bpin|\bpasscode|\bpassword|密码|门禁码)\s?"
-            r"(?:(?:is\s)?(?:now\s)?|(?:changed\s)?to\s|:|=|：|是|改成|换成)?\s?"
+            r"(?:\bcode|\bpin|\bpasscode|\bpassword|密码|门禁码)"
+            # French puts what it opens after the word ("code wifi", "code du portail")
+            r"(?:\s(?:wifi|wi-fi|du portail|de la porte|d['’]entrée|d['’]accès))?\s?"
+            r"(?:(?:is\s|est\s)?(?:now\s|désormais\s)?|(?:changed\s)?to\s|changed:?\s(?:now\s|to\s)?"
+            r"|:\s?(?:now\s|désormais\s)?|=|：|是|改成|换成)?\s?"
             r"([a-z0-9#*]*\d[a-z0-9#*]*)(?![\w-]|\.\w)"
         ),
     ),
@@ -303,6 +306,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "Sat + Sun", "Mon-Sat": the short weekend days only inside a list of days
             r"|\b(?:sat|sun)(?=\s?[+/&,–-]\s?(?:mon|tue|wed|thu|fri|sat|sun))"
             r"|(?<=[+/&–-])(?:sat|sun)\b|(?<=[+/&–-] )(?:sat|sun)\b"
+            r"|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b"  # French
         ),
     ),
     ("host", re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")),
@@ -483,7 +487,13 @@ def _clock(value: str) -> str:
 def _weekday(value: str) -> str:
     if value[0] in "周星礼":
         return str(_WEEKDAY_KEY[value[-1]])
+    if value[:3] in _WEEKDAY_FR:
+        return str(_WEEKDAY_FR[value[:3]])
     return str(_WEEKDAY_KEY[value[:3]])
+
+
+_WEEKDAY_FR = {"lun": 1, "mar": 2, "mer": 3, "jeu": 4, "ven": 5, "sam": 6, "dim": 7}
+"""French weekdays by their first three letters (lundi, mardi...)."""
 
 
 @dataclass(frozen=True)
