@@ -559,6 +559,10 @@ def test_suggested_text_keeps_the_entry_words_and_refuses_what_it_cannot_place()
     )
     # the old value written twice: which one changed is the person's call
     assert suggest("Rent $900, deposit $900.", "rent is $950 now") is None
+    # a code is replaced whole, letters and all
+    assert suggest("The wifi code is house2024.", "New wifi code: garden2026") == (
+        "The wifi code is garden2026."
+    )
 
 
 def test_no_suggested_update_for_a_new_holder_of_a_role(tmp_path: Path) -> None:

@@ -16,11 +16,9 @@ from .text import surface
 from .values import Value
 
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?(?:k\b|万)?", re.IGNORECASE)
-_NUMBERED = frozenset(
-    {"money", "number", "quantity", "percent", "duration", "age", "port", "room", "code"}
-)
+_NUMBERED = frozenset({"money", "number", "quantity", "percent", "duration", "age", "port", "room"})
 """Kinds whose value is a number among words ("端口 6379", "每月 350"): only the number is
-replaced, so the entry keeps its words."""
+replaced, so the entry keeps its words (not a code: "house2024" becomes "garden2026")."""
 
 
 def suggested_text(entry_text: str, line_text: str, old: Value, new: Value) -> str | None:
