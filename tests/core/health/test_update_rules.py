@@ -1407,3 +1407,32 @@ def test_codes_that_changed_a_month_called_may_and_french_weekdays(tmp_path: Pat
             "Le cours de yoga est le mardi à 19h.",
         ]
     )
+
+
+def test_a_day_moved_into_the_future_a_french_mobile_and_an_entry_already_updated(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Project Falcon deadline is 2026-10-01.\n"
+        "- Alice Martin's phone number is +33 6 12 34 56 78.\n"
+        "- 房租每月3800，每月5号转账\n"
+        "- 王伟的手机号是 139 1234 5678。\n"
+    )
+    notes = {
+        "memory/2026-09-20.md": (
+            "# 2026-09-20\n\n- Project Falcon deadline moved to 2027-01-15.\n"
+            "- Alice has a new number: +33 7 98 76 54 32.\n"
+            "- 房东说从十二月起房租涨到3800\n"
+            "- 王伟换了手机号，新号 139 1234 5678\n"
+        )
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    found = _updates(root)
+    assert sorted(found) == [
+        "Alice Martin's phone number is +33 6 12 34 56 78.",
+        "Project Falcon deadline is 2026-10-01.",
+    ]
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    alice = next(f for f in report.findings if f.text.startswith("Alice"))
+    assert alice.suggestion == "Alice Martin's phone number is +33 7 98 76 54 32."

@@ -412,3 +412,27 @@ def test_after_an_action_the_next_finding_is_selected(qtbot, page: HealthPage) -
 def test_the_written_column_shows_a_whole_day(page: HealthPage) -> None:  # type: ignore[no-untyped-def]
     text = page.model.tr("seen {date}").format(date="2026-12-04")
     assert page.tree.columnWidth(1) > page.tree.fontMetrics().horizontalAdvance(text)
+
+
+def test_merge_shows_and_keeps_the_first_entry_and_its_update_stays(
+    qtbot, page: HealthPage
+) -> None:  # type: ignore[no-untyped-def]
+    """The box of a duplicate holds the entry a merge keeps; merged unedited, that entry is
+    as it was, and what the notes say of it is still found."""
+    root = page.service.root  # type: ignore[union-attr]
+    assert page.report is not None
+    duplicate = next(f for f in page.report.findings if f.kind == "duplicate")
+    kept = duplicate.evidence[0].text
+    assert page.select(duplicate.id)
+    assert page.detail.text_edit.toPlainText() == kept
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["merge"].click()
+    with (
+        qtbot.waitSignal(page.sig_loaded, timeout=20000),
+        qtbot.waitSignal(page.sig_applied, timeout=10000),
+    ):
+        page.detail.apply_button.click()
+    memory = (root / "MEMORY.md").read_text(encoding="utf-8")
+    assert duplicate.text not in memory and kept in memory
+    updates = [f.text for f in page.report.findings if f.kind == "possible-update"]
+    assert any(kept[:20] in text for text in updates)

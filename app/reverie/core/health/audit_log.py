@@ -123,6 +123,10 @@ def rewritten_on(active: list[dict[str, Any]]) -> dict[str, date]:
     for record in active:
         if record.get("action") not in REWRITES or not record.get("after"):
             continue
+        if record.get("action") == "merge" and not any(
+            e.get("new") for e in record.get("edits") or () if isinstance(e, dict)
+        ):
+            continue  # the kept entry stayed as it was: what the notes say of it still holds
         try:
             day = datetime.fromisoformat(str(record.get("at"))).date()
         except ValueError:

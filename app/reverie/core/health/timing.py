@@ -35,7 +35,13 @@ def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
     mentions = date_mentions(clause, year)
     # a dated day is when the change starts, unless it is when something ends ("the new
     # certificate is valid until October 2029")
-    starts = [m.day for m in mentions if m.has_year and not _ENDS_ON.search(clause[: m.start])]
+    starts = [
+        m.day
+        for m in mentions
+        if m.has_year
+        and not _ENDS_ON.search(clause[: m.start])
+        and not _MOVED_TO.search(clause[: m.start])
+    ]
     for mention in mentions:
         if not mention.has_year and _FROM_DAY.search(clause[: mention.start]):
             # in the year that puts it nearest the note's day
@@ -53,6 +59,14 @@ def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
     return any(start > today for start in starts)
 
 
+_MOVED_TO = re.compile(
+    r"(?:\b(?:moved|moves|pushed|postponed|rescheduled|delayed|shifted|changed|brought forward)"
+    r"(?:\s+(?:back|out))?\s+(?:to|until|till|for)|\bdeadline(?:\s+(?:is|now))*"
+    r"|改到|改成|推迟到|延期到|延到|挪到|提前到|推到)[\s:：]*$",
+    re.IGNORECASE,
+)
+"""A day that is what a date was moved to ("the deadline moved to 2027-01-15", 推迟到): the new
+value of a change made now, not the day a change starts."""
 _ENDS_ON = re.compile(
     r"(?:\buntil|\btill|\bthrough|\bthru|\bvalid(?: until| to| till| through)?|\bexpir\w*(?: on| in)?"
     r"|\bends?(?: on| in)?|\bby|到期|截止(?:到|日期?)?|有效期至?)[\s:：]*$",

@@ -619,6 +619,13 @@ def _judge(
         and all(any(t in c.words or c.words in t for c in found) for t in ov.shared)
     ):
         return None  # the only word in common is the change word ("退休" / "退休金")
+    if conflict is None and loose is None and _VALUE_CHANGE.search(normalize(line.text)):
+        values = typed_values(line.text)
+        said = {v.value for v in values if v.kind in _SAID_KINDS}
+        if not said:
+            said = {v.value for v in values if v.kind == "number"}  # "房租涨到3800"
+        if said and said <= {v.value for v in typed_values(entry.text)}:
+            return None  # the entry already holds the new value ("王伟换了手机号，新号 139...")
     about = ov.shared + ((normalize(conflict[1].text).strip(),) if conflict else ())
     adds = additive_cue(line.text, about)
     cover = ov.cover_entry
@@ -855,9 +862,12 @@ def _names_number(clause: str, values: tuple[Value, Value] | None) -> bool:
 _AMOUNT_IN = re.compile(r"\d+(?:[.,]\d+)?(?!\s?(?:号|日|月|点|时|年|:|am\b|pm\b|\d|[.,]\d))")
 """A number that is not a day, a month or a time of day ("左眼100度", "¥4600", not "每月 15 号")."""
 _RENEWAL = re.compile(r"renew|续约|续签|续租|续保|续费", re.IGNORECASE)
-_AMOUNT_CHANGE = re.compile(
+_AMOUNT_CHANGE_WORDS = (
     r"涨薪|加薪|调薪|降薪|[涨降调加减提]了?(?:到|为|至)|上调|下调|"
-    r"\b(?:went up|went down|raised|increased|decreased|rose|reduced|cut|bumped|jumped) to\b",
+    r"\b(?:went up|went down|raised|increased|decreased|rose|reduced|cut|bumped|jumped) to\b"
+)
+_AMOUNT_CHANGE = re.compile(
+    _AMOUNT_CHANGE_WORDS,
     re.IGNORECASE,
 )
 
@@ -1004,6 +1014,16 @@ def _date_conflict(old: str, new: str, new_day: date | None) -> str:
     return ""
 
 
+_VALUE_CHANGE = re.compile(
+    _AMOUNT_CHANGE_WORDS + r"|新号|换了?(?:手机)?号|\bnew (?:number|phone|mobile)\b"
+    r"|\bchanged (?:his|her|their|my) (?:number|phone)\b",
+    re.IGNORECASE,
+)
+"""Words that say a value changed (a price went up, a new number): a line with them about an
+entry that already holds all its values says nothing new."""
+_SAID_KINDS = frozenset(["money", "phone", "time", "weekday", "code", "ip", "port", "version"])
+"""Values that say what a thing is now: an entry holding all that a line says of them
+already has the change."""
 _NAMED_VALUES = frozenset(["money", "ip", "phone", "host", "version", "port", "percent"])
 """Values specific enough that a line naming one is about the entry that holds it."""
 _FROM_TO = re.compile(

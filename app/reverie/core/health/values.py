@@ -220,7 +220,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "phone",
         re.compile(
-            r"(?<![\w+])\+\d{1,3}[\s-]?\d{2,4}(?:[\s-]?\d{2,4}){1,3}(?!\d)"
+            r"(?<![\w+])\+\d{1,3}[\s-]?\d{1,4}(?:[\s-]?\d{2,4}){1,4}(?!\d)"
             # without a country code: a Chinese mobile (139 2456 0912), a UK number
             # (07812 443019, 0141 552 1234, 020 7946 0018), a US one ((614) 555-0123), a
             # French one in pairs (06 61 42 87 30), a German mobile (0176 22318840)

@@ -147,7 +147,7 @@ class DetailPane(QWidget):
         # the same finding again (the review refreshed after some file changed): what the
         # person typed in the box stays
         typed = self.text_edit.toPlainText() if same else None
-        if typed is not None and self.finding is not None and typed == _box_text(self.finding):
+        if typed is not None and self.finding is not None and typed == box_text(self.finding):
             typed = None
         if not same:
             self.reason_edit.clear()  # a reason is for the finding it was typed for
@@ -210,7 +210,7 @@ class DetailPane(QWidget):
             self.evidence_view.setPlainText(
                 self.tr("No other line: the finding is about the entry itself.")
             )
-        self.text_edit.setPlainText(_box_text(finding) if typed is None else typed)
+        self.text_edit.setPlainText(box_text(finding) if typed is None else typed)
         # the newer line's value in the entry's words: offered, never filled in unasked (it
         # is read from the line and can be the wrong one of its values)
         self.suggestion_label.setText(
@@ -265,7 +265,12 @@ def monospace() -> QFont:
     return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
 
 
-def _box_text(finding: Finding) -> str:
-    """What the text box starts from for ``finding``: the entry's text (a budget finding
-    has no entry to rewrite)."""
-    return "" if finding.kind == BUDGET else finding.text
+def box_text(finding: Finding) -> str:
+    """What the text box starts from for ``finding``: the entry's text; for a duplicate, the
+    text of the entry it repeats, which a merge keeps (a budget finding has no entry to
+    rewrite)."""
+    if finding.kind == BUDGET:
+        return ""
+    if finding.kind == DUPLICATE and finding.evidence:
+        return finding.evidence[0].text
+    return finding.text

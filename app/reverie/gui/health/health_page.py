@@ -49,7 +49,7 @@ from ...core.service import MemoryService
 from ..refresh_gate import RefreshGate
 from ..tasks import TaskRunner, Worker
 from .archive_dialog import ArchiveDialog
-from .detail_pane import DetailPane, monospace
+from .detail_pane import DetailPane, box_text, monospace
 from .findings_model import FindingsModel
 
 log = logging.getLogger(__name__)
@@ -353,7 +353,7 @@ class HealthPage(QWidget):
     def _inputs(self, finding: Finding, action: str) -> tuple[str | None, str | None]:
         """The new text and the snooze date the boxes hold now, for ``action``."""
         text = self.detail.text() if action in ("update", "merge") else None
-        if action == "merge" and text == finding.text:
+        if action == "merge" and text == box_text(finding):
             text = None  # unchanged: keep the first entry as it is
         return text, self.detail.until() if action == "snooze" else None
 
@@ -514,7 +514,7 @@ class HealthPage(QWidget):
             self.banner.show()
             self.refresh()
         else:
-            self.banner.setText(message)
+            self.banner.setText(message[:1].upper() + message[1:])  # a sentence on its own
             self.banner.show()
         self.sig_message.emit(message)
 
