@@ -575,3 +575,20 @@ def test_retire_takes_the_entry_s_sub_items_along(tmp_path: Path) -> None:
     assert record["before"].count("\n") == 2 and "Seat 14C" in record["before"]
     restore(root, 1, now=AT2)
     assert (root / "MEMORY.md").read_text(encoding="utf-8") == memory
+
+
+def test_an_updated_entry_comes_back_under_the_text_that_replaced_it(health_ws: Path) -> None:
+    finding = _finding(health_ws, UPDATE, "Releases are cut")
+    act(health_ws, finding, "update", text="Releases are cut on Tuesdays.", now=AT)
+    edited = (
+        (health_ws / "MEMORY.md")
+        .read_text(encoding="utf-8")
+        .replace(OLD_BUILD + "\n", "")
+        .replace("- 王芳负责移动端团队。\n", "")
+        .replace("## Work\n", "## Work\n- Deploys go through Argo CD.\n")
+    )
+    (health_ws / "MEMORY.md").write_text(edited, encoding="utf-8")
+    record = restore(health_ws, 1, now=AT2)
+    assert record["startLine"] == record["replacementLine"] + 1
+    memory = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    assert "- Releases are cut on Tuesdays.\n- Releases are cut on Fridays.\n" in memory

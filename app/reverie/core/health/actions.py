@@ -706,6 +706,11 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     at, heading = restore_line(
         lines, int(source["startLine"]), source.get("place"), _restored_before(audit, source)
     )
+    if source.get("action") == "update" and source.get("after"):
+        replaced = [line.rstrip("\r") for line in str(source["after"]).split("\n")]
+        standing = _lines_at(lines, replaced)
+        if standing is not None:  # the old text comes back right under the text that replaced it
+            at, heading = standing + len(replaced), None
     crlf = sum(line.endswith("\r") for line in lines) * 2 > len(lines)
     raw_lines = tuple(line + ("\r" if crlf else "") for line in plain)
     if heading is not None:  # its section is gone: it comes back under its heading, at the end
