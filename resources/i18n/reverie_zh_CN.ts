@@ -1269,7 +1269,7 @@
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+164"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+166"/>
         <source>seen {date}</source>
         <translation>出现于 {date}</translation>
     </message>
@@ -1367,7 +1367,12 @@
         <translation>每个启动注入文件上限 {per_file} 个字符，总计 {total} 个；其他启动注入文件占用 {other} 个。{cut}{promoted} 上限来源：{source}。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
+        <source>MEMORY.md has unsaved changes in the editor. Applying writes the file on disk; the editor will then offer to merge your changes with it.</source>
+        <translation>编辑器里的 MEMORY.md 有未保存的修改。应用会写入磁盘上的文件；之后编辑器会提示把你的修改与它合并。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The text changed after the preview: check it, then apply.</source>
         <translation>预览之后文字有改动：请再看一遍，然后应用。</translation>
     </message>
@@ -1647,7 +1652,7 @@
         <translation>梦境</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Health</source>
         <translation>健康</translation>
     </message>

@@ -158,6 +158,9 @@ class MainWindow(QMainWindow):
             self.health.deleteLater()
         self.health = HealthPage(self.controller.service, self, active=False)
         self.health.sig_open.connect(self._open_at)
+        self.health.unsaved_memory = lambda: any(
+            page.rel_path == "MEMORY.md" for page in self.tabs.dirty_pages()
+        )
         self.health.sig_message.connect(lambda text: self.status.showMessage(text, 6000))
         self.controller.sig_disk_changed.connect(self.health.schedule_refresh)
         self.controller.sig_model.connect(self.health.on_model)

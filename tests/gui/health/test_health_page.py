@@ -436,3 +436,15 @@ def test_merge_shows_and_keeps_the_first_entry_and_its_update_stays(
     assert duplicate.text not in memory and kept in memory
     updates = [f.text for f in page.report.findings if f.kind == "possible-update"]
     assert any(kept[:20] in text for text in updates)
+
+
+def test_a_preview_warns_of_unsaved_editor_changes_to_memory(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    page.unsaved_memory = lambda: True
+    _select(page, "The build server")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["retire"].click()
+    assert page.banner.isVisibleTo(page) and "unsaved changes" in page.banner.text()
+    page.unsaved_memory = lambda: False
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["keep"].click()
+    assert not page.banner.isVisibleTo(page)

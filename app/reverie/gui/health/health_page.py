@@ -105,6 +105,8 @@ class HealthPage(QWidget):
         self.memory_text = ""
         self.now: datetime | date | None = None
         """Fixed time to review at (tests); None: the real now at each refresh."""
+        self.unsaved_memory: Callable[[], bool] = lambda: False
+        """Whether an editor holds unsaved changes to MEMORY.md (set by the window)."""
         self._runner = TaskRunner(self, max_threads=1)
         self.gate = RefreshGate(self.refresh, REFRESH_DELAY_MS, self, active)
         self._select_after: str | None = None
@@ -378,6 +380,14 @@ class HealthPage(QWidget):
             return
         self.banner.hide()
         self.detail.show_plan(plan)
+        if plan.memory_after != plan.memory_before and self.unsaved_memory():
+            self.banner.setText(
+                self.tr(
+                    "MEMORY.md has unsaved changes in the editor. Applying writes the file on "
+                    "disk; the editor will then offer to merge your changes with it."
+                )
+            )
+            self.banner.show()
         self.sig_planned.emit()
 
     def apply(self) -> None:
