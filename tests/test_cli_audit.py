@@ -269,3 +269,21 @@ def test_restore_of_an_update_notes_the_replacement(
     code, out, err = _run(capsys, "audit", "restore", "1", *ws)
     assert code == 0, err
     assert "the text that replaced it is still at line" in out
+
+
+def test_reopen_lists_and_reopens_a_kept_finding(
+    capsys: pytest.CaptureFixture[str], ws: list[str]
+) -> None:
+    ids = {f["id"]: f for f in _findings(capsys, ws)["findings"]}
+    release = next(i for i, f in ids.items() if "Releases" in f["text"])
+    code, _, err = _run(capsys, "audit", "apply", release, "--action", "keep", "--now", NOW, *ws)
+    assert code == 0, err
+    code, out, _ = _run(capsys, "audit", "reopen", "--now", NOW, *ws)
+    assert code == 0 and out.startswith("#1 keep possible-update: - Releases are cut")
+    code, out, _ = _run(capsys, "audit", "reopen", "1", "--now", NOW, *ws)
+    assert code == 0 and "reopened #1 (keep)" in out
+    assert release in {f["id"] for f in _findings(capsys, ws)["findings"]}
+    code, out, _ = _run(capsys, "audit", "reopen", "--now", NOW, *ws)
+    assert out.strip() == "nothing is kept or snoozed"
+    code, _, err = _run(capsys, "audit", "reopen", "7", *ws)
+    assert code != 0 and "only a keep or a snooze can be reopened" in err

@@ -17,47 +17,76 @@
 <context>
     <name>ArchiveDialog</name>
     <message>
-        <location filename="../../app/reverie/gui/health/archive_dialog.py" line="+33"/>
+        <location filename="../../app/reverie/gui/health/archive_dialog.py" line="+114"/>
         <source>Archived entries</source>
         <translation>已归档的条目</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Entries the review moved out of MEMORY.md into {archive}, which the agent does not see. Restore puts one back where it was, under the line it followed (Undo reverses that too).</source>
         <translation>审查从 MEMORY.md 移到 {archive} 的条目，智能体看不到它们。“恢复”会把条目放回原处，即它原来所跟的那一行之后（“撤销”也可以撤回恢复）。</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+40"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>When</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-39"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+40"/>
         <source>Entry</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-15"/>
+        <source>Kept and snoozed findings</source>
+        <translation>已保留和已暂缓的发现</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings you kept, or snoozed until a day, are not listed by the review. Reopen one to see it again at the next review (nothing in MEMORY.md changes).</source>
+        <translation>你保留的发现，或暂缓到某天的发现，审查不再列出。重新打开一项，下次审查时它会再次出现（MEMORY.md 不会改动）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing is kept or snoozed.</source>
+        <translation>没有保留或暂缓的发现。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reopen</source>
+        <translation>重新打开</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <location line="-46"/>
         <source>Nothing is archived.</source>
         <translation>没有已归档的条目。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
@@ -1269,7 +1298,7 @@
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+166"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+174"/>
         <source>seen {date}</source>
         <translation>出现于 {date}</translation>
     </message>
@@ -1277,7 +1306,7 @@
 <context>
     <name>HealthPage</name>
     <message>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="-36"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="-41"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -1303,6 +1332,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Kept…</source>
+        <translation>已保留…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings kept or snoozed; reopen one to see it again</source>
+        <translation>已保留或已暂缓的发现；重新打开一项即可再次看到它</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>What is cut</source>
         <translation>被截断的内容</translation>
     </message>
@@ -1312,7 +1351,7 @@
         <translation>MEMORY.md 大小</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Reviewing MEMORY.md…</source>
         <translation>正在检查 MEMORY.md…</translation>
     </message>
@@ -1377,12 +1416,12 @@
         <translation>预览之后文字有改动：请再看一遍，然后应用。</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <source>Undid action #{n}.</source>
-        <translation>已撤销操作 #{n}。</translation>
+        <location line="+111"/>
+        <source>Undid action #{n} ({action}).</source>
+        <translation>已撤销操作 #{n}（{action}）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Restored the entry of action #{n} at line {line} (#{seq}).</source>
         <translation>已在第 {line} 行恢复操作 #{n} 的条目（#{seq}）。</translation>
     </message>

@@ -18,7 +18,15 @@ from typing import Any
 
 from ..core.embedding import DEFAULT_MODEL, Embedder, load_embedder
 from ..core.errors import ModelUnavailable, UserError
-from ..core.health.actions import ACTIONS, apply_action, plan_action, restore, undo_last
+from ..core.health.actions import (
+    ACTIONS,
+    apply_action,
+    decisions_in_force,
+    plan_action,
+    reopen,
+    restore,
+    undo_last,
+)
 from ..core.health.audit_log import AuditLog
 from ..core.health.findings import review_workspace
 from ..core.health.locations import ARCHIVE_PATH, MEMORY_PATH
@@ -66,6 +74,16 @@ def add_audit_command(
     rest.add_argument("seq", type=int, metavar="N", help="the audit-log number of the action")
     rest.add_argument("--json", action="store_true")
     rest.set_defaults(func=cmd_audit_restore, needs_service=False)
+
+    again = sub.add_parser(
+        "reopen",
+        parents=[parent],
+        help="show a kept or snoozed finding again (without N: list those in force)",
+    )
+    again.add_argument("seq", type=int, nargs="?", metavar="N", help="the keep or snooze action")
+    again.add_argument("--json", action="store_true")
+    again.add_argument("--now", metavar="ISO-TIME", help="as of this time")
+    again.set_defaults(func=cmd_audit_reopen, needs_service=False)
 
     log = sub.add_parser("log", parents=[parent], help="print the audit log")
     log.add_argument("--json", action="store_true")
@@ -270,6 +288,29 @@ def cmd_audit_restore(args: argparse.Namespace) -> int:
             f"note: the text that replaced it is still at line {record['replacementLine']}:"
             " MEMORY.md now holds both; update or retire the one that is wrong"
         )
+    return 0
+
+
+def cmd_audit_reopen(args: argparse.Namespace) -> int:
+    workspace, _, _ = _workspace(args)
+    now = _now(getattr(args, "now", None))
+    if args.seq is None:
+        found = decisions_in_force(workspace.root, now.date() if now else None)
+        if args.json:
+            print(dumps({"decisions": [vars(d) for d in found]}))
+            return 0
+        if not found:
+            print("nothing is kept or snoozed")
+        for d in found:
+            until = f" until {d.until}" if d.until else ""
+            reason = f" ({d.reason})" if d.reason else ""
+            print(f"#{d.seq} {d.action}{until} {d.kind}: {_short(d.text, 70)}{reason}")
+        return 0
+    record = reopen(workspace.root, args.seq, now)
+    if args.json:
+        print(dumps({"record": record}))
+        return 0
+    print(f"reopened #{args.seq} ({record['undoneAction']}): its finding shows again")
     return 0
 
 

@@ -592,3 +592,26 @@ def test_an_updated_entry_comes_back_under_the_text_that_replaced_it(health_ws: 
     assert record["startLine"] == record["replacementLine"] + 1
     memory = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
     assert "- Releases are cut on Tuesdays.\n- Releases are cut on Fridays.\n" in memory
+
+
+def test_a_kept_finding_is_reopened_after_later_actions(health_ws: Path) -> None:
+    from reverie.core.health.actions import decisions_in_force, reopen
+
+    kept = _finding(health_ws, UPDATE, "Releases are cut")
+    act(health_ws, kept, "keep", reason="we still cut on Fridays", now=AT)
+    act(health_ws, _finding(health_ws, STALE, "Code freeze"), "snooze", until="2026-07-01", now=AT)
+    act(health_ws, _finding(health_ws, UPDATE, "The build server"), "retire", now=AT)
+    in_force = decisions_in_force(health_ws, date(2026, 6, 2))
+    assert [(d.seq, d.action) for d in in_force] == [(2, "snooze"), (1, "keep")]
+    assert in_force[1].reason == "we still cut on Fridays" and "Releases" in in_force[1].text
+    assert [d.seq for d in decisions_in_force(health_ws, date(2026, 7, 2))] == [1]  # snooze over
+    memory = (health_ws / "MEMORY.md").read_bytes()
+    record = reopen(health_ws, 1, now=AT2)
+    assert record["undoes"] == 1 and record["undoneAction"] == "keep"
+    assert (health_ws / "MEMORY.md").read_bytes() == memory  # it writes no file
+    report = review_workspace(Workspace(health_ws), NOW, record_first_seen=False)
+    assert any(f.id == kept.id for f in report.findings)
+    with pytest.raises(HealthActionError, match="only a keep or a snooze"):
+        reopen(health_ws, 3, now=AT2)
+    with pytest.raises(HealthActionError, match="no action in force"):
+        reopen(health_ws, 1, now=AT2)

@@ -448,3 +448,31 @@ def test_a_preview_warns_of_unsaved_editor_changes_to_memory(qtbot, page: Health
     with qtbot.waitSignal(page.sig_planned, timeout=10000):
         page.detail.buttons["keep"].click()
     assert not page.banner.isVisibleTo(page)
+
+
+def test_a_kept_finding_is_reopened_from_the_kept_list(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    _select(page, "Releases are cut")
+    before = len(page.report.findings)  # type: ignore[union-attr]
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["keep"].click()
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.detail.apply_button.click()
+    assert len(page.report.findings) == before - 1  # type: ignore[union-attr]
+
+    def poll() -> None:
+        dialog = page.decisions_dialog
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(20, poll)
+            return
+        assert dialog.table.topLevelItemCount() == 1
+        assert "Releases are cut" in dialog.table.topLevelItem(0).text(3)  # type: ignore[union-attr]
+        dialog.action_button.click()
+
+    QTimer.singleShot(0, poll)
+    with (
+        qtbot.waitSignal(page.sig_loaded, timeout=20000),
+        qtbot.waitSignal(page.sig_message, timeout=10000) as said,
+    ):
+        page.kept_button.click()
+    assert "Undid action #1 (keep)" in said.args[0]
+    assert len(page.report.findings) == before  # type: ignore[union-attr]

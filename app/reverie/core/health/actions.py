@@ -620,6 +620,70 @@ def undo_last(workspace_root: Path, now: datetime | None = None) -> dict[str, An
     return undo
 
 
+@dataclass(frozen=True)
+class Decision:
+    """A keep or snooze that still hides its finding: :func:`reopen` shows it again."""
+
+    seq: int
+    action: str
+    at: str
+    kind: str
+    text: str
+    """The entry the finding was about."""
+    until: str | None
+    reason: str | None
+
+
+def decisions_in_force(workspace_root: Path, today: date | None = None) -> list[Decision]:
+    """The keep and snooze actions not undone or reopened, newest first (a snooze only
+    until its day: after it, the finding shows again by itself)."""
+    today = today or date.today()
+    found: list[Decision] = []
+    for record in AuditLog(Path(workspace_root)).active():
+        action = record.get("action")
+        until = record.get("until")
+        if action not in ("keep", "snooze"):
+            continue
+        if action == "snooze" and (not until or str(until) <= today.isoformat()):
+            continue
+        found.append(
+            Decision(
+                int(record.get("seq", 0)),
+                str(action),
+                str(record.get("at") or ""),
+                str(record.get("kind") or ""),
+                str(record.get("before") or ""),
+                str(until) if until else None,
+                record.get("reason") or None,
+            )
+        )
+    return found[::-1]
+
+
+def reopen(workspace_root: Path, seq: int, now: datetime | None = None) -> dict[str, Any]:
+    """Undo keep or snooze ``seq`` whatever came after it (it wrote no file): its finding
+    shows again at the next review. Returns the undo record."""
+    root = Path(workspace_root)
+    audit = AuditLog(root)
+    record = next((r for r in audit.active() if int(r.get("seq", 0)) == seq), None)
+    if record is None or record.get("action") not in ("keep", "snooze"):
+        what = f"a {record.get('action')}" if record is not None else "no action in force"
+        raise HealthActionError(
+            f"action {seq} is {what}; only a keep or a snooze can be reopened"
+            " (Undo or restore reverse the others)"
+        )
+    undo = {
+        "seq": audit.next_seq(),
+        "at": _stamp(now).isoformat(),
+        "action": "undo",
+        "undoes": seq,
+        "undoneAction": record.get("action"),
+        "findingId": record.get("findingId"),
+    }
+    audit.append(undo)
+    return undo
+
+
 def _archived_block(record: dict[str, Any]) -> str:
     """The block an action appended to the archive (without the archive's header, which the
     first block brought along)."""

@@ -35,10 +35,13 @@ from PySide6.QtWidgets import (
 from ...core.health.actions import (
     ActionPlan,
     ArchivedEntry,
+    Decision,
     FileChanged,
     apply_action,
     archived_entries,
+    decisions_in_force,
     plan_action,
+    reopen,
     restore,
     undo_last,
 )
@@ -48,7 +51,7 @@ from ...core.health.model import Finding, HealthReport
 from ...core.service import MemoryService
 from ..refresh_gate import RefreshGate
 from ..tasks import TaskRunner, Worker
-from .archive_dialog import ArchiveDialog
+from .archive_dialog import ArchiveDialog, DecisionsDialog
 from .detail_pane import DetailPane, box_text, monospace
 from .findings_model import FindingsModel
 
@@ -139,6 +142,10 @@ class HealthPage(QWidget):
             self.tr("Entries moved out of MEMORY.md; restore one at any time")
         )
         self.archive_button.clicked.connect(self.show_archive)
+        self.kept_button = QPushButton(self.tr("Kept…"))
+        self.kept_button.setToolTip(self.tr("Findings kept or snoozed; reopen one to see it again"))
+        self.kept_button.clicked.connect(self.show_decisions)
+        self.decisions_dialog: DecisionsDialog | None = None
         self.cut_button = QPushButton(self.tr("What is cut"))
         self.cut_button.setCheckable(True)
         self.cut_view = QPlainTextEdit()
@@ -154,6 +161,7 @@ class HealthPage(QWidget):
         top.addWidget(self.cut_button)
         top.addWidget(self.undo_button)
         top.addWidget(self.archive_button)
+        top.addWidget(self.kept_button)
         top.addWidget(self.refresh_button)
 
         self.model = FindingsModel(self)
@@ -445,6 +453,41 @@ class HealthPage(QWidget):
             on_error=self._on_action_error,
         )
 
+    def show_decisions(self) -> None:
+        """List the keep and snooze decisions in force (read off the UI thread), then reopen
+        the one chosen."""
+        if self.service is None or self._acting:
+            return
+        today = self.now.date() if isinstance(self.now, datetime) else self.now
+        self._runner.run(
+            decisions_in_force,
+            self.service.root,
+            today,
+            on_result=self._on_decisions,
+            on_error=self._on_action_error,
+        )
+
+    def _on_decisions(self, decisions: list[Decision]) -> None:
+        if self.gate.closed or self.service is None:
+            return
+        dialog = DecisionsDialog(decisions, self)
+        self.decisions_dialog = dialog  # tests reach it while it is open
+        try:
+            if dialog.exec() != DecisionsDialog.DialogCode.Accepted or dialog.chosen is None:
+                return
+        finally:
+            self.decisions_dialog = None
+        if self._acting:
+            return
+        self._acting = True
+        self._runner.run(
+            reopen,
+            self.service.root,
+            dialog.chosen.seq,
+            on_result=self._on_applied,
+            on_error=self._on_action_error,
+        )
+
     def _on_archive(self, entries: list[ArchivedEntry]) -> None:
         if self.gate.closed or self.service is None:
             return
@@ -473,7 +516,9 @@ class HealthPage(QWidget):
         self.detail.clear_plan()
         action = record.get("action")
         if action == "undo":
-            message = self.tr("Undid action #{n}.").format(n=record.get("undoes"))
+            message = self.tr("Undid action #{n} ({action}).").format(
+                n=record.get("undoes"), action=record.get("undoneAction")
+            )
         elif action == "restore":
             message = self.tr("Restored the entry of action #{n} at line {line} (#{seq}).").format(
                 n=record.get("restores"), line=record.get("startLine"), seq=record.get("seq")
