@@ -279,7 +279,7 @@ def test_reopen_lists_and_reopens_a_kept_finding(
     code, _, err = _run(capsys, "audit", "apply", release, "--action", "keep", "--now", NOW, *ws)
     assert code == 0, err
     code, out, _ = _run(capsys, "audit", "reopen", "--now", NOW, *ws)
-    assert code == 0 and out.startswith("#1 keep possible-update: - Releases are cut")
+    assert code == 0 and out.startswith("#1 keep possible-update: Releases are cut")
     code, out, _ = _run(capsys, "audit", "reopen", "1", "--now", NOW, *ws)
     assert code == 0 and "reopened #1 (keep)" in out
     assert release in {f["id"] for f in _findings(capsys, ws)["findings"]}

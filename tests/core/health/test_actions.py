@@ -605,6 +605,9 @@ def test_a_kept_finding_is_reopened_after_later_actions(health_ws: Path) -> None
     assert [(d.seq, d.action) for d in in_force] == [(2, "snooze"), (1, "keep")]
     assert in_force[1].reason == "we still cut on Fridays" and "Releases" in in_force[1].text
     assert [d.seq for d in decisions_in_force(health_ws, date(2026, 7, 2))] == [1]  # snooze over
+    edited = (health_ws / "MEMORY.md").read_text(encoding="utf-8").replace(FREEZE, "")
+    (health_ws / "MEMORY.md").write_text(edited, encoding="utf-8")
+    assert [d.seq for d in decisions_in_force(health_ws, date(2026, 6, 2))] == [1]  # entry gone
     memory = (health_ws / "MEMORY.md").read_bytes()
     record = reopen(health_ws, 1, now=AT2)
     assert record["undoes"] == 1 and record["undoneAction"] == "keep"

@@ -635,24 +635,30 @@ class Decision:
 
 
 def decisions_in_force(workspace_root: Path, today: date | None = None) -> list[Decision]:
-    """The keep and snooze actions not undone or reopened, newest first (a snooze only
-    until its day: after it, the finding shows again by itself)."""
+    """The keep and snooze actions not undone or reopened whose entry is still in MEMORY.md,
+    newest first (a snooze only until its day: after it, the finding shows again by
+    itself)."""
     today = today or date.today()
+    root = Path(workspace_root)
+    memory = (_read(root / MEMORY_PATH) or b"").decode("utf-8", errors="replace")
+    present = {entry.key for entry in split_entries(memory)}
     found: list[Decision] = []
-    for record in AuditLog(Path(workspace_root)).active():
+    for record in AuditLog(root).active():
         action = record.get("action")
         until = record.get("until")
         if action not in ("keep", "snooze"):
             continue
         if action == "snooze" and (not until or str(until) <= today.isoformat()):
             continue
+        if record.get("entryKey") and record["entryKey"] not in present:
+            continue  # its entry is gone or was rewritten: the decision hides nothing
         found.append(
             Decision(
                 int(record.get("seq", 0)),
                 str(action),
                 str(record.get("at") or ""),
                 str(record.get("kind") or ""),
-                str(record.get("before") or ""),
+                " ".join(strip_entry(line) for line in str(record.get("before") or "").split("\n")),
                 str(until) if until else None,
                 record.get("reason") or None,
             )

@@ -168,6 +168,6 @@ class DecisionsDialog(ChooserDialog[Decision]):
                 QCoreApplication.translate("ArchiveDialog", "Entry"),
                 QCoreApplication.translate("ArchiveDialog", "Reason"),
             ],
-            (40, 130, 130, 380),
+            (40, 130, 170, 340),
             parent,
         )
