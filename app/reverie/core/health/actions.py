@@ -575,15 +575,7 @@ def undo_last(workspace_root: Path, now: datetime | None = None) -> dict[str, An
     record = _last_active(audit)
     if record is None:
         raise HealthActionError("nothing to undo")
-    seq = audit.next_seq()
-    undo: dict[str, Any] = {
-        "seq": seq,
-        "at": _stamp(now).isoformat(),
-        "action": "undo",
-        "undoes": int(record["seq"]),
-        "undoneAction": record.get("action"),
-        "findingId": record.get("findingId"),
-    }
+    undo = _undo_record(audit, record, now)
     if "edits" in record:
         memory_path = root / MEMORY_PATH
         archive_path = root / ARCHIVE_PATH
@@ -678,16 +670,21 @@ def reopen(workspace_root: Path, seq: int, now: datetime | None = None) -> dict[
             f"action {seq} is {what}; only a keep or a snooze can be reopened"
             " (Undo or restore reverse the others)"
         )
-    undo = {
+    undo = _undo_record(audit, record, now)
+    audit.append(undo)
+    return undo
+
+
+def _undo_record(audit: AuditLog, record: dict[str, Any], now: datetime | None) -> dict[str, Any]:
+    """The audit record that undoes ``record`` (appended by the caller)."""
+    return {
         "seq": audit.next_seq(),
         "at": _stamp(now).isoformat(),
         "action": "undo",
-        "undoes": seq,
+        "undoes": int(record["seq"]),
         "undoneAction": record.get("action"),
         "findingId": record.get("findingId"),
     }
-    audit.append(undo)
-    return undo
 
 
 def _archived_block(record: dict[str, Any]) -> str:

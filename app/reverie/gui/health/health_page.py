@@ -17,7 +17,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from datetime import date, datetime
-from typing import Any
+from pathlib import Path
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
@@ -51,11 +52,13 @@ from ...core.health.model import Finding, HealthReport
 from ...core.service import MemoryService
 from ..refresh_gate import RefreshGate
 from ..tasks import TaskRunner, Worker
-from .archive_dialog import ArchiveDialog, DecisionsDialog
+from .archive_dialog import ArchiveDialog, ChooserDialog, DecisionsDialog
 from .detail_pane import DetailPane, box_text, monospace
 from .findings_model import FindingsModel
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 REFRESH_DELAY_MS = 500
 NEAR_LIMIT = 0.85
@@ -470,41 +473,41 @@ class HealthPage(QWidget):
     def _on_decisions(self, decisions: list[Decision]) -> None:
         if self.gate.closed or self.service is None:
             return
-        dialog = DecisionsDialog(decisions, self)
-        self.decisions_dialog = dialog  # tests reach it while it is open
+        self.decisions_dialog = DecisionsDialog(decisions, self)  # tests reach it while open
         try:
-            if dialog.exec() != DecisionsDialog.DialogCode.Accepted or dialog.chosen is None:
-                return
+            chosen = self._chosen(self.decisions_dialog)
         finally:
             self.decisions_dialog = None
-        if self._acting:
-            return
-        self._acting = True
-        self._runner.run(
-            reopen,
-            self.service.root,
-            dialog.chosen.seq,
-            on_result=self._on_applied,
-            on_error=self._on_action_error,
-        )
+        if chosen is not None:
+            self._act_on(reopen, chosen.seq)
 
     def _on_archive(self, entries: list[ArchivedEntry]) -> None:
         if self.gate.closed or self.service is None:
             return
-        dialog = ArchiveDialog(entries, self)
-        self.archive_dialog = dialog  # tests reach it while it is open
+        self.archive_dialog = ArchiveDialog(entries, self)  # tests reach it while open
         try:
-            if dialog.exec() != ArchiveDialog.DialogCode.Accepted or dialog.chosen is None:
-                return
+            chosen = self._chosen(self.archive_dialog)
         finally:
             self.archive_dialog = None
-        if self._acting:
+        if chosen is not None:
+            self._act_on(restore, chosen.seq)
+
+    @staticmethod
+    def _chosen(dialog: ChooserDialog[T]) -> T | None:
+        """The item chosen in ``dialog`` (run modally), or None when it was closed."""
+        if dialog.exec() != ChooserDialog.DialogCode.Accepted:
+            return None
+        return dialog.chosen
+
+    def _act_on(self, action: Callable[[Path, int], dict[str, Any]], seq: int) -> None:
+        """Run ``action`` (restore, reopen) on audit record ``seq`` off the UI thread."""
+        if self._acting or self.service is None:
             return
         self._acting = True
         self._runner.run(
-            restore,
+            action,
             self.service.root,
-            dialog.chosen.seq,
+            seq,
             on_result=self._on_applied,
             on_error=self._on_action_error,
         )
