@@ -1372,6 +1372,8 @@ def test_french_dates_that_have_passed() -> None:
         "- Arrivée à Lyon le 3 mars 2024.\n"
         "- Née le 3 mars 1990.\n"
         "- Concert le 12 décembre 2026.\n"
+        "- RDV notaire le 05/11/2026 à 9h.\n"
+        "- Flight on 03/12/2026 at 10:00.\n"
     )
     stale = {m.entry.text for m in find_stale(split_entries(memory), [], date(2026, 11, 25), {})}
     assert stale == {
@@ -1379,6 +1381,7 @@ def test_french_dates_that_have_passed() -> None:
         "RDV le 1er novembre 2026.",
         "Réunion le mardi 3 novembre 2026 à 14h.",
         "Vacances jusqu'au 15/10/2026.",
+        "RDV notaire le 05/11/2026 à 9h.",  # 5 Nov or 11 May: passed either way
     }
 
 

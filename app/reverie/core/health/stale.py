@@ -224,6 +224,28 @@ class StaleMatch:
     evidence: SourceLine | None
 
 
+_AMBIGUOUS_DMY = re.compile(r"(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/])")
+"""A day, month and year in numbers that both orders make a date ("05/11/2026")."""
+
+
+def _ambiguous_passed(text: str, before: date) -> tuple[str, date, str] | None:
+    """A framed date that reads two ways and has passed either way ("RDV le 05/11/2026 à
+    9h" on 1 December): quoted, its later reading, the words that frame it."""
+    for match in _AMBIGUOUS_DMY.finditer(text):
+        first, second, year = int(match.group(1)), int(match.group(3)), int(match.group(4))
+        if first > 12 or second > 12 or first == second:
+            continue  # one reading only: date_mentions has it
+        try:
+            readings = (date(year, second, first), date(year, first, second))
+        except ValueError:
+            continue
+        later = max(readings)
+        words = _framed(text, match.start(), match.group(0))
+        if words is not None and later < before:
+            return match.group(0), later, f"{words} "
+    return None
+
+
 def _year_for(entry_day: date | None, now: date) -> int:
     return (entry_day or now).year
 
@@ -259,6 +281,8 @@ def find_stale(
             if when < now - timedelta(days=params.grace_days):
                 quoted = f"{mention.text.strip()}{span[1]}" if span else mention.text.strip()
                 passed = (quoted, when, "" if span else f"{words} ")
+        if passed is None and not recurring:
+            passed = _ambiguous_passed(text, now - timedelta(days=params.grace_days))
         if passed is not None:
             quoted, when, words = passed
             out.append(
