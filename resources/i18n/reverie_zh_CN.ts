@@ -836,7 +836,12 @@
         <translation>按较新那行建议：{text}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>MEMORY.md does not change: the finding is hidden until {day}, then shows again; the decision is recorded in the audit log.</source>
+        <translation>MEMORY.md 不会改动：这个发现隐藏到 {day}，之后会再次出现；这个决定记录在审计日志中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>MEMORY.md does not change: the decision is recorded in the audit log.</source>
         <translation>MEMORY.md 不会改变：该决定会记录在审计日志中。</translation>
     </message>
@@ -1298,7 +1303,7 @@
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+174"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+177"/>
         <source>seen {date}</source>
         <translation>出现于 {date}</translation>
     </message>
@@ -1411,12 +1416,12 @@
         <translation>编辑器里的 MEMORY.md 有未保存的修改。应用会写入磁盘上的文件；之后编辑器会提示把你的修改与它合并。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The text changed after the preview: check it, then apply.</source>
-        <translation>预览之后文字有改动：请再看一遍，然后应用。</translation>
+        <location line="+15"/>
+        <source>The text or the day changed after the preview: check it, then apply.</source>
+        <translation>预览之后文字或日期有改动：请检查后再应用。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>Undid action #{n} ({action}).</source>
         <translation>已撤销操作 #{n}（{action}）。</translation>
     </message>

@@ -232,7 +232,12 @@ class DetailPane(QWidget):
     def show_plan(self, plan: ActionPlan) -> None:
         self.plan = plan
         diff = plan.diff
-        if not diff:
+        if not diff and plan.until:
+            diff = self.tr(
+                "MEMORY.md does not change: the finding is hidden until {day}, then shows "
+                "again; the decision is recorded in the audit log."
+            ).format(day=plan.until)
+        elif not diff:
             diff = self.tr("MEMORY.md does not change: the decision is recorded in the audit log.")
         self.diff_view.setPlainText(diff)
         self.plan_label.setText(

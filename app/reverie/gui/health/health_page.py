@@ -408,7 +408,9 @@ class HealthPage(QWidget):
         if self._inputs(plan.finding, plan.action) != self._planned_inputs:
             # the text or the date changed after the preview: show what they would write
             self.preview(plan.action)
-            self.state.setText(self.tr("The text changed after the preview: check it, then apply."))
+            self.state.setText(
+                self.tr("The text or the day changed after the preview: check it, then apply.")
+            )
             return
         if self.detail.reason() != plan.reason:
             # a reason typed after the preview goes into the archive and the audit log too
