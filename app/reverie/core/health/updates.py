@@ -742,9 +742,8 @@ def _someone_elses_number(
     that names nobody (the person's own number): the number is one of theirs."""
     if conflict is None or conflict[0].kind != "phone" or proper_nouns(entry.text):
         return False
-    if _TITLED_PERSON.findall(normalize(entry.text)) and set(
-        _TITLED_PERSON.findall(normalize(entry.text))
-    ) & set(_TITLED_PERSON.findall(normalize(line.text))):
+    named = set(_TITLED_PERSON.findall(normalize(entry.text)))
+    if named & set(_TITLED_PERSON.findall(normalize(line.text))):
         return False  # "陈姨换号了...让Kevin改一下通讯录": 陈姨's own number
     return bool(proper_nouns(line.text) - proper_nouns(entry.text))
 
