@@ -744,9 +744,8 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     by the lines around it: :func:`restore_line`) and take its block out of the archive."""
     root = Path(workspace_root)
     audit = AuditLog(root)
-    source = next(
-        (r for r in audit.active() if int(r.get("seq", 0)) == seq and "archiveEdit" in r), None
-    )
+    active = audit.active()
+    source = next((r for r in active if int(r.get("seq", 0)) == seq and "archiveEdit" in r), None)
     if source is None:
         raise HealthActionError(f"no archived entry from action {seq} (undone or never archived)")
     if source.get("action") == "restore" or not source.get("before"):
@@ -771,7 +770,7 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
             " was restored (its archived copy stays in the archive)"
         )
     at, heading = restore_line(
-        lines, int(source["startLine"]), source.get("place"), _restored_before(audit, source)
+        lines, int(source["startLine"]), source.get("place"), _restored_before(active, source)
     )
     if source.get("action") == "update" and source.get("after"):
         replaced = [line.rstrip("\r") for line in str(source["after"]).split("\n")]
@@ -826,10 +825,10 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     return record
 
 
-def _restored_before(audit: AuditLog, source: dict[str, Any]) -> frozenset[str]:
+def _restored_before(active: list[dict[str, Any]], source: dict[str, Any]) -> frozenset[str]:
     """The lines of entries retired before ``source`` under the same line above it and
-    restored since: they stood between that line and ``source``'s entry."""
-    active = audit.active()
+    restored since (among ``active``, the audit log's actions in force): they stood between
+    that line and ``source``'s entry."""
     by_seq = {int(r.get("seq", 0)): r for r in active}
     anchor = (source.get("place") or {}).get("above")
     out: set[str] = set()
@@ -875,9 +874,7 @@ def entry_place(memory: str, start: int, end: int) -> dict[str, Any]:
     if below < len(lines):
         place["below"] = lines[below]
         place["gapBelow"] = below - end
-    heading = next(
-        (lines[i] for i in range(start - 2, -1, -1) if lines[i].lstrip().startswith("#")), None
-    )
+    heading = next((lines[i] for i in range(start - 2, -1, -1) if _is_heading(lines[i])), None)
     if heading is not None:
         place["heading"] = heading
     return place
