@@ -157,3 +157,42 @@ def test_check_finds_gaps(script: ModuleType, tmp_path: Path) -> None:
     ]
     assert script.translation_problems(script.Key("W", "&Save"), "保存") == ["accelerator (&) lost"]
     assert script.translation_problems(script.Key("W", "&Save"), "保存(&S)") == []
+
+
+def test_finding_reasons_in_chinese(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The review's reasons are composed in the core; the interface says each part in its
+    own language, the person's quoted words as they are."""
+    from datetime import date
+
+    from reverie.core.health import reasons
+    from reverie.core.health.findings import review_workspace
+    from reverie.core.phrase import TEMPLATES
+    from reverie.core.workspace import Workspace
+    from reverie.gui.health.reason_text import MESSAGES, reason_text
+
+    declared = {v for v in vars(reasons).values() if isinstance(v, str) and v in TEMPLATES}
+    declared |= set(reasons.DATE_SOURCES.values()) | set(reasons.VALUE_KINDS.values())
+    assert set(MESSAGES) == declared - {""}
+
+    from ..core.health.conftest import make_workspace
+
+    root = make_workspace(tmp_path / "ws")
+    (root / "MEMORY.md").write_text(
+        (root / "MEMORY.md").read_text(encoding="utf-8")
+        + "- Code freeze until 2026-03-03 for the audit team.\n",
+        encoding="utf-8",
+    )
+    report = review_workspace(Workspace(root), date(2026, 6, 1), record_first_seen=False)
+    english = {f.id: reason_text(f) for f in report.findings}
+    assert english == {f.id: f.reason for f in report.findings}
+    assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    chinese: dict[str, list[str]] = {}
+    for finding in report.findings:
+        chinese.setdefault(finding.kind, []).append(reason_text(finding))
+    assert set(chinese) >= {"possible-update", "duplicate", "stale"}
+    for kind, texts in chinese.items():
+        for words in ("newer line", "near-duplicate", "has passed", "says", "about the same"):
+            assert not any(words in text for text in texts), (kind, texts)
+    assert any("写着“" in t and "端口 6379 → 6380" in t for t in chinese["possible-update"])
+    assert all("几乎重复" in t for t in chinese["duplicate"])
+    assert any("2026-03-03 已经过去" in t for t in chinese["stale"])

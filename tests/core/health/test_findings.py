@@ -611,3 +611,26 @@ def test_two_facts_of_one_day_are_not_duplicates() -> None:
     )
     pairs = [(p.first.start_line, p.second.start_line) for p in find_duplicates(entries)]
     assert pairs == [(3, 5)]  # the visa said again is one
+
+
+def test_every_reason_is_kept_in_its_parts(tmp_path: Path) -> None:
+    """The English reason (CLI, JSON, audit log) is the phrase the interface translates,
+    for each kind of finding."""
+    memory = (
+        "# M\n\n- Code freeze until 2026-03-03 for the audit.\n- Send the Q1 report next week.\n"
+        "- Currently migrating the billing cluster to Postgres.\n"
+        "- Redis cache 在 cache-01 上，端口 6379。\n- Builds run on ci-old-3 (Jenkins).\n"
+        "- Builds run on ci-old-3 (Jenkins, Frankfurt).\n"
+    )
+    notes = {
+        "memory/2026-01-05.md": "# 2026-01-05\n\n- Currently migrating billing: Postgres schema done.\n",
+        "memory/2026-05-22.md": "# 2026-05-22\n\n- Redis 端口改成 6380 了，6379 关掉。\n",
+        "memory/2026-05-30.md": "# 2026-05-30\n\n- Lunch with Ana.\n",
+    }
+    root = make_workspace(tmp_path / "ws", memory + "x" * 30000 + "\n", notes)
+    report = _review(root)
+    kinds = {f.kind for f in report.findings}
+    assert {UPDATE, DUPLICATE, STALE, BUDGET} <= kinds
+    for finding in report.findings:
+        assert finding.reason_phrase is not None
+        assert str(finding.reason_phrase) == finding.reason

@@ -17,9 +17,18 @@ import functools
 import re
 from dataclasses import dataclass
 
+from ..phrase import Phrase, phrase
 from .bilingual import overlap
 from .entries import Entry
 from .meaning import EntryMeaning, same_meaning
+from .reasons import (
+    CONTAINS,
+    SAID_AGAIN,
+    SAID_AGAIN_TRANSLATED,
+    SAME_MEANING,
+    SAME_NUMBER,
+    SAME_WORDS,
+)
 from .text import CJK_RUN, normalize, subject_tokens
 from .values import dates_differ, typed_values, value_conflict
 
@@ -44,7 +53,11 @@ class DuplicatePair:
     first: Entry
     second: Entry
     similarity: float
-    how: str
+    how_phrase: Phrase
+
+    @property
+    def how(self) -> str:
+        return str(self.how_phrase)
 
 
 def find_duplicates(
@@ -70,21 +83,18 @@ def find_duplicates(
             small = min(len(a), len(b))
             contained = len(a & b) / small if small else 0.0
             if sim >= params.jaccard:
-                how = f"{round(sim * 100)}% of their words are the same"
+                how = phrase(SAME_WORDS, percent=round(sim * 100))
             elif small >= params.min_tokens and contained >= params.containment:
-                how = "one contains the other"
+                how = phrase(CONTAINS)
                 sim = max(sim, contained * 0.9)
             elif (found := _said_again(entries[i].text, later.text, params)) is not None:
                 how, sim = found
             elif (number := _same_number(entries[i].text, later.text)) is not None:
-                how, sim = f"the same number ({number}) about the same thing", 0.75
+                how, sim = phrase(SAME_NUMBER, number=number), 0.75
             elif meaning is not None and same_meaning(
                 entries[i].text, later.text, cos := meaning.cosine(i, j), meaning.threshold
             ):
-                how, sim = (
-                    f"says the same in other words (similar in meaning: {cos:.2f})",
-                    cos * 0.9,
-                )
+                how, sim = phrase(SAME_MEANING, cosine=f"{cos:.2f}"), cos * 0.9
             else:
                 continue
             if (
@@ -101,7 +111,7 @@ def find_duplicates(
     return pairs
 
 
-def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[str, float] | None:
+def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[Phrase, float] | None:
     """``(how, similarity)`` when each entry says most of the other, in either language;
     else None."""
     found = overlap(first, second)
@@ -115,10 +125,8 @@ def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[str, 
     if not found.translated and not subject_tokens(first) & subject_tokens(second):
         return None  # only a date or numbers in common ("Visa valid until 2027-12-22" /
         # "Lease ends Dec 22 2027"): two facts of one day
-    how = f"{found.matched} of its {found.size} words said again"
-    if found.translated:
-        how += ", some in the other language"
-    return how, found.share * 0.9
+    said = SAID_AGAIN_TRANSLATED if found.translated else SAID_AGAIN
+    return phrase(said, matched=found.matched, size=found.size), found.share * 0.9
 
 
 _DIGITS = re.compile(r"(?<![\d.,])\d[\d \-]{7,}\d(?![\d.,])")

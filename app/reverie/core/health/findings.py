@@ -20,6 +20,7 @@ from pathlib import Path
 
 from ..embedding import Embedder
 from ..errors import UserError
+from ..phrase import Phrase, nothing, phrase
 from ..workspace import Workspace
 from .audit_log import AuditLog, decisions, rewritten_on
 from .budget import NEAR_LIMIT, measure_budget
@@ -39,6 +40,19 @@ from .model import (
     Finding,
     HealthReport,
     finding_id,
+)
+from .reasons import (
+    DUPLICATE_REASON,
+    NEAR_BUDGET,
+    OVER_BUDGET,
+    SAYS,
+    SAYS_DATE_CHANGE,
+    UPDATE_REASON,
+    UPDATE_SINCE,
+    UPDATE_WHEN,
+    WHY_KIND_VALUE,
+    WHY_VALUE,
+    date_source_phrase,
 )
 from .sources import Corpus, SourceLine, collect_sources
 from .stale import StaleParams, find_stale
@@ -140,7 +154,7 @@ the condition (293 of 336)."""
 def _make(
     kind: str,
     entry: Entry,
-    reason: str,
+    reason: Phrase,
     score: float,
     evidence: tuple[EvidenceRef, ...],
     sha: str,
@@ -154,7 +168,7 @@ def _make(
         start_line=entry.start_line,
         end_line=entry.end_line,
         text=entry.text,
-        reason=reason,
+        reason=str(reason),
         score=score,
         evidence=evidence,
         entry_key=entry.key,
@@ -162,6 +176,7 @@ def _make(
         entry_date_source=how,
         file_sha256=sha,
         raw=entry.raw,
+        reason_phrase=reason,
     )
 
 
@@ -209,10 +224,11 @@ def compute_findings(
         else []
     )
     if UPDATE in wanted:
-        due = {m.entry.start_line for m in stale if m.evidence is None and "has passed" in m.reason}
+        due = {m.entry.start_line for m in stale if m.evidence is None and m.date_passed}
         for entry, matches, day, how in updates:
             best = matches[0]
-            words = _change_words(best.why)
+            said = best.why_phrase.arg("why") if best.why_phrase.template in _WITH_VALUE else None
+            words = _change_words(said if isinstance(said, Phrase) else best.why_phrase)
             if entry.start_line in due and (
                 _task_done(entry, words)
                 or (words is not None and _ENDED.search(words) is not None)
@@ -223,12 +239,22 @@ def compute_findings(
                 continue
             top_score = max(m.score for m in matches)
             evidence = tuple(_ref(m.line, "newer") for m in matches)
-            when = f" ({best.line.day.isoformat()})" if best.line.day else ""
-            since = f" after the entry ({day.isoformat()}, {how})" if day else ""
+            when = (
+                phrase(UPDATE_WHEN, day=best.line.day.isoformat()) if best.line.day else nothing()
+            )
+            since = (
+                phrase(UPDATE_SINCE, day=day.isoformat(), how=date_source_phrase(how or ""))
+                if day
+                else nothing()
+            )
             shared = ", ".join(surface_words(best.shared, entry.text)[:4])
-            reason = (
-                f"newer line in {best.line.path}{when}{since} about the same subject "
-                f"({shared}): {best.why}"
+            reason = phrase(
+                UPDATE_REASON,
+                path=best.line.path,
+                when=when,
+                since=since,
+                shared=shared,
+                why=best.why_phrase,
             )
             found = _make(UPDATE, entry, reason, top_score, evidence, memory_sha, day, how)
             if (
@@ -250,7 +276,7 @@ def compute_findings(
     if DUPLICATE in wanted:
         meaning = entry_meaning(embedder, entries)
         for pair in find_duplicates(entries, duplicate_params, meaning):
-            reason = f"near-duplicate of line {pair.first.start_line}: {pair.how}"
+            reason = phrase(DUPLICATE_REASON, line=pair.first.start_line, how=pair.how_phrase)
             first_day = written.get(pair.first.start_line)
             evidence = (_entry_ref(pair.first, "duplicate-of", first_day),)
             second = pair.second
@@ -273,7 +299,7 @@ def compute_findings(
                 _make(
                     STALE,
                     match.entry,
-                    match.reason,
+                    match.reason_phrase,
                     match.score,
                     evidence,
                     memory_sha,
@@ -309,10 +335,15 @@ def _on_its_day(entry: Entry, line: SourceLine) -> bool:
     return False
 
 
-def _change_words(why: str) -> str | None:
+_WITH_VALUE = (WHY_VALUE, WHY_KIND_VALUE)
+
+
+def _change_words(why: Phrase) -> str | None:
     """The change words a possible-update's reason quotes (``says "..."``), if any."""
-    said = re.match(r'says "([^"]+)"', why)
-    return said.group(1) if said else None
+    if why.template not in (SAYS, SAYS_DATE_CHANGE):
+        return None
+    words = why.arg("words")
+    return str(words) if words else None
 
 
 def _task_done(entry: Entry, words: str | None) -> bool:
@@ -351,18 +382,24 @@ def budget_finding(budget: BudgetInfo, memory_text: str, sha: str) -> Finding | 
     percent = round(100 * budget.ratio)
     if budget.truncated and budget.cut_start_line is not None:
         start, end = budget.cut_start_line, budget.cut_end_line or budget.cut_start_line
-        reason = (
-            f"MEMORY.md has {budget.memory_chars:,} characters, over the {budget.effective_max:,} "
-            f"the agent gets ({percent}%): lines {start}-{end} ({budget.cut_chars:,} characters) "
-            "are cut from every session"
+        reason = phrase(
+            OVER_BUDGET,
+            chars=f"{budget.memory_chars:,}",
+            limit=f"{budget.effective_max:,}",
+            percent=percent,
+            start=start,
+            end=end,
+            cut=f"{budget.cut_chars:,}",
         )
         text = "\n".join(lines[start - 1 : end])
         score = 1.0
     else:
         start, end = 1, max(1, len(lines) - (1 if lines and lines[-1] == "" else 0))
-        reason = (
-            f"MEMORY.md has {budget.memory_chars:,} characters, {percent}% of the "
-            f"{budget.effective_max:,} the agent gets; past that the middle is cut"
+        reason = phrase(
+            NEAR_BUDGET,
+            chars=f"{budget.memory_chars:,}",
+            limit=f"{budget.effective_max:,}",
+            percent=percent,
         )
         text = ""
         score = 0.6
@@ -376,11 +413,12 @@ def budget_finding(budget: BudgetInfo, memory_text: str, sha: str) -> Finding | 
         start_line=start,
         end_line=end,
         text=text,
-        reason=reason,
+        reason=str(reason),
         score=score,
         evidence=(),
         entry_key=key,
         file_sha256=sha,
+        reason_phrase=reason,
     )
 
 

@@ -6,6 +6,8 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..phrase import Phrase
+
 UPDATE = "possible-update"
 DUPLICATE = "duplicate"
 STALE = "stale"
@@ -62,6 +64,9 @@ class Finding:
     suggestion: str = ""
     """possible-update: the entry's text with the newer line's value in place of its own
     (:mod:`.suggestion`); empty when there is none to suggest."""
+    reason_phrase: Phrase | None = field(default=None, compare=False, repr=False)
+    """``reason`` in its parts, for an interface in another language (None: a finding read
+    back from JSON)."""
 
     def as_json(self) -> dict[str, Any]:
         return {

@@ -16,7 +16,9 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from ..phrase import Phrase, phrase
 from .entries import Entry
+from .reasons import DATE_PASSED, LAST_MENTIONED, LAST_SEEN, QUIET, RELATIVE_OLD, RELATIVE_UNDATED
 from .sources import SourceLine
 from .text import is_specific, normalize, subject_tokens
 from .values import DateMention, date_mentions, nearest_year
@@ -219,9 +221,18 @@ class StaleParams:
 @dataclass(frozen=True)
 class StaleMatch:
     entry: Entry
-    reason: str
+    reason_phrase: Phrase
     score: float
     evidence: SourceLine | None
+
+    @property
+    def reason(self) -> str:
+        return str(self.reason_phrase)
+
+    @property
+    def date_passed(self) -> bool:
+        """A date the entry names has passed."""
+        return self.reason_phrase.template == DATE_PASSED
 
 
 _AMBIGUOUS_DMY = re.compile(r"(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/])")
@@ -288,8 +299,12 @@ def find_stale(
             out.append(
                 StaleMatch(
                     entry,
-                    f'"{words}{quoted}": {when.isoformat()} has passed '
-                    f"({(now - when).days} days ago)",
+                    phrase(
+                        DATE_PASSED,
+                        quoted=f"{words}{quoted}",
+                        day=when.isoformat(),
+                        days=(now - when).days,
+                    ),
                     0.8,
                     None,
                 )
@@ -301,7 +316,7 @@ def find_stale(
                 out.append(
                     StaleMatch(
                         entry,
-                        f'"{relative.group(0)}" is relative to a day the entry does not name',
+                        phrase(RELATIVE_UNDATED, words=relative.group(0)),
                         0.55,
                         None,
                     )
@@ -312,7 +327,12 @@ def find_stale(
                 out.append(
                     StaleMatch(
                         entry,
-                        f'"{relative.group(0)}" was written {age} days ago ({day_written.isoformat()})',
+                        phrase(
+                            RELATIVE_OLD,
+                            words=relative.group(0),
+                            days=age,
+                            day=day_written.isoformat(),
+                        ),
                         0.7,
                         None,
                     )
@@ -337,14 +357,14 @@ def find_stale(
             quiet = (now - last_day).days
             if quiet >= params.quiet_days:
                 where = (
-                    f"last mentioned in {last.path} ({last_day.isoformat()})"
+                    phrase(LAST_MENTIONED, path=last.path, day=last_day.isoformat())
                     if last
-                    else f"last seen {last_day.isoformat()}"
+                    else phrase(LAST_SEEN, day=last_day.isoformat())
                 )
                 out.append(
                     StaleMatch(
                         entry,
-                        f"ongoing work not mentioned or recalled for {quiet} days; {where}",
+                        phrase(QUIET, days=quiet, where=where),
                         0.5,
                         last,
                     )

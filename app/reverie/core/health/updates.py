@@ -29,6 +29,7 @@ from datetime import date
 from functools import lru_cache
 
 from ..errors import Cancelled
+from ..phrase import Phrase, phrase
 from .cue_words import (
     NEW_THINGS_ZH,
     Cue,
@@ -46,6 +47,16 @@ from .parties import (
     neighbours_story,
     somebody_elses,
     someone_else_departs,
+)
+from .reasons import (
+    DATE_CHANGE,
+    DIFFERENT_VALUE,
+    SAYS,
+    SAYS_DATE_CHANGE,
+    SAYS_WHAT_IT_BECAME,
+    WHY_KIND_VALUE,
+    WHY_VALUE,
+    kind_phrase,
 )
 from .sources import Corpus, SourceLine
 from .text import (
@@ -124,7 +135,7 @@ class UpdateMatch:
     entry: Entry
     line: SourceLine
     score: float
-    why: str
+    why_phrase: Phrase
     shared: tuple[str, ...]
     old_value: Value | None = None
     """The entry's value the line changes, when it gives a new one."""
@@ -132,6 +143,10 @@ class UpdateMatch:
     """The value the line gives instead (with ``old_value``)."""
     cover: float = 0.0
     """Weighted share of the entry's words the line holds."""
+
+    @property
+    def why(self) -> str:
+        return str(self.why_phrase)
 
 
 @dataclass(frozen=True)
@@ -562,7 +577,7 @@ def _judge(
     heads: tuple[str, ...] = (),
     today: date | None = None,
     numbered: frozenset[str] = frozenset(),
-) -> tuple[float, str, tuple[Value, Value] | None] | None:
+) -> tuple[float, Phrase, tuple[Value, Value] | None] | None:
     """``(score, why, (the entry's value that changed, the line's new one))`` when ``line``
     updates ``entry`` (as of ``today``: a change that starts later has not happened yet);
     ``numbered``: the counter words whose numbers tell several of the memory's things apart
@@ -687,7 +702,7 @@ def _judge(
         )
     ):
         score = 0.6 + 0.25 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
-        why = f'says "{surface(line.text, removal[0].words)}"'
+        why = phrase(SAYS, words=surface(line.text, removal[0].words))
     elif (directional or replace) and (
         (cover >= params.strong_cover and (conflict or new_specific or date_changed))
         or (conflict and any(_target(c) in heads for c in directional or replace))
@@ -696,13 +711,15 @@ def _judge(
     ):
         cue = (directional or replace)[0]
         score = 0.55 + 0.3 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
-        why = f'says "{surface(line.text, cue.words)}"'
+        why = phrase(SAYS, words=surface(line.text, cue.words))
     elif explicit and conflict and conflict[0].kind == "arrow" and cover >= params.weak_cover:
         score = 0.55 + 0.3 * min(1.0, cover / 0.6) + 0.15
-        why = "says what it became"
+        why = phrase(SAYS_WHAT_IT_BECAME)
     elif reschedule and date_changed and cover >= params.weak_cover:
         score = 0.55 + 0.3 * min(1.0, cover / 0.6)
-        why = f'says "{surface(line.text, reschedule[0].words)}": {date_changed}'
+        why = phrase(
+            SAYS_DATE_CHANGE, words=surface(line.text, reschedule[0].words), change=date_changed
+        )
     elif (
         weak
         and conflict
@@ -711,7 +728,7 @@ def _judge(
         and not _value_starts_later(line, conflict[1], today)
     ):
         score = 0.5 + 0.3 * min(1.0, cover / 0.6)
-        why = f'says "{surface(line.text, weak[0].words)}"'
+        why = phrase(SAYS, words=surface(line.text, weak[0].words))
     elif (
         conflict
         and conflict[0].kind in STATE_VALUES
@@ -723,15 +740,19 @@ def _judge(
         and not adds
     ):
         score = 0.45 + 0.3 * min(1.0, cover / 0.8)
-        why = "different value"
+        why = phrase(DIFFERENT_VALUE)
     else:
         return None
     if conflict:
         old, new = conflict
         shown = surface(entry.text, old.text.strip(" ,"))
+        became = surface(line.text, new.text.strip(" ,"))
         # the kind, unless the value says it ("port 5432", "room 214")
-        kind = "" if shown.casefold().startswith(old.kind) else f"{old.kind} "
-        why += f"; {kind}{shown} → {surface(line.text, new.text.strip(' ,'))}"
+        if shown.casefold().startswith(old.kind):
+            why = phrase(WHY_VALUE, why=why, old=shown, new=became)
+        else:
+            kind = kind_phrase(old.kind)
+            why = phrase(WHY_KIND_VALUE, why=why, kind=kind, old=shown, new=became)
     return min(score, 1.0), why, conflict
 
 
@@ -995,22 +1016,22 @@ def _new_day(entry: Entry, line: SourceLine) -> date | None:
     return None
 
 
-def _date_conflict(old: str, new: str, new_day: date | None) -> str:
+def _date_conflict(old: str, new: str, new_day: date | None) -> Phrase | None:
     year = new_day.year if new_day else 2000
     olds = {
         m.day.replace(year=2000) if not m.has_year else m.day: m for m in date_mentions(old, year)
     }
     news = [m for m in date_mentions(new, year)]
     if not olds or not news:
-        return ""
+        return None
     for mention in news:
         key = mention.day.replace(year=2000) if not mention.has_year else mention.day
         if key not in olds and mention.day.replace(year=2000) not in {
             k.replace(year=2000) for k in olds
         }:
             first = next(iter(olds.values()))
-            return f"date {first.text.strip()} → {mention.text.strip()}"
-    return ""
+            return phrase(DATE_CHANGE, old=first.text.strip(), new=mention.text.strip())
+    return None
 
 
 _VALUE_CHANGE = re.compile(

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...core.health.actions import ActionPlan
 from ...core.health.model import BUDGET, DUPLICATE, Finding
+from .reason_text import reason_text, translate
 
 ACTIONS = ("update", "retire", "merge", "keep", "snooze")
 
@@ -175,7 +176,7 @@ class DetailPane(QWidget):
             self.text_edit.clear()
             self.suggestion_row.setVisible(False)
             return
-        self.reason_label.setText(finding.reason)
+        self.reason_label.setText(reason_text(finding))
         span = (
             str(finding.start_line)
             if finding.start_line == finding.end_line
@@ -183,7 +184,7 @@ class DetailPane(QWidget):
         )
         written = (
             self.tr("written {date} ({how})").format(
-                date=finding.entry_date, how=finding.entry_date_source
+                date=finding.entry_date, how=translate(finding.entry_date_source or "")
             )
             if finding.entry_date
             else self.tr("date unknown")

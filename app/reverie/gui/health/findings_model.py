@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...core.health.model import KINDS, Finding, HealthReport
+from .reason_text import reason_text
 
 Index = QModelIndex | QPersistentModelIndex
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -99,12 +100,12 @@ class FindingsModel(QAbstractItemModel):
         if role == FINDING_ROLE:
             return finding
         if role == Qt.ItemDataRole.ToolTipRole:
-            return finding.reason
+            return reason_text(finding)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         column = index.column()
         if column == 0:
-            text = " ".join(finding.text.split()) or finding.reason
+            text = " ".join(finding.text.split()) or reason_text(finding)
             return f"{finding.start_line}: {text}"
         if column == 1:
             if finding.entry_date and finding.entry_date_source == "first-seen":
