@@ -545,7 +545,22 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/detail_pane.py" line="+34"/>
+        <location filename="../../app/reverie/gui/dashboard/detail_pane.py" line="+30"/>
+        <source>different dates</source>
+        <translation>日期不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>different numbers</source>
+        <translation>数字不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of them is negated</source>
+        <translation>其中一条是否定的说法</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source> (≥ {n} signals)</source>
         <translation>（≥ {n} 个信号）</translation>
     </message>

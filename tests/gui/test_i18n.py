@@ -196,3 +196,17 @@ def test_finding_reasons_in_chinese(qapp, tmp_path: Path) -> None:  # type: igno
     assert any("写着“" in t and "端口 6379 → 6380" in t for t in chinese["possible-update"])
     assert all("几乎重复" in t for t in chinese["duplicate"])
     assert any("2026-03-03 已经过去" in t for t in chinese["stale"])
+
+
+def test_dream_conflict_reasons_in_chinese(qapp) -> None:  # type: ignore[no-untyped-def]
+    from reverie.core.dreaming.review import conflict_reason
+    from reverie.gui.dashboard.detail_pane import CONFLICT_REASONS
+
+    said = {
+        conflict_reason("Moved on 2026-03-01", "Moved on 2026-04-01"),
+        conflict_reason("Rent is 2400", "Rent is 2450"),
+        conflict_reason("Ana drinks coffee", "Ana does not drink coffee"),
+    }
+    assert said == set(CONFLICT_REASONS)
+    assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    assert QCoreApplication.translate("DetailPane", "different numbers") == "数字不同"

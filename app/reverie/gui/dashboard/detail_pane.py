@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from reverie.core.context import memory_cap_check
@@ -25,6 +25,14 @@ from reverie.gui.dashboard.candidates_model import (
 )
 from reverie.gui.dashboard.recall_timeline import RecallTimeline
 from reverie.gui.dashboard.score_bar_delegate import COMPONENT_COLORS
+
+CONFLICT_REASONS = (
+    QT_TRANSLATE_NOOP("DetailPane", "different dates"),
+    QT_TRANSLATE_NOOP("DetailPane", "different numbers"),
+    QT_TRANSLATE_NOOP("DetailPane", "one of them is negated"),
+)
+"""Why a candidate may conflict with an entry (``dreaming/review.py``'s
+``conflict_reason``), for the catalog."""
 
 
 def _gate_threshold(name: str, snap: Snapshot) -> str:
@@ -145,7 +153,7 @@ def candidate_html(cand: Candidate, snap: Snapshot, preview: str) -> str:
             if n.flag == "already present":
                 flag = f"<b style='color:#8a6d00'>{w_present}</b> "
             elif n.flag == "may conflict":
-                why = f" ({e(n.why)})" if n.why else ""
+                why = f" ({e(translate('DetailPane', n.why))})" if n.why else ""
                 flag = f"<b style='color:#b3261e'>{w_conflict}{why}</b> "
             vector = (
                 translate("DetailPane", ", vector {score}").format(score=f"{n.vector:.2f}")
