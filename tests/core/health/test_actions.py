@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import itertools
 from dataclasses import replace
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -618,3 +619,30 @@ def test_a_kept_finding_is_reopened_after_later_actions(health_ws: Path) -> None
         reopen(health_ws, 3, now=AT2)
     with pytest.raises(HealthActionError, match="no action in force"):
         reopen(health_ws, 1, now=AT2)
+
+
+@pytest.mark.parametrize(
+    "retire_order", [(0, 1, 2), (2, 1, 0), (1, 0, 2), (0, 2, 1), (1, 2, 0), (2, 0, 1)]
+)
+def test_neighbours_retired_in_any_order_come_back_in_their_order(
+    health_ws: Path, retire_order: tuple[int, int, int]
+) -> None:
+    """Three neighbouring entries, retired in any order and restored in any order, stand
+    where they stood."""
+    wanted = (("王芳", UPDATE), ("Redis", UPDATE), ("Code freeze", STALE))
+    for index in retire_order:
+        needle, kind = wanted[index]
+        found = [
+            f
+            for f in review_workspace(Workspace(health_ws), NOW, record_first_seen=False).findings
+            if f.kind == kind and needle in f.text
+        ]
+        if not found:
+            pytest.skip(f"no {kind} finding for {needle}")
+        act(health_ws, found[0], "retire", now=AT)
+    for order in itertools.permutations((1, 2, 3)):
+        for seq in order:
+            restore(health_ws, seq, now=AT2)
+        assert (health_ws / "MEMORY.md").read_text(encoding="utf-8") == MEMORY, order
+        for _ in order:
+            undo_last(health_ws, now=AT2)

@@ -769,8 +769,9 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
             f"the entry of action {seq} is already in {MEMORY_PATH} at line {there}; nothing"
             " was restored (its archived copy stays in the archive)"
         )
+    stood_above, stood_below = _restored_before(active, source)
     at, heading = restore_line(
-        lines, int(source["startLine"]), source.get("place"), _restored_before(active, source)
+        lines, int(source["startLine"]), source.get("place"), stood_above, stood_below
     )
     if source.get("action") == "update" and source.get("after"):
         replaced = [line.rstrip("\r") for line in str(source["after"]).split("\n")]
@@ -825,25 +826,50 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     return record
 
 
-def _restored_before(active: list[dict[str, Any]], source: dict[str, Any]) -> frozenset[str]:
-    """The lines of entries retired before ``source`` under the same line above it and
-    restored since (among ``active``, the audit log's actions in force): they stood between
-    that line and ``source``'s entry."""
+def _restored_before(
+    active: list[dict[str, Any]], source: dict[str, Any]
+) -> tuple[frozenset[str], frozenset[str]]:
+    """The lines of entries retired before ``source`` and restored since (among ``active``,
+    the audit log's actions in force) that stood between ``source``'s entry and the line
+    above it, and between the entry and the line below it.
+
+    One stood above the entry when it was retired under the same line above, or over the
+    entry itself (or over another such entry); below it when retired over the same line
+    below, or under the entry (or under another such entry)."""
     by_seq = {int(r.get("seq", 0)): r for r in active}
-    anchor = (source.get("place") or {}).get("above")
-    out: set[str] = set()
+    place = source.get("place") or {}
+    own = {line.rstrip("\r") for line in str(source.get("before") or "").split("\n")}
+    restored: list[tuple[dict[str, Any], set[str]]] = []
     for record in active:
         if record.get("action") != "restore":
             continue
         earlier = by_seq.get(int(record.get("restores", 0)))
-        if (
-            earlier is not None
-            and anchor is not None
-            and int(earlier.get("seq", 0)) < int(source.get("seq", 0))
-            and (earlier.get("place") or {}).get("above") == anchor
-        ):
-            out.update(line.rstrip("\r") for line in str(earlier.get("before") or "").split("\n"))
-    return frozenset(out)
+        if earlier is None or int(earlier.get("seq", 0)) >= int(source.get("seq", 0)):
+            continue
+        lines = {line.rstrip("\r") for line in str(earlier.get("before") or "").split("\n")}
+        restored.append((earlier.get("place") or {}, lines))
+    above: set[str] = set()
+    below: set[str] = set()
+    placed: set[int] = set()
+    while True:
+        grew = False
+        for index, (where, lines) in enumerate(restored):
+            if index in placed:
+                continue
+            if (place.get("above") is not None and where.get("above") == place["above"]) or (
+                where.get("below") in own | above
+            ):
+                above.update(lines)
+            elif (place.get("below") is not None and where.get("below") == place["below"]) or (
+                where.get("above") in own | below
+            ):
+                below.update(lines)
+            else:
+                continue
+            placed.add(index)
+            grew = True
+        if not grew:
+            return frozenset(above), frozenset(below)
 
 
 def _lines_at(lines: list[str], wanted: list[str]) -> int | None:
@@ -885,6 +911,7 @@ def restore_line(
     old_start: int,
     place: dict[str, Any] | None,
     earlier: frozenset[str] = frozenset(),
+    earlier_below: frozenset[str] = frozenset(),
 ) -> tuple[int, str | None]:
     """Where a restored entry goes in ``lines`` (MEMORY.md now), and the heading to write
     above it when its section is gone (else None).
@@ -894,7 +921,10 @@ def restore_line(
     another, top down, come back in their order whatever the order of the restores), else
     after the line above or before the line below; else at the end of its section; else,
     its section gone, at the end of the file under its heading. Records made before places
-    were kept go to the old line (the end when the file is shorter now)."""
+    were kept go to the old line (the end when the file is shorter now). ``earlier`` and
+    ``earlier_below``: the lines of entries that stood between it and the line above, and
+    between it and the line below (:func:`_restored_before`), back already: it goes after
+    the first, before the second."""
     fallback = max(1, min(old_start, len(lines)))
     if not place:
         return fallback, None
@@ -917,7 +947,10 @@ def restore_line(
     def before_below(below: int) -> int:
         gap = int(place.get("gapBelow") or 0)
         blanks = gap <= below and all(not line.strip() for line in lines[below - gap : below])
-        return below + 1 - (gap if blanks else 0)
+        at = below + 1 - (gap if blanks else 0)
+        while at > 1 and lines[at - 2].rstrip("\r") in earlier_below:
+            at -= 1  # an entry that stood between them, retired before this one, is back
+        return at
 
     above, below = nearest(place.get("above")), nearest(place.get("below"))
     if place.get("heading") is not None and nearest(place.get("heading")) is None:
