@@ -1318,7 +1318,7 @@
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+177"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+178"/>
         <source>seen {date}</source>
         <translation>出现于 {date}</translation>
     </message>
@@ -1479,7 +1479,7 @@
 <context>
     <name>HealthReasons</name>
     <message>
-        <location filename="../../app/reverie/gui/health/reason_text.py" line="+15"/>
+        <location filename="../../app/reverie/gui/health/reason_text.py" line="+16"/>
         <source>newer line in {path}{when}{since} about the same subject ({shared}): {why}</source>
         <translation>{path} 里有一行较新的记录{when}{since}，谈到同一件事（{shared}）：{why}</translation>
     </message>
@@ -1605,6 +1605,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>no OpenClaw state folder: documented defaults</source>
+        <translation>没有 OpenClaw 状态文件夹：用文档中的默认值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no {path}: documented defaults</source>
+        <translation>没有 {path}：用文档中的默认值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{error}; documented defaults used</source>
+        <translation>{error}；已改用文档中的默认值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>source-note</source>
         <translation>来源笔记</translation>
     </message>

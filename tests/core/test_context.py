@@ -101,7 +101,7 @@ def test_limits_come_from_the_json5_config_with_per_agent_overrides(state: Path)
 
 def test_no_config_means_the_documented_defaults(tmp_path: Path) -> None:
     limits, note = load_limits(tmp_path, "main")
-    assert note is not None and "documented defaults" in note
+    assert note is not None and "documented defaults" in str(note)
     assert limits.bootstrap_max_chars == DEFAULT_BOOTSTRAP_MAX_CHARS == 20_000
     assert limits.bootstrap_total_max_chars == DEFAULT_BOOTSTRAP_TOTAL_MAX_CHARS == 60_000
     assert limits.user_max_chars == 4_000
@@ -113,7 +113,7 @@ def test_no_config_means_the_documented_defaults(tmp_path: Path) -> None:
 def test_a_broken_config_is_named_and_the_defaults_are_used(tmp_path: Path) -> None:
     (tmp_path / "openclaw.json").write_text("{ agents: [", encoding="utf-8")
     limits, note = load_limits(tmp_path, "main")
-    assert note is not None and "openclaw.json" in note and "not valid JSON5" in note
+    assert note is not None and "openclaw.json" in str(note) and "not valid JSON5" in str(note)
     assert limits.bootstrap_max_chars == 20_000
 
 

@@ -164,14 +164,17 @@ def test_finding_reasons_in_chinese(qapp, tmp_path: Path) -> None:  # type: igno
     own language, the person's quoted words as they are."""
     from datetime import date
 
-    from reverie.core.health import reasons
+    from reverie.core import context
+    from reverie.core.health import budget, reasons
     from reverie.core.health.findings import review_workspace
     from reverie.core.phrase import TEMPLATES
     from reverie.core.workspace import Workspace
-    from reverie.gui.health.reason_text import MESSAGES, reason_text
+    from reverie.gui.health.reason_text import MESSAGES, phrase_text, reason_text
 
     declared = {v for v in vars(reasons).values() if isinstance(v, str) and v in TEMPLATES}
     declared |= set(reasons.DATE_SOURCES.values()) | set(reasons.VALUE_KINDS.values())
+    declared |= {budget.DEFAULTS, context.NO_STATE_FOLDER, context.NO_CONFIG_FILE}
+    declared |= {context.BAD_CONFIG_FILE}
     assert set(MESSAGES) == declared - {""}
 
     from ..core.health.conftest import make_workspace
@@ -196,6 +199,10 @@ def test_finding_reasons_in_chinese(qapp, tmp_path: Path) -> None:  # type: igno
     assert any("写着“" in t and "端口 6379 → 6380" in t for t in chinese["possible-update"])
     assert all("几乎重复" in t for t in chinese["duplicate"])
     assert any("2026-03-03 已经过去" in t for t in chinese["stale"])
+    caps = report.budget.config_source_phrase
+    assert (
+        caps is not None and phrase_text(caps, "") == "没有 OpenClaw 状态文件夹：用文档中的默认值"
+    )
 
 
 def test_dream_conflict_reasons_in_chinese(qapp) -> None:  # type: ignore[no-untyped-def]

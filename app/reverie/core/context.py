@@ -50,6 +50,7 @@ from .jscompat import (
     truncate_utf16_safe,
     utf16_len,
 )
+from .phrase import Phrase, phrase, template
 
 # ---------------------------------------------------------------------- documented defaults
 # Spec "Bootstrap files": 20,000 per file in the current docs (users reported 12,000 in some
@@ -231,22 +232,27 @@ def limits_from_config(raw: Mapping[str, Any] | None, agent_id: str | None = Non
     )
 
 
+NO_STATE_FOLDER = template("no OpenClaw state folder: documented defaults")
+NO_CONFIG_FILE = template("no {path}: documented defaults")
+BAD_CONFIG_FILE = template("{error}; documented defaults used")
+
+
 def load_limits(
     state_dir: Path | None, agent_id: str | None = None
-) -> tuple[ContextLimits, str | None]:
+) -> tuple[ContextLimits, Phrase | None]:
     """The effective limits from ``<state_dir>/openclaw.json`` and a note when the file
     could not be used (missing state folder, unreadable or invalid file: defaults)."""
     from .openclaw_config import CONFIG_FILE_NAME, OpenClawConfigError, read_openclaw_json
 
     if state_dir is None:
-        return limits_from_config(None, agent_id), "no OpenClaw state folder: documented defaults"
+        return limits_from_config(None, agent_id), phrase(NO_STATE_FOLDER)
     path = Path(state_dir) / CONFIG_FILE_NAME
     try:
         raw = read_openclaw_json(path)
     except OpenClawConfigError as exc:
-        return limits_from_config(None, agent_id), f"{exc}; documented defaults used"
+        return limits_from_config(None, agent_id), phrase(BAD_CONFIG_FILE, error=str(exc))
     if raw is None:
-        return limits_from_config(None, agent_id), f"no {path}: documented defaults"
+        return limits_from_config(None, agent_id), phrase(NO_CONFIG_FILE, path=str(path))
     return limits_from_config(raw, agent_id), None
 
 
@@ -752,7 +758,7 @@ def load_session_context(
 ) -> SessionContext:
     """:func:`session_context` with the limits read from ``<state_dir>/openclaw.json``."""
     limits, note = load_limits(state_dir, agent_id)
-    return session_context(root, limits, agent_id, now, legacy, note)
+    return session_context(root, limits, agent_id, now, legacy, str(note) if note else None)
 
 
 def context_warnings(files: Sequence[BootstrapFile], limits: ContextLimits) -> list[str]:

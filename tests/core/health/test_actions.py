@@ -4,8 +4,8 @@ action and after undo; refusal when a file changed underneath."""
 from __future__ import annotations
 
 import hashlib
-import json
 import itertools
+import json
 from dataclasses import replace
 from datetime import UTC, date, datetime
 from pathlib import Path

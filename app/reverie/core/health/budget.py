@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..context import bootstrap_files, load_limits
 from ..jscompat import utf16_len
+from ..phrase import Phrase, phrase, template
 from .model import BudgetInfo
 
 NEAR_LIMIT = 0.85
@@ -32,6 +33,9 @@ def promoted_chars(memory_text: str) -> int:
     return total
 
 
+DEFAULTS = template("defaults")
+
+
 def measure_budget(
     workspace: Path,
     memory_text: str,
@@ -41,10 +45,9 @@ def measure_budget(
     """MEMORY.md (as ``memory_text``) among the workspace's bootstrap files."""
     limits, note = load_limits(state_dir, agent_id)
     files = bootstrap_files(Path(workspace), limits, overrides={"MEMORY.md": memory_text})
-    if note is not None:
-        source = note
-    else:
-        source = str(Path(state_dir) / "openclaw.json") if state_dir else "defaults"
+    if note is None:
+        note = Phrase(str(Path(state_dir) / "openclaw.json")) if state_dir else phrase(DEFAULTS)
+    source = str(note)
     index = next((i for i, f in enumerate(files) if f.name in ("MEMORY.md", "memory.md")), None)
     if index is None:  # an empty MEMORY.md: OpenClaw injects nothing for it
         before = sum(f.injected_chars for f in files if f.included)
@@ -62,6 +65,7 @@ def measure_budget(
             cut_end_line=None,
             cut_chars=0,
             config_source=source,
+            config_source_phrase=note,
         )
     memory = files[index]
     before = sum(f.injected_chars for f in files[:index] if f.included)
@@ -80,6 +84,7 @@ def measure_budget(
         cut_end_line=cut[1] if cut else (memory_text.count("\n") + 1 if dropped else None),
         cut_chars=memory.cut_chars,
         config_source=source,
+        config_source_phrase=note,
         promoted_chars=promoted_chars(memory_text),
         visible_text=memory.injected_text,
     )

@@ -111,6 +111,8 @@ class BudgetInfo:
     cut_chars: int
     config_source: str
     """``openclaw.json`` path the caps came from, or ``defaults``."""
+    config_source_phrase: Phrase | None = field(default=None, compare=False, repr=False)
+    """``config_source`` in its parts (for an interface in another language)."""
     promoted_chars: int = 0
     """Characters of MEMORY.md in dreaming's promotion sections."""
     visible_text: str = ""

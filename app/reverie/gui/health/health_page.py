@@ -55,6 +55,7 @@ from ..tasks import TaskRunner, Worker
 from .archive_dialog import ArchiveDialog, ChooserDialog, DecisionsDialog
 from .detail_pane import DetailPane, box_text, monospace
 from .findings_model import FindingsModel
+from .reason_text import phrase_text
 
 log = logging.getLogger(__name__)
 
@@ -294,7 +295,7 @@ class HealthPage(QWidget):
         )
         warn = budget.truncated or budget.ratio >= NEAR_LIMIT
         self.meter.setStyleSheet("QProgressBar::chunk { background: #c42b1c; }" if warn else "")
-        source = budget.config_source
+        source = phrase_text(budget.config_source_phrase, budget.config_source)
         if budget.truncated and budget.cut_start_line:
             cut = self.tr(
                 "A new session does not see lines {start}-{end} ({chars} characters)."

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.health.model import Finding
+from ...core.phrase import Phrase
 
 CONTEXT = "HealthReasons"
 
@@ -52,6 +53,11 @@ MESSAGES: tuple[str, ...] = (
         "HealthReasons",
         "MEMORY.md has {chars} characters, over the {limit} the agent gets ({percent}%): lines {start}-{end} ({cut} characters) are cut from every session",
     ),
+    # where the size caps come from
+    QT_TRANSLATE_NOOP("HealthReasons", "no OpenClaw state folder: documented defaults"),
+    QT_TRANSLATE_NOOP("HealthReasons", "no {path}: documented defaults"),
+    QT_TRANSLATE_NOOP("HealthReasons", "{error}; documented defaults used"),
+    QT_TRANSLATE_NOOP("HealthReasons", "defaults"),
     # how the entry's date is known
     QT_TRANSLATE_NOOP("HealthReasons", "source-note"),
     QT_TRANSLATE_NOOP("HealthReasons", "promotion"),
@@ -83,9 +89,12 @@ def translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text) if text else text
 
 
+def phrase_text(said: Phrase | None, english: str) -> str:
+    """``said`` in the interface's language (None: the English text as it is)."""
+    return english if said is None else said.render(translate)
+
+
 def reason_text(finding: Finding) -> str:
     """The finding's reason, translated where the catalog has its parts (a finding read
     back without them: the English reason)."""
-    if finding.reason_phrase is None:
-        return finding.reason
-    return finding.reason_phrase.render(translate)
+    return phrase_text(finding.reason_phrase, finding.reason)
