@@ -1452,3 +1452,37 @@ def test_a_restatement_a_little_under_the_meaning_threshold_needs_most_words_aga
     third = "Tech lead: Marek Nowak (Polish, 10+ yrs Go, very strict in code review)."
     fourth = "Marek Nowak is our TL (Settlement)."
     assert not same_meaning(third, fourth, 0.55, 0.6)
+
+
+def test_japanese_weekdays_switches_trade_ins_and_someone_elses_new_number(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# M\n\n- 营业: lunch 11:00–15:00; 定休日 水曜日 (Wednesday)。\n"
+        "- 骑自行车上班, 10 分钟到店。\n"
+        "- Car: 2017 Skoda Octavia estate, grey.\n"
+        "- 手机 138-5712-6648, 微信 同号。\n"
+        "- 歯医者: 日本橋デンタル, 下次 cleaning 2026-04-20。\n"
+    )
+    notes = {
+        "memory/2026-06-28.md": (
+            "# 2026-06-28\n\n- 山本さんから連絡: 7月から定休日を火曜日に変更 (水曜は団体予約が多いため)。\n"
+            "- 周浩 换号 了, 新手机 139-0571-2287, 微信 不变。\n"
+        ),
+        "memory/2026-09-24.md": (
+            "# 2026-09-24\n\n- 以后 通勤 坐 御堂筋線 昭和町→なんば, 自行车 不骑了。\n"
+            "- Traded the Octavia in at Arnold Clark and drove away a 2022 Kia Niro EV.\n"
+        ),
+    }
+    days = [v.value for v in typed_values("定休日 水曜日, 7月から火曜") if v.kind == "weekday"]
+    assert days == ["3", "2"]
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    found = _updates(root)
+    assert sorted(found) == [
+        "Car: 2017 Skoda Octavia estate, grey.",
+        "营业: lunch 11:00–15:00; 定休日 水曜日 (Wednesday)。",
+        "骑自行车上班, 10 分钟到店。",
+    ]
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    stale = [f.text for f in report.findings if f.kind == "stale"]
+    assert stale == ["歯医者: 日本橋デンタル, 下次 cleaning 2026-04-20。"]

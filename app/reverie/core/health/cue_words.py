@@ -97,10 +97,12 @@ _REMOVAL = [
     r"以后不(?![好太会能用])",
     r"今后不",
     r"不去了",
+    r"不(?:骑|开|坐|住|抽|订|练)了",  # no longer rides, drives, takes, lives, smokes...
     r"\blast day\b",
     r"\bhand(?:ed|ing|s)? in (?:his|her|their|my) notice\b",
     r"\bresign(?:ed|ing|s)?\b",
     r"\btrad(?:ed|ing) in\b",
+    r"\btrad(?:ed|ing)(?= (?:the|my|our|his|her|their) \w+(?: \w+)? in\b)",  # "traded the car in"
     r"\bgot rid of\b",
     r"\bditched\b",
     r"\bsold (?:the|my|our|his|her|it)\b",
@@ -260,7 +262,7 @@ _REPLACE = [
     r"from here on",
     r"\brenewal\b",
     r"\b(?:going|goes|went|bumped|jumped|put) (?:up |down )?to (?=[€$£¥]|\d)",
-    r"\bnow (?:on|at|in|uses?|using|runs?|running|lives?|works?|leads?|owns?|goes|go|points?|reports?|prefers?|drinks?|takes?|meets?|happens?|starts?|costs?)\b",
+    r"\bnow (?:on|at|in|with|uses?|using|runs?|running|lives?|works?|leads?|owns?|goes|go|points?|reports?|prefers?|drinks?|takes?|meets?|happens?|starts?|costs?)\b",
     r"\b(?:is|are|'s) now\b",
     r"\bnow,? not\b",
     r"\bnow is\b",
@@ -270,6 +272,8 @@ _REPLACE = [
     r"更换",
     r"转岗",
     r"搬家",
+    r"切换(?:到|成|为)",
+    r"引っ?越し|[にを]変更|変更(?:した|しました)",  # Japanese: moved, changed (to)
     r"接手",
     r"改选",
     r"由\S{1,4}(?:来上|来教|接手|接替|代课|负责)",

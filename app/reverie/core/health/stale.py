@@ -52,6 +52,8 @@ _FRAME = re.compile(
     r"\bdeadline\b|\bcutover\b|\bscheduled\b|\bplanned\b|\bplan(?:s|ning)? to\b|\bwill\b|\bgoing to\b|"
     r"\bon leave\b|\blaunch\w*|\bgo-live\b|\bfreeze\b|\bappointment\b|\bflight\b|\btrip\b|\bvisit\w*|"
     r"\breturns?\b|\bback on\b|\bout of office\b|\bexpir\w*|\bdue\b|\buntil\b|"
+    # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
+    r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
     r"考试|面试|体检|复查|预约|航班|婚礼|手术|时间[是为:：]?|"
     # events on a day: a race, a festival slot, a meeting, a worker coming round

@@ -411,6 +411,23 @@ _TITLED_HEAD = re.compile(f"[{SURNAMES}](?:阿姨|医生|大夫|老师|师傅|�
 """A person named by surname and title at the start of a segmented word (the titles that
 do not start other words: not 总, 哥 or 姐)."""
 
+_ZH_NAME_FIRST = re.compile(f"\\W*([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=\\s|[换搬改转的说])")
+"""A Chinese full name opening a line ("周浩 换号 了", "李明说")."""
+
+
+@functools.lru_cache(maxsize=20000)
+def opening_zh_name(text: str) -> str | None:
+    """The Chinese person's name a line opens with, if any: a surname and one or two
+    characters that the segmenter tags as a person's name (周浩; not 周末 or 王府井)."""
+    found = _ZH_NAME_FIRST.match(normalize(text))
+    if found is None:
+        return None
+    import jieba.posseg
+
+    tagged = jieba.posseg.lcut(found.group(1))
+    return found.group(1) if len(tagged) == 1 and tagged[0].flag == "nr" else None
+
+
 _PROPER = re.compile(
     # not only between spaces: "私教Kevin", "跟Leo练"
     r"(?<![.!?]\s)(?<!^)(?<![A-Za-z0-9_\u00c0-\u024f])([A-Z][A-Za-z]{2,}|[A-Z]{2,}[a-z]*)"

@@ -68,6 +68,7 @@ from .text import (
     is_identifier,
     is_specific,
     normalize,
+    opening_zh_name,
     proper_nouns,
     stem,
     subject_tokens,
@@ -766,6 +767,9 @@ def _someone_elses_number(
     named = set(_TITLED_PERSON.findall(normalize(entry.text)))
     if named & set(_TITLED_PERSON.findall(normalize(line.text))):
         return False  # "陈姨换号了...让Kevin改一下通讯录": 陈姨's own number
+    name = opening_zh_name(line.text)  # "周浩 换号 了, 新手机 139...": 周浩's
+    if name is not None and name not in normalize(entry.text):
+        return True
     return bool(proper_nouns(line.text) - proper_nouns(entry.text))
 
 
