@@ -414,7 +414,7 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/context_panel.py" line="+296"/>
+        <location filename="../../app/reverie/gui/widgets/context_panel.py" line="+299"/>
         <source>What the agent sees at session start</source>
         <translation>智能体在会话开始时看到的内容</translation>
     </message>
@@ -489,6 +489,339 @@
         <location line="+9"/>
         <source>{when} · line {line}</source>
         <translation>{when} · 第 {line} 行</translation>
+    </message>
+</context>
+<context>
+    <name>CorePhrases</name>
+    <message>
+        <location filename="../../app/reverie/gui/phrases.py" line="+16"/>
+        <source>newer line in {path}{when}{since} about the same subject ({shared}): {why}</source>
+        <translation>{path} 里有一行较新的记录{when}{since}，谈到同一件事（{shared}）：{why}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> ({day})</source>
+        <translation>（{day}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> after the entry ({day}, {how})</source>
+        <translation>，晚于这条记忆（{day}，{how}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>says &quot;{words}&quot;</source>
+        <translation>写着“{words}”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>says what it became</source>
+        <translation>写明了改成什么</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>says &quot;{words}&quot;: {change}</source>
+        <translation>写着“{words}”：{change}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>date {old} → {new}</source>
+        <translation>日期 {old} → {new}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>different value</source>
+        <translation>值不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{why}; {old} → {new}</source>
+        <translation>{why}；{old} → {new}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{why}; {kind} {old} → {new}</source>
+        <translation>{why}；{kind} {old} → {new}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>near-duplicate of line {line}: {how}</source>
+        <translation>与第 {line} 行几乎重复：{how}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{percent}% of their words are the same</source>
+        <translation>{percent}% 的词相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one contains the other</source>
+        <translation>一条包含另一条</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{matched} of its {size} words said again</source>
+        <translation>它的 {size} 个词中有 {matched} 个又说了一遍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{matched} of its {size} words said again, some in the other language</source>
+        <translation>它的 {size} 个词中有 {matched} 个又说了一遍，部分用的是另一种语言</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the same number ({number}) about the same thing</source>
+        <translation>同一件事、同一个号码（{number}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>says the same in other words (similar in meaning: {cosine})</source>
+        <translation>换了说法讲同一件事（语义相似度 {cosine}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{quoted}&quot;: {day} has passed ({days} days ago)</source>
+        <translation>“{quoted}”：{day} 已经过去（{days} 天前）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{words}&quot; is relative to a day the entry does not name</source>
+        <translation>“{words}”是相对时间，这条记忆却没写是哪一天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{words}&quot; was written {days} days ago ({day})</source>
+        <translation>“{words}”写于 {days} 天前（{day}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ongoing work not mentioned or recalled for {days} days; {where}</source>
+        <translation>进行中的事已有 {days} 天没被提到或召回；{where}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>last mentioned in {path} ({day})</source>
+        <translation>最后一次出现在 {path}（{day}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last seen {day}</source>
+        <translation>最后一次见到是 {day}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MEMORY.md has {chars} characters, {percent}% of the {limit} the agent gets; past that the middle is cut</source>
+        <translation>MEMORY.md 有 {chars} 个字符，是智能体能读入的 {limit} 的 {percent}%；超过后中间部分会被截掉</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>MEMORY.md has {chars} characters, over the {limit} the agent gets ({percent}%): lines {start}-{end} ({cut} characters) are cut from every session</source>
+        <translation>MEMORY.md 有 {chars} 个字符，超过了智能体能读入的 {limit}（{percent}%）：第 {start}-{end} 行（{cut} 个字符）每次会话都被截掉</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>no OpenClaw state folder: documented defaults</source>
+        <translation>没有 OpenClaw 状态文件夹：用文档中的默认值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read: {error}</source>
+        <translation>无法读取：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>broken symbolic link</source>
+        <translation>符号链接已失效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{size} bytes, over maxFileBytes ({limit})</source>
+        <translation>{size} 字节，超过 maxFileBytes（{limit}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not injected: the total budget is spent</source>
+        <translation>未注入：总预算已用完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not injected: under {chars} characters of the total budget were left</source>
+        <translation>未注入：总预算只剩不到 {chars} 个字符</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut to the {chars} characters left of the total budget</source>
+        <translation>截短到总预算剩下的 {chars} 个字符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>maxTotalChars spent</source>
+        <translation>maxTotalChars 已用完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut to maxFileChars ({chars})</source>
+        <translation>截短到 maxFileChars（{chars}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut to the {chars} characters left of maxTotalChars</source>
+        <translation>截短到 maxTotalChars 剩下的 {chars} 个字符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is {chars} characters; the agent sees {injected} (cap {cap}): {cut} characters in the middle are cut</source>
+        <translation>{name} 有 {chars} 个字符；智能体只看到 {injected} 个（上限 {cap}）：中间 {cut} 个字符被截掉</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is not injected: {note}</source>
+        <translation>{name} 未被注入：{note}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is {chars} characters, {percent}% of its cap ({cap}): it will be cut soon</source>
+        <translation>{name} 有 {chars} 个字符，是其上限（{cap}）的 {percent}%：很快就会被截断</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no {path}: documented defaults</source>
+        <translation>没有 {path}：用文档中的默认值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{error}; documented defaults used</source>
+        <translation>{error}；已改用文档中的默认值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>source-note</source>
+        <translation>来源笔记</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promotion</source>
+        <translation>晋升</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first-note</source>
+        <translation>最早提到的笔记</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first-seen</source>
+        <translation>首次见到</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rewritten</source>
+        <translation>经审查改写</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ip</source>
+        <translation>IP 地址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phone</source>
+        <translation>电话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>age</source>
+        <translation>年龄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>money</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>room</source>
+        <translation>房间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weekday</source>
+        <translation>星期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holder</source>
+        <translation>担任者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>arrow</source>
+        <translation>值</translation>
     </message>
 </context>
 <context>
@@ -726,7 +1059,7 @@
         <translation>批准后 MEMORY.md 将有 {chars} 个字符，占 OpenClaw 在会话开始时注入上限 {cap} 的 {pct}%。</translation>
     </message>
     <message>
-        <location filename="../../app/reverie/gui/health/detail_pane.py" line="+50"/>
+        <location filename="../../app/reverie/gui/health/detail_pane.py" line="+51"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -1474,264 +1807,6 @@
         <location line="+10"/>
         <source>Not written: {error}. The review was refreshed; look again before acting.</source>
         <translation>未写入：{error}。检查结果已刷新；请重新查看后再操作。</translation>
-    </message>
-</context>
-<context>
-    <name>HealthReasons</name>
-    <message>
-        <location filename="../../app/reverie/gui/health/reason_text.py" line="+16"/>
-        <source>newer line in {path}{when}{since} about the same subject ({shared}): {why}</source>
-        <translation>{path} 里有一行较新的记录{when}{since}，谈到同一件事（{shared}）：{why}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source> ({day})</source>
-        <translation>（{day}）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> after the entry ({day}, {how})</source>
-        <translation>，晚于这条记忆（{day}，{how}）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>says &quot;{words}&quot;</source>
-        <translation>写着“{words}”</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>says what it became</source>
-        <translation>写明了改成什么</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>says &quot;{words}&quot;: {change}</source>
-        <translation>写着“{words}”：{change}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>date {old} → {new}</source>
-        <translation>日期 {old} → {new}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>different value</source>
-        <translation>值不同</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{why}; {old} → {new}</source>
-        <translation>{why}；{old} → {new}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{why}; {kind} {old} → {new}</source>
-        <translation>{why}；{kind} {old} → {new}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>near-duplicate of line {line}: {how}</source>
-        <translation>与第 {line} 行几乎重复：{how}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{percent}% of their words are the same</source>
-        <translation>{percent}% 的词相同</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>one contains the other</source>
-        <translation>一条包含另一条</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{matched} of its {size} words said again</source>
-        <translation>它的 {size} 个词中有 {matched} 个又说了一遍</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{matched} of its {size} words said again, some in the other language</source>
-        <translation>它的 {size} 个词中有 {matched} 个又说了一遍，部分用的是另一种语言</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the same number ({number}) about the same thing</source>
-        <translation>同一件事、同一个号码（{number}）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>says the same in other words (similar in meaning: {cosine})</source>
-        <translation>换了说法讲同一件事（语义相似度 {cosine}）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&quot;{quoted}&quot;: {day} has passed ({days} days ago)</source>
-        <translation>“{quoted}”：{day} 已经过去（{days} 天前）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&quot;{words}&quot; is relative to a day the entry does not name</source>
-        <translation>“{words}”是相对时间，这条记忆却没写是哪一天</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&quot;{words}&quot; was written {days} days ago ({day})</source>
-        <translation>“{words}”写于 {days} 天前（{day}）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ongoing work not mentioned or recalled for {days} days; {where}</source>
-        <translation>进行中的事已有 {days} 天没被提到或召回；{where}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>last mentioned in {path} ({day})</source>
-        <translation>最后一次出现在 {path}（{day}）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>last seen {day}</source>
-        <translation>最后一次见到是 {day}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>MEMORY.md has {chars} characters, {percent}% of the {limit} the agent gets; past that the middle is cut</source>
-        <translation>MEMORY.md 有 {chars} 个字符，是智能体能读入的 {limit} 的 {percent}%；超过后中间部分会被截掉</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>MEMORY.md has {chars} characters, over the {limit} the agent gets ({percent}%): lines {start}-{end} ({cut} characters) are cut from every session</source>
-        <translation>MEMORY.md 有 {chars} 个字符，超过了智能体能读入的 {limit}（{percent}%）：第 {start}-{end} 行（{cut} 个字符）每次会话都被截掉</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>no OpenClaw state folder: documented defaults</source>
-        <translation>没有 OpenClaw 状态文件夹：用文档中的默认值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no {path}: documented defaults</source>
-        <translation>没有 {path}：用文档中的默认值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{error}; documented defaults used</source>
-        <translation>{error}；已改用文档中的默认值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>defaults</source>
-        <translation>默认值</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>source-note</source>
-        <translation>来源笔记</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>promotion</source>
-        <translation>晋升</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>first-note</source>
-        <translation>最早提到的笔记</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>first-seen</source>
-        <translation>首次见到</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>rewritten</source>
-        <translation>经审查改写</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>ip</source>
-        <translation>IP 地址</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>phone</source>
-        <translation>电话</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>age</source>
-        <translation>年龄</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>version</source>
-        <translation>版本</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>quantity</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>duration</source>
-        <translation>时长</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>money</source>
-        <translation>金额</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>percent</source>
-        <translation>百分比</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>port</source>
-        <translation>端口</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>room</source>
-        <translation>房间</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>code</source>
-        <translation>代码</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>weekday</source>
-        <translation>星期</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>host</source>
-        <translation>主机</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>number</source>
-        <translation>数字</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>holder</source>
-        <translation>担任者</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>arrow</source>
-        <translation>值</translation>
     </message>
 </context>
 <context>

@@ -164,18 +164,16 @@ def test_finding_reasons_in_chinese(qapp, tmp_path: Path) -> None:  # type: igno
     own language, the person's quoted words as they are."""
     from datetime import date
 
-    from reverie.core import context
-    from reverie.core.health import budget, reasons
+    from reverie.core import context  # noqa: F401  (declares its templates)
+    from reverie.core.health import budget, reasons  # noqa: F401
     from reverie.core.health.findings import review_workspace
     from reverie.core.phrase import TEMPLATES
     from reverie.core.workspace import Workspace
-    from reverie.gui.health.reason_text import MESSAGES, phrase_text, reason_text
+    from reverie.gui.health.reason_text import reason_text
+    from reverie.gui.phrases import MESSAGES, phrase_text
 
-    declared = {v for v in vars(reasons).values() if isinstance(v, str) and v in TEMPLATES}
-    declared |= set(reasons.DATE_SOURCES.values()) | set(reasons.VALUE_KINDS.values())
-    declared |= {budget.DEFAULTS, context.NO_STATE_FOLDER, context.NO_CONFIG_FILE}
-    declared |= {context.BAD_CONFIG_FILE}
-    assert set(MESSAGES) == declared - {""}
+    declared = {t for t in TEMPLATES if t and not t.startswith("test: ")}
+    assert set(MESSAGES) == declared
 
     from ..core.health.conftest import make_workspace
 
@@ -217,3 +215,21 @@ def test_dream_conflict_reasons_in_chinese(qapp) -> None:  # type: ignore[no-unt
     assert said == set(CONFLICT_REASONS)
     assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
     assert QCoreApplication.translate("DetailPane", "different numbers") == "数字不同"
+
+
+def test_what_the_agent_sees_at_session_start_in_chinese(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Warnings and notes of the session-start view are composed in the core; the CLI and
+    JSON keep them in English, the interface says them in its language."""
+    from reverie.core.context import limits_from_config, session_context
+    from reverie.gui.phrases import say
+
+    root = tmp_path / "ws"
+    (root / "memory").mkdir(parents=True)
+    (root / "MEMORY.md").write_text("- x\n" * 6000, encoding="utf-8")
+    view = session_context(root, limits_from_config(None, "main"))
+    assert view.warnings and view.warnings[0].startswith("MEMORY.md is 24,000 characters")
+    assert all(isinstance(w, str) for w in view.warnings)
+    assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    text = say(view.warnings[0])
+    assert text.startswith("MEMORY.md 有 24,000 个字符；智能体只看到"), text
+    assert say("plain") == "plain" and say(None) == ""

@@ -50,7 +50,7 @@ from .jscompat import (
     truncate_utf16_safe,
     utf16_len,
 )
-from .phrase import Phrase, phrase, template
+from .phrase import Phrase, Said, phrase, said, template
 
 # ---------------------------------------------------------------------- documented defaults
 # Spec "Bootstrap files": 20,000 per file in the current docs (users reported 12,000 in some
@@ -233,6 +233,26 @@ def limits_from_config(raw: Mapping[str, Any] | None, agent_id: str | None = Non
 
 
 NO_STATE_FOLDER = template("no OpenClaw state folder: documented defaults")
+CANNOT_READ = template("cannot read: {error}")
+BROKEN_LINK = template("broken symbolic link")
+NOT_REGULAR = template("not a regular file")
+OVER_MAX_BYTES = template("{size} bytes, over maxFileBytes ({limit})")
+BUDGET_SPENT = template("not injected: the total budget is spent")
+BUDGET_LOW = template("not injected: under {chars} characters of the total budget were left")
+MISSING = template("missing")
+CUT_TO_TOTAL = template("cut to the {chars} characters left of the total budget")
+UNREADABLE = template("unreadable")
+STARTUP_SPENT = template("maxTotalChars spent")
+CUT_TO_FILE_CHARS = template("cut to maxFileChars ({chars})")
+CUT_TO_TOTAL_CHARS = template("cut to the {chars} characters left of maxTotalChars")
+WARN_CUT = template(
+    "{name} is {chars} characters; the agent sees {injected} (cap {cap}): {cut} characters in "
+    "the middle are cut"
+)
+WARN_LEFT_OUT = template("{name} is not injected: {note}")
+WARN_NEAR = template(
+    "{name} is {chars} characters, {percent}% of its cap ({cap}): it will be cut soon"
+)
 NO_CONFIG_FILE = template("no {path}: documented defaults")
 BAD_CONFIG_FILE = template("{error}; documented defaults used")
 
@@ -473,20 +493,20 @@ def _read_regular(path: Path, max_bytes: int | None = None) -> tuple[str | None,
     except FileNotFoundError:
         return None, None
     except OSError as exc:
-        return None, f"cannot read: {exc.strerror or exc.__class__.__name__}"
+        return None, said(CANNOT_READ, error=exc.strerror or exc.__class__.__name__)
     if stat.S_ISLNK(info.st_mode):
         try:
             info = path.stat()
         except OSError:
-            return None, "broken symbolic link"
+            return None, said(BROKEN_LINK)
     if not stat.S_ISREG(info.st_mode):
-        return None, "not a regular file"
+        return None, said(NOT_REGULAR)
     if max_bytes is not None and info.st_size > max_bytes:
-        return None, f"{info.st_size:,} bytes, over maxFileBytes ({max_bytes:,})"
+        return None, said(OVER_MAX_BYTES, size=f"{info.st_size:,}", limit=f"{max_bytes:,}")
     try:
         data = path.read_bytes()
     except OSError as exc:
-        return None, f"cannot read: {exc.strerror or exc.__class__.__name__}"
+        return None, said(CANNOT_READ, error=exc.strerror or exc.__class__.__name__)
     return data.decode("utf-8", errors="replace"), None
 
 
@@ -549,12 +569,9 @@ def bootstrap_files(
             )
             continue
         if stopped is None and remaining <= 0:
-            stopped = "not injected: the total budget is spent"
+            stopped = said(BUDGET_SPENT)
         if stopped is None and exists and remaining < MIN_FILE_BUDGET_CHARS:
-            stopped = (
-                f"not injected: under {MIN_FILE_BUDGET_CHARS} characters of the total "
-                "budget were left"
-            )
+            stopped = said(BUDGET_LOW, chars=MIN_FILE_BUDGET_CHARS)
         if stopped is not None:  # OpenClaw breaks out of its loop: no further file
             result.append(
                 BootstrapFile(
@@ -588,7 +605,7 @@ def bootstrap_files(
                     False,
                     True,
                     tokens=estimate_tokens(missing),
-                    note=problem or "missing",
+                    note=problem or said(MISSING),
                     injected_text=missing,
                 )
             )
@@ -608,7 +625,7 @@ def bootstrap_files(
         cut = max(0, trimmed.original_length - kept)
         note = None
         if budget < cap and truncated:
-            note = f"cut to the {budget:,} characters left of the total budget"
+            note = said(CUT_TO_TOTAL, chars=f"{budget:,}")
         result.append(
             BootstrapFile(
                 name=name,
@@ -687,12 +704,12 @@ def startup_notes(root: Path, limits: ContextLimits, today: _dt.date) -> list[St
         for rel in by_date.get(day, []):
             text, problem = _read_regular(root / rel, limits.startup_max_file_bytes)
             if text is None:
-                notes.append(StartupNote(rel, day, 0, 0, False, False, problem or "unreadable"))
+                notes.append(StartupNote(rel, day, 0, 0, False, False, problem or said(UNREADABLE)))
                 continue
             body = js_trim_end(text)
             raw = utf16_len(text)
             if remaining <= 0:
-                notes.append(StartupNote(rel, day, raw, 0, False, False, "maxTotalChars spent"))
+                notes.append(StartupNote(rel, day, raw, 0, False, False, said(STARTUP_SPENT)))
                 continue
             cut = clamp_to_budget(body, min(limits.startup_max_file_chars, remaining))
             injected = utf16_len(cut)
@@ -700,9 +717,9 @@ def startup_notes(root: Path, limits: ContextLimits, today: _dt.date) -> list[St
             reason = None
             if truncated:
                 reason = (
-                    f"cut to maxFileChars ({limits.startup_max_file_chars:,})"
+                    said(CUT_TO_FILE_CHARS, chars=f"{limits.startup_max_file_chars:,}")
                     if limits.startup_max_file_chars <= remaining
-                    else f"cut to the {remaining:,} characters left of maxTotalChars"
+                    else said(CUT_TO_TOTAL_CHARS, chars=f"{remaining:,}")
                 )
             notes.append(
                 StartupNote(
@@ -758,7 +775,7 @@ def load_session_context(
 ) -> SessionContext:
     """:func:`session_context` with the limits read from ``<state_dir>/openclaw.json``."""
     limits, note = load_limits(state_dir, agent_id)
-    return session_context(root, limits, agent_id, now, legacy, str(note) if note else None)
+    return session_context(root, limits, agent_id, now, legacy, Said(note) if note else None)
 
 
 def context_warnings(files: Sequence[BootstrapFile], limits: ContextLimits) -> list[str]:
@@ -769,15 +786,27 @@ def context_warnings(files: Sequence[BootstrapFile], limits: ContextLimits) -> l
             continue
         if f.truncated:
             warnings.append(
-                f"{f.name} is {f.raw_chars:,} characters; the agent sees {f.injected_chars:,} "
-                f"(cap {f.cap:,}): {f.cut_chars:,} characters in the middle are cut"
+                said(
+                    WARN_CUT,
+                    name=f.name,
+                    chars=f"{f.raw_chars:,}",
+                    injected=f"{f.injected_chars:,}",
+                    cap=f"{f.cap:,}",
+                    cut=f"{f.cut_chars:,}",
+                )
             )
         elif not f.included and f.raw_chars:
-            warnings.append(f"{f.name} is not injected: {f.note}")
+            note = f.note.phrase if isinstance(f.note, Said) else Phrase(f.note or "")
+            warnings.append(said(WARN_LEFT_OUT, name=f.name, note=note))
         elif f.level == "near":
             warnings.append(
-                f"{f.name} is {f.raw_chars:,} characters, {f.raw_chars * 100 // f.cap}% of its "
-                f"cap ({f.cap:,}): it will be cut soon"
+                said(
+                    WARN_NEAR,
+                    name=f.name,
+                    chars=f"{f.raw_chars:,}",
+                    percent=f.raw_chars * 100 // f.cap,
+                    cap=f"{f.cap:,}",
+                )
             )
     return warnings
 

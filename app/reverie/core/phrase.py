@@ -74,3 +74,21 @@ EMPTY = template("")
 def nothing() -> Phrase:
     """An empty phrase (an optional part left out)."""
     return Phrase(EMPTY)
+
+
+class Said(str):
+    """A sentence for people that is also a plain ``str`` (its English text), carrying its
+    phrase: fields typed ``str`` (a file's note, a warning) hold it unchanged for the CLI
+    and JSON, and an interface in another language translates :attr:`phrase`."""
+
+    phrase: Phrase
+
+    def __new__(cls, said: Phrase) -> Said:
+        text = super().__new__(cls, str(said))
+        text.phrase = said
+        return text
+
+
+def said(text: str, **args: str | int | float | Phrase) -> Said:
+    """:func:`phrase` as a :class:`Said` string."""
+    return Said(phrase(text, **args))

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from ...core.health.actions import ActionPlan
 from ...core.health.model import BUDGET, DUPLICATE, Finding
-from .reason_text import reason_text, translate
+from ..phrases import translate
+from .reason_text import reason_text
 
 ACTIONS = ("update", "retire", "merge", "keep", "snooze")
 

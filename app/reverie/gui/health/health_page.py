@@ -50,12 +50,12 @@ from ...core.health.findings import review_workspace
 from ...core.health.locations import ARCHIVE_PATH
 from ...core.health.model import Finding, HealthReport
 from ...core.service import MemoryService
+from ..phrases import phrase_text
 from ..refresh_gate import RefreshGate
 from ..tasks import TaskRunner, Worker
 from .archive_dialog import ArchiveDialog, ChooserDialog, DecisionsDialog
 from .detail_pane import DetailPane, box_text, monospace
 from .findings_model import FindingsModel
-from .reason_text import phrase_text
 
 log = logging.getLogger(__name__)
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.context import BootstrapFile, SessionContext
+from ..phrases import say
 from ..tasks import TaskRunner, Worker
 
 LEVEL_COLORS = {"near": QColor(214, 140, 0), "over": QColor(200, 40, 40)}
@@ -65,7 +66,7 @@ def file_detail_html(f: BootstrapFile) -> str:
     )
     parts = [title, f"<p>{sizes}</p>"]
     if f.note:
-        parts.append(f"<p><i>{html.escape(f.note)}</i></p>")
+        parts.append(f"<p><i>{html.escape(say(f.note))}</i></p>")
     if not f.truncated:
         if f.injected_text:
             parts.append(f"<pre>{html.escape(f.injected_text)}</pre>")
@@ -175,7 +176,7 @@ class ContextPanel(QWidget):
             tokens=_num(context.tokens),
         )
         if context.config_note:
-            text += "<br><i>" + html.escape(context.config_note) + "</i>"
+            text += "<br><i>" + html.escape(say(context.config_note)) + "</i>"
         self.summary.setText(text)
         self._show_warning(context)
         self._fill_table(context)
@@ -276,14 +277,16 @@ class ContextPanel(QWidget):
                     raw=_num(note.raw_chars),
                 )
                 if note.reason:
-                    line += f" <i>({html.escape(note.reason)})</i>"
+                    line += f" <i>({html.escape(say(note.reason))})</i>"
                 items.append(f"<li>{line}</li>")
             if items:
                 parts.append("<ul>" + "".join(items) + "</ul>")
         if context.warnings:
             parts.append("<h4>{}</h4>".format(_tr("Warnings")))
             parts.append(
-                "<ul>" + "".join(f"<li>{html.escape(w)}</li>" for w in context.warnings) + "</ul>"
+                "<ul>"
+                + "".join(f"<li>{html.escape(say(w))}</li>" for w in context.warnings)
+                + "</ul>"
             )
         self.startup.setHtml("".join(parts))
 

@@ -1,0 +1,122 @@
+"""Sentences the core composes for people (:mod:`reverie.core.phrase`), in the interface's
+language: each part's English template is looked up in the catalog (context
+``CorePhrases``). Every template the core declares is listed here, so that the catalogs hold
+them all (a test checks the two lists agree)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..core.phrase import Phrase, Said
+
+CONTEXT = "CorePhrases"
+
+MESSAGES: tuple[str, ...] = (
+    # why the health review raised a finding (core/health/reasons.py)
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "newer line in {path}{when}{since} about the same subject ({shared}): {why}"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", " ({day})"),
+    QT_TRANSLATE_NOOP("CorePhrases", " after the entry ({day}, {how})"),
+    QT_TRANSLATE_NOOP("CorePhrases", 'says "{words}"'),
+    QT_TRANSLATE_NOOP("CorePhrases", "says what it became"),
+    QT_TRANSLATE_NOOP("CorePhrases", 'says "{words}": {change}'),
+    QT_TRANSLATE_NOOP("CorePhrases", "date {old} → {new}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "different value"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{why}; {old} → {new}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{why}; {kind} {old} → {new}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "near-duplicate of line {line}: {how}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{percent}% of their words are the same"),
+    QT_TRANSLATE_NOOP("CorePhrases", "one contains the other"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{matched} of its {size} words said again"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "{matched} of its {size} words said again, some in the other language"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "the same number ({number}) about the same thing"),
+    QT_TRANSLATE_NOOP("CorePhrases", "says the same in other words (similar in meaning: {cosine})"),
+    QT_TRANSLATE_NOOP("CorePhrases", '"{quoted}": {day} has passed ({days} days ago)'),
+    QT_TRANSLATE_NOOP("CorePhrases", '"{words}" is relative to a day the entry does not name'),
+    QT_TRANSLATE_NOOP("CorePhrases", '"{words}" was written {days} days ago ({day})'),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "ongoing work not mentioned or recalled for {days} days; {where}"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "last mentioned in {path} ({day})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "last seen {day}"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "MEMORY.md has {chars} characters, over the {limit} the agent gets ({percent}%): lines {start}-{end} ({cut} characters) are cut from every session",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "MEMORY.md has {chars} characters, {percent}% of the {limit} the agent gets; past that the middle is cut",
+    ),
+    # how the entry's date is known
+    QT_TRANSLATE_NOOP("CorePhrases", "source-note"),
+    QT_TRANSLATE_NOOP("CorePhrases", "promotion"),
+    QT_TRANSLATE_NOOP("CorePhrases", "first-note"),
+    QT_TRANSLATE_NOOP("CorePhrases", "first-seen"),
+    QT_TRANSLATE_NOOP("CorePhrases", "rewritten"),
+    # the kinds of value a line changes
+    QT_TRANSLATE_NOOP("CorePhrases", "ip"),
+    QT_TRANSLATE_NOOP("CorePhrases", "phone"),
+    QT_TRANSLATE_NOOP("CorePhrases", "age"),
+    QT_TRANSLATE_NOOP("CorePhrases", "version"),
+    QT_TRANSLATE_NOOP("CorePhrases", "quantity"),
+    QT_TRANSLATE_NOOP("CorePhrases", "duration"),
+    QT_TRANSLATE_NOOP("CorePhrases", "time"),
+    QT_TRANSLATE_NOOP("CorePhrases", "money"),
+    QT_TRANSLATE_NOOP("CorePhrases", "percent"),
+    QT_TRANSLATE_NOOP("CorePhrases", "port"),
+    QT_TRANSLATE_NOOP("CorePhrases", "room"),
+    QT_TRANSLATE_NOOP("CorePhrases", "code"),
+    QT_TRANSLATE_NOOP("CorePhrases", "weekday"),
+    QT_TRANSLATE_NOOP("CorePhrases", "host"),
+    QT_TRANSLATE_NOOP("CorePhrases", "number"),
+    QT_TRANSLATE_NOOP("CorePhrases", "holder"),
+    QT_TRANSLATE_NOOP("CorePhrases", "arrow"),
+    # where the size caps come from, what is cut at session start (core/context.py, core/health/budget.py)
+    QT_TRANSLATE_NOOP("CorePhrases", "no OpenClaw state folder: documented defaults"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cannot read: {error}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "broken symbolic link"),
+    QT_TRANSLATE_NOOP("CorePhrases", "not a regular file"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{size} bytes, over maxFileBytes ({limit})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "not injected: the total budget is spent"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "not injected: under {chars} characters of the total budget were left"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "missing"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cut to the {chars} characters left of the total budget"),
+    QT_TRANSLATE_NOOP("CorePhrases", "unreadable"),
+    QT_TRANSLATE_NOOP("CorePhrases", "maxTotalChars spent"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cut to maxFileChars ({chars})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cut to the {chars} characters left of maxTotalChars"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{name} is {chars} characters; the agent sees {injected} (cap {cap}): {cut} characters in the middle are cut",
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "{name} is not injected: {note}"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{name} is {chars} characters, {percent}% of its cap ({cap}): it will be cut soon",
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "no {path}: documented defaults"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{error}; documented defaults used"),
+    QT_TRANSLATE_NOOP("CorePhrases", "defaults"),
+)
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text) if text else text
+
+
+def phrase_text(said: Phrase | None, english: str) -> str:
+    """``said`` in the interface's language (None: the English text as it is)."""
+    return english if said is None else said.render(translate)
+
+
+def say(text: str | None) -> str:
+    """A core ``str`` in the interface's language when it is a :class:`Said` (else as it
+    is; None: empty)."""
+    if text is None:
+        return ""
+    return text.phrase.render(translate) if isinstance(text, Said) else text
