@@ -955,7 +955,7 @@ def test_a_room_by_its_number_is_a_value() -> None:
     old = "Staff housing: Glacier Lodge, room 214 (shared w/ one other instructor)."
     new = "WB housing: they've put me in Glacier Lodge room 318 this year, 3rd floor."
     pair = value_conflict(old, new, both=True)
-    assert pair is not None and (pair[0].value, pair[1].value) == ("room 214", "room 318")
+    assert pair is not None and (pair[0].value, pair[1].value) == ("214", "318")
     assert value_conflict(old, "Glacier Lodge, room 214 again, same roommate", both=True) is None
     # ringgit is no room ("RM75 per box")
     assert not [v for v in typed_values("lancets ~RM75 per box") if v.kind == "room"]
@@ -1486,3 +1486,21 @@ def test_japanese_weekdays_switches_trade_ins_and_someone_elses_new_number(
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     stale = [f.text for f in report.findings if f.kind == "stale"]
     assert stale == ["歯医者: 日本橋デンタル, 下次 cleaning 2026-04-20。"]
+
+
+def test_room_codes_with_letters() -> None:
+    rooms = [
+        [v.value for v in typed_values(text) if v.kind == "room"]
+        for text in (
+            "His classroom is S12, second floor",
+            "Euan's room is now SB07 on the ground floor",
+            "Room #12b",
+            "the living room is 20 sqm",
+            "the unit is 4 bedrooms",
+        )
+    ]
+    assert rooms == [["s12"], ["sb07"], ["12b"], [], []]
+    changed = value_conflict(
+        "His classroom is S12.", "His room is now SB07; old S12 is a prep room."
+    )
+    assert changed is not None and (changed[0].value, changed[1].value) == ("s12", "sb07")

@@ -284,7 +284,11 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # a room, locker or flat by its number ("Glacier Lodge, room 214" / "room 318 this year")
     (
         "room",
-        re.compile(r"\b(?:room|locker|flat|apt|unit)\s?(?:no\.?\s?|#\s?)?[a-z]?\d{1,4}[a-z]?\b"),
+        re.compile(
+            # "room 214", "Room #12b", "locker: 31"; "classroom is S12", "room is now SB07"
+            r"\b(?:(?:class)?room\s(?:is\s(?:now\s)?)?|(?:room|locker|flat|apt|unit)\s?(?:no\.?\s?|#\s?|:\s?)?)"
+            r"([a-z]{0,2}\d{1,4}[a-z]?)\b(?!\s?(?:sq|m2|m²|ft|feet|square|平))"
+        ),
     ),
     # a door code, a PIN, a password ("door code 4471#", "Berkeley code is 2093#", 密码 8888)
     (
@@ -666,6 +670,8 @@ def typed_values(text: str) -> tuple[Value, ...]:
             raw = match.group(0)
             if kind == "port":
                 canon = match.group(1)
+            elif kind == "room":
+                raw = canon = match.group(1)
             elif kind == "code":
                 raw = match.group(1)
                 canon = raw.strip("#*")
