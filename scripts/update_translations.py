@@ -113,6 +113,9 @@ class _Extractor(ast.NodeVisitor):
                 else:
                     comment = _literal(args[1]) if len(args) > 1 else None
                     self.keys.add(Key(self.classes[-1], text, comment or ""))
+        elif name.lstrip("_") in ("tr", "t", "translate") and name.startswith("_") and args:
+            if _literal(args[0]) is not None:  # lupdate reads tr(), translate(), not wrappers
+                self._problem(node, f"literal text passed to {name}(), which lupdate does not read")
         elif name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2:
             context = _literal(args[0])
             if context is not None:

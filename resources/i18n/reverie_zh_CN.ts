@@ -414,9 +414,162 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/context_panel.py" line="+299"/>
+        <location filename="../../app/reverie/gui/widgets/context_panel.py" line="+330"/>
         <source>What the agent sees at session start</source>
         <translation>智能体在会话开始时看到的内容</translation>
+    </message>
+</context>
+<context>
+    <name>ContextPanel</name>
+    <message>
+        <location line="-275"/>
+        <source>absent (not injected)</source>
+        <translation>不存在（未注入）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>missing: a [MISSING] line is injected</source>
+        <translation>缺失：注入一行 [MISSING]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not injected: total budget spent</source>
+        <translation>未注入：总预算已用完</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut: {n} characters not seen</source>
+        <translation>被截断：{n} 个字符看不到</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>near its cap ({pct}%)</source>
+        <translation>接近上限（{pct}%）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>whole</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{raw} characters on disk, {injected} injected, cap {cap}</source>
+        <translation>磁盘上 {raw} 个字符，注入 {injected} 个，上限 {cap}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Kept head ({n} characters)</source>
+        <translation>保留的开头（{n} 个字符）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cut: {n} characters, lines {first}–{last} of the file</source>
+        <translation>截掉：{n} 个字符，文件第 {first}–{last} 行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cut: {n} characters</source>
+        <translation>截掉：{n} 个字符</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kept tail ({n} characters)</source>
+        <translation>保留的结尾（{n} 个字符）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Injected</source>
+        <translation>注入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Reading the workspace…</source>
+        <translation>正在读取工作区…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The session-start view failed: {error}</source>
+        <translation>会话开始视图出错：{error}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(no agent)</source>
+        <translation>（无智能体）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agent &lt;b&gt;{agent}&lt;/b&gt;: {total} of {cap} characters of bootstrap files (per file {per_file}, USER.md {user}); startup prelude {startup} of {startup_cap} characters from {days} days; about {tokens} tokens.</source>
+        <translation>智能体 &lt;b&gt;{agent}&lt;/b&gt;：启动注入文件 {total} / {cap} 个字符（每个文件 {per_file}，USER.md {user}）；启动前言 {startup} / {startup_cap} 个字符，来自 {days} 天；约 {tokens} 个 token。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{name} is {raw} characters, over its cap of {cap}: the agent does not see {cut} characters in the middle at session start.</source>
+        <translation>{name} 有 {raw} 个字符，超过上限 {cap}：会话开始时智能体看不到中间的 {cut} 个字符。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} is {raw} characters, {pct}% of its cap of {cap}: it will be cut soon.</source>
+        <translation>{name} 有 {raw} 个字符，是上限 {cap} 的 {pct}%：很快就会被截断。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Startup prelude</source>
+        <translation>启动前言</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>startupContext is off for this agent.</source>
+        <translation>此智能体的 startupContext 已关闭。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Added on {applies} runs: daily notes of the last {days} days up to {today}, {per_file} characters each, {total} in all.</source>
+        <translation>在 {applies} 时加入：截至 {today} 最近 {days} 天的日记，每篇 {per_file} 个字符，共 {total} 个。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No daily note for these days.</source>
+        <translation>这几天没有日记。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{path}: {injected} of {raw} characters</source>
+        <translation>{path}：{injected} / {raw} 个字符</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Warnings</source>
+        <translation>警告</translation>
     </message>
 </context>
 <context>
@@ -3393,7 +3546,97 @@ Reason (optional):</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../app/reverie/gui/dialogs/shortcuts_dialog.py" line="+91"/>
+        <location filename="../../app/reverie/gui/dialogs/shortcuts_dialog.py" line="+31"/>
+        <source>Command palette</source>
+        <translation>命令面板</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go to file</source>
+        <translation>转到文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>type part of its name</source>
+        <translation>输入文件名的一部分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run a command</source>
+        <translation>运行命令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>then part of its name</source>
+        <translation>再输入命令名的一部分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go to line</source>
+        <translation>转到行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>:line number</source>
+        <translation>:行号</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Editor</source>
+        <translation>编辑器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next match (in the find bar)</source>
+        <translation>下一个匹配（在查找栏中）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the find bar</source>
+        <translation>关闭查找栏</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dreaming dashboard</source>
+        <translation>梦境面板</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Approve the selected candidates</source>
+        <translation>批准选中的候选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit, then approve</source>
+        <translation>编辑后批准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Approve, replacing a line of MEMORY.md</source>
+        <translation>批准并替换 MEMORY.md 中的一行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reject</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Snooze</source>
+        <translation>稍后处理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last review action</source>
+        <translation>撤销上一次审查操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>

@@ -143,7 +143,8 @@ def test_check_finds_gaps(script: ModuleType, tmp_path: Path) -> None:
         "        super().__init__()\n"
         "        self.a = self.tr('Indexed {n} files').format(n=n)\n"
         "        self.b = self.tr(f'Indexed {n} files')\n"
-        "        self.c = QCoreApplication.translate('Other', '&Save', 'menu')\n",
+        "        self.c = QCoreApplication.translate('Other', '&Save', 'menu')\n"
+        "        self.d = _tr('Hidden from lupdate')\n",
         encoding="utf-8",
     )
     keys, problems = script.extract([source])
@@ -151,7 +152,8 @@ def test_check_finds_gaps(script: ModuleType, tmp_path: Path) -> None:
         script.Key("Widget", "Indexed {n} files"),
         script.Key("Other", "&Save", "menu"),
     }
-    assert len(problems) == 1 and "plain literal" in problems[0]
+    assert len(problems) == 2 and "plain literal" in problems[0]
+    assert "_tr(), which lupdate does not read" in problems[1]
     assert script.translation_problems(script.Key("W", "Indexed {n} files"), "已索引文件") == [
         "placeholders differ"
     ]
@@ -230,6 +232,13 @@ def test_what_the_agent_sees_at_session_start_in_chinese(qapp, tmp_path: Path) -
     assert view.warnings and view.warnings[0].startswith("MEMORY.md is 24,000 characters")
     assert all(isinstance(w, str) for w in view.warnings)
     assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    from reverie.gui.widgets.context_panel import ContextPanel, file_state
+
+    panel = ContextPanel(None)
+    assert panel.table.horizontalHeaderItem(0).text() == "文件"
+    assert file_state(view.files[-1]).startswith("被截断") or any(
+        file_state(f).startswith("被截断") for f in view.files
+    )
     text = say(view.warnings[0])
     assert text.startswith("MEMORY.md 有 24,000 个字符；智能体只看到"), text
     assert say("plain") == "plain" and say(None) == ""

@@ -19,39 +19,48 @@ from PySide6.QtWidgets import (
 
 from ..widgets.command_palette import command_label
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ShortcutsDialog", text)
+translate = QCoreApplication.translate
+"""``translate("ShortcutsDialog", "...")`` with literals: what lupdate reads (a wrapper
+function would hide the text from it)."""
 
 
 def pane_shortcuts() -> list[tuple[str, list[tuple[str, str]]]]:
     """Shortcuts that belong to a pane rather than to a menu command."""
     return [
         (
-            _tr("Command palette"),
+            translate("ShortcutsDialog", "Command palette"),
             [
-                (_tr("Go to file"), _tr("type part of its name")),
-                (_tr("Run a command"), "> " + _tr("then part of its name")),
-                (_tr("Go to line"), _tr(":line number")),
+                (
+                    translate("ShortcutsDialog", "Go to file"),
+                    translate("ShortcutsDialog", "type part of its name"),
+                ),
+                (
+                    translate("ShortcutsDialog", "Run a command"),
+                    "> " + translate("ShortcutsDialog", "then part of its name"),
+                ),
+                (
+                    translate("ShortcutsDialog", "Go to line"),
+                    translate("ShortcutsDialog", ":line number"),
+                ),
             ],
         ),
         (
-            _tr("Editor"),
+            translate("ShortcutsDialog", "Editor"),
             [
-                (_tr("Next match (in the find bar)"), "Enter"),
-                (_tr("Close the find bar"), "Esc"),
+                (translate("ShortcutsDialog", "Next match (in the find bar)"), "Enter"),
+                (translate("ShortcutsDialog", "Close the find bar"), "Esc"),
             ],
         ),
         (
-            _tr("Dreaming dashboard"),
+            translate("ShortcutsDialog", "Dreaming dashboard"),
             [
-                (_tr("Approve the selected candidates"), "A, Ctrl+Return"),
-                (_tr("Edit, then approve"), "E"),
-                (_tr("Approve, replacing a line of MEMORY.md"), "R"),
-                (_tr("Reject"), "X, Delete"),
-                (_tr("Snooze"), "S"),
-                (_tr("Undo the last review action"), "Ctrl+Z"),
-                (_tr("Refresh"), "F5"),
+                (translate("ShortcutsDialog", "Approve the selected candidates"), "A, Ctrl+Return"),
+                (translate("ShortcutsDialog", "Edit, then approve"), "E"),
+                (translate("ShortcutsDialog", "Approve, replacing a line of MEMORY.md"), "R"),
+                (translate("ShortcutsDialog", "Reject"), "X, Delete"),
+                (translate("ShortcutsDialog", "Snooze"), "S"),
+                (translate("ShortcutsDialog", "Undo the last review action"), "Ctrl+Z"),
+                (translate("ShortcutsDialog", "Refresh"), "F5"),
             ],
         ),
     ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,7 +35,13 @@ from ..tasks import TaskRunner, Worker
 LEVEL_COLORS = {"near": QColor(214, 140, 0), "over": QColor(200, 40, 40)}
 
 
+translate = QCoreApplication.translate
+"""``translate("ContextPanel", "...")`` with literals: what lupdate reads (a wrapper
+function would hide the text from it)."""
+
+
 def _tr(text: str) -> str:
+    """A text declared with ``QT_TRANSLATE_NOOP("ContextPanel", ...)``."""
     return QCoreApplication.translate("ContextPanel", text)
 
 
@@ -46,24 +52,26 @@ def _num(value: int) -> str:
 def file_state(f: BootstrapFile) -> str:
     """The status column of a bootstrap file (translated)."""
     if not f.exists and not f.included:
-        return _tr("absent (not injected)")
+        return translate("ContextPanel", "absent (not injected)")
     if not f.exists:
-        return _tr("missing: a [MISSING] line is injected")
+        return translate("ContextPanel", "missing: a [MISSING] line is injected")
     if not f.included:
-        return _tr("not injected: total budget spent")
+        return translate("ContextPanel", "not injected: total budget spent")
     if f.truncated:
-        return _tr("cut: {n} characters not seen").format(n=_num(f.cut_chars))
+        return translate("ContextPanel", "cut: {n} characters not seen").format(n=_num(f.cut_chars))
     if f.level == "near":
-        return _tr("near its cap ({pct}%)").format(pct=f.raw_chars * 100 // max(1, f.cap))
-    return _tr("whole")
+        return translate("ContextPanel", "near its cap ({pct}%)").format(
+            pct=f.raw_chars * 100 // max(1, f.cap)
+        )
+    return translate("ContextPanel", "whole")
 
 
 def file_detail_html(f: BootstrapFile) -> str:
     """The kept head and tail of a file and what lies between them, as HTML."""
     title = f"<h3>{html.escape(f.name)}</h3>"
-    sizes = _tr("{raw} characters on disk, {injected} injected, cap {cap}").format(
-        raw=_num(f.raw_chars), injected=_num(f.injected_chars), cap=_num(f.cap)
-    )
+    sizes = translate(
+        "ContextPanel", "{raw} characters on disk, {injected} injected, cap {cap}"
+    ).format(raw=_num(f.raw_chars), injected=_num(f.injected_chars), cap=_num(f.cap))
     parts = [title, f"<p>{sizes}</p>"]
     if f.note:
         parts.append(f"<p><i>{html.escape(say(f.note))}</i></p>")
@@ -71,17 +79,17 @@ def file_detail_html(f: BootstrapFile) -> str:
         if f.injected_text:
             parts.append(f"<pre>{html.escape(f.injected_text)}</pre>")
         return "".join(parts)
-    head = _tr("Kept head ({n} characters)").format(n=_num(len(f.head)))
+    head = translate("ContextPanel", "Kept head ({n} characters)").format(n=_num(len(f.head)))
     parts.append(f"<h4>{head}</h4><pre>{html.escape(f.head)}</pre>")
     if f.cut_lines is not None:
-        cut = _tr("Cut: {n} characters, lines {first}–{last} of the file").format(
-            n=_num(f.cut_chars), first=f.cut_lines[0], last=f.cut_lines[1]
-        )
+        cut = translate(
+            "ContextPanel", "Cut: {n} characters, lines {first}–{last} of the file"
+        ).format(n=_num(f.cut_chars), first=f.cut_lines[0], last=f.cut_lines[1])
     else:
-        cut = _tr("Cut: {n} characters").format(n=_num(f.cut_chars))
+        cut = translate("ContextPanel", "Cut: {n} characters").format(n=_num(f.cut_chars))
     parts.append(f'<p style="color:#c82828"><b>{cut}</b></p>')
     if f.tail:
-        tail = _tr("Kept tail ({n} characters)").format(n=_num(len(f.tail)))
+        tail = translate("ContextPanel", "Kept tail ({n} characters)").format(n=_num(len(f.tail)))
         parts.append(f"<h4>{tail}</h4><pre>{html.escape(f.tail)}</pre>")
     return "".join(parts)
 
@@ -92,7 +100,14 @@ class ContextPanel(QWidget):
     sig_loaded = Signal(object)
     """The SessionContext just shown."""
 
-    COLUMNS = ("File", "Raw", "Injected", "Cap", "Tokens", "State")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("ContextPanel", "File"),
+        QT_TRANSLATE_NOOP("ContextPanel", "Raw"),
+        QT_TRANSLATE_NOOP("ContextPanel", "Injected"),
+        QT_TRANSLATE_NOOP("ContextPanel", "Cap"),
+        QT_TRANSLATE_NOOP("ContextPanel", "Tokens"),
+        QT_TRANSLATE_NOOP("ContextPanel", "State"),
+    )
 
     def __init__(
         self, loader: Callable[[], SessionContext] | None = None, parent: QWidget | None = None
@@ -120,7 +135,7 @@ class ContextPanel(QWidget):
         self.table.itemSelectionChanged.connect(self._show_selected)
         self.detail = QTextBrowser()
         self.startup = QTextBrowser()
-        self.refresh_button = QPushButton(_tr("Refresh"))
+        self.refresh_button = QPushButton(translate("ContextPanel", "Refresh"))
         self.refresh_button.clicked.connect(self.refresh)
 
         top = QHBoxLayout()
@@ -145,7 +160,7 @@ class ContextPanel(QWidget):
         if self.loader is None:
             return
         self.refresh_button.setEnabled(False)
-        self.summary.setText(_tr("Reading the workspace…"))
+        self.summary.setText(translate("ContextPanel", "Reading the workspace…"))
         worker = Worker(self.loader)
         worker.signals.sig_result.connect(self.show_context)
         worker.signals.sig_error.connect(self._on_error)
@@ -153,17 +168,22 @@ class ContextPanel(QWidget):
         self._tasks.start(worker)
 
     def _on_error(self, message: str, _trace: str) -> None:
-        self.summary.setText(_tr("The session-start view failed: {error}").format(error=message))
+        self.summary.setText(
+            translate("ContextPanel", "The session-start view failed: {error}").format(
+                error=message
+            )
+        )
 
     # ------------------------------------------------------------ showing
     def show_context(self, context: SessionContext) -> None:
         self.context = context
         limits = context.limits
-        agent = context.agent_id or _tr("(no agent)")
-        text = _tr(
+        agent = context.agent_id or translate("ContextPanel", "(no agent)")
+        text = translate(
+            "ContextPanel",
             "Agent <b>{agent}</b>: {total} of {cap} characters of bootstrap files "
             "(per file {per_file}, USER.md {user}); startup prelude {startup} of {startup_cap} "
-            "characters from {days} days; about {tokens} tokens."
+            "characters from {days} days; about {tokens} tokens.",
         ).format(
             agent=html.escape(agent),
             total=_num(context.total_chars),
@@ -187,9 +207,10 @@ class ContextPanel(QWidget):
         memory = context.memory_file
         message = ""
         if memory is not None and memory.exists and memory.level == "over":
-            message = _tr(
+            message = translate(
+                "ContextPanel",
                 "{name} is {raw} characters, over its cap of {cap}: the agent does not see "
-                "{cut} characters in the middle at session start."
+                "{cut} characters in the middle at session start.",
             ).format(
                 name=memory.name,
                 raw=_num(memory.raw_chars),
@@ -197,8 +218,9 @@ class ContextPanel(QWidget):
                 cut=_num(memory.cut_chars),
             )
         elif memory is not None and memory.exists and memory.level == "near":
-            message = _tr(
-                "{name} is {raw} characters, {pct}% of its cap of {cap}: it will be cut soon."
+            message = translate(
+                "ContextPanel",
+                "{name} is {raw} characters, {pct}% of its cap of {cap}: it will be cut soon.",
             ).format(
                 name=memory.name,
                 raw=_num(memory.raw_chars),
@@ -247,17 +269,22 @@ class ContextPanel(QWidget):
 
     def _fill_startup(self, context: SessionContext) -> None:
         limits = context.limits
-        title = _tr("Startup prelude")
+        title = translate("ContextPanel", "Startup prelude")
         parts = [f"<h3>{title}</h3>"]
         if not limits.startup_enabled:
-            parts.append("<p>{}</p>".format(_tr("startupContext is off for this agent.")))
+            parts.append(
+                "<p>{}</p>".format(
+                    translate("ContextPanel", "startupContext is off for this agent.")
+                )
+            )
         else:
             applies = ", ".join(limits.startup_apply_on) or "–"
             parts.append(
                 "<p>{}</p>".format(
-                    _tr(
+                    translate(
+                        "ContextPanel",
                         "Added on {applies} runs: daily notes of the last {days} days up to "
-                        "{today}, {per_file} characters each, {total} in all."
+                        "{today}, {per_file} characters each, {total} in all.",
                     ).format(
                         applies=html.escape(applies),
                         days=limits.daily_memory_days,
@@ -268,10 +295,14 @@ class ContextPanel(QWidget):
                 )
             )
             if not context.startup:
-                parts.append("<p><i>{}</i></p>".format(_tr("No daily note for these days.")))
+                parts.append(
+                    "<p><i>{}</i></p>".format(
+                        translate("ContextPanel", "No daily note for these days.")
+                    )
+                )
             items = []
             for note in context.startup:
-                line = _tr("{path}: {injected} of {raw} characters").format(
+                line = translate("ContextPanel", "{path}: {injected} of {raw} characters").format(
                     path=html.escape(note.path),
                     injected=_num(note.injected_chars),
                     raw=_num(note.raw_chars),
@@ -282,7 +313,7 @@ class ContextPanel(QWidget):
             if items:
                 parts.append("<ul>" + "".join(items) + "</ul>")
         if context.warnings:
-            parts.append("<h4>{}</h4>".format(_tr("Warnings")))
+            parts.append("<h4>{}</h4>".format(translate("ContextPanel", "Warnings")))
             parts.append(
                 "<ul>"
                 + "".join(f"<li>{html.escape(say(w))}</li>" for w in context.warnings)
