@@ -1504,3 +1504,32 @@ def test_room_codes_with_letters() -> None:
         "His classroom is S12.", "His room is now SB07; old S12 is a prep room."
     )
     assert changed is not None and (changed[0].value, changed[1].value) == ("s12", "sb07")
+
+
+def test_a_change_weighed_and_not_made_a_later_start_read_two_ways_and_a_relatives_number(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# M\n\n- Internet: Aussie Broadband NBN 100, $89/month.\n"
+        "- 在陕西老年大学上书法班，每周二、周四下午，一学期学费600元。\n"
+        "- 王建国手机 139 9182 4407（移动），微信同号。\n"
+        "- 老伴李秀兰，手机 135 7205 3318。\n"
+        "- 母亲每月15号去西京医院开药。\n"
+    )
+    notes = {
+        "memory/2026-04-05.md": (
+            "# 2026-04-05\n\n- Looked at Superloop — $79 for NBN 100. Not worth the hassle of"
+            " switching; staying with Aussie Broadband for now.\n"
+            "- 问了老年大学的摄影班，一学期800元，想了想还是继续上书法，不换了。\n"
+        ),
+        "memory/2026-04-22.md": (
+            "# 2026-04-22\n\n- 老伴原来那个135的号不用了，已经注销，现在用新办的 150 2960 8841"
+            "（移动），通讯录都要改。\n"
+            "- 这个月母亲改到18号去开药——医生15号停诊。下个月还是15号。\n"
+        ),
+        "memory/2026-10-01.md": (
+            "# 2026-10-01\n\n- Aussie Broadband email: NBN 100 goes up to $95/month from 01/02/2027.\n"
+        ),
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert sorted(_updates(root)) == ["老伴李秀兰，手机 135 7205 3318。"]

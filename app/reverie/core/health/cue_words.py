@@ -367,7 +367,7 @@ _ONE_OFF = re.compile(
     r"仅此一次|只此一次|就这一次|这一次|这一回|这次例外|临时(?!\s?(?:teams|zoom|会议|开会|开了?个?会|召开|召集))|暂时|本次|今次|只是这次|"
     # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")
     r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"
-    r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|下次(?:还是|照旧)|"
+    r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|(?:下周|下个?月|明天|下次)(?:就|会)?(?:还是|照旧|照常)|"
     # back to the usual day ("下周回周四", 下次改回原来的时间; not 下个月回老家, a trip)
     r"(?:下周|下次|下个?月|明天)(?:就|会|再)?改?回(?=周|星期|礼拜|原|正常|\s?\d)|"
     # tried once ("Tried the Leith Links loop this morning instead of the Meadows")
@@ -425,6 +425,14 @@ class Cue:
 
 
 @functools.lru_cache(maxsize=50000)
+def said_once(text: str) -> bool:
+    """The line tells of a change that holds once, or weighs one and keeps what is ("This
+    week only...", "不换了", "staying with Aussie Broadband"): it changes nothing."""
+    norm = normalize(text)
+    return bool(_ONE_OFF.search(norm) or _KEPT.search(norm))
+
+
+@functools.lru_cache(maxsize=50000)
 def clauses(text: str) -> tuple[str, ...]:
     return tuple(c for c in _CLAUSE_SPLIT.split(normalize(text)) if c.strip())
 
@@ -436,7 +444,7 @@ def cues(text: str) -> tuple[Cue, ...]:
     previous_hedged = False
     # a change said to hold once makes the whole line about that once ("This week only
     # I'm covering Penang; back on Port Klang from Monday" changes nothing)
-    once = bool(_ONE_OFF.search(normalize(text)) or _KEPT.search(normalize(text)))
+    once = said_once(text)
     fever = bool(_FEVER.search(normalize(text)))  # "发烧37.8...半夜退了": the fever went
     parts = clauses(text)
     for index, clause in enumerate(parts):

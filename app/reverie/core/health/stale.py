@@ -21,7 +21,7 @@ from .entries import Entry
 from .reasons import DATE_PASSED, LAST_MENTIONED, LAST_SEEN, QUIET, RELATIVE_OLD, RELATIVE_UNDATED
 from .sources import SourceLine
 from .text import is_specific, normalize, subject_tokens
-from .values import DateMention, date_mentions, nearest_year
+from .values import DateMention, date_mentions, nearest_year, two_way_dates
 
 _TIGHT_BEFORE = re.compile(
     r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
@@ -237,25 +237,13 @@ class StaleMatch:
         return self.reason_phrase.template == DATE_PASSED
 
 
-_AMBIGUOUS_DMY = re.compile(r"(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/])")
-"""A day, month and year in numbers that both orders make a date ("05/11/2026")."""
-
-
 def _ambiguous_passed(text: str, before: date) -> tuple[str, date, str] | None:
     """A framed date that reads two ways and has passed either way ("RDV le 05/11/2026 à
     9h" on 1 December): quoted, its later reading, the words that frame it."""
-    for match in _AMBIGUOUS_DMY.finditer(text):
-        first, second, year = int(match.group(1)), int(match.group(3)), int(match.group(4))
-        if first > 12 or second > 12 or first == second:
-            continue  # one reading only: date_mentions has it
-        try:
-            readings = (date(year, second, first), date(year, first, second))
-        except ValueError:
-            continue
-        later = max(readings)
-        words = _framed(text, match.start(), match.group(0))
-        if words is not None and later < before:
-            return match.group(0), later, f"{words} "
+    for found in two_way_dates(text):
+        words = _framed(text, found.start, found.text)
+        if words is not None and found.later < before:
+            return found.text, found.later, f"{words} "
     return None
 
 

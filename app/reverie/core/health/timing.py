@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from ..text.dates import MONTH_NAMES, MONTHS
 from .sources import SourceLine
-from .values import date_mentions, nearest_year
+from .values import date_mentions, nearest_year, two_way_dates
 
 _FROM_MONTH_ZH = re.compile(r"(?<!\d)(\d{1,2})\s?月(?:份)?\s?(?:开始|起)")
 _FROM_MONTH_EN = re.compile(
@@ -41,6 +41,12 @@ def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
         if m.has_year
         and not _ENDS_ON.search(clause[: m.start])
         and not _MOVED_TO.search(clause[: m.start])
+    ]
+    starts += [  # "goes up to $95/month from 01/02/2027": after today read either way
+        found.earlier
+        for found in two_way_dates(clause)
+        if not _ENDS_ON.search(clause[: found.start])
+        and not _MOVED_TO.search(clause[: found.start])
     ]
     for mention in mentions:
         if not mention.has_year and _FROM_DAY.search(clause[: mention.start]):

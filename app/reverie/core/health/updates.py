@@ -38,6 +38,7 @@ from .cue_words import (
     clauses,
     cues,
     hedged_value,
+    said_once,
     stays,
 )
 from .entries import Entry
@@ -733,6 +734,7 @@ def _judge(
     elif (
         conflict
         and conflict[0].kind in STATE_VALUES
+        and not said_once(line.text)
         and not hedged_value(line.text, conflict[1])
         and not _value_starts_later(line, conflict[1], today)
         and cover
@@ -770,8 +772,17 @@ def _someone_elses_number(
     name = opening_zh_name(line.text)  # "周浩 换号 了, 新手机 139...": 周浩's
     if name is not None and name not in normalize(entry.text):
         return True
+    kin = _OPENING_KIN.match(normalize(line.text))  # "老伴原来那个135的号不用了...": hers
+    if kin is not None and kin.group(1) not in normalize(entry.text):
+        return True
     return bool(proper_nouns(line.text) - proper_nouns(entry.text))
 
+
+_OPENING_KIN = re.compile(
+    r"\W*(老伴|老婆|老公|媳妇|爱人|太太|丈夫|妻子|先生|妈妈?|爸爸?|母亲|父亲|儿子|女儿|儿媳|女婿|"
+    r"外孙女?|孙子|孙女|哥哥?|姐姐?|弟弟?|妹妹?|岳母|岳父|婆婆|公公)(?![\u4e00-\u9fff]{0,1}[们家])"
+)
+"""A relative a Chinese line opens with ("老伴原来那个135的号不用了"): whose number it gives."""
 
 _TITLED_PERSON = re.compile(f"[{SURNAMES}](?:{ZH_TITLES}|姨|叔|伯|婶)")
 """A person the notes name by surname and title (陈姨, 张阿姨, 王师傅)."""
@@ -1259,10 +1270,19 @@ def find_updates(
                 and (match.old_value.kind, match.old_value.value)
                 == (top.old_value.kind, top.old_value.value)
             )
+            # a value the line gives in place of the entry's, where the line's best entry
+            # has none ("老伴原来那个135的号不用了...现在用新办的 150 2960 8841" for her
+            # number, beside a phone plan that shares 移动)
+            valued = (
+                match.old_value is not None
+                and match.old_value.kind == "phone"
+                and top.old_value is None
+            )
             if (
                 subject >= best * 0.8
                 or holder
                 or same_old
+                or valued
                 or any(is_identifier(t) for t in match.shared)
             ):
                 per_entry[entry.start_line].append(match)

@@ -203,6 +203,36 @@ def nearest_year(day: date, anchor: date) -> date:
     return min(options, key=lambda d: abs((d - anchor).days)) if options else day
 
 
+_TWO_WAY = re.compile(r"(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/])")
+"""A day, month and year in numbers ("05/11/2026")."""
+
+
+@dataclass(frozen=True)
+class TwoWayDate:
+    """A date in numbers that both orders make a date (day/month and month/day):
+    :func:`date_mentions` leaves it out, but what holds for both readings holds."""
+
+    start: int
+    text: str
+    earlier: date
+    later: date
+
+
+def two_way_dates(text: str) -> list[TwoWayDate]:
+    """The dates of ``text`` that read two ways ("05/11/2026", "01/02/2027")."""
+    out: list[TwoWayDate] = []
+    for match in _TWO_WAY.finditer(text):
+        first, second, year = int(match.group(1)), int(match.group(3)), int(match.group(4))
+        if first > 12 or second > 12 or first == second:
+            continue  # one reading only: date_mentions has it
+        try:
+            readings = (date(year, second, first), date(year, first, second))
+        except ValueError:
+            continue
+        out.append(TwoWayDate(match.start(), match.group(0), min(readings), max(readings)))
+    return out
+
+
 def dates_differ(first: str, second: str) -> bool:
     """Both texts give dates and none is the same day ("10k PB, Feb 2025" / "10k on Sun 6
     Dec 2026": two races); a year-less date matches any year of the same day."""
