@@ -242,3 +242,20 @@ def test_what_the_agent_sees_at_session_start_in_chinese(qapp, tmp_path: Path) -
     text = say(view.warnings[0])
     assert text.startswith("MEMORY.md 有 24,000 个字符；智能体只看到"), text
     assert say("plain") == "plain" and say(None) == ""
+
+
+def test_the_catalog_is_read_into_memory(qapp, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A catalog file rewritten while the app runs (an upgrade, a rebuilt translation)
+    does not turn the interface English: the translator reads the file once."""
+    import shutil
+
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    copy = folder / "reverie_zh_CN.qm"
+    shutil.copyfile(i18n.TRANSLATIONS_DIR / "reverie_zh_CN.qm", copy)
+    monkeypatch.setattr(i18n, "TRANSLATIONS_DIR", folder)
+    assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    assert QCoreApplication.translate("ContextPanel", "Warnings") == "警告"
+    with copy.open("r+b") as handle:  # rewritten in place, as a build tool does
+        handle.truncate(0)
+    assert QCoreApplication.translate("ContextPanel", "Warnings") == "警告"

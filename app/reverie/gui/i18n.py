@@ -26,6 +26,8 @@ LANGUAGE_CHOICES: tuple[str, ...] = ("system", SOURCE_LANGUAGE, *TRANSLATED_LANG
 
 _installed: list[QTranslator] = []
 """Translators installed by the last call; kept referenced so they are not collected."""
+_catalog_bytes: list[bytes] = []
+"""The catalog each of them reads (Qt does not copy it)."""
 _current = SOURCE_LANGUAGE
 
 
@@ -82,6 +84,7 @@ def remove_translators(app: QCoreApplication | None = None) -> None:
         if target is not None:
             target.removeTranslator(translator)
     _installed.clear()
+    _catalog_bytes.clear()
     _current = SOURCE_LANGUAGE
 
 
@@ -94,7 +97,13 @@ def install_translator(app: QCoreApplication, language: str = "system") -> str:
     if lang == SOURCE_LANGUAGE:
         return lang
     ours = QTranslator()
-    if not ours.load(f"{CATALOG}_{lang}", str(TRANSLATIONS_DIR)):
+    # read into memory, not mapped from the file: a catalog rewritten while the app runs
+    # (an upgrade, a rebuilt translation) would otherwise turn the interface English
+    try:
+        catalog = (TRANSLATIONS_DIR / f"{CATALOG}_{lang}.qm").read_bytes()
+    except OSError:
+        catalog = b""
+    if not catalog or not ours.load(catalog, str(TRANSLATIONS_DIR)):
         log.warning("no %s translation in %s; using English", lang, TRANSLATIONS_DIR)
         return SOURCE_LANGUAGE
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -104,5 +113,6 @@ def install_translator(app: QCoreApplication, language: str = "system") -> str:
         _installed.append(qt_base)
     app.installTranslator(ours)
     _installed.append(ours)
+    _catalog_bytes.append(catalog)
     _current = lang
     return lang
