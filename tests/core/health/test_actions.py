@@ -201,7 +201,7 @@ def test_merge_keeps_the_first_with_the_merged_text_and_archives_the_duplicate(
     assert archive == ARCHIVE_HEADER + (
         "\n## 2026-06-01 · merged from MEMORY.md line 17\n"
         "<!-- reverie-archive:1 -->\n"
-        f"> {promoted}"
+        f"> {promoted_marker}> {promoted}"
         "\n"
         # the kept entry's own words, which the merged text replaced, are kept too
         f"- Superseded by: {merged} (line 4 said before: {OLD_BUILD[2:]})\n"
@@ -213,6 +213,41 @@ def test_merge_keeps_the_first_with_the_merged_text_and_archives_the_duplicate(
     undo_last(health_ws, now=AT2)
     assert (health_ws / "MEMORY.md").read_bytes() == MEMORY.encode()
     assert not (health_ws / ARCHIVE_PATH).exists()
+
+
+def test_restoring_a_merged_duplicate_keeps_the_kept_entry_s_earlier_words(
+    health_ws: Path,
+) -> None:
+    """The merged text stays in MEMORY.md when the duplicate comes back: what the kept
+    entry said before the merge stays in the archive, not only in the audit log."""
+    finding = _finding(health_ws, DUPLICATE, "Builds run on ci-old-3")
+    merged = "The build server is ci-old-3 (Jenkins, Frankfurt rack); promoted twice."
+    act(health_ws, finding, "merge", text=merged, now=AT)
+    full = (health_ws / ARCHIVE_PATH).read_text(encoding="utf-8")
+    record = restore(health_ws, 1, now=AT2)
+    memory = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    assert "- " + merged in memory and "- Builds run on ci-old-3 in the Frankfurt" in memory
+    archive = (health_ws / ARCHIVE_PATH).read_text(encoding="utf-8")
+    assert f"said before: {OLD_BUILD[2:]}" in archive
+    assert "> - Builds run on" not in archive
+    assert f"- The duplicate went back to MEMORY.md (action {record['seq']})." in archive
+    assert archived_entries(health_ws) == []
+    undo_last(health_ws, now=AT2)
+    assert (health_ws / ARCHIVE_PATH).read_text(encoding="utf-8") == full
+
+
+def test_a_retired_promotion_keeps_its_marker_in_the_archive_and_gets_it_back(
+    health_ws: Path,
+) -> None:
+    """OpenClaw knows a promotion by the comment above it: what leaves MEMORY.md with the
+    entry goes to the archive, and restore puts both back."""
+    act(health_ws, _finding(health_ws, DUPLICATE, "Builds run on ci-old-3"), "retire", now=AT)
+    archive = (health_ws / ARCHIVE_PATH).read_text(encoding="utf-8")
+    assert "> <!-- openclaw-memory-promotion:memory:memory/2026-02-03.md:3:3 -->\n> - Builds" in (
+        archive
+    )
+    restore(health_ws, 1, now=AT2)
+    assert (health_ws / "MEMORY.md").read_text(encoding="utf-8") == MEMORY
 
 
 def test_keep_hides_the_finding_until_its_evidence_changes(health_ws: Path) -> None:
@@ -646,3 +681,31 @@ def test_neighbours_retired_in_any_order_come_back_in_their_order(
         assert (health_ws / "MEMORY.md").read_text(encoding="utf-8") == MEMORY, order
         for _ in order:
             undo_last(health_ws, now=AT2)
+
+
+@pytest.mark.parametrize("eol", ["\n", "\r\n"])
+@pytest.mark.parametrize("retire_order", list(itertools.permutations(range(3))))
+def test_entries_retired_around_a_line_that_stays_come_back_in_order(
+    tmp_path: Path, retire_order: tuple[int, ...], eol: str
+) -> None:
+    """A neighbour retired after an entry is not there when the entry comes back first:
+    it goes where that neighbour would go (a tester's case: retire B, A, C; restore them in
+    that order; A C D B came back)."""
+    memory = (
+        "# M\n\n## 证件\n- A 护照 2026-01-01 到期\n- B 签证 2026-02-01 到期\n"
+        "- C 驾照 2026-03-01 到期\n- D 不吃香菜\n\n## 其他\n- E 喜欢爬山\n"
+    )
+    memory = memory.replace("\n", eol)
+    root = tmp_path / "ws"
+    root.mkdir()
+    (root / "MEMORY.md").write_bytes(memory.encode("utf-8"))
+    for index in retire_order:
+        report = review_workspace(Workspace(root), date(2026, 6, 1), record_first_seen=False)
+        finding = next(f for f in report.findings if f.text.startswith("ABC"[index]))
+        act(root, finding, "retire", now=AT)
+    for order in itertools.permutations((1, 2, 3)):
+        for seq in order:
+            restore(root, seq, now=AT2)
+        assert (root / "MEMORY.md").read_bytes().decode("utf-8") == memory, order
+        for _ in order:
+            undo_last(root, now=AT2)

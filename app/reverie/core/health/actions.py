@@ -335,6 +335,8 @@ def plan_action(
     edits: list[LineEdit] = []
     superseded_by: str | None = None
     after: str | None = None
+    removed = entry.raw
+    """What leaves MEMORY.md (or is rewritten): the archive keeps it, restore brings it back."""
     if action == "update":
         assert text is not None
         new_lines = _replacement_lines(entry, text, eol)
@@ -350,6 +352,7 @@ def plan_action(
     elif action == "retire":
         entry = _with_sub_items(lines, entry)
         edits.append(_removal_edit(lines, entry))
+        removed = "\n".join(edits[-1].old)  # with a promotion's marker comment above it
         newer = [ref for ref in finding.evidence if ref.role == "newer"]
         superseded_by = newer[0].text if newer else None
     else:  # merge: the duplicate goes, the first entry stays (or takes the merged text)
@@ -379,6 +382,7 @@ def plan_action(
             after = first.raw
         entry = _with_sub_items(lines, entry)
         edits.append(_removal_edit(lines, entry))
+        removed = "\n".join(edits[-1].old)
         superseded_by = " ".join(strip_entry(part) for part in (after or "").split("\n"))
         if kept_before is not None:  # the kept entry's own words go to the archive too
             superseded_by += f" (line {first.start_line} said before: {kept_before})"
@@ -389,7 +393,7 @@ def plan_action(
         action,
         MEMORY_PATH,
         entry.start_line,
-        entry.raw.replace("\r", ""),
+        removed.replace("\r", ""),
         reason,
         superseded_by,
         [ref for ref in finding.evidence if ref.path != MEMORY_PATH],
@@ -399,7 +403,7 @@ def plan_action(
         len(archive), "", archive_after[len(archive) :], created=archive_bytes is None
     )
     return make_plan(
-        memory_after, archive_after, tuple(edits), archive_edit, before=entry.raw, after=after
+        memory_after, archive_after, tuple(edits), archive_edit, before=removed, after=after
     )
 
 
@@ -769,10 +773,7 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
             f"the entry of action {seq} is already in {MEMORY_PATH} at line {there}; nothing"
             " was restored (its archived copy stays in the archive)"
         )
-    stood_above, stood_below = _restored_before(active, source)
-    at, heading = restore_line(
-        lines, int(source["startLine"]), source.get("place"), stood_above, stood_below
-    )
+    at, heading = _place_back(lines, active, source)
     if source.get("action") == "update" and source.get("after"):
         replaced = [line.rstrip("\r") for line in str(source["after"]).split("\n")]
         standing = _lines_at(lines, replaced)
@@ -785,13 +786,14 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
         raw_lines = (eol, heading.rstrip("\r") + eol, *raw_lines)
     edit = LineEdit(at, (), raw_lines)
     memory_after = apply_edits(memory, [edit])
-    archive_edit = ArchiveEdit(offset, block, "")
+    next_seq = audit.next_seq()
+    archive_edit = ArchiveEdit(offset, block, _after_restore(source, block, next_seq))
     archive_after = archive_edit.apply(archive)
     _write_pair(
         root, _sha(memory_bytes), memory_after, _sha(archive_bytes), archive_after, archive_bytes
     )
     record = {
-        "seq": audit.next_seq(),
+        "seq": next_seq,
         "at": _stamp(now).isoformat(),
         "action": "restore",
         "restores": seq,
@@ -826,6 +828,70 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     return record
 
 
+def _place_back(
+    lines: list[str], active: list[dict[str, Any]], source: dict[str, Any]
+) -> tuple[int, str | None]:
+    """Where ``source``'s entry goes back in ``lines`` (MEMORY.md now), and the heading to
+    write above it when its section is gone.
+
+    The lines around it when it left may have left since: the entries retired after it and
+    still archived are put back first, in a copy of the file (latest first, each where it
+    left, as :func:`restore_line` finds it); the entry takes its place among them, and the
+    real lines before that place say where it goes in the file (retire B, then A above it,
+    then C below it, and restore B first: B goes where it stood between A and C)."""
+    restored = {int(r.get("restores", 0)) for r in active if r.get("action") == "restore"}
+    later = sorted(
+        (
+            r
+            for r in active
+            if r.get("action") in ("retire", "merge")
+            and r.get("before")
+            and "archiveEdit" in r
+            and int(r.get("seq", 0)) > int(source.get("seq", 0))
+            and int(r.get("seq", 0)) not in restored
+        ),
+        key=lambda r: -int(r.get("seq", 0)),
+    )
+    virtual = [(line, True) for line in lines]
+    for record in later:
+        texts = [line for line, _ in virtual]
+        at, heading = restore_line(
+            texts, int(record["startLine"]), record.get("place"), *_restored_before(active, record)
+        )
+        if heading is None:
+            entry = [(line, False) for line in str(record["before"]).split("\n")]
+            virtual[at - 1 : at - 1] = entry
+    texts = [line for line, _ in virtual]
+    at, heading = restore_line(
+        texts, int(source["startLine"]), source.get("place"), *_restored_before(active, source)
+    )
+    real_before = sum(1 for _, real in virtual[: at - 1] if real)
+    return real_before + 1, heading
+
+
+def _after_restore(source: dict[str, Any], block: str, seq: int) -> str:
+    """What stays of an archive block when its entry goes back: nothing, except for a merge
+    that rewrote the entry it kept, whose words before the merge stay here (the merged text
+    still stands in MEMORY.md)."""
+    if source.get("action") != "merge" or "said before: " not in block:
+        return ""
+    kept = [line for line in block.split("\n") if not line.startswith(">")]
+    return (
+        "\n".join(kept).rstrip("\n")
+        + f"\n- The duplicate went back to {MEMORY_PATH} (action {seq}).\n"
+    )
+
+
+def _anchors(place: dict[str, Any] | None) -> dict[str, str]:
+    """The lines above and below of a place, line endings aside (a CRLF file's lines keep
+    their CR)."""
+    return {
+        side: str(place[side]).rstrip("\r")
+        for side in ("above", "below")
+        if place and isinstance(place.get(side), str)
+    }
+
+
 def _restored_before(
     active: list[dict[str, Any]], source: dict[str, Any]
 ) -> tuple[frozenset[str], frozenset[str]]:
@@ -837,9 +903,11 @@ def _restored_before(
     entry itself (or over another such entry); below it when retired over the same line
     below, or under the entry (or under another such entry)."""
     by_seq = {int(r.get("seq", 0)): r for r in active}
-    place = source.get("place") or {}
+    place = _anchors(source.get("place"))
     own = {line.rstrip("\r") for line in str(source.get("before") or "").split("\n")}
-    restored: list[tuple[dict[str, Any], set[str]]] = []
+    restored: list[tuple[dict[str, str], set[str]]] = []
+    """Each entry restored since and retired before ``source``: the lines around it when it
+    left ("after": an update's old text, under the line that replaced it), its lines."""
     for record in active:
         if record.get("action") != "restore":
             continue
@@ -847,7 +915,13 @@ def _restored_before(
         if earlier is None or int(earlier.get("seq", 0)) >= int(source.get("seq", 0)):
             continue
         lines = {line.rstrip("\r") for line in str(earlier.get("before") or "").split("\n")}
-        restored.append((earlier.get("place") or {}, lines))
+        where = _anchors(earlier.get("place"))
+        if earlier.get("action") == "update" and earlier.get("after"):
+            # an update's old text came back right under the text that replaced it: it
+            # stands above whatever was under that text
+            replacement = [line.rstrip("\r") for line in str(earlier["after"]).split("\n")]
+            where = {"after": replacement[-1]}
+        restored.append((where, lines))
     above: set[str] = set()
     below: set[str] = set()
     placed: set[int] = set()
@@ -856,8 +930,10 @@ def _restored_before(
         for index, (where, lines) in enumerate(restored):
             if index in placed:
                 continue
-            if (place.get("above") is not None and where.get("above") == place["above"]) or (
-                where.get("below") in own | above
+            if (
+                (place.get("above") is not None and where.get("above") == place["above"])
+                or where.get("below") in own | above
+                or (where.get("after") is not None and where["after"] == place.get("above"))
             ):
                 above.update(lines)
             elif (place.get("below") is not None and where.get("below") == place["below"]) or (
