@@ -287,3 +287,22 @@ def test_reopen_lists_and_reopens_a_kept_finding(
     assert out.strip() == "nothing is kept or snoozed"
     code, _, err = _run(capsys, "audit", "reopen", "7", *ws)
     assert code != 0 and "only a keep or a snooze can be reopened" in err
+
+
+def test_now_and_json_before_the_action_are_kept(
+    capsys: pytest.CaptureFixture[str], ws: list[str]
+) -> None:
+    """`audit --now T apply ID` reviewed as of the real clock (the action's own --now reset
+    it) and refused a finding of that day, writing first-seen days meanwhile."""
+    from reverie.core.health.locations import FIRST_SEEN_PATH
+
+    finding = _findings(capsys, ws)["findings"][0]
+    code, out, err = _run(
+        capsys, "audit", "--now", NOW, "--json", "apply", finding["id"], "--action", "keep", *ws
+    )
+    assert code == 0, err
+    assert json.loads(out)["action"] == "keep"
+    assert not (Path(ws[1]) / FIRST_SEEN_PATH).exists()
+    for bad in ("0001-01-01", "9999-12-31T12:00"):
+        code, _, err = _run(capsys, "audit", "--now", bad, *ws)
+        assert code == 2 and "between the years 1900 and 9000" in err

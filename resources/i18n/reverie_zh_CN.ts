@@ -17,7 +17,7 @@
 <context>
     <name>ArchiveDialog</name>
     <message>
-        <location filename="../../app/reverie/gui/health/archive_dialog.py" line="+114"/>
+        <location filename="../../app/reverie/gui/health/archive_dialog.py" line="+115"/>
         <source>Archived entries</source>
         <translation>已归档的条目</translation>
     </message>
@@ -28,30 +28,30 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-41"/>
+        <location line="+42"/>
         <source>When</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Entry</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-41"/>
+        <location line="+42"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
@@ -81,7 +81,7 @@
         <translation>决定</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Nothing is archived.</source>
         <translation>没有已归档的条目。</translation>
     </message>
@@ -1212,7 +1212,7 @@
         <translation>批准后 MEMORY.md 将有 {chars} 个字符，占 OpenClaw 在会话开始时注入上限 {cap} 的 {pct}%。</translation>
     </message>
     <message>
-        <location filename="../../app/reverie/gui/health/detail_pane.py" line="+51"/>
+        <location filename="../../app/reverie/gui/health/detail_pane.py" line="+52"/>
         <source>Evidence</source>
         <translation>证据</translation>
     </message>
@@ -1804,9 +1804,47 @@
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+178"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+179"/>
         <source>seen {date}</source>
         <translation>出现于 {date}</translation>
+    </message>
+</context>
+<context>
+    <name>HealthActions</name>
+    <message>
+        <location filename="../../app/reverie/gui/health/action_names.py" line="+11"/>
+        <source>update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retire</source>
+        <translation>退役</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>merge</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>snooze</source>
+        <translation>稍后处理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undo</source>
+        <translation>撤销</translation>
     </message>
 </context>
 <context>
@@ -4565,7 +4603,7 @@ Layer {layer}: {reason}</source>
 <context>
     <name>i18n</name>
     <message>
-        <location filename="../../app/reverie/gui/i18n.py" line="+35"/>
+        <location filename="../../app/reverie/gui/i18n.py" line="+37"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>

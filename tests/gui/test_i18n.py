@@ -259,3 +259,16 @@ def test_the_catalog_is_read_into_memory(qapp, tmp_path: Path, monkeypatch) -> N
     with copy.open("r+b") as handle:  # rewritten in place, as a build tool does
         handle.truncate(0)
     assert QCoreApplication.translate("ContextPanel", "Warnings") == "警告"
+
+
+def test_the_review_s_actions_by_their_chinese_names(qapp) -> None:  # type: ignore[no-untyped-def]
+    from reverie.gui.health.action_names import action_name
+
+    assert action_name("retire") == "retire"
+    assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    assert [action_name(a) for a in ("retire", "update", "keep", "unknown")] == [
+        "退役",
+        "更新",
+        "保留",
+        "unknown",
+    ]

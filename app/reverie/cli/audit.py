@@ -62,17 +62,25 @@ def add_audit_command(
     apply.add_argument(
         "--until", metavar="YYYY-MM-DD", help="snooze until this day (default: 14 days)"
     )
-    apply.add_argument("--json", action="store_true", help="print the audit-log record as JSON")
-    apply.add_argument("--now", metavar="ISO-TIME", help="review as of this time")
+    # given before the action too (``audit --now T apply ID``): not reset here
+    apply.add_argument(
+        "--json",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="print the audit-log record as JSON",
+    )
+    apply.add_argument(
+        "--now", metavar="ISO-TIME", default=argparse.SUPPRESS, help="review as of this time"
+    )
     apply.set_defaults(func=cmd_audit_apply, needs_service=False)
 
     undo = sub.add_parser("undo", parents=[parent], help="undo the latest action")
-    undo.add_argument("--json", action="store_true")
+    undo.add_argument("--json", action="store_true", default=argparse.SUPPRESS)
     undo.set_defaults(func=cmd_audit_undo, needs_service=False)
 
     rest = sub.add_parser("restore", parents=[parent], help="bring back an archived entry")
     rest.add_argument("seq", type=int, metavar="N", help="the audit-log number of the action")
-    rest.add_argument("--json", action="store_true")
+    rest.add_argument("--json", action="store_true", default=argparse.SUPPRESS)
     rest.set_defaults(func=cmd_audit_restore, needs_service=False)
 
     again = sub.add_parser(
@@ -81,12 +89,14 @@ def add_audit_command(
         help="show a kept or snoozed finding again (without N: list those in force)",
     )
     again.add_argument("seq", type=int, nargs="?", metavar="N", help="the keep or snooze action")
-    again.add_argument("--json", action="store_true")
-    again.add_argument("--now", metavar="ISO-TIME", help="as of this time")
+    again.add_argument("--json", action="store_true", default=argparse.SUPPRESS)
+    again.add_argument(
+        "--now", metavar="ISO-TIME", default=argparse.SUPPRESS, help="as of this time"
+    )
     again.set_defaults(func=cmd_audit_reopen, needs_service=False)
 
     log = sub.add_parser("log", parents=[parent], help="print the audit log")
-    log.add_argument("--json", action="store_true")
+    log.add_argument("--json", action="store_true", default=argparse.SUPPRESS)
     log.set_defaults(func=cmd_audit_log, needs_service=False)
 
 
@@ -101,9 +111,13 @@ def _now(value: str | None) -> datetime | None:
         return None
     try:
         moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError as exc:
-        raise UserError(f"--now must be an ISO date or time, not {value!r}") from exc
-    return moment if moment.tzinfo else moment.astimezone()
+        if not 1900 <= moment.year <= 9000:
+            raise ValueError("out of range")
+        return moment if moment.tzinfo else moment.astimezone()
+    except (ValueError, OverflowError) as exc:
+        raise UserError(
+            f"--now must be an ISO date or time between the years 1900 and 9000, not {value!r}"
+        ) from exc
 
 
 def _workspace(args: argparse.Namespace) -> tuple[Workspace, Path | None, str | None]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -80,6 +81,27 @@ def link_refusal(path: Path) -> str | None:
         f"{path} is a symbolic link: Reverie does not write through links (its index does "
         "not read them either); put the file itself in the workspace"
     )
+
+
+def write_refusal(path: Path) -> str | None:
+    """Why ``path`` is not written: a symbolic link (:func:`link_refusal`), or a file its
+    owner made read-only (the atomic rename would replace it all the same); None when it
+    may be written."""
+    refusal = link_refusal(path)
+    if refusal is not None:
+        return refusal
+    if read_only(path):
+        return f"{path} is read-only: Reverie leaves it as it is; make it writable to change it"
+    return None
+
+
+def read_only(path: Path) -> bool:
+    """A regular file nobody may write by its mode bits (a missing file is not)."""
+    try:
+        info = Path(path).stat()
+    except OSError:
+        return False
+    return stat.S_ISREG(info.st_mode) and not info.st_mode & 0o222
 
 
 def _create_temp(path: Path) -> tuple[int, str]:

@@ -30,7 +30,7 @@ from enum import StrEnum
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Literal
 
-from .atomic import atomic_write_bytes
+from .atomic import atomic_write_bytes, read_only
 from .errors import PathRefused, UserError, WorkspaceNotFound
 from .extra_paths import (
     ExtraPath,
@@ -621,6 +621,8 @@ class Workspace:
             check = functools.partial(_verify_unchanged, path, name, expected)
         elif path.exists() and not path.is_file():
             raise UnreadableFile(f"{name}: not a regular file")
+        if read_only(path):  # the rename would replace it all the same: the owner's choice stands
+            raise UnreadableFile(f"{name} is read-only; make it writable to save it")
         data = text.encode("utf-8")
         try:
             atomic_write_bytes(path, data, before_replace=check)

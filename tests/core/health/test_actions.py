@@ -709,3 +709,34 @@ def test_entries_retired_around_a_line_that_stays_come_back_in_order(
         assert (root / "MEMORY.md").read_bytes().decode("utf-8") == memory, order
         for _ in order:
             undo_last(root, now=AT2)
+
+
+def test_a_bom_before_the_first_entry_stays_and_the_entry_keeps_its_bullet(
+    tmp_path: Path,
+) -> None:
+    root = tmp_path / "ws"
+    root.mkdir()
+    memory = "\ufeff- 健身房会员 2026-08-31 到期。\n- 不吃香菜。\n"
+    (root / "MEMORY.md").write_bytes(memory.encode("utf-8"))
+    report = review_workspace(Workspace(root), date(2026, 12, 1), record_first_seen=False)
+    finding = next(f for f in report.findings if f.kind == STALE)
+    assert finding.text == "健身房会员 2026-08-31 到期。"
+    act(root, finding, "update", text="健身房会员 2027-08-31 到期。", now=AT)
+    assert (root / "MEMORY.md").read_bytes().decode("utf-8") == (
+        "\ufeff- 健身房会员 2027-08-31 到期。\n- 不吃香菜。\n"
+    )
+    undo_last(root, now=AT2)
+    assert (root / "MEMORY.md").read_bytes().decode("utf-8") == memory
+
+
+def test_a_read_only_memory_file_is_left_as_it_is(health_ws: Path) -> None:
+    finding = _finding(health_ws, STALE, "Code freeze")
+    memory = health_ws / "MEMORY.md"
+    memory.chmod(0o444)
+    try:
+        with pytest.raises(HealthActionError, match="read-only"):
+            act(health_ws, finding, "retire", now=AT)
+        assert memory.read_text(encoding="utf-8") == MEMORY
+        assert not (health_ws / ARCHIVE_PATH).exists()
+    finally:
+        memory.chmod(0o644)

@@ -29,7 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from reverie.core.atomic import atomic_write_bytes, atomic_write_text, link_refusal
+from reverie.core.atomic import atomic_write_bytes, atomic_write_text, write_refusal
 from reverie.core.dreaming import ledger
 from reverie.core.dreaming.rehydrate import rehydrate
 from reverie.core.dreaming.scoring import (
@@ -250,7 +250,7 @@ def read_memory(workspace_root: Path) -> str:
 
 def _writable_memory(workspace_root: Path) -> Path:
     path = Path(workspace_root) / MEMORY_FILE
-    refusal = link_refusal(path)
+    refusal = write_refusal(path)
     if refusal is not None:
         raise MemoryWriteRefused(refusal)
     return path

@@ -27,7 +27,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..atomic import atomic_write_bytes, link_refusal
+from ..atomic import atomic_write_bytes, write_refusal
 from ..errors import UserError
 from .archive import append_block, archive_block
 from .audit_log import AuditLog
@@ -230,11 +230,30 @@ def _with_sub_items(lines: list[str], entry: Entry) -> Entry:
 
 def _replacement_lines(entry: Entry, text: str, eol: str) -> tuple[str, ...]:
     first = entry.raw.split("\n")[0]
-    bullet = _BULLET.match(first)
-    lines = [line.rstrip("\r") for line in text.strip("\n").split("\n")]
+    bom = "\ufeff" if first.startswith("\ufeff") else ""  # the file's BOM stays first
+    bullet = _BULLET.match(first[len(bom) :])
+    lines = [line.rstrip("\r") for line in text.lstrip("\ufeff").strip("\n").split("\n")]
     if bullet and not _BULLET.match(lines[0]):
         lines[0] = bullet.group(1) + lines[0]
+    lines[0] = bom + lines[0]
     return tuple(line + eol for line in lines)
+
+
+def _day_of(value: object) -> date | None:
+    """A day given as a date, ``YYYY-MM-DD`` or an ISO time (None: none of these)."""
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    text = str(value).strip()
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        pass
+    try:
+        return datetime.fromisoformat(text).date()
+    except ValueError:
+        return None
 
 
 def plan_action(
@@ -301,16 +320,19 @@ def plan_action(
         until_text: str | None = None
         if action == "snooze":
             if until is None:
-                until_text = (moment.date() + timedelta(days=DEFAULT_SNOOZE_DAYS)).isoformat()
-            else:
-                until_text = until.isoformat() if isinstance(until, date) else str(until)[:10]
                 try:
-                    day = date.fromisoformat(until_text)
-                except ValueError as exc:
+                    day = moment.date() + timedelta(days=DEFAULT_SNOOZE_DAYS)
+                except OverflowError as exc:
                     raise HealthActionError(
-                        f"snooze until must be YYYY-MM-DD, not {until!r}"
+                        f"no day comes {DEFAULT_SNOOZE_DAYS} days after {moment.date()}"
                     ) from exc
-                if day <= moment.date():
+                until_text = day.isoformat()
+            else:
+                given = _day_of(until)
+                if given is None:
+                    raise HealthActionError(f"snooze until must be YYYY-MM-DD, not {until!r}")
+                until_text = given.isoformat()
+                if given <= moment.date():
                     raise HealthActionError(
                         f"snooze until {until_text} is not after today ({moment.date()}): "
                         "the finding would show again at once; pick a later day or keep it"
@@ -414,7 +436,7 @@ def _check(path: Path, expected_sha: str, name: str) -> None:
 
 
 def _write(path: Path, data: str, expected_sha: str, name: str) -> None:
-    refusal = link_refusal(path)
+    refusal = write_refusal(path)
     if refusal is not None:
         raise HealthActionError(refusal)
     _check(path, expected_sha, name)

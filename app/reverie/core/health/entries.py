@@ -75,6 +75,9 @@ def _date(match: re.Match[str] | None, offset: int = 1) -> date | None:
 def split_entries(text: str) -> list[Entry]:
     """The entries of a MEMORY.md text, in file order."""
     lines = text.split("\n")
+    bom = lines[0].startswith("\ufeff")  # read past, kept in the first line's raw text
+    if bom:
+        lines[0] = lines[0][1:]
     entries: list[Entry] = []
     section = ""
     section_date: date | None = None
@@ -114,7 +117,7 @@ def split_entries(text: str) -> list[Entry]:
                 if len(nxt) - len(nxt.lstrip()) <= indent:
                     break
                 end += 1
-        raw = "\n".join(lines[index : end + 1])
+        raw = ("\ufeff" if bom and index == 0 else "") + "\n".join(lines[index : end + 1])
         body = " ".join(
             strip_entry(part) if i == 0 else part.strip()
             for i, part in enumerate(lines[index : end + 1])

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core.health.actions import ArchivedEntry, Decision
 from ...core.health.locations import ARCHIVE_PATH
+from .action_names import action_name
 
 T = TypeVar("T")
 
@@ -104,7 +105,7 @@ class ArchiveDialog(ChooserDialog[ArchivedEntry]):
                 (
                     str(e.seq),
                     e.at[:16].replace("T", " "),
-                    e.action,
+                    action_name(e.action),
                     " ".join(e.text.split()),
                     e.reason or "",
                 )
@@ -144,7 +145,9 @@ class DecisionsDialog(ChooserDialog[Decision]):
                 (
                     str(d.seq),
                     d.at[:16].replace("T", " "),
-                    d.action if d.until is None else f"{d.action} → {d.until}",
+                    action_name(d.action)
+                    if d.until is None
+                    else f"{action_name(d.action)} → {d.until}",
                     " ".join(d.text.split()),
                     d.reason or "",
                 )

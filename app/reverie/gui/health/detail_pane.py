@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...core.health.actions import ActionPlan
 from ...core.health.model import BUDGET, DUPLICATE, Finding
 from ..phrases import translate
+from .action_names import action_name
 from .reason_text import reason_text
 
 ACTIONS = ("update", "retire", "merge", "keep", "snooze")
@@ -243,7 +244,9 @@ class DetailPane(QWidget):
             diff = self.tr("MEMORY.md does not change: the decision is recorded in the audit log.")
         self.diff_view.setPlainText(diff)
         self.plan_label.setText(
-            self.tr("Preview of “{action}”: apply to write it").format(action=plan.action)
+            self.tr("Preview of “{action}”: apply to write it").format(
+                action=action_name(plan.action)
+            )
         )
         self.apply_button.setEnabled(True)
         self.apply_button.setFocus()

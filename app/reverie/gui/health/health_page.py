@@ -53,6 +53,7 @@ from ...core.service import MemoryService
 from ..phrases import phrase_text
 from ..refresh_gate import RefreshGate
 from ..tasks import TaskRunner, Worker
+from .action_names import action_name
 from .archive_dialog import ArchiveDialog, ChooserDialog, DecisionsDialog
 from .detail_pane import DetailPane, box_text, monospace
 from .findings_model import FindingsModel
@@ -523,7 +524,7 @@ class HealthPage(QWidget):
         action = record.get("action")
         if action == "undo":
             message = self.tr("Undid action #{n} ({action}).").format(
-                n=record.get("undoes"), action=record.get("undoneAction")
+                n=record.get("undoes"), action=action_name(record.get("undoneAction"))
             )
         elif action == "restore":
             message = self.tr("Restored the entry of action #{n} at line {line} (#{seq}).").format(
@@ -539,11 +540,11 @@ class HealthPage(QWidget):
                 ).format(line=record["replacementLine"])
         elif action in ("keep", "snooze"):
             message = self.tr("Recorded “{action}” (#{n}).").format(
-                action=action, n=record.get("seq")
+                action=action_name(action), n=record.get("seq")
             )
         else:
             message = self.tr("Done: “{action}” (#{n}); the old text is in {archive}.").format(
-                action=action, n=record.get("seq"), archive=ARCHIVE_PATH.as_posix()
+                action=action_name(action), n=record.get("seq"), archive=ARCHIVE_PATH.as_posix()
             )
         self.banner.hide()
         self.sig_message.emit(message)
