@@ -301,7 +301,7 @@ def test_now_and_json_before_the_action_are_kept(
         capsys, "audit", "--now", NOW, "--json", "apply", finding["id"], "--action", "keep", *ws
     )
     assert code == 0, err
-    assert json.loads(out)["action"] == "keep"
+    assert json.loads(out)["record"]["action"] == "keep"
     assert not (Path(ws[1]) / FIRST_SEEN_PATH).exists()
     for bad in ("0001-01-01", "9999-12-31T12:00"):
         code, _, err = _run(capsys, "audit", "--now", bad, *ws)
