@@ -647,7 +647,7 @@
 <context>
     <name>CorePhrases</name>
     <message>
-        <location filename="../../app/reverie/gui/phrases.py" line="+16"/>
+        <location filename="../../app/reverie/gui/phrases.py" line="+54"/>
         <source>newer line in {path}{when}{since} about the same subject ({shared}): {why}</source>
         <translation>{path} 里有一行较新的记录{when}{since}，谈到同一件事（{shared}）：{why}</translation>
     </message>
@@ -772,7 +772,17 @@
         <translation>MEMORY.md 有 {chars} 个字符，超过了智能体能读入的 {limit}（{percent}%）：第 {start}-{end} 行（{cut} 个字符）每次会话都被截掉</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-67"/>
+        <source>{path} is a symbolic link: Reverie does not write through links (its index does not read them either); put the file itself in the workspace</source>
+        <translation>{path} 是符号链接：Reverie 不经由链接写入（索引也不读取链接）；请把文件本身放进工作区</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path} is read-only: Reverie leaves it as it is; make it writable to change it</source>
+        <translation>{path} 是只读的：Reverie 不会改动它；要修改请先设为可写</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>no OpenClaw state folder: documented defaults</source>
         <translation>没有 OpenClaw 状态文件夹：用文档中的默认值</translation>
     </message>
@@ -862,12 +872,97 @@
         <translation>{error}；已改用文档中的默认值</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>defaults</source>
         <translation>默认值</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="+40"/>
+        <source>{path} is not valid UTF-8 (byte {byte}); save it as UTF-8 before acting on its entries (nothing was written)</source>
+        <translation>{path} 不是有效的 UTF-8（第 {byte} 字节）；请先存成 UTF-8 再操作其中的条目（没有写入任何内容）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path} line {line} is not what the edit expects</source>
+        <translation>{path} 第 {line} 行与这次修改预期的不一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the archive is not what the action expects</source>
+        <translation>归档与该操作预期的不一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} line {line} no longer holds this entry</source>
+        <translation>{path} 第 {line} 行已经不是这条记忆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} changed since this finding was computed; refresh the review</source>
+        <translation>{path} 在这项审查结果算出之后被改过了；请刷新审查</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a budget finding can only be kept or snoozed; retire entries instead</source>
+        <translation>大小问题只能保留或稍后处理；请改为让条目退役</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>merge applies to duplicate findings</source>
+        <translation>合并只用于重复项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>update needs the new text of the entry</source>
+        <translation>更新需要条目的新文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the new text is one entry: write it on one line (it had a line break)</source>
+        <translation>新文字是一条记忆：请写成一行（其中有换行）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the new text is the same as the entry; edit it first</source>
+        <translation>新文字与原条目相同；请先修改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} no longer holds the entry this one duplicates</source>
+        <translation>{path} 里已经没有与它重复的那条记忆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} changed on disk; refresh the review and try again</source>
+        <translation>{path} 在磁盘上被改过了；请刷新审查后再试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another action was recorded since this one was planned; refresh</source>
+        <translation>预览之后又记录了另一个操作；请刷新</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing to undo</source>
+        <translation>没有可以撤销的操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} changed since action {seq}; undo refused</source>
+        <translation>{path} 在操作 {seq} 之后被改过了；拒绝撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the archive no longer holds the entry of action {seq}</source>
+        <translation>归档里已经没有操作 {seq} 的条目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the entry of action {seq} is already in {path} at line {line}; nothing was restored (its archived copy stays in the archive)</source>
+        <translation>操作 {seq} 的条目已经在 {path} 第 {line} 行；没有恢复任何内容（归档里的副本保留）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>source-note</source>
         <translation>来源笔记</translation>
     </message>
@@ -892,7 +987,7 @@
         <translation>经审查改写</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ip</source>
         <translation>IP 地址</translation>
     </message>
@@ -1804,7 +1899,7 @@
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+179"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+180"/>
         <source>seen {date}</source>
         <translation>出现于 {date}</translation>
     </message>
@@ -1990,12 +2085,12 @@
         <translation>已完成：“{action}”（#{n}）；旧文本保存在 {archive}。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Not undone: {error}. An entry the review moved out can still be brought back with Archived…</source>
         <translation>未撤销：{error}。审查移出的条目仍可通过“已归档…”恢复</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Not written: {error}. The review was refreshed; look again before acting.</source>
         <translation>未写入：{error}。检查结果已刷新；请重新查看后再操作。</translation>
     </message>

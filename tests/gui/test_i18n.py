@@ -164,10 +164,14 @@ def test_check_finds_gaps(script: ModuleType, tmp_path: Path) -> None:
 def test_finding_reasons_in_chinese(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The review's reasons are composed in the core; the interface says each part in its
     own language, the person's quoted words as they are."""
+    import importlib
+    import pkgutil
     from datetime import date
 
-    from reverie.core import context  # noqa: F401  (declares its templates)
-    from reverie.core.health import budget, reasons  # noqa: F401
+    import reverie.core
+
+    for module in pkgutil.walk_packages(reverie.core.__path__, "reverie.core."):
+        importlib.import_module(module.name)  # every core module declares its templates
     from reverie.core.health.findings import review_workspace
     from reverie.core.phrase import TEMPLATES
     from reverie.core.workspace import Workspace
@@ -175,7 +179,7 @@ def test_finding_reasons_in_chinese(qapp, tmp_path: Path) -> None:  # type: igno
     from reverie.gui.phrases import MESSAGES, phrase_text
 
     declared = {t for t in TEMPLATES if t and not t.startswith("test: ")}
-    assert set(MESSAGES) == declared
+    assert set(MESSAGES) == declared, "run scripts/core_phrases.py"
 
     from ..core.health.conftest import make_workspace
 
@@ -272,3 +276,19 @@ def test_the_review_s_actions_by_their_chinese_names(qapp) -> None:  # type: ign
         "保留",
         "unknown",
     ]
+
+
+def test_refusals_from_the_core_in_chinese(qapp) -> None:  # type: ignore[no-untyped-def]
+    from reverie.core.errors import UserError
+    from reverie.core.health import refusals
+    from reverie.core.health.actions import FileChanged, HealthActionError
+    from reverie.core.phrase import said
+    from reverie.gui.tasks import refusal_text
+
+    changed = FileChanged(said(refusals.CHANGED_ON_DISK, path="MEMORY.md"))
+    assert str(changed) == "MEMORY.md changed on disk; refresh the review and try again"
+    assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    assert refusal_text(changed) == "MEMORY.md 在磁盘上被改过了；请刷新审查后再试"
+    same = HealthActionError(said(refusals.SAME_TEXT))
+    assert refusal_text(same) == "新文字与原条目相同；请先修改"
+    assert refusal_text(UserError("plain words")) == "plain words"

@@ -9,6 +9,8 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
+from .phrase import said, template
+
 NEW_FILE_MODE = 0o666
 """The mode new files are created with, before the process umask (as other editors do)."""
 
@@ -72,15 +74,21 @@ def _about(exc: OSError, path: Path, tmp: str | None) -> OSError:
     return type(exc)(exc.errno, exc.strerror or str(exc), str(path))
 
 
+LINKED = template(
+    "{path} is a symbolic link: Reverie does not write through links (its index does not read"
+    " them either); put the file itself in the workspace"
+)
+READ_ONLY = template(
+    "{path} is read-only: Reverie leaves it as it is; make it writable to change it"
+)
+
+
 def link_refusal(path: Path) -> str | None:
     """Why ``path`` is not written, when it is a symbolic link (replacing the link with a
     file would leave its target as it was); None for a file or a missing path."""
     if not Path(path).is_symlink():
         return None
-    return (
-        f"{path} is a symbolic link: Reverie does not write through links (its index does "
-        "not read them either); put the file itself in the workspace"
-    )
+    return said(LINKED, path=str(path))
 
 
 def write_refusal(path: Path) -> str | None:
@@ -91,7 +99,7 @@ def write_refusal(path: Path) -> str | None:
     if refusal is not None:
         return refusal
     if read_only(path):
-        return f"{path} is read-only: Reverie leaves it as it is; make it writable to change it"
+        return said(READ_ONLY, path=str(path))
     return None
 
 

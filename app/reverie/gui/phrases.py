@@ -12,7 +12,45 @@ from ..core.phrase import Phrase, Said
 CONTEXT = "CorePhrases"
 
 MESSAGES: tuple[str, ...] = (
-    # why the health review raised a finding (core/health/reasons.py)
+    # core/atomic.py
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{path} is a symbolic link: Reverie does not write through links (its index does not read them either); put the file itself in the workspace",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{path} is read-only: Reverie leaves it as it is; make it writable to change it",
+    ),
+    # core/context.py
+    QT_TRANSLATE_NOOP("CorePhrases", "no OpenClaw state folder: documented defaults"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cannot read: {error}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "broken symbolic link"),
+    QT_TRANSLATE_NOOP("CorePhrases", "not a regular file"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{size} bytes, over maxFileBytes ({limit})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "not injected: the total budget is spent"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "not injected: under {chars} characters of the total budget were left"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "missing"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cut to the {chars} characters left of the total budget"),
+    QT_TRANSLATE_NOOP("CorePhrases", "unreadable"),
+    QT_TRANSLATE_NOOP("CorePhrases", "maxTotalChars spent"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cut to maxFileChars ({chars})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cut to the {chars} characters left of maxTotalChars"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{name} is {chars} characters; the agent sees {injected} (cap {cap}): {cut} characters in the middle are cut",
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "{name} is not injected: {note}"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{name} is {chars} characters, {percent}% of its cap ({cap}): it will be cut soon",
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "no {path}: documented defaults"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{error}; documented defaults used"),
+    # core/health/budget.py
+    QT_TRANSLATE_NOOP("CorePhrases", "defaults"),
+    # core/health/reasons.py
     QT_TRANSLATE_NOOP(
         "CorePhrases", "newer line in {path}{when}{since} about the same subject ({shared}): {why}"
     ),
@@ -50,13 +88,44 @@ MESSAGES: tuple[str, ...] = (
         "CorePhrases",
         "MEMORY.md has {chars} characters, {percent}% of the {limit} the agent gets; past that the middle is cut",
     ),
-    # how the entry's date is known
+    # core/health/refusals.py
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{path} is not valid UTF-8 (byte {byte}); save it as UTF-8 before acting on its entries (nothing was written)",
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "{path} line {line} is not what the edit expects"),
+    QT_TRANSLATE_NOOP("CorePhrases", "the archive is not what the action expects"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{path} line {line} no longer holds this entry"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "{path} changed since this finding was computed; refresh the review"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "a budget finding can only be kept or snoozed; retire entries instead"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "merge applies to duplicate findings"),
+    QT_TRANSLATE_NOOP("CorePhrases", "update needs the new text of the entry"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "the new text is one entry: write it on one line (it had a line break)"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "the new text is the same as the entry; edit it first"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{path} no longer holds the entry this one duplicates"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{path} changed on disk; refresh the review and try again"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "another action was recorded since this one was planned; refresh"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "nothing to undo"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{path} changed since action {seq}; undo refused"),
+    QT_TRANSLATE_NOOP("CorePhrases", "the archive no longer holds the entry of action {seq}"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "the entry of action {seq} is already in {path} at line {line}; nothing was restored (its archived copy stays in the archive)",
+    ),
+    # value kinds and how an entry's date is known (core/health/reasons.py)
     QT_TRANSLATE_NOOP("CorePhrases", "source-note"),
     QT_TRANSLATE_NOOP("CorePhrases", "promotion"),
     QT_TRANSLATE_NOOP("CorePhrases", "first-note"),
     QT_TRANSLATE_NOOP("CorePhrases", "first-seen"),
     QT_TRANSLATE_NOOP("CorePhrases", "rewritten"),
-    # the kinds of value a line changes
     QT_TRANSLATE_NOOP("CorePhrases", "ip"),
     QT_TRANSLATE_NOOP("CorePhrases", "phone"),
     QT_TRANSLATE_NOOP("CorePhrases", "age"),
@@ -74,34 +143,6 @@ MESSAGES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("CorePhrases", "number"),
     QT_TRANSLATE_NOOP("CorePhrases", "holder"),
     QT_TRANSLATE_NOOP("CorePhrases", "arrow"),
-    # where the size caps come from, what is cut at session start (core/context.py, core/health/budget.py)
-    QT_TRANSLATE_NOOP("CorePhrases", "no OpenClaw state folder: documented defaults"),
-    QT_TRANSLATE_NOOP("CorePhrases", "cannot read: {error}"),
-    QT_TRANSLATE_NOOP("CorePhrases", "broken symbolic link"),
-    QT_TRANSLATE_NOOP("CorePhrases", "not a regular file"),
-    QT_TRANSLATE_NOOP("CorePhrases", "{size} bytes, over maxFileBytes ({limit})"),
-    QT_TRANSLATE_NOOP("CorePhrases", "not injected: the total budget is spent"),
-    QT_TRANSLATE_NOOP(
-        "CorePhrases", "not injected: under {chars} characters of the total budget were left"
-    ),
-    QT_TRANSLATE_NOOP("CorePhrases", "missing"),
-    QT_TRANSLATE_NOOP("CorePhrases", "cut to the {chars} characters left of the total budget"),
-    QT_TRANSLATE_NOOP("CorePhrases", "unreadable"),
-    QT_TRANSLATE_NOOP("CorePhrases", "maxTotalChars spent"),
-    QT_TRANSLATE_NOOP("CorePhrases", "cut to maxFileChars ({chars})"),
-    QT_TRANSLATE_NOOP("CorePhrases", "cut to the {chars} characters left of maxTotalChars"),
-    QT_TRANSLATE_NOOP(
-        "CorePhrases",
-        "{name} is {chars} characters; the agent sees {injected} (cap {cap}): {cut} characters in the middle are cut",
-    ),
-    QT_TRANSLATE_NOOP("CorePhrases", "{name} is not injected: {note}"),
-    QT_TRANSLATE_NOOP(
-        "CorePhrases",
-        "{name} is {chars} characters, {percent}% of its cap ({cap}): it will be cut soon",
-    ),
-    QT_TRANSLATE_NOOP("CorePhrases", "no {path}: documented defaults"),
-    QT_TRANSLATE_NOOP("CorePhrases", "{error}; documented defaults used"),
-    QT_TRANSLATE_NOOP("CorePhrases", "defaults"),
 )
 
 

@@ -17,6 +17,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from ..core.errors import Cancelled, UserError
+from ..core.phrase import Said
+from .phrases import say
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +62,15 @@ class CollectorPause:
 
 PROGRESS_INTERVAL = 0.05
 """Seconds between two progress reports of one worker (20 a second is smooth enough)."""
+
+
+def refusal_text(exc: BaseException) -> str:
+    """A refusal's message in the interface's language when the core said it as a phrase
+    (translating is thread-safe in Qt), else as it is."""
+    said = exc.args[0] if exc.args else None
+    if isinstance(said, Said):
+        return say(said)
+    return str(exc) or type(exc).__name__
 
 
 class Worker(QRunnable):
@@ -108,9 +119,7 @@ class Worker(QRunnable):
             self._safe_emit(self.signals.sig_cancelled)
         except UserError as exc:  # refused as asked (a file changed, a bad value): no bug
             log.info("background task refused: %s", exc)
-            self._safe_emit(
-                self.signals.sig_error, str(exc) or type(exc).__name__, traceback.format_exc()
-            )
+            self._safe_emit(self.signals.sig_error, refusal_text(exc), traceback.format_exc())
         except Exception as exc:  # every other worker error ends in one handler
             log.exception("background task failed")
             self._safe_emit(

@@ -29,6 +29,8 @@ from typing import Any
 
 from ..atomic import atomic_write_bytes, write_refusal
 from ..errors import UserError
+from ..phrase import said
+from . import refusals as R
 from .archive import append_block, archive_block
 from .audit_log import AuditLog
 from .entries import Entry, split_entries, strip_entry
@@ -54,10 +56,7 @@ def _decoded(data: bytes, name: object) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise HealthActionError(
-            f"{name} is not valid UTF-8 (byte {exc.start}); save it as UTF-8 before acting on "
-            "its entries (nothing was written)"
-        ) from exc
+        raise HealthActionError(said(R.NOT_UTF8, path=str(name), byte=exc.start)) from exc
 
 
 def _sha(data: bytes) -> str:
@@ -97,7 +96,7 @@ def apply_edits(text: str, edits: Sequence[LineEdit]) -> str:
     for edit in sorted(edits, key=lambda e: e.line, reverse=True):
         start = edit.line - 1
         if tuple(lines[start : start + len(edit.old)]) != edit.old:
-            raise FileChanged(f"{MEMORY_PATH} line {edit.line} is not what the edit expects")
+            raise FileChanged(said(R.LINE_MOVED, path=MEMORY_PATH, line=edit.line))
         lines[start : start + len(edit.old)] = list(edit.new)
     return "\n".join(lines)
 
@@ -138,7 +137,7 @@ class ArchiveEdit:
 
     def apply(self, text: str) -> str:
         if text[self.offset : self.offset + len(self.removed)] != self.removed:
-            raise FileChanged("the archive is not what the action expects")
+            raise FileChanged(said(R.ARCHIVE_MOVED))
         return text[: self.offset] + self.inserted + text[self.offset + len(self.removed) :]
 
     def reversed(self) -> ArchiveEdit:
@@ -199,7 +198,7 @@ def _entry_for(memory: str, finding: Finding) -> Entry:
     for entry in split_entries(memory):
         if entry.start_line == finding.start_line and entry.key == finding.entry_key:
             return entry
-    raise FileChanged(f"{MEMORY_PATH} line {finding.start_line} no longer holds this entry")
+    raise FileChanged(said(R.ENTRY_GONE, path=MEMORY_PATH, line=finding.start_line))
 
 
 def _removal_edit(memory_lines: list[str], entry: Entry) -> LineEdit:
@@ -277,9 +276,7 @@ def plan_action(
     memory_bytes = _read(root / MEMORY_PATH) or b""
     memory_sha = _sha(memory_bytes)
     if finding.file_sha256 and memory_sha != finding.file_sha256:
-        raise FileChanged(
-            f"{MEMORY_PATH} changed since this finding was computed; refresh the review"
-        )
+        raise FileChanged(said(R.CHANGED_SINCE_FINDING, path=MEMORY_PATH))
     memory = _decoded(memory_bytes, MEMORY_PATH)
     archive_bytes = _read(root / ARCHIVE_PATH)
     archive = _decoded(archive_bytes or b"", ARCHIVE_PATH)
@@ -339,18 +336,14 @@ def plan_action(
                     )
         return make_plan(memory, archive, until_day=until_text, before=finding.raw or finding.text)
     if finding.kind == BUDGET:
-        raise HealthActionError(
-            "a budget finding can only be kept or snoozed; retire entries instead"
-        )
+        raise HealthActionError(said(R.BUDGET_ONLY_KEEP))
     if action == "merge" and finding.kind != DUPLICATE:
-        raise HealthActionError("merge applies to duplicate findings")
+        raise HealthActionError(said(R.MERGE_DUPLICATES))
     if action == "update" and not (text and text.strip()):
-        raise HealthActionError("update needs the new text of the entry")
+        raise HealthActionError(said(R.UPDATE_NEEDS_TEXT))
     if text and ("\n" in text.strip() or "\r" in text.strip()):
         # a second line would start another entry, or a heading, under this one's name
-        raise HealthActionError(
-            "the new text is one entry: write it on one line (it had a line break)"
-        )
+        raise HealthActionError(said(R.ONE_LINE))
     entry = _entry_for(memory, finding)
     lines = memory.split("\n")
     eol = "\r" if lines[entry.start_line - 1].endswith("\r") else ""
@@ -363,7 +356,7 @@ def plan_action(
         assert text is not None
         new_lines = _replacement_lines(entry, text, eol)
         if new_lines == tuple(lines[entry.start_line - 1 : entry.end_line]):
-            raise HealthActionError("the new text is the same as the entry; edit it first")
+            raise HealthActionError(said(R.SAME_TEXT))
         edits.append(
             LineEdit(
                 entry.start_line, tuple(lines[entry.start_line - 1 : entry.end_line]), new_lines
@@ -388,7 +381,7 @@ def plan_action(
             None,
         )
         if first is None:
-            raise FileChanged(f"{MEMORY_PATH} no longer holds the entry this one duplicates")
+            raise FileChanged(said(R.KEPT_ENTRY_GONE, path=MEMORY_PATH))
         kept_before: str | None = None
         if text and text.strip():
             new_lines = _replacement_lines(first, text, eol)
@@ -432,7 +425,7 @@ def plan_action(
 def _check(path: Path, expected_sha: str, name: str) -> None:
     current = _read(path)
     if _sha(current or b"") != expected_sha:
-        raise FileChanged(f"{name} changed on disk; refresh the review and try again")
+        raise FileChanged(said(R.CHANGED_ON_DISK, path=str(name)))
 
 
 def _write(path: Path, data: str, expected_sha: str, name: str) -> None:
@@ -458,12 +451,12 @@ def _write_pair(
     memory_path = root / MEMORY_PATH
     archive_path = root / ARCHIVE_PATH
     _check(memory_path, memory_before_sha, MEMORY_PATH)
-    _check(archive_path, archive_before_sha, "the archive")
+    _check(archive_path, archive_before_sha, ARCHIVE_PATH.as_posix())
     archive_written = False
     if remove_archive:
         pass  # removed after MEMORY.md is safely written
     elif archive_after is not None:
-        _write(archive_path, archive_after, archive_before_sha, "the archive")
+        _write(archive_path, archive_after, archive_before_sha, ARCHIVE_PATH.as_posix())
         archive_written = True
     try:
         if memory_after is not None:
@@ -486,7 +479,7 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
     root = Path(workspace_root)
     audit = AuditLog(root)
     if audit.next_seq() != plan.seq:
-        raise FileChanged("another action was recorded since this one was planned; refresh")
+        raise FileChanged(said(R.ANOTHER_ACTION))
     finding = plan.finding
     record: dict[str, Any] = {
         "seq": plan.seq,
@@ -600,7 +593,7 @@ def undo_last(workspace_root: Path, now: datetime | None = None) -> dict[str, An
     audit = AuditLog(root)
     record = _last_active(audit)
     if record is None:
-        raise HealthActionError("nothing to undo")
+        raise HealthActionError(said(R.NOTHING_TO_UNDO))
     undo = _undo_record(audit, record, now)
     if "edits" in record:
         memory_path = root / MEMORY_PATH
@@ -608,9 +601,11 @@ def undo_last(workspace_root: Path, now: datetime | None = None) -> dict[str, An
         memory_now = _read(memory_path) or b""
         archive_now = _read(archive_path)
         if _sha(memory_now) != record.get("memorySha256After"):
-            raise FileChanged(f"{MEMORY_PATH} changed since action {record['seq']}; undo refused")
+            raise FileChanged(said(R.CHANGED_SINCE_ACTION, path=MEMORY_PATH, seq=record["seq"]))
         if _sha(archive_now or b"") != record.get("archiveSha256After"):
-            raise FileChanged(f"the archive changed since action {record['seq']}; undo refused")
+            raise FileChanged(
+                said(R.CHANGED_SINCE_ACTION, path=ARCHIVE_PATH.as_posix(), seq=record["seq"])
+            )
         edits = [LineEdit.from_json(e) for e in record["edits"]]
         memory_after = apply_edits(_decoded(memory_now, MEMORY_PATH), reverse_edits(edits))
         archive_edit = ArchiveEdit.from_json(record["archiveEdit"]).reversed()
@@ -784,17 +779,14 @@ def restore(workspace_root: Path, seq: int, now: datetime | None = None) -> dict
     archive = _decoded(archive_bytes, ARCHIVE_PATH)
     offset = archive.find(block)
     if offset < 0:
-        raise HealthActionError(f"the archive no longer holds the entry of action {seq}")
+        raise HealthActionError(said(R.ARCHIVE_GONE, seq=seq))
     memory_bytes = _read(root / MEMORY_PATH) or b""
     memory = _decoded(memory_bytes, MEMORY_PATH)
     lines = memory.split("\n")
     plain = [line.rstrip("\r") for line in str(source["before"]).split("\n")]
     there = _lines_at(lines, plain)
     if there is not None:
-        raise HealthActionError(
-            f"the entry of action {seq} is already in {MEMORY_PATH} at line {there}; nothing"
-            " was restored (its archived copy stays in the archive)"
-        )
+        raise HealthActionError(said(R.ALREADY_BACK, seq=seq, path=MEMORY_PATH, line=there))
     at, heading = _place_back(lines, active, source)
     if source.get("action") == "update" and source.get("after"):
         replaced = [line.rstrip("\r") for line in str(source["after"]).split("\n")]

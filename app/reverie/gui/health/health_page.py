@@ -15,6 +15,7 @@ one refreshes once when it is shown.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Iterable
 from datetime import date, datetime
 from pathlib import Path
@@ -446,7 +447,7 @@ class HealthPage(QWidget):
             return
         self._acting = True
         self._runner.run(
-            undo_last, self.service.root, on_result=self._on_applied, on_error=self._on_action_error
+            undo_last, self.service.root, on_result=self._on_applied, on_error=self._on_undo_error
         )
 
     def show_archive(self) -> None:
@@ -552,22 +553,32 @@ class HealthPage(QWidget):
         self.sig_applied.emit(record)
         self.refresh()
 
-    def _on_action_error(self, message: str, _details: str) -> None:
+    def _on_undo_error(self, message: str, details: str) -> None:
+        if not _file_changed(details):
+            self._on_action_error(message, details)
+            return
         self._acting = False
         if self.gate.closed:
             return
         self.detail.clear_plan()
-        if "undo refused" in message:
-            self.banner.setText(
-                self.tr(
-                    "Not undone: {error}. An entry the review moved out can still be brought "
-                    "back with Archived…"
-                ).format(error=message)
-            )
-            self.banner.show()
-            self.refresh()
-        elif "changed" in message:
-            what = message.split(";", 1)[0]  # the core's advice is to refresh: done here
+        self.banner.setText(
+            self.tr(
+                "Not undone: {error}. An entry the review moved out can still be brought "
+                "back with Archived…"
+            ).format(error=message)
+        )
+        self.banner.show()
+        self.refresh()
+        self.sig_message.emit(message)
+
+    def _on_action_error(self, message: str, details: str) -> None:
+        self._acting = False
+        if self.gate.closed:
+            return
+        self.detail.clear_plan()
+        if _file_changed(details):
+            # the core's advice is to refresh: done here
+            what = re.split(r"[;；]", message, maxsplit=1)[0]
             self.banner.setText(
                 self.tr(
                     "Not written: {error}. The review was refreshed; look again before acting."
@@ -587,6 +598,12 @@ class HealthPage(QWidget):
         """Stop refreshing and wait for running work (before the page goes away)."""
         self.gate.close()
         self._runner.shutdown()
+
+
+def _file_changed(details: str) -> bool:
+    """The worker's error was :class:`FileChanged` (its traceback's last line names it)."""
+    last = details.rstrip().rsplit("\n", 1)[-1]
+    return last.startswith("FileChanged") or ".FileChanged" in last.split(":", 1)[0]
 
 
 __all__ = ["FileChanged", "HealthPage"]
