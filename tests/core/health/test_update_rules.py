@@ -1533,3 +1533,39 @@ def test_a_change_weighed_and_not_made_a_later_start_read_two_ways_and_a_relativ
     }
     root = make_workspace(tmp_path / "ws", memory, notes)
     assert sorted(_updates(root)) == ["老伴李秀兰，手机 135 7205 3318。"]
+
+
+def test_german_change_words_weekdays_and_starts(tmp_path: Path) -> None:
+    memory = (
+        "# M\n\n- Warmmiete €690/month, Dauerauftrag on the 1st to landlord Herr Huber.\n"
+        "- Group meeting: Tuesdays 10:00, Seminarraum 2.\n"
+        "- Mitbewohner: Lena (nurse) and Jonas (Master's student).\n"
+        "- Blood group AB positive.\n"
+    )
+    notes = {
+        "memory/2026-06-22.md": (
+            "# 2026-06-22\n\n- Jonas zieht Ende Juni aus — Sophie übernimmt sein Zimmer ab 1. Juli.\n"
+        ),
+        "memory/2026-09-01.md": (
+            "# 2026-09-01\n\n- Brief von Herrn Huber: ab Oktober Warmmiete €735.\n"
+            "- Group meeting ist ab jetzt montags 14:00, same room.\n"
+        ),
+        "memory/2026-10-01.md": "# 2026-10-01\n\n- Herr Huber: ab Januar 2027 Warmmiete €760.\n",
+    }
+    assert [
+        v.value for v in typed_values("montags 14:00, nicht dienstags") if v.kind == "weekday"
+    ] == [
+        "1",
+        "2",
+    ]
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    found = _updates(root)
+    assert sorted(found) == [
+        "Group meeting: Tuesdays 10:00, Seminarraum 2.",
+        "Mitbewohner: Lena (nurse) and Jonas (Master's student).",
+        "Warmmiete €690/month, Dauerauftrag on the 1st to landlord Herr Huber.",
+    ]
+    # the rise from January 2027 has not happened yet: the October one is the evidence
+    assert found["Warmmiete €690/month, Dauerauftrag on the 1st to landlord Herr Huber."] == [
+        "memory/2026-09-01.md"
+    ]

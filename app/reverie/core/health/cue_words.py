@@ -131,6 +131,10 @@ _REMOVAL = [
     r"停了",
     r"只读",
     r"\bread-only\b",
+    # German: no longer, cancelled, called off, moves out, sold, stopped, last day
+    r"\bnicht mehr\b|\bkein(?:e|en)? (?:\w+ )?mehr\b",
+    r"\b(?:ge)?kündig(?:t|te|en|ung)\b|\babgesagt\b|\bstorniert\b|\babgemeldet\b",
+    r"\bzieht\b.{1,30}\baus\b|\bausgezogen\b|\bverkauft\b|\baufgehört\b|\bletzter tag\b",
     # French: no longer, over, cancelled, deleted, sold, retiring, resigned
     r"\bn['’](?:est|a|habite|fait|travaille|existe|utilise) plus\b",
     r"\bne (?:\w+ ){0,2}plus\b(?! (?:tard|tôt|de|que|d['’]))",
@@ -188,6 +192,9 @@ _DIRECTIONAL = [
     r"转过去",
     r"(?<![\d元块])\s?转给",  # not "房租2,450转给陈姨" (paid)
     r"交给",
+    # German: switched to, moved to, replaced by
+    r"\b(?:gewechselt|wechselt|wechsle|umgestiegen|steigt um) (?:zu|zur|zum|auf|nach)\b",
+    r"\b(?:umgezogen|zieht um) (?:nach|in|zu)\b|\bersetzt durch\b",
     # French: goes to, replaced by, moved to, transferred to
     r"\bpasse (?:de .{1,20} )?à\b",
     r"\bremplacée?s? par\b",
@@ -297,6 +304,14 @@ _REPLACE = [
     # a value that went up or down ("房租涨到 7200", "raised to $40")
     r"(?:涨|降|调|调整|上调|下调|提高|降低|加|减|增加|减少|提)(?:到|为|至)",
     r"\b(?:went up|went down|raised|increased|decreased|rose|dropped|cut|reduced) to\b",
+    # German: from (a day, a month, now), instead of, takes over, raised to, new (...)
+    r"\bab (?:jetzt|sofort|heute|morgen|nächste[rnm]?|\d{1,2}\.|(?:januar|februar|märz|maerz|april"
+    r"|mai|juni|juli|august|september|oktober|november|dezember)\b|(?:montag|dienstag|mittwoch"
+    r"|donnerstag|freitag|samstag|sonntag)s?\b)",
+    r"\bstatt\b|\banstatt\b|\bübernimmt\b|\bübernommen\b",
+    r"\b(?:erhöht|gesenkt|angepasst|geändert|erhöhung) (?:auf|zu)\b|\bneue[rsn]? (?:adresse|nummer"
+    r"|vermieter|vertrag|miete|termin|betreuer|chef|ärztin|arzt|bank|konto|tarif|zimmer|wohnung)\b",
+    r"\bist (?:jetzt|nun|ab jetzt)\b",
     # French: from (a day), from now on, raised to, taken over, new (address, doctor...)
     r"\bà partir d(?:u|e|['’])",
     r"\b(?:a|ont) changé\b",
@@ -324,6 +339,7 @@ _RESCHEDULE = [
 ]
 _EN_WEAK = [r"(?<!for )\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
 _FR_WEAK = [r"\bmaintenant\b", r"\bactuellement\b", r"\bdepuis\b"]
+_DE_WEAK = [r"\bjetzt\b", r"\bderzeit\b", r"\bmittlerweile\b"]
 _ZH_WEAK = [r"现在", r"目前", r"如今", r"以来"]
 _ADDITIVE = [
     r"\balso\b",
@@ -347,7 +363,7 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
     ("replace", re.compile("|".join(_REPLACE), re.IGNORECASE)),
     ("reschedule", re.compile("|".join(_RESCHEDULE), re.IGNORECASE)),
     ("former", re.compile("|".join(_FORMER), re.IGNORECASE)),
-    ("weak", re.compile("|".join(_EN_WEAK + _FR_WEAK + _ZH_WEAK), re.IGNORECASE)),
+    ("weak", re.compile("|".join(_EN_WEAK + _FR_WEAK + _DE_WEAK + _ZH_WEAK), re.IGNORECASE)),
 ]
 ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(

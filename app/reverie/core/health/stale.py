@@ -31,6 +31,8 @@ _TIGHT_BEFORE = re.compile(
     r"|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?"
     # French: on, until, by, a weekday ("le 3 octobre", "jusqu'au 15/10", "mardi 3 novembre")
     r"|\ble|\bjusqu['’](?:au|à)|\bavant le|\bd['’]ici le"
+    # German: until, valid until, by, due ("gültig bis 2026-09-30", "bis zum 3. März")
+    r"|\b(?:gültig )?bis(?: zum| spätestens)?|\bfällig(?: am)?|\bfrist"
     r"|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))"
     r"[\s:：,~]*$",
     re.IGNORECASE,

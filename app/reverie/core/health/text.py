@@ -64,6 +64,14 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
         " mais donc très tout tous toute toutes été être avoir fait chez sans sous entre comme"
         " aussi encore depuis maintenant désormais nouveau nouvel nouvelle ancien ancienne"
     )
+    # German function words and change/time words ("und", "jetzt" are about nothing; not
+    # "ab", which is also a blood group, a board grade and an A/B test)
+    + str.split(
+        "der die das den dem des und oder ist sind war hat haben wird ein eine einen einem"
+        " einer nicht auch noch schon jetzt bis für mit von bei nach vor aus auf zum zur im"
+        " am an in zu über unter wie als aber sehr mein meine sein seine ihr ihre unser neu neue"
+        " neuer neues neuen alte alter altes seit statt"
+    )
 )
 """Function words and the change/time words that never identify a subject."""
 

@@ -13,13 +13,13 @@ from .values import date_mentions, nearest_year, two_way_dates
 
 _FROM_MONTH_ZH = re.compile(r"(?<!\d)(\d{1,2})\s?月(?:份)?\s?(?:开始|起)")
 _FROM_MONTH_EN = re.compile(
-    r"\b(?:from|starting(?: in)?|as of|beginning(?: in)?)\s+(" + MONTH_NAMES + r")\b"
+    r"\b(?:from|starting(?: in)?|as of|beginning(?: in)?|ab)\s+(" + MONTH_NAMES + r")\b"
     # "goes to $18 in january", "will be 90/h in March": a month ahead with a future verb
     r"|\b(?:goes|go|going|will|'ll|is due)\b.*\bin\s+(" + MONTH_NAMES + r")\b"
     # a month named in a Chinese line ("从 janvier 开始 formule 要调到 17,50")
     r"|从\s?(" + MONTH_NAMES + r")(?![a-z])"
 )
-_FROM_DAY = re.compile(r"(?:\bfrom|\bstarting|\bas of|\beffective|\bbeginning)\s*$")
+_FROM_DAY = re.compile(r"(?:\bfrom|\bstarting|\bas of|\beffective|\bbeginning|\bab|\bbeginn:?)\s*$")
 """Words before a day that make it the day a change starts ("from 1 February")."""
 
 

@@ -341,6 +341,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:sat|sun)(?=\s?[+/&,–-]\s?(?:mon|tue|wed|thu|fri|sat|sun))"
             r"|(?<=[+/&–-])(?:sat|sun)\b|(?<=[+/&–-] )(?:sat|sun)\b"
             r"|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b"  # French
+            r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b"  # German
             r"|[月火水木金土日]曜日?"  # Japanese
         ),
     ),
@@ -524,6 +525,8 @@ def _weekday(value: str) -> str:
         return str(_WEEKDAY_JA[value[0]])
     if value[0] in "周星礼":
         return str(_WEEKDAY_KEY[value[-1]])
+    if value[:4] in _WEEKDAY_DE:
+        return str(_WEEKDAY_DE[value[:4]])
     if value[:3] in _WEEKDAY_FR:
         return str(_WEEKDAY_FR[value[:3]])
     return str(_WEEKDAY_KEY[value[:3]])
@@ -531,6 +534,17 @@ def _weekday(value: str) -> str:
 
 _WEEKDAY_JA = {"月": 1, "火": 2, "水": 3, "木": 4, "金": 5, "土": 6, "日": 7}
 """Japanese weekdays (水曜日, 水曜) by their first character."""
+
+_WEEKDAY_DE = {
+    "mont": 1,
+    "dien": 2,
+    "mitt": 3,
+    "donn": 4,
+    "frei": 5,
+    "sams": 6,
+    "sonn": 7,
+}
+"""German weekdays by their first four letters (montags, Dienstag...)."""
 
 _WEEKDAY_FR = {"lun": 1, "mar": 2, "mer": 3, "jeu": 4, "ven": 5, "sam": 6, "dim": 7}
 """French weekdays by their first three letters (lundi, mardi...)."""
