@@ -312,6 +312,8 @@ _REPLACE = [
     r"\b(?:erhöht|gesenkt|angepasst|geändert|erhöhung) (?:auf|zu)\b|\bneue[rsn]? (?:adresse|nummer"
     r"|vermieter|vertrag|miete|termin|betreuer|chef|ärztin|arzt|bank|konto|tarif|zimmer|wohnung)\b",
     r"\bist (?:jetzt|nun|ab jetzt)\b",
+    # any other thing the entry names ("Neuer eAT gültig bis 2028"): see updates._new_noun_known
+    r"\bneue[rsnm]? [a-zäöüß][a-zäöüß0-9-]{1,}\b",
     # French: from (a day), from now on, raised to, taken over, new (address, doctor...)
     r"\bà partir d(?:u|e|['’])",
     r"\b(?:a|ont) changé\b",

@@ -1040,11 +1040,15 @@ def _date_conflict(old: str, new: str, new_day: date | None) -> Phrase | None:
     if not olds or not news:
         return None
     for mention in news:
-        key = mention.day.replace(year=2000) if not mention.has_year else mention.day
-        if key not in olds and mention.day.replace(year=2000) not in {
-            k.replace(year=2000) for k in olds
-        }:
-            first = next(iter(olds.values()))
+        same_day = [
+            m for m in olds.values() if m.day.replace(year=2000) == mention.day.replace(year=2000)
+        ]
+        # another day of the year, or the same day of another year, both written out
+        # ("valid until 2026-09-30" / "gültig bis 2028-09-30")
+        if not same_day or (
+            mention.has_year and all(m.has_year and m.day != mention.day for m in same_day)
+        ):
+            first = same_day[0] if same_day else next(iter(olds.values()))
             return phrase(DATE_CHANGE, old=first.text.strip(), new=mention.text.strip())
     return None
 
