@@ -118,3 +118,43 @@ def test_reading_files_reports_nothing_and_a_rename_is_seen(tmp_path: Path) -> N
     finally:
         watcher.stop()
     assert set().union(*calls) == {notes[1], notes[2]}
+
+
+def test_a_folder_moved_out_is_reported(tmp_path: Path) -> None:
+    """Its files send no events of their own (mv memory/proj elsewhere)."""
+    root = tmp_path / "ws"
+    (root / "memory" / "proj").mkdir(parents=True)
+    (root / "memory" / "proj" / "a.md").write_text("# a\n", encoding="utf-8")
+    calls: list[set[Path]] = []
+    got = threading.Event()
+
+    def on_change(paths: set[Path]) -> None:
+        calls.append(paths)
+        got.set()
+
+    watcher = DebouncedWatcher([root], on_change, delay=0.2)
+    watcher.start()
+    try:
+        time.sleep(0.2)
+        (root / "memory" / "proj").rename(tmp_path / "moved")
+        assert got.wait(5.0)
+    finally:
+        watcher.stop()
+    assert root / "memory" / "proj" in set().union(*calls)
+
+
+def test_the_index_forgets_a_folder_moved_out(qtbot, controller, workspace: Path) -> None:  # type: ignore[no-untyped-def]
+    from .conftest import wait_idle
+
+    folder = workspace / "memory" / "proj"
+    folder.mkdir()
+    (folder / "a.md").write_text("# Proj\n\n- GHOSTTOKEN alpha\n", encoding="utf-8")
+
+    def indexed() -> bool:
+        hits = controller.service.search("GHOSTTOKEN").results
+        return any(hit.path == "memory/proj/a.md" for hit in hits)
+
+    qtbot.waitUntil(indexed, timeout=10000)
+    folder.rename(workspace.parent / "moved-out")
+    qtbot.waitUntil(lambda: not indexed(), timeout=10000)
+    wait_idle(qtbot, controller)

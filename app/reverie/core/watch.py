@@ -4,7 +4,8 @@ Editors, agents and sync tools touch memory files in bursts (an atomic save is a
 a temp file, a write and a rename). :class:`DebouncedWatcher` collects the paths of such a
 burst and, once nothing has changed for ``delay`` seconds, calls ``on_change`` once with the
 set of absolute paths, from its own timer thread. The caller maps paths to workspace files
-and decides what to refresh.
+and decides what to refresh; a path that is no watched file name (:func:`is_watched_name`)
+is a folder that was moved or deleted with everything in it.
 """
 
 from __future__ import annotations
@@ -60,7 +61,13 @@ class _Handler(FileSystemEventHandler):
         self._sink = sink
 
     def on_any_event(self, event: FileSystemEvent) -> None:
-        if event.is_directory or event.event_type in ("opened", "closed_no_write"):
+        if event.is_directory:
+            if event.event_type in ("moved", "deleted"):
+                # a folder moved out or away takes its files without an event of their own
+                # ("mv memory/proj elsewhere"): the folder itself is reported
+                self._sink(os.fsdecode(event.src_path))
+            return
+        if event.event_type in ("opened", "closed_no_write"):
             return
         for raw in (event.src_path, getattr(event, "dest_path", "")):
             path = os.fsdecode(raw) if raw else ""

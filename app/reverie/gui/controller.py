@@ -27,7 +27,7 @@ from ..core.reindex_batch import ReindexBatch
 from ..core.search.trace import SearchResponse
 from ..core.service import IndexStatus, MemoryService
 from ..core.settings import AppSettings, SearchSettings, resolve_search_settings
-from ..core.watch import DebouncedWatcher
+from ..core.watch import DebouncedWatcher, is_watched_name
 from ..core.workspace import (
     Damaged,
     FileKind,
@@ -588,6 +588,13 @@ class Controller(QObject):
         if self.service is None:
             return
         rels = {rel for rel in (self.service.workspace.changed_rel(p) for p in paths) if rel}
+        if any(not is_watched_name(str(p)) for p in paths):
+            # a folder moved out or deleted whole: its files sent no events of their own; a
+            # full pass finds them gone (it lists only the folders that changed)
+            if rels:
+                self.sig_disk_changed.emit(rels)
+            self.reindex(None, "re-indexing")
+            return
         if not rels:
             return
         self.sig_disk_changed.emit(rels)
