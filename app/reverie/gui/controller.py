@@ -44,6 +44,9 @@ log = logging.getLogger(__name__)
 MAX_RECENT = 8
 WATCH_START_WAIT = 60.0
 """Seconds an index pass waits at most for the file watcher to start watching."""
+EMBED_SHOWN_FIRST = 256
+"""An index pass with more chunks than this to embed shows its files and counts before it
+embeds them (a few seconds of the model's time)."""
 COLLECTOR_PAUSE_MS = 120_000
 """The garbage collector is held off while a workspace opens: until its start-up index
 pass ends, at most this long."""
@@ -432,19 +435,27 @@ class Controller(QObject):
             began = time.perf_counter()
             paths = batch.start()
             report = service.sync(progress, cancel, only_paths=paths)
+
+            def result() -> IndexResult:
+                files, skipped = workspace_listing(service)
+                return IndexResult(
+                    gen,
+                    tuple(report.changed_paths),
+                    tuple(files),
+                    (*skipped, *service.damaged_files()),
+                    tuple(paths) if paths is not None else None,
+                    tuple(report.skipped),
+                    service.status(),
+                    time.perf_counter() - began,
+                    began,
+                )
+
+            if service.status().pending > EMBED_SHOWN_FIRST:
+                # a long embedding ahead (a large new file): the tree, the counts and the
+                # saved files' timings show now, not minutes later
+                worker.partial(result())
             service.embed_pending(progress, cancel)
-            files, skipped = workspace_listing(service)
-            return IndexResult(
-                gen,
-                tuple(report.changed_paths),
-                tuple(files),
-                (*skipped, *service.damaged_files()),
-                tuple(paths) if paths is not None else None,
-                tuple(report.skipped),
-                service.status(),
-                time.perf_counter() - began,
-                began,
-            )
+            return result()
 
         shown = self.task_label(label)
         worker = Worker(job, with_progress=True)
@@ -452,6 +463,7 @@ class Controller(QObject):
             lambda d, t, text: self.sig_task.emit(f"{shown}: {text}", d, t)
         )
         worker.signals.sig_result.connect(self._on_index_done)
+        worker.signals.sig_partial.connect(self._on_index_done)
         worker.signals.sig_error.connect(self._on_index_error)
         worker.signals.sig_finished.connect(lambda w=worker: self._on_index_finished(w))
         self._index_workers.append(worker)

@@ -27,6 +27,8 @@ class WorkerSignals(QObject):
     sig_progress = Signal(int, int, str)
     """(done, total, label)"""
     sig_result = Signal(object)
+    sig_partial = Signal(object)
+    """A result before the end (:meth:`Worker.partial`)."""
     sig_error = Signal(str, str)
     """(message, traceback text)"""
     sig_cancelled = Signal()
@@ -129,6 +131,10 @@ class Worker(QRunnable):
             self._safe_emit(self.signals.sig_result, result)
         finally:
             self._safe_emit(self.signals.sig_finished)
+
+    def partial(self, value: object) -> None:
+        """Hand the UI a result before the task ends (from the task's own thread)."""
+        self._safe_emit(self.signals.sig_partial, value)
 
     def _emit_progress(self, done: int, total: int, label: str) -> None:
         # at most one report per PROGRESS_INTERVAL (and always the last): a sync of 65,000
