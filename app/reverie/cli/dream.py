@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -173,6 +174,14 @@ def add_dream_commands(subparsers: Any, common_parent: argparse.ArgumentParser) 
         type=int,
         metavar="N",
         help="replace MEMORY.md line N (it moves to .reverie/health/archive.md)",
+    )
+    p.add_argument(
+        "--style",
+        choices=("openclaw", "reverie"),
+        default="openclaw",
+        help="openclaw (default): OpenClaw's own bullet and section, byte for byte; reverie: "
+        "the proposed fact (the matched lines without headings or list markers) under today's"
+        " section, as the Dreaming page writes it",
     )
     _add_thresholds(p)
     _add_time(p)
@@ -381,6 +390,7 @@ def cmd_promote_explain(args: argparse.Namespace) -> int:
 def cmd_promote_apply(args: argparse.Namespace) -> int:
     """``promote apply KEY... [--edit TEXT]``."""
     engine = _engine(args)
+    engine.config = replace(engine.config, promotion_style=args.style)
     _warn_memory_cap(args, engine)
     outcome = engine.apply(
         args.keys,

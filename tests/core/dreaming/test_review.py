@@ -94,6 +94,14 @@ def test_edit_then_approve_writes_the_edited_text(workspace: Path) -> None:
         engine(workspace).apply([VLAN_KEY])
 
 
+def test_an_edit_may_not_hide_the_fact_in_a_comment(workspace: Path) -> None:
+    fake = f"<!-- openclaw-memory-promotion:{VLAN_KEY} -->"
+    for text in (fake, "VLAN 20 --> staging"):
+        with pytest.raises(UserError, match="HTML comment"):
+            engine(workspace).apply([VLAN_KEY], edit_text=text)
+    assert (workspace / "MEMORY.md").read_text() == MEMORY
+
+
 def test_replacement_moves_the_old_line_to_the_health_archive(workspace: Path) -> None:
     outcome = engine(workspace).apply([BACKUP_KEY], replace_line=3)
     assert outcome.replaced_line == "- Gateway backup runs nightly at 02:00 UTC."
@@ -299,3 +307,19 @@ def test_approving_builds_only_the_candidates_asked_for(
     monkeypatch.setattr(review, "nearest_memory_entries", never)
     engine(workspace).apply([VLAN_KEY])
     assert set(built) == {VLAN_KEY}
+
+
+def test_the_cli_writes_either_format(
+    workspace: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    import shutil
+
+    from tests.core.dreaming.conftest import run_dream_cli
+
+    other = tmp_path_factory.mktemp("other") / "ws"
+    shutil.copytree(workspace, other)
+    assert run_dream_cli(workspace, "promote", "apply", VLAN_KEY) == 0
+    assert "- - Router VLAN 20 hosts the staging cluster." in (workspace / "MEMORY.md").read_text()
+    assert run_dream_cli(other, "promote", "apply", VLAN_KEY, "--style", "reverie") == 0
+    written = (other / "MEMORY.md").read_text()
+    assert "- Router VLAN 20 hosts the staging cluster." in written and "- - " not in written

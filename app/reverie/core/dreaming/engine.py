@@ -523,6 +523,10 @@ class DreamEngine:
             raise UserError("--edit and replacing a line work on exactly one candidate")
         if edit_text is not None and not edit_text.strip():
             raise UserError("the edited text is empty")
+        if edit_text is not None and ("<!--" in edit_text or "-->" in edit_text):
+            # a comment would hide the fact when MEMORY.md is rendered, and OpenClaw reads
+            # its promotion markers from comments
+            raise UserError("the edited text may not hold an HTML comment (<!-- or -->)")
         t = thresholds or self.default_thresholds()
         cands = [
             self.candidate(
