@@ -575,7 +575,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/reverie/gui/controller.py" line="+372"/>
+        <location filename="../../app/reverie/gui/controller.py" line="+375"/>
         <source>The embedding model {new} could not be loaded; still using {old}.</source>
         <translation>无法加载嵌入模型 {new}；仍在使用 {old}。</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>正在重新嵌入</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+79"/>
         <source>Indexing failed: {error}</source>
         <translation>索引失败：{error}</translation>
     </message>
@@ -616,7 +616,7 @@
         <translation>{path} 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+166"/>
         <source>{name} was not deleted: no system trash is available here. Delete it with your file manager if you are sure.</source>
         <translation>{name} 未被删除：这里没有可用的系统回收站。如果确定，请用文件管理器删除它。</translation>
     </message>
@@ -3192,7 +3192,7 @@ Reason (optional):</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>{results} results, {dropped} dropped · {mode} · profile {profile} · {ms} ms</source>
+        <source>{results} result(s), {dropped} dropped · {mode} · profile {profile} · {ms} ms</source>
         <translation>{results} 个结果，{dropped} 个被剔除 · {mode} · 配置方案 {profile} · {ms} 毫秒</translation>
     </message>
 </context>

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QDialogButtonBox,
-    QInputDialog,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -80,14 +80,29 @@ class Prompts:
         return editor.toPlainText()
 
     def reject_reason(self, label: str = "") -> str | None:
-        text, ok = QInputDialog.getText(
-            self.parent,
-            QCoreApplication.translate("Prompts", "Reject"),
+        dialog = QDialog(self.parent)
+        dialog.setWindowTitle(QCoreApplication.translate("Prompts", "Reject"))
+        dialog.setMinimumWidth(420)
+        dialog.setMaximumWidth(720)  # a long fact wraps instead of widening the dialog
+        layout = QVBoxLayout(dialog)
+        what = QLabel(
             QCoreApplication.translate("Prompts", "Reject {candidate}\nReason (optional):").format(
                 candidate=label
-            ),
+            )
         )
-        return text if ok else None
+        what.setWordWrap(True)
+        layout.addWidget(what)
+        reason = QLineEdit()
+        layout.addWidget(reason)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout.addWidget(buttons)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return reason.text()
 
     def snooze_until(self, today: date, label: str = "") -> date | None:
         dialog = QDialog(self.parent)

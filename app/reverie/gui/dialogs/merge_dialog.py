@@ -25,9 +25,11 @@ from ...core.merge import Conflict, MergeResult, Resolution
 def _preview(lines: tuple[str, ...]) -> QPlainTextEdit:
     view = QPlainTextEdit("".join(lines).rstrip("\n"))
     view.setReadOnly(True)
-    view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+    # wrapped: a long line is read whole, not cut by a scroll bar under one visible row
+    view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
     view.setFont(QFont("monospace"))
-    height = view.fontMetrics().lineSpacing() * min(max(len(lines), 1), 8) + 12
+    rows = sum(max(1, -(-len(line.rstrip("\n")) // 60)) for line in lines)
+    height = view.fontMetrics().lineSpacing() * min(max(rows, 2), 8) + 12
     view.setFixedHeight(height)
     return view
 

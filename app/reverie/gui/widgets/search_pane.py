@@ -359,7 +359,7 @@ class SearchPane(QWidget):
                 )
             notes.append(
                 self.tr(
-                    "{results} results, {dropped} dropped · {mode} · profile {profile} · {ms} ms"
+                    "{results} result(s), {dropped} dropped · {mode} · profile {profile} · {ms} ms"
                 ).format(
                     results=len(resp.results),
                     dropped=len(resp.dropped),
