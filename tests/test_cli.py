@@ -88,6 +88,7 @@ def test_search_batch_answers_good_lines_and_names_what_is_wrong_with_bad_ones(
         '["not", "an", "object"]',
         "not json",
         '{"id": "q4", "query": "staging gateway"}',
+        '{"id": "q5", "query": 5}',
     ]
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
     code, out, err = _run(
@@ -102,3 +103,4 @@ def test_search_batch_answers_good_lines_and_names_what_is_wrong_with_bad_ones(
     assert 'line 3 ignored: k must be a whole number of at least 1, not "2"' in err
     assert "line 4 ignored: not a JSON object with id and query" in err
     assert "line 5 ignored: not JSON" in err
+    assert "line 7 ignored: the query must be a string, not 5" in err

@@ -217,7 +217,14 @@ def _batch(args: argparse.Namespace, service: MemoryService) -> int:
                 file=sys.stderr,
             )
             continue
-        qid, query = req["id"], str(req["query"])
+        if not isinstance(req["query"], str):
+            print(
+                f"warning: stdin line {line_no} ignored: the query must be a string, not"
+                f" {json.dumps(req['query'], ensure_ascii=False)}",
+                file=sys.stderr,
+            )
+            continue
+        qid, query = req["id"], req["query"]
         k = req.get("k", args.k or 10)
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             print(
