@@ -45,7 +45,7 @@ def test_real_query_shows_trace_columns(qtbot, controller: Controller) -> None: 
     assert row[header.index("Score")] == f"{top.score:.3f}"
     assert row[header.index("Vector")].startswith(f"{top.trace.vector_score:.3f}")
     assert row[header.index("Decay")].startswith("×")
-    assert "results" in pane.notice.text() and "hybrid" in pane.notice.text()
+    assert "result(s)," in pane.notice.text() and "hybrid" in pane.notice.text()
     # selecting a row opens the hit and shows its full trace with stage ranks
     opened: list[object] = []
     pane.sig_open_hit.connect(opened.append)
