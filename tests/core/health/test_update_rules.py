@@ -1569,3 +1569,23 @@ def test_german_change_words_weekdays_and_starts(tmp_path: Path) -> None:
     assert found["Warmmiete €690/month, Dauerauftrag on the 1st to landlord Herr Huber."] == [
         "memory/2026-09-01.md"
     ]
+
+
+def test_a_start_month_and_changed_to_another_way(tmp_path: Path) -> None:
+    memory = (
+        "# M\n\n- 兼职会计王姐（王秀芬），每月 15号嚟公司对账兼报税。\n"
+        "- 逢星期三下昼去中山古镇工厂睇货、验货。\n"
+    )
+    notes = {
+        "memory/2026-06-24.md": (
+            "# 2026-06-24\n\n- 王姐话 15号要去另一间公司做数，由 7月起改做每月 5号嚟对账。\n"
+        ),
+        "memory/2026-09-22.md": (
+            "# 2026-09-22\n\n- 明辉话星期三佢哋 QC 主管唔喺厂，以后验货改逢星期四下昼去古镇。\n"
+        ),
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert sorted(_updates(root)) == [
+        "兼职会计王姐（王秀芬），每月 15号嚟公司对账兼报税。",
+        "逢星期三下昼去中山古镇工厂睇货、验货。",
+    ]
