@@ -647,7 +647,7 @@
 <context>
     <name>CorePhrases</name>
     <message>
-        <location filename="../../app/reverie/gui/phrases.py" line="+54"/>
+        <location filename="../../app/reverie/gui/phrases.py" line="+66"/>
         <source>newer line in {path}{when}{since} about the same subject ({shared}): {why}</source>
         <translation>{path} 里有一行较新的记录{when}{since}，谈到同一件事（{shared}）：{why}</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>MEMORY.md 有 {chars} 个字符，超过了智能体能读入的 {limit}（{percent}%）：第 {start}-{end} 行（{cut} 个字符）每次会话都被截掉</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-79"/>
         <source>{path} is a symbolic link: Reverie does not write through links (its index does not read them either); put the file itself in the workspace</source>
         <translation>{path} 是符号链接：Reverie 不经由链接写入（索引也不读取链接）；请把文件本身放进工作区</translation>
     </message>
@@ -873,6 +873,46 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the edited text is empty</source>
+        <translation>编辑后的文字是空的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the edited text may not hold an HTML comment (&lt;!-- or --&gt;)</source>
+        <translation>编辑后的文字不能含有 HTML 注释（&lt;!-- 或 --&gt;）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{key} was already promoted at {when}</source>
+        <translation>{key} 已在 {when} 晋升过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MEMORY.md has no line {line}</source>
+        <translation>MEMORY.md 没有第 {line} 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no approval to undo</source>
+        <translation>没有可以撤销的批准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MEMORY.md changed after the last approval; undo it by hand</source>
+        <translation>上次批准之后 MEMORY.md 被改过了；请手动撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MEMORY.md changed while undoing; nothing was changed</source>
+        <translation>撤销时 MEMORY.md 被改动了；没有做任何修改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the snooze date must be after {today} (today); {day} would not hide the candidate</source>
+        <translation>稍后处理的日期必须在今天（{today}）之后；{day} 藏不住这个候选</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>defaults</source>
         <translation>默认值</translation>
     </message>
@@ -2583,7 +2623,7 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../app/reverie/gui/dialogs/merge_dialog.py" line="+41"/>
+        <location filename="../../app/reverie/gui/dialogs/merge_dialog.py" line="+43"/>
         <source>Merge: {name}</source>
         <translation>合并：{name}</translation>
     </message>
@@ -2795,19 +2835,19 @@
         <translation>将以此文本代替原摘录写入 MEMORY.md：</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Reject</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Reject {candidate}
 Reason (optional):</source>
         <translation>拒绝 {candidate}
 原因（可选）：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Snooze</source>
         <translation>稍后处理</translation>
     </message>

@@ -48,6 +48,18 @@ MESSAGES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("CorePhrases", "no {path}: documented defaults"),
     QT_TRANSLATE_NOOP("CorePhrases", "{error}; documented defaults used"),
+    # core/dreaming/refusals.py
+    QT_TRANSLATE_NOOP("CorePhrases", "the edited text is empty"),
+    QT_TRANSLATE_NOOP("CorePhrases", "the edited text may not hold an HTML comment (<!-- or -->)"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{key} was already promoted at {when}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "MEMORY.md has no line {line}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "there is no approval to undo"),
+    QT_TRANSLATE_NOOP("CorePhrases", "MEMORY.md changed after the last approval; undo it by hand"),
+    QT_TRANSLATE_NOOP("CorePhrases", "MEMORY.md changed while undoing; nothing was changed"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "the snooze date must be after {today} (today); {day} would not hide the candidate",
+    ),
     # core/health/budget.py
     QT_TRANSLATE_NOOP("CorePhrases", "defaults"),
     # core/health/reasons.py

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from reverie.core.dreaming import ledger, review
+from reverie.core.dreaming import refusals as R
 from reverie.core.dreaming.approval import replaced_memory
 from reverie.core.dreaming.config import DreamingConfig
 from reverie.core.dreaming.fact_text import propose_fact
@@ -53,6 +54,7 @@ from reverie.core.dreaming.snippets import is_short_term_memory_path, unpromotab
 from reverie.core.errors import UserError
 from reverie.core.health.superseded import archive_superseded, unarchive_superseded
 from reverie.core.jscompat import format_dreaming_day, iso_from_ms
+from reverie.core.phrase import said
 
 log = logging.getLogger(__name__)
 
@@ -522,11 +524,11 @@ class DreamEngine:
         if (edit_text is not None or replace_line is not None) and len(keys) != 1:
             raise UserError("--edit and replacing a line work on exactly one candidate")
         if edit_text is not None and not edit_text.strip():
-            raise UserError("the edited text is empty")
+            raise UserError(said(R.EDIT_EMPTY))
         if edit_text is not None and ("<!--" in edit_text or "-->" in edit_text):
             # a comment would hide the fact when MEMORY.md is rendered, and OpenClaw reads
             # its promotion markers from comments
-            raise UserError("the edited text may not hold an HTML comment (<!-- or -->)")
+            raise UserError(said(R.EDIT_COMMENT))
         t = thresholds or self.default_thresholds()
         cands = [
             self.candidate(
@@ -536,7 +538,7 @@ class DreamEngine:
         ]
         for cand in cands:
             if cand.promoted_at:
-                raise UserError(f"{cand.key} was already promoted at {cand.promoted_at}")
+                raise UserError(said(R.ALREADY_PROMOTED, key=cand.key, when=str(cand.promoted_at)))
         ms = self.now_ms()
         store_before = ledger.read_store(self.workspace, ms)
         memory_before = read_memory(self.workspace)
@@ -632,7 +634,7 @@ class DreamEngine:
         now_iso = iso_from_ms(ms)
         lines_old = memory_before.split("\n")
         if not 1 <= line_number <= len(lines_old):
-            raise UserError(f"MEMORY.md has no line {line_number}")
+            raise UserError(said(R.NO_LINE, line=line_number))
         old_line = lines_old[line_number - 1]
         day = format_dreaming_day(ms, self.timezone)
         new_text = replaced_memory(memory_before, relocated, text, line_number, day)
@@ -712,10 +714,7 @@ class DreamEngine:
             ) from None
         today = format_dreaming_day(self.now_ms(), self.timezone)
         if day.isoformat() <= today:
-            raise UserError(
-                f"the snooze date must be after {today} (today); {day.isoformat()} would not "
-                "hide the candidate"
-            )
+            raise UserError(said(R.SNOOZE_NOT_AFTER_TODAY, today=today, day=day.isoformat()))
         cand = self.candidate(key, with_nearest=False)
         return review.ReviewStore(self.workspace).snooze(cand.openclaw, day, self.now_ms())
 
@@ -724,16 +723,16 @@ class DreamEngine:
         reviews = review.ReviewStore(self.workspace)
         last = reviews.last_approval()
         if last is None:
-            raise UserError("there is no approval to undo")
+            raise UserError(said(R.NOTHING_TO_UNDO))
         current = read_memory(self.workspace)
         if review.text_digest(current) != last.get("memoryAfterDigest"):
-            raise UserError("MEMORY.md changed after the last approval; undo it by hand")
+            raise UserError(said(R.CHANGED_SINCE_APPROVAL))
         ms = self.now_ms()
         key = str(last["key"])
         before = last.get("ledgerEntryBefore")
         with ledger.ledger_lock(self.workspace):
             if read_memory(self.workspace) != current:
-                raise UserError("MEMORY.md changed while undoing; nothing was changed")
+                raise UserError(said(R.CHANGED_WHILE_UNDOING))
             write_memory(self.workspace, last["memoryBefore"], current, allow_removal=True)
             store = ledger.read_store(self.workspace, ms)
             entry = store["entries"].get(key)

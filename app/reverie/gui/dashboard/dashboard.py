@@ -81,7 +81,7 @@ from reverie.gui.dashboard.phase_panel import PhasePanel, phase_label
 from reverie.gui.dashboard.prompts import Prompts, format_day
 from reverie.gui.dashboard.score_bar_delegate import ScoreBarDelegate
 from reverie.gui.dashboard.whatif_panel import WhatIfPanel
-from reverie.gui.tasks import TaskRunner, Worker
+from reverie.gui.tasks import TaskRunner, Worker, refusal_text
 
 log = logging.getLogger(__name__)
 DEBOUNCE_MS = 300
@@ -729,7 +729,7 @@ class DreamDashboard(QWidget):
             try:
                 message, ok = action(), True
             except UserError as exc:
-                message, ok = str(exc), False
+                message, ok = refusal_text(exc), False  # in the interface's language
             return ok, message, load_snapshot(engine)
 
         self._tasks.run(
