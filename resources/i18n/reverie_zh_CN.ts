@@ -1003,6 +1003,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>{path} changed on disk since it was opened; reload it or merge the changes before saving</source>
+        <translation>{path} 打开后在磁盘上被改过了；请重新载入，或先合并这些改动再保存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path} was deleted on disk since it was opened; reload before saving</source>
+        <translation>{path} 在打开之后已从磁盘上删除；保存前请重新载入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{path} is read-only; make it writable to save it</source>
+        <translation>{path} 是只读的；要保存请先设为可写</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>source-note</source>
         <translation>来源笔记</translation>
     </message>
@@ -1759,7 +1774,7 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/editor.py" line="+160"/>
+        <location filename="../../app/reverie/gui/widgets/editor.py" line="+161"/>
         <source>Saved {path}; re-indexing…</source>
         <translation>已保存 {path}；正在重新索引…</translation>
     </message>
@@ -2615,7 +2630,7 @@
         <translation>&lt;b&gt;Reverie&lt;/b&gt;&lt;br&gt;AI 智能体 Markdown 记忆的工作台：浏览和编辑记忆，查看搜索为何如此排序，并审核梦境要晋升的内容。</translation>
     </message>
     <message>
-        <location filename="../../app/reverie/gui/app.py" line="+107"/>
+        <location filename="../../app/reverie/gui/app.py" line="+108"/>
         <source>Unexpected error: {error}</source>
         <translation>意外错误：{error}</translation>
     </message>

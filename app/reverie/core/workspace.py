@@ -41,6 +41,7 @@ from .extra_paths import (
     stored_rel_path,
 )
 from .jscompat import js_trim
+from .phrase import said, template
 from .transcripts import flatten_session, list_session_files, session_rel_path
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -622,7 +623,7 @@ class Workspace:
         elif path.exists() and not path.is_file():
             raise UnreadableFile(f"{name}: not a regular file")
         if read_only(path):  # the rename would replace it all the same: the owner's choice stands
-            raise UnreadableFile(f"{name} is read-only; make it writable to save it")
+            raise UnreadableFile(said(READ_ONLY_FILE, path=name))
         data = text.encode("utf-8")
         try:
             atomic_write_bytes(path, data, before_replace=check)
@@ -631,21 +632,25 @@ class Workspace:
         return sha256_hex(data)
 
 
+CHANGED_SINCE_OPENED = template(
+    "{path} changed on disk since it was opened; reload it or merge the changes before saving"
+)
+DELETED_SINCE_OPENED = template(
+    "{path} was deleted on disk since it was opened; reload before saving"
+)
+READ_ONLY_FILE = template("{path} is read-only; make it writable to save it")
+
+
 def _verify_unchanged(path: Path, name: str, expected_hash: str) -> None:
     """Raise :class:`WriteConflict` unless ``path`` still has the SHA-256 ``expected_hash``."""
     try:
         current = path.read_bytes()
     except FileNotFoundError as err:
-        raise WriteConflict(
-            f"{name} was deleted on disk since it was opened; reload before saving"
-        ) from err
+        raise WriteConflict(said(DELETED_SINCE_OPENED, path=name)) from err
     except OSError as err:
         raise UnreadableFile(f"{name}: cannot read file: {_describe(err)}") from err
     if sha256_hex(current) != expected_hash:
-        raise WriteConflict(
-            f"{name} changed on disk since it was opened; reload it or merge the "
-            "changes before saving"
-        )
+        raise WriteConflict(said(CHANGED_SINCE_OPENED, path=name))
 
 
 def _real_path(path: Path, info: os.stat_result, real_dirs: dict[str, str]) -> str:

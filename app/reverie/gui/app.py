@@ -27,6 +27,7 @@ from .controller import Controller, install_language
 from .main_window import MainWindow
 from .refcount_guard import guard_singletons
 from .resources import app_icon
+from .tasks import refusal_text
 from .theme import apply_theme
 
 log = logging.getLogger(__name__)
@@ -102,7 +103,7 @@ def install_excepthook(window: MainWindow) -> None:
         details = "".join(traceback.format_exception(kind, exc, tb))
         log.error("uncaught exception\n%s", details)
         if isinstance(exc, ReverieError):
-            window.show_error(str(exc), "")
+            window.show_error(refusal_text(exc), "")  # in the interface's language
         else:
             message = QCoreApplication.translate("MainWindow", "Unexpected error: {error}")
             window.show_error(message.format(error=exc), details)

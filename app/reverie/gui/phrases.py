@@ -132,6 +132,15 @@ MESSAGES: tuple[str, ...] = (
         "CorePhrases",
         "the entry of action {seq} is already in {path} at line {line}; nothing was restored (its archived copy stays in the archive)",
     ),
+    # core/workspace.py
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{path} changed on disk since it was opened; reload it or merge the changes before saving",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "{path} was deleted on disk since it was opened; reload before saving"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "{path} is read-only; make it writable to save it"),
     # value kinds and how an entry's date is known (core/health/reasons.py)
     QT_TRANSLATE_NOOP("CorePhrases", "source-note"),
     QT_TRANSLATE_NOOP("CorePhrases", "promotion"),

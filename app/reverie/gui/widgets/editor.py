@@ -24,6 +24,7 @@ from ...core.workspace import FileMissing, WriteConflict, sha256_hex
 from ..controller import Controller
 from ..dialogs.compare_dialog import CompareDialog
 from ..dialogs.merge_dialog import MergeDialog
+from ..tasks import refusal_text
 from .code_editor import CodeEditor
 from .conflict_bar import ConflictBar
 from .find_bar import FindBar
@@ -154,7 +155,7 @@ class EditorPage(QWidget):
             if self._undone:
                 self.sig_status.emit(self._behind_disk_message())
             else:
-                self.sig_status.emit(str(exc))
+                self.sig_status.emit(refusal_text(exc))
             return False
         self._saved(digest)
         self.sig_status.emit(self.tr("Saved {path}; re-indexing…").format(path=self.rel_path))
