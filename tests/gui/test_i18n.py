@@ -292,3 +292,10 @@ def test_refusals_from_the_core_in_chinese(qapp) -> None:  # type: ignore[no-unt
     same = HealthActionError(said(refusals.SAME_TEXT))
     assert refusal_text(same) == "新文字与原条目相同；请先修改"
     assert refusal_text(UserError("plain words")) == "plain words"
+    from reverie.core import workspace
+
+    conflict = workspace.WriteConflict(said(workspace.CHANGED_SINCE_OPENED, path="MEMORY.md"))
+    assert refusal_text(conflict).startswith("MEMORY.md 打开后在磁盘上被改过了")
+    from reverie.core.dreaming import refusals as dream
+
+    assert refusal_text(UserError(said(dream.NOTHING_TO_UNDO))) == "没有可以撤销的批准"
