@@ -133,7 +133,8 @@ _REMOVAL = [
     r"\bread-only\b",
     # German: no longer, cancelled, called off, moves out, sold, stopped, last day
     r"\bnicht mehr\b|\bkein(?:e|en)? (?:\w+ )?mehr\b",
-    r"\b(?:ge)?kündig(?:t|te|en|ung)\b|\babgesagt\b|\bstorniert\b|\babgemeldet\b",
+    # (not "Kündigung", a notice that takes effect later: "Kündigung ... ab 2027-01-01")
+    r"\bgekündigt\b|\bkündigte\b|\babgesagt\b|\bstorniert\b|\babgemeldet\b",
     r"\bzieht\b.{1,30}\baus\b|\bausgezogen\b|\bverkauft\b|\baufgehört\b|\bletzter tag\b",
     # French: no longer, over, cancelled, deleted, sold, retiring, resigned
     r"\bn['’](?:est|a|habite|fait|travaille|existe|utilise) plus\b",
