@@ -1589,3 +1589,17 @@ def test_a_start_month_and_changed_to_another_way(tmp_path: Path) -> None:
         "兼职会计王姐（王秀芬），每月 15号嚟公司对账兼报税。",
         "逢星期三下昼去中山古镇工厂睇货、验货。",
     ]
+
+
+def test_hours_in_one_word_are_no_host(tmp_path: Path) -> None:
+    memory = "# M\n\n- support@shipnote.io goes into Help Scout; Dana clears tickets 8-9am every weekday.\n"
+    notes = {
+        "memory/2026-10-14.md": (
+            "# 2026-10-14\n\n- Help Scout cancelled. support@shipnote.io now lands in Plain; still"
+            " doing tickets 8-9am.\n"
+        )
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert list(_updates(root)) == [
+        "support@shipnote.io goes into Help Scout; Dana clears tickets 8-9am every weekday."
+    ]

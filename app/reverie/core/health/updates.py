@@ -462,8 +462,16 @@ def _someone_else(cue: Cue, entry: Entry, line: SourceLine) -> bool:
 def _own_identifiers(text: str) -> frozenset[str]:
     """The entry's hosts and addresses (not an amount: "256g"), with a host's first label
     (``feat-prod-01.xianda.internal`` is also ``feat-prod-01``)."""
-    found = {t for t in subject_tokens(text) if is_identifier(t) and re.search(r"[.-]", t)}
+    found = {
+        t
+        for t in subject_tokens(text)
+        if is_identifier(t) and re.search(r"[.-]", t) and not _TIME_RANGE.fullmatch(t)
+    }
     return frozenset(found | {t.split(".")[0] for t in found if is_identifier(t.split(".")[0])})
+
+
+_TIME_RANGE = re.compile(r"\d{1,2}(?:[:.]\d\d)?(?:am|pm)?-\d{1,2}(?:[:.]\d\d)?(?:am|pm|h)?")
+"""Hours written as one word ("8-9am", "9-17h"): no host."""
 
 
 _WHEN_AFTER = re.compile(
