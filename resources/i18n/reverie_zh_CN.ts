@@ -575,7 +575,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/reverie/gui/controller.py" line="+375"/>
+        <location filename="../../app/reverie/gui/controller.py" line="+376"/>
         <source>The embedding model {new} could not be loaded; still using {old}.</source>
         <translation>无法加载嵌入模型 {new}；仍在使用 {old}。</translation>
     </message>
@@ -2850,29 +2850,29 @@
         <translation>将以此文本代替原摘录写入 MEMORY.md：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+43"/>
         <source>Reject</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Reject {candidate}
 Reason (optional):</source>
         <translation>拒绝 {candidate}
 原因（可选）：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>Snooze</source>
         <translation>稍后处理</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-1"/>
         <source>Hide this candidate until:</source>
         <translation>隐藏此候选，直到：</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+8"/>
         <source>already present</source>
         <translation>已存在</translation>
     </message>

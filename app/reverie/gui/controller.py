@@ -45,8 +45,9 @@ MAX_RECENT = 8
 WATCH_START_WAIT = 60.0
 """Seconds an index pass waits at most for the file watcher to start watching."""
 EMBED_SHOWN_FIRST = 256
-"""An index pass with more chunks than this to embed shows its files and counts before it
-embeds them (a few seconds of the model's time)."""
+"""An index pass that wrote more chunks than this (each to embed) shows its files and counts
+before it embeds them (a few seconds of the model's time); read from the pass's own report,
+not the index's counts, which every pass would otherwise query twice."""
 COLLECTOR_PAUSE_MS = 120_000
 """The garbage collector is held off while a workspace opens: until its start-up index
 pass ends, at most this long."""
@@ -450,7 +451,7 @@ class Controller(QObject):
                     began,
                 )
 
-            if service.status().pending > EMBED_SHOWN_FIRST:
+            if report.chunks_written > EMBED_SHOWN_FIRST:
                 # a long embedding ahead (a large new file): the tree, the counts and the
                 # saved files' timings show now, not minutes later
                 worker.partial(result())

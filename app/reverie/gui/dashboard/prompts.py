@@ -3,8 +3,9 @@ them without dialogs."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date, timedelta
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 from PySide6.QtWidgets import (
@@ -23,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from reverie.core.dreaming.review import NearbyEntry
 from reverie.gui.i18n import SOURCE_LANGUAGE, current_language
+
+T = TypeVar("T")
 
 
 def ui_locale() -> QLocale:
@@ -79,21 +82,22 @@ class Prompts:
             return None
         return editor.toPlainText()
 
-    def reject_reason(self, label: str = "") -> str | None:
+    def _ask(
+        self, title: str, label: str, fields: Sequence[QWidget], answer: Callable[[], T]
+    ) -> T | None:
+        """A dialog with ``label`` (wrapped: a long fact does not widen it past the screen),
+        ``fields`` under it and OK / Cancel: ``answer()`` when accepted (read while the
+        dialog, which owns the fields, still exists), else None."""
         dialog = QDialog(self.parent)
-        dialog.setWindowTitle(QCoreApplication.translate("Prompts", "Reject"))
+        dialog.setWindowTitle(title)
         dialog.setMinimumWidth(420)
-        dialog.setMaximumWidth(720)  # a long fact wraps instead of widening the dialog
+        dialog.setMaximumWidth(720)
         layout = QVBoxLayout(dialog)
-        what = QLabel(
-            QCoreApplication.translate("Prompts", "Reject {candidate}\nReason (optional):").format(
-                candidate=label
-            )
-        )
+        what = QLabel(label)
         what.setWordWrap(True)
         layout.addWidget(what)
-        reason = QLineEdit()
-        layout.addWidget(reason)
+        for field in fields:
+            layout.addWidget(field)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -102,34 +106,25 @@ class Prompts:
         layout.addWidget(buttons)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        return reason.text()
+        return answer()
+
+    def reject_reason(self, label: str = "") -> str | None:
+        reason = QLineEdit()
+        asked = QCoreApplication.translate("Prompts", "Reject {candidate}\nReason (optional):")
+        title = QCoreApplication.translate("Prompts", "Reject")
+        return self._ask(title, asked.format(candidate=label), [reason], reason.text)
 
     def snooze_until(self, today: date, label: str = "") -> date | None:
-        dialog = QDialog(self.parent)
-        dialog.setWindowTitle(QCoreApplication.translate("Prompts", "Snooze"))
-        layout = QVBoxLayout(dialog)
-        what = QLabel(label)
-        what.setWordWrap(True)
-        layout.addWidget(what)
-        layout.addWidget(
-            QLabel(QCoreApplication.translate("Prompts", "Hide this candidate until:"))
-        )
         edit = QDateEdit(QDate(today + timedelta(days=7)))
         locale = ui_locale()
         edit.setLocale(locale)
         edit.setDisplayFormat(locale.dateFormat(QLocale.FormatType.LongFormat))
         edit.setMinimumDate(QDate(today.year, today.month, today.day).addDays(1))
         edit.setCalendarPopup(True)
-        layout.addWidget(edit)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return edit.date().toPython()  # type: ignore[no-any-return]
+        until = QLabel(QCoreApplication.translate("Prompts", "Hide this candidate until:"))
+        title = QCoreApplication.translate("Prompts", "Snooze")
+        day: date | None = self._ask(title, label, [until, edit], lambda: edit.date().toPython())
+        return day
 
     def replace_line(self, entries: Sequence[NearbyEntry]) -> int | None:
         translate = QCoreApplication.translate
