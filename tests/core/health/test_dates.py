@@ -80,3 +80,39 @@ def test_a_line_written_on_the_entrys_day_makes_it_stale_not_changed(tmp_path: P
     root = make_workspace(tmp_path / "ws", memory, notes)
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     assert [f.kind for f in report.findings] == [STALE]
+
+
+def test_a_day_without_a_year_is_read_near_when_its_subject_was_live(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Gert's herd TB test booked for 24 Feb.\n"  # the notes talked of it in February
+        "- Lerato's science expo project due 27 Feb.\n"  # never mentioned: the notes' middle
+        "- Flights to Lisbon booked for 14 Feb, Marta's wedding.\n"  # talked of last week
+        "- Biscuit's annual booster due 3 Sept 2026.\n"  # a yearly task's dated deadline
+        "- Fire extinguisher service every year by 31 March 2026.\n"
+        "- Spring Festival 2027 (Feb 6): flying home.\n"  # the year the entry names
+        "- Insured with Intact; renews every year on 15 May, through the broker.\n"
+        "- 国庆打算带小雨回万州见姐姐。\n"
+        "- Must book the Sanddrif chalet by end Feb.\n"
+    )
+    notes = {
+        "memory/2026-02-10.md": "# 2026-02-10\n\n- Called Gert about the TB test for the herd.\n",
+        "memory/2026-03-02.md": "# 2026-03-02\n\n- Sanddrif chalet still not booked.\n",
+        "memory/2026-11-24.md": "# 2026-11-24\n\n- Marta sent the wedding details; Lisbon"
+        " flights sorted.\n",
+        "memory/2026-11-28.md": "# 2026-11-28\n\n- Quiet day at the clinic.\n",
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    stale = sorted(f.start_line for f in report.findings if f.kind == STALE)
+    assert stale == [3, 4, 6, 7, 10, 11]
+
+
+def test_a_first_seen_day_is_only_the_latest_an_entry_was_written(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- Gert's herd TB test booked for 24 Feb.\n"
+    notes = {"memory/2026-02-10.md": "# 2026-02-10\n\n- Called Gert about the TB test.\n"}
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    first = review_workspace(Workspace(root), NOW)  # records today as the first-seen day
+    assert [f.kind for f in first.findings] == [STALE]
+    again = review_workspace(Workspace(root), NOW)
+    assert [f.kind for f in again.findings] == [STALE]

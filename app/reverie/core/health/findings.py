@@ -219,7 +219,15 @@ def compute_findings(
                 how = "first-seen" if day else None
             written[entry.start_line], how_known[entry.start_line] = day, how
     stale = (
-        find_stale(entries, sources, now, written, recalled, stale_params)
+        find_stale(
+            entries,
+            sources,
+            now,
+            written,
+            recalled,
+            stale_params,
+            frozenset(line for line, how in how_known.items() if how == "first-seen"),
+        )
         if {UPDATE, STALE} & wanted
         else []
     )

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from ..phrase import Phrase, phrase
+from ..text.dates import MONTHS
 from .entries import Entry
 from .reasons import DATE_PASSED, LAST_MENTIONED, LAST_SEEN, QUIET, RELATIVE_OLD, RELATIVE_UNDATED
 from .sources import SourceLine
@@ -38,7 +39,8 @@ _TIGHT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _TIGHT_AFTER = re.compile(
-    r"^\s*(?:之前|以前|前|为止|截[止稿标单]|到期|出发|上线|回来|开始|结束|续保|续约|续期|到货)"
+    r"^\s*(?:之前|以前|前|为止|截[止稿标单]|到期|出发|上线|回来|开始|结束|续保|续约|续期|到货"
+    r"|期末考|期中考|考试|还完|还清|付清)"
 )
 _AT_TIME = re.compile(
     r"[\s,，(（]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?|(?<=[(（])[一二三四五六日天][)）]\s?)?"
@@ -56,7 +58,7 @@ _FRAME = re.compile(
     r"\breturns?\b|\bback on\b|\bout of office\b|\bexpir\w*|\bdue\b|\buntil\b|"
     # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
     r"\bnext\b|下次|下一次|次回|"
-    r"截止|到期|计划|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
+    r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
     r"考试|面试|体检|复查|预约|航班|婚礼|手术|时间[是为:：]?|"
     # events on a day: a race, a festival slot, a meeting, a worker coming round
     r"\bappt\b|\brace\b|\bmarathon\b|\bfestival\b|\bconcert\b|\bgig\b|\bwedding\b|\bparty\b|"
@@ -182,7 +184,24 @@ _RECURRING = re.compile(
 )
 _WEEKLY = re.compile(r"every|each|每周")
 """The recurring words of what recurs within a year (not birthdays, yearly fees)."""
+_EVERY_YEAR = re.compile(r"\b(?:every|each) (?:other )?year\b", re.IGNORECASE)
+"""Yearly ("renews every year on 15 May", whatever else the line says with "through")."""
 _UNTIL = re.compile(r"\buntil\b|\btill\b|\bthrough\b|(?<![收拿得找看听想遇做办])到|直到|为止")
+
+
+_YEARLY = re.compile(
+    r"\bannual(?! leave)|\byearly\b|\b(?:a|per) year\b|\bper annum\b|/yr\b|每年|一年一次",
+    re.IGNORECASE,
+)
+_DEADLINE = re.compile(r"(?:due|by|until|before|deadline|expires?|截止|到期)\b", re.IGNORECASE)
+
+
+def _yearly_task(text: str) -> bool:
+    """Something done once a year (a renewal, a fee), not a birthday or an anniversary: the
+    one time whose deadline names its year ("LAM annual registration renewal due 31 Mar
+    2026") can pass."""
+    found = [m.group(0) for m in _RECURRING.finditer(_EVERY_YEAR.sub("yearly", text))]
+    return bool(found) and all(_YEARLY.fullmatch(word) for word in found)
 
 
 def _weekly_until(text: str) -> bool:
@@ -191,6 +210,7 @@ def _weekly_until(text: str) -> bool:
     found = [m.group(0) for m in _RECURRING.finditer(text)]
     return (
         bool(found)
+        and _EVERY_YEAR.search(text) is None
         and all(_WEEKLY.fullmatch(word) for word in found)
         and _UNTIL.search(text) is not None
     )
@@ -205,6 +225,7 @@ _RELATIVE = re.compile(
 )
 _ONGOING = re.compile(
     r"\bcurrently\b|\bworking on\b|\bin progress\b|\bongoing\b|\bthis quarter\b|\bright now\b|"
+    r"\bwaiting (?:for )?approval\b|\blooking at\b.*\bto (?:buy|rent)\b|"
     r"正在|目前在|进行中|在做|在搞|这个季度|本季度",
     re.IGNORECASE,
 )
@@ -249,8 +270,51 @@ def _ambiguous_passed(text: str, before: date) -> tuple[str, date, str] | None:
     return None
 
 
-def _year_for(entry_day: date | None, now: date) -> int:
-    return (entry_day or now).year
+def _last_mentioned(entry: Entry, lines: list[SourceLine], before: date) -> date | None:
+    """The day of the newest dated note line (on or before ``before``) that shares two of
+    the entry's subject words (its only one, if it has one; numbers and months do not
+    count)."""
+    words = {t for t in subject_tokens(entry.text) if not t.isdigit() and t not in MONTHS}
+    if not words:
+        return None
+    need = min(2, len(words))
+    days = [
+        s.day
+        for s in lines
+        if s.day is not None and s.day <= before and len(words & subject_tokens(s.text)) >= need
+    ]
+    return max(days, default=None)
+
+
+def _year_anchor(
+    entry: Entry, lines: list[SourceLine], written: date | None, exact: bool, now: date
+) -> date:
+    """The day a date the entry names without a year is read near. An entry is written
+    while its subject is live: when nothing dates it exactly (unknown, or only an upper
+    bound such as the day Reverie first saw it), the newest note that talks about its
+    subject, else the middle of the notes' time, stands for that day: "TB test booked for
+    24 Feb" or "活动到4月30日截止" read on 1 December is the February or April before, not
+    the next."""
+    if written is not None and exact:
+        return written
+    bound = written or now
+    mentioned = _last_mentioned(entry, lines, bound)
+    if mentioned is not None:
+        return mentioned
+    first = min((s.day for s in lines if s.day is not None and s.day <= bound), default=None)
+    return first + (bound - first) / 2 if first is not None else bound
+
+
+_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
+"""A year the entry names ("Spring Festival 2027 (Feb 6)", "CNY 2026: ... 16-18 Feb")."""
+
+
+def _in_named_year(day: date, years: list[int]) -> date:
+    """A date without a year in an entry that names one: in the latest year it names."""
+    try:
+        return day.replace(year=max(years))
+    except ValueError:  # 29 February
+        return day
 
 
 def find_stale(
@@ -260,9 +324,12 @@ def find_stale(
     written: dict[int, date | None],
     recalled: dict[str, date] | None = None,
     params: StaleParams | None = None,
+    bounded: frozenset[int] = frozenset(),
 ) -> list[StaleMatch]:
-    """``written`` maps an entry's start line to the day it was written, when known;
-    ``recalled`` maps a subject token to the last day a recall of it was recorded."""
+    """``written`` maps an entry's start line to the day it was written, when known
+    (``bounded``: the start lines whose day is only the latest it can have been written,
+    the day Reverie first saw it); ``recalled`` maps a subject token to the last day a
+    recall of it was recorded."""
     params = params or StaleParams()
     out: list[StaleMatch] = []
     latest_note = max((s.day for s in lines if s.day is not None), default=None)
@@ -273,14 +340,21 @@ def find_stale(
             bool(_RECURRING.search(text)) or _yearly(entry.text, now) or bool(_RECORD.match(text))
         ) and not _weekly_until(text)
         passed = None
-        for mention in () if recurring else date_mentions(entry.text, _year_for(day_written, now)):
+        anchor = (
+            now
+            if recurring
+            else _year_anchor(entry, lines, day_written, entry.start_line not in bounded, now)
+        )
+        named = [int(y) for y in _YEAR.findall(text)]
+        task = recurring and _yearly_task(text)
+        for mention in date_mentions(entry.text, anchor.year) if task or not recurring else ():
             words = _framed(text, mention.start, normalize(mention.text))
-            if words is None:
+            if words is None or (recurring and not (mention.has_year and _DEADLINE.match(words))):
                 continue
             span = _span_end(text, mention)
             when = span[0] if span else mention.day
             if not mention.has_year and not (span and span[2]):
-                when = nearest_year(when, day_written or now)
+                when = _in_named_year(when, named) if named else nearest_year(when, anchor)
             if when < now - timedelta(days=params.grace_days):
                 quoted = f"{mention.text.strip()}{span[1]}" if span else mention.text.strip()
                 passed = (quoted, when, "" if span else f"{words} ")

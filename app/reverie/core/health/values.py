@@ -63,9 +63,15 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\w/.:-])(\d{1,2})/(\d{1,2})(?![\w/:-]|\.\d)"), "dm-or-md"),
     # the end of a month ("5月底", "until end of Sept", "late September 2026"): its last day
     (re.compile(r"(?<!\d)(\d{1,2})月底"), "m-end"),
-    (re.compile(r"\b(?:end of|late) " + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"), "m-end-name"),
+    (
+        re.compile(r"\b(?:end of|end-|end|late) ?" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"),
+        "m-end-name",
+    ),
     # the national holidays of fixed dates ("国庆期间", "五一期间"): their last day
-    (re.compile(r"(国庆|五一)(?:期间|假期|节|长假)"), "holiday"),
+    (
+        re.compile(r"(国庆|五一)(?:期间|假期|节|长假|黄金周|(?=打算|计划|要|想|准备|回|去))"),
+        "holiday",
+    ),
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
     (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?!\s?\d)"), "ym"),
