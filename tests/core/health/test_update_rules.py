@@ -1603,3 +1603,37 @@ def test_hours_in_one_word_are_no_host(tmp_path: Path) -> None:
     assert list(_updates(root)) == [
         "support@shipnote.io goes into Help Scout; Dana clears tickets 8-9am every weekday."
     ]
+
+
+def test_rands_ringgit_and_numbers_written_three_three_four() -> None:
+    assert [(v.kind, v.value) for v in typed_values("Rent: R14,500/month")] == [("money", "14500")]
+    assert [(v.kind, v.value) for v in typed_values("consult is R680 now")] == [("money", "680")]
+    assert [(v.kind, v.value) for v in typed_values("RM 780/month")] == [("money", "780")]
+    assert typed_values("svn r12345") == () and typed_values("R2 bucket") == ()
+    assert [(v.kind, v.value) for v in typed_values("Cell: 082 555 0143")] == [
+        ("phone", "0825550143")
+    ]
+    assert [(v.kind, v.value) for v in typed_values("房租1250一个月")] == [("money", "1250")]
+
+
+def test_ones_own_new_number_said_without_a_shared_word(tmp_path: Path) -> None:
+    memory = (
+        "# M\n\n- Cell: 082 555 0143 (WhatsApp on the same number)\n"
+        "- Biggest farm client: Oom Gert Visagie, 082 555 0330\n"
+        "- 手机号138 2345 6617（移动卡），微信同号\n"
+    )
+    notes = {
+        "memory/2026-03-17.md": (
+            "# 2026-03-17\n\n- Phone got snatched at the Engen. Took a new contract SIM — my"
+            " number is now 071 555 0388 and the 082 one is being cancelled. Sent it to Gert.\n"
+        ),
+        "memory/2026-08-30.md": (
+            "# 2026-08-30\n\n- 以前那个138的号骚扰电话太多了，办了张电信新卡，新号199 2363 4471，"
+            "微信和骑手APP都换绑了\n"
+        ),
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {
+        "Cell: 082 555 0143 (WhatsApp on the same number)": ["memory/2026-03-17.md"],
+        "手机号138 2345 6617（移动卡），微信同号": ["memory/2026-08-30.md"],
+    }

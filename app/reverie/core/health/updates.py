@@ -621,7 +621,9 @@ def _judge(
     if another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
     if _someone_elses_number(entry, line, conflict):
-        return None  # "New CP rep Shannon ... Mobile 07712 558034" for "Mobile 07793 418552"
+        return None
+    if _OWN_NUMBER.search(line.text) and not _OWN_PHONE_ENTRY.match(normalize(entry.text)):
+        return None  # "my number is now 071 ... sent it to Gert, Annelie" for Gert's entry  # "New CP rep Shannon ... Mobile 07712 558034" for "Mobile 07793 418552"
     if neighbours_story(line) or _says_it_stays(line, heads):
         return None
     loose = value_conflict(entry.text, line.text, both=True)
@@ -783,8 +785,12 @@ def _someone_elses_number(
     kin = _OPENING_KIN.match(normalize(line.text))  # "老伴原来那个135的号不用了...": hers
     if kin is not None and kin.group(1) not in normalize(entry.text):
         return True
-    return bool(proper_nouns(line.text) - proper_nouns(entry.text))
+    # people are named in capitals, not all of them ("骑手APP都换绑了" names nobody)
+    named_in_line = proper_nouns(_ALL_CAPS.sub(" ", line.text))
+    return bool(named_in_line - proper_nouns(entry.text))
 
+
+_ALL_CAPS = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
 
 _OPENING_KIN = re.compile(
     r"\W*(老伴|老婆|老公|媳妇|爱人|太太|丈夫|妻子|先生|妈妈?|爸爸?|母亲|父亲|儿子|女儿|儿媳|女婿|"
@@ -1168,6 +1174,16 @@ _REMINDER = re.compile(
 """An entry that is a reminder, not a fact ("明天记得交琪琪幼儿园的伙食费", "Remember to...")."""
 
 
+_NEW_NUMBER = "phone:own-new"
+_OWN_NUMBER = re.compile(
+    r"\bmy (?:new )?(?:number|phone number|cell|mobile)\b|我的?新(?:手机)?号|我(?:换|改)了?(?:手机)?号",
+    re.IGNORECASE,
+)
+_OWN_PHONE_ENTRY = re.compile(r"\W*(?:(?:my|own) )?(?:cell|mobile|phone|tel|手机|电话|号码)", re.I)
+"""A line giving one's own new number ("my number is now 071 555 0388"): it concerns the
+entry with one's number even when it shares no word with it ("Cell: 082 555 0143")."""
+
+
 def find_updates(
     entries: list[Entry],
     lines: list[SourceLine],
@@ -1192,6 +1208,8 @@ def find_updates(
         for value in typed_values(line.text):
             if value.kind in _NAMED_VALUES:
                 by_token[f"{value.kind}:{value.value}"].append(index)
+            if value.kind == "phone" and _OWN_NUMBER.search(line.text):
+                by_token[_NEW_NUMBER].append(index)
 
     numbered = identifying_counters(entries)
     per_line: dict[int, list[tuple[float, Entry, UpdateMatch]]] = defaultdict(list)
@@ -1212,6 +1230,8 @@ def find_updates(
         for value in typed_values(entry.text):  # a line naming the entry's amount or host
             if value.kind in _NAMED_VALUES:
                 candidates.update(by_token.get(f"{value.kind}:{value.value}", ()))
+            if value.kind == "phone" and _OWN_PHONE_ENTRY.match(normalize(entry.text)):
+                candidates.update(by_token.get(_NEW_NUMBER, ()))
         short = acronyms(entry.text)  # "GFW" in a note for "Glasgow Fiddle Workshop"
         for acronym, _ in short:
             candidates.update(by_token.get(acronym, ()))

@@ -263,6 +263,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # (after a label's colon or a comma, not after a digit's: "电话：139...", "12:30")
             r"|(?<![0-9A-Za-z_+./-])(?<!\d[:,])(?:1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|0\d{4}[\s-]?\d{6}"
             r"|0\d{3}[\s-]\d{3}[\s-]\d{4}|0\d{2}[\s-]\d{4}[\s-]\d{4}|\(\d{3}\)\s?\d{3}-\d{4}"
+            # South African and Malaysian (082 555 0143, 012-345 6789), Australian mobiles
+            # (0412 345 678)
+            r"|0\d{2}[\s-]\d{3}[\s-]\d{4}|04\d{2}[\s-]\d{3}[\s-]\d{3}"
             r"|\d{3}-\d{3}-\d{4}|0[1-9](?:[\s.]\d{2}){4}|01[5-7]\d[\s-]?\d{3,4}[\s-]?\d{4})"
             r"(?!\d|[.,:/-]\d)"
         ),
@@ -300,12 +303,15 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "money",
         re.compile(
             r"(?:s\$|us\$|\$|€|£|¥|₩|rmb\s?)\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
+            # ringgit and rand ("RM 780", "R14,500", "R620"; not "r2" or a revision "r12345")
+            r"|(?<![\w.])rm\s?\d[\d,]*(?:\.\d+)?(?:k\b)?"
+            r"|(?<![\w.])r(?:\d{1,3}(?:,\d{3})+|\d{3,4})(?:\.\d\d)?(?![\w.])"
             # thousands apart by a space before the currency ("2 263 € net")
             r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b)"
             r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
             # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
             # currency
-            r"|(?<![\w.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|一个?(?=[月年天日周]))"
+            r"|(?<![a-z0-9_.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|一个?(?=[月年天日周]))"
             r"(?:月|年|天|日|周|month|year|mo\b|day|week|wk\b|hr\b|hour|h\b|yr\b|night)"
             # "100一小时", "120/小时", "每小时 150": a rate an hour or a lesson
             r"|(?<![\d.,a-z])\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊)?\s?(?:一|每|/)\s?(?:个)?(?:小时|节课?)"
