@@ -1637,3 +1637,28 @@ def test_ones_own_new_number_said_without_a_shared_word(tmp_path: Path) -> None:
         "Cell: 082 555 0143 (WhatsApp on the same number)": ["memory/2026-03-17.md"],
         "手机号138 2345 6617（移动卡），微信同号": ["memory/2026-08-30.md"],
     }
+
+
+def test_a_role_taken_over_and_a_change_that_opens_a_list(tmp_path: Path) -> None:
+    memory = (
+        "# M\n\n- Head nurse: Sr. Fatima Davids\n"
+        "- Landlord: Mr Devan Pillay, 083 555 0417 — deal with him directly for repairs\n"
+    )
+    notes = {
+        "memory/2026-04-24.md": (
+            "# 2026-04-24\n\n- Fatima's last day. Sr. Lindiwe Mahlangu (ex-Panorama) takes over"
+            " as head nurse on Monday.\n"
+        ),
+        "memory/2026-07-01.md": (
+            "# 2026-07-01\n\n- Pillay has handed the house over to Rawson Properties to manage."
+            " From now on rent, repairs, everything goes through Nadia Adams at Rawson,"
+            " 021 555 0655; he doesn't want calls anymore.\n"
+        ),
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {
+        "Head nurse: Sr. Fatima Davids": ["memory/2026-04-24.md"],
+        "Landlord: Mr Devan Pillay, 083 555 0417 — deal with him directly for repairs": [
+            "memory/2026-07-01.md"
+        ],
+    }

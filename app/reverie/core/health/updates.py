@@ -846,6 +846,7 @@ def _relevant_cues(
             not subject_tokens(cue.clause) & set(ov.shared)
             and cue.clause != first
             and not any(value in cue.clause for value in loose_values)
+            and not _listed_on(cue, line, loose_values)
             and not (cue.kind == "former" and _names_number(cue.clause, loose))
             and not _comment(cue)
             and value_conflict(entry.text, cue.clause) is None
@@ -854,6 +855,21 @@ def _relevant_cues(
         found.append(cue)
     return found
 
+
+def _listed_on(cue: Cue, line: SourceLine, values: set[str]) -> bool:
+    """A change word whose clause opens a list that goes on to name a value that changed
+    ("From now on rent, repairs, everything goes through Nadia Adams, 021 555 0655"): the
+    clause ends at the list's first comma, the change does not."""
+    text = normalize(line.text)
+    at = text.find(cue.clause)
+    if at < 0 or not values:
+        return False
+    end = _SENTENCE_END.search(text, at + len(cue.clause))
+    rest = text[at : end.start() if end else len(text)]
+    return any(value in rest for value in values)
+
+
+_SENTENCE_END = re.compile(r"[.;!?。；！？](?:\s|$)")
 
 _ARROW = re.compile(r"([\w$€£¥.,:/+-]{1,24}?)[.,:]?\s?(?:→|->|=>)\s?([\w$€£¥.,:/+-]{1,24})")
 

@@ -608,6 +608,17 @@ _ROLES_EN = {
     "publicist": "publicist",
     "literary agent": "agent",
     "agent": "agent",
+    "head nurse": "head-nurse",
+    "charge nurse": "head-nurse",
+    "head chef": "head-chef",
+    "principal": "principal",
+    "headteacher": "principal",
+    "head teacher": "principal",
+    "babysitter": "babysitter",
+    "childminder": "babysitter",
+    "cleaner": "cleaner",
+    "hairdresser": "hairdresser",
+    "barber": "hairdresser",
 }
 _ROLES_ZH = {
     "经理": "manager",
@@ -629,10 +640,12 @@ _ROLES_ZH = {
     "律师": "lawyer",
     "会计": "accountant",
     "兽医": "vet",
+    "站长": "station-manager",
+    "保姆": "nanny",
 }
 _ROLE_EN = "|".join(sorted(map(re.escape, _ROLES_EN), key=len, reverse=True))
 _ROLE_ZH = "|".join(sorted(map(re.escape, _ROLES_ZH), key=len, reverse=True))
-_NAME_EN = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s)?([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?"
+_NAME_EN = r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Sr|Sister)\.?\s)?([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?"
 """A name (a title before it is not the name: "GP: Dr Aisling Murray" is Aisling)."""
 _NAME_ZH = r"([\u4e00-\u9fff]{2,3}?)"
 _HOLDER_PATTERNS = [
@@ -649,9 +662,11 @@ _HOLDER_PATTERNS = [
         rf"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[A-Z][a-z]+['’]s) (?:new )?(?P<role>{_ROLE_EN})"
         rf"(?: this (?:season|year|term))? is (?:now )?{_NAME_EN}"
     ),
-    # "Priya is now primary supervisor", "Gareth took over as administrator"
+    # "Priya is now primary supervisor", "Gareth took over as administrator", "Sr. Lindiwe
+    # Mahlangu (ex-Panorama) takes over as head nurse"
     re.compile(
-        rf"\b{_NAME_EN} (?:is now|has become|became|takes over as|took over as) (?:the )?"
+        rf"\b{_NAME_EN}(?: \([^)]{{1,30}}\))? (?:is now|has become|became|takes over as|took over as)"
+        rf" (?:the )?"
         rf"(?:new )?(?P<role>(?i:{_ROLE_EN}))\b"
     ),
     # "The new PGR administrator, Gareth Lyle"
