@@ -1003,6 +1003,141 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>symbolic link: linked files are not read</source>
+        <translation>符号链接：不读取链接的文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>message record without a message object</source>
+        <translation>消息记录里没有消息对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line {shown}</source>
+        <translation>第 {shown} 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lines {shown}</source>
+        <translation>第 {shown} 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lines {shown} and {rest} more</source>
+        <translation>第 {shown} 行及另外 {rest} 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{lines}: {reason}</source>
+        <translation>{lines}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{first}; {rest}</source>
+        <translation>{first}；{rest}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} broken line skipped ({parts})</source>
+        <translation>跳过了 {count} 个损坏的行（{parts}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} broken lines skipped ({parts})</source>
+        <translation>跳过了 {count} 个损坏的行（{parts}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{path}: {reason}</source>
+        <translation>{path}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read folder: {error}</source>
+        <translation>无法读取文件夹：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read file: {error}</source>
+        <translation>无法读取文件：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read entry: {error}</source>
+        <translation>无法读取条目：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>symbolic link: linked folders are not indexed</source>
+        <translation>符号链接：链接的文件夹不会被索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>symbolic link: linked files are not indexed</source>
+        <translation>符号链接：链接的文件不会被索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>symbolic link: linked entries are not indexed</source>
+        <translation>符号链接：链接的条目不会被索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>folder loop: already walked</source>
+        <translation>文件夹循环：已经遍历过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file name is not valid UTF-8: rename it to be indexed</source>
+        <translation>文件名不是有效的 UTF-8：重命名后才能被索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extraPaths entry {what}</source>
+        <translation>extraPaths 条目 {what}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file too large ({size} bytes; the limit is {limit} bytes)</source>
+        <translation>文件过大（{size} 字节；上限为 {limit} 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file not found</source>
+        <translation>找不到文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied</source>
+        <translation>没有权限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied while writing</source>
+        <translation>写入时没有权限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>binary file (NUL byte at offset {offset}); not Markdown text</source>
+        <translation>二进制文件（偏移 {offset} 处有 NUL 字节）；不是 Markdown 文本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not valid UTF-8 (byte offset {offset}); save it as UTF-8</source>
+        <translation>不是有效的 UTF-8（字节偏移 {offset}）；请以 UTF-8 保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{path} changed on disk since it was opened; reload it or merge the changes before saving</source>
         <translation>{path} 打开后在磁盘上被改过了；请重新载入，或先合并这些改动再保存</translation>
     </message>
@@ -2840,7 +2975,7 @@
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/prompts.py" line="+60"/>
+        <location filename="../../app/reverie/gui/dashboard/prompts.py" line="+63"/>
         <source>Edit, then approve</source>
         <translation>编辑后批准</translation>
     </message>
@@ -2850,19 +2985,19 @@
         <translation>将以此文本代替原摘录写入 MEMORY.md：</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Reject</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>Reject {candidate}
 Reason (optional):</source>
         <translation>拒绝 {candidate}
 原因（可选）：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Snooze</source>
         <translation>稍后处理</translation>
     </message>
@@ -3865,7 +4000,7 @@ Reason (optional):</source>
 <context>
     <name>StatusPanel</name>
     <message>
-        <location filename="../../app/reverie/gui/status_panel.py" line="+28"/>
+        <location filename="../../app/reverie/gui/status_panel.py" line="+29"/>
         <source>files –</source>
         <translation>文件 –</translation>
     </message>

@@ -299,3 +299,46 @@ def test_refusals_from_the_core_in_chinese(qapp) -> None:  # type: ignore[no-unt
     from reverie.core.dreaming import refusals as dream
 
     assert refusal_text(UserError(said(dream.NOTHING_TO_UNDO))) == "没有可以撤销的批准"
+
+
+def test_file_problems_in_chinese_from_a_fresh_index(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from reverie.core.service import MemoryService
+    from reverie.core.workspace import UnreadableFile, Workspace
+    from reverie.gui.status_panel import StatusPanel
+    from reverie.gui.tasks import refusal_text
+
+    root = tmp_path / "ws"
+    (root / "memory").mkdir(parents=True)
+    (root / "MEMORY.md").write_text("# M\n\n- fine\n", encoding="utf-8")
+    (root / "memory" / "2026-01-02.md").write_bytes(b"# day\x00binary")
+    sessions = root / "sessions"
+    sessions.mkdir()
+    good = '{"type":"message","message":{"role":"user","content":"hello there"}}'
+    (sessions / "s1.jsonl").write_text(f"{good}\nnot json\n[1]\n", encoding="utf-8")
+    data = tmp_path / "data"
+    svc = MemoryService(root, data_dir=data, model_name="hash")
+    svc.workspace.sessions_dirs = [("main", sessions)]
+    report = svc.sync()
+    english = {p.path: str(p.reason) for p in [*report.skipped, *report.damaged]}
+    assert english["memory/2026-01-02.md"] == (
+        "binary file (NUL byte at offset 5); not Markdown text"
+    )
+    assert english["sessions/s1.jsonl"] == (
+        "2 broken lines skipped (line 2: not valid JSON; line 3: not a JSON object)"
+    )
+    # a later session reads the damage from the index, with its parts
+    again = MemoryService(root, data_dir=data, model_name="hash").damaged_files()
+    assert [str(d.reason) for d in again] == [english["sessions/s1.jsonl"]]
+    assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    panel.show_problems([*report.skipped, *again])
+    tip = panel.problems.toolTip()
+    assert "二进制文件（偏移 5 处有 NUL 字节）；不是 Markdown 文本" in tip
+    assert "跳过了 2 个损坏的行（第 2 行：不是有效的 JSON；第 3 行：不是 JSON 对象）" in tip
+    try:
+        Workspace(root).read_text("memory/2026-01-02.md")
+    except UnreadableFile as exc:
+        assert refusal_text(exc).startswith("memory/2026-01-02.md：二进制文件")
+    else:
+        raise AssertionError("a binary note was read")

@@ -41,6 +41,16 @@ class Phrase:
     def arg(self, name: str) -> str | int | float | Phrase | None:
         return dict(self.args).get(name)
 
+    def to_data(self) -> dict[str, object]:
+        """The phrase as JSON data (:func:`from_data` reads it back)."""
+        return {
+            "template": self.template,
+            "args": {
+                name: {"phrase": value.to_data()} if isinstance(value, Phrase) else value
+                for name, value in self.args
+            },
+        }
+
     def render(self, translate: Callable[[str], str]) -> str:
         """The sentence with each template (this one's and its fields') put through
         ``translate``; a translation that does not fit the fields falls back to English."""
@@ -56,6 +66,30 @@ class Phrase:
             except (ValueError, IndexError, KeyError):
                 pass  # a broken translation: say it in English
         return self.template.format(**values)
+
+
+def from_data(data: object) -> Phrase | None:
+    """A phrase stored with :meth:`Phrase.to_data`; None when it is not one, or one of a
+    template no module declares any more (the English text stored beside it stands)."""
+    if not isinstance(data, dict):
+        return None
+    text, args = data.get("template"), data.get("args")
+    if not isinstance(text, str) or text not in TEMPLATES or not isinstance(args, dict):
+        return None
+    values: dict[str, str | int | float | Phrase] = {}
+    for name, value in args.items():
+        if isinstance(value, dict):
+            nested = from_data(value.get("phrase"))
+            if nested is None:
+                return None
+            values[str(name)] = nested
+        elif isinstance(value, str | int | float) and not isinstance(value, bool):
+            values[str(name)] = value
+        else:
+            return None
+    if fields(text) - set(values):
+        return None
+    return Phrase(text, tuple(sorted(values.items())))
 
 
 def phrase(text: str, **args: str | int | float | Phrase) -> Phrase:

@@ -40,6 +40,7 @@ from typing import Any, Literal
 
 from .chunking import Chunk, hash_text
 from .jscompat import JS_WS_CLASS, js_trim, replace_lone_surrogates
+from .phrase import Phrase, Said, phrase, said, template
 from .redact import redact_sensitive_text
 
 Role = Literal["user", "assistant"]
@@ -50,9 +51,9 @@ _ARCHIVE_TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d{3})
 _LEGACY_STORE_BACKUP = re.compile(r"sessions\.json\.bak\.\d+", re.ASCII)
 
 
-BROKEN_NOT_JSON = "not valid JSON"
-BROKEN_NOT_OBJECT = "not a JSON object"
-BROKEN_MESSAGE_SHAPE = "message record without a message object"
+BROKEN_NOT_JSON = template("not valid JSON")
+BROKEN_NOT_OBJECT = template("not a JSON object")
+BROKEN_MESSAGE_SHAPE = template("message record without a message object")
 LISTED_BROKEN_LINES = 5
 """At most this many line numbers per reason are named in a report."""
 
@@ -199,16 +200,26 @@ def find_broken_lines(jsonl_text: str) -> list[BrokenLine]:
     return broken
 
 
-def _line_list(numbers: Sequence[int], limit: int) -> str:
+ONE_LINE = template("line {shown}")
+LINES = template("lines {shown}")
+LINES_AND_MORE = template("lines {shown} and {rest} more")
+BROKEN_PART = template("{lines}: {reason}")
+BROKEN_PARTS = template("{first}; {rest}")
+ONE_BROKEN_LINE = template("{count} broken line skipped ({parts})")
+BROKEN_LINES = template("{count} broken lines skipped ({parts})")
+
+
+def _line_list(numbers: Sequence[int], limit: int) -> Phrase:
     shown = ", ".join(str(n) for n in numbers[:limit])
     rest = len(numbers) - limit
-    more = f" and {rest} more" if rest > 0 else ""
-    return f"{'line' if len(numbers) == 1 else 'lines'} {shown}{more}"
+    if rest > 0:
+        return phrase(LINES_AND_MORE, shown=shown, rest=rest)
+    return phrase(ONE_LINE if len(numbers) == 1 else LINES, shown=shown)
 
 
 def describe_broken_lines(
     broken: Sequence[BrokenLine], limit: int = LISTED_BROKEN_LINES
-) -> str | None:
+) -> Said | None:
     """One sentence for a report, or ``None`` when nothing is broken.
 
     ``3 broken lines skipped (lines 3, 4, 5: not valid JSON; line 6: not a JSON object)``;
@@ -219,11 +230,15 @@ def describe_broken_lines(
     by_reason: dict[str, list[int]] = {}
     for item in broken:
         by_reason.setdefault(item.reason, []).append(item.line)
-    parts = "; ".join(
-        f"{_line_list(numbers, limit)}: {reason}" for reason, numbers in by_reason.items()
-    )
-    noun = "broken line" if len(broken) == 1 else "broken lines"
-    return f"{len(broken)} {noun} skipped ({parts})"
+    parts = [
+        phrase(BROKEN_PART, lines=_line_list(numbers, limit), reason=phrase(reason))
+        for reason, numbers in by_reason.items()
+    ]
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = phrase(BROKEN_PARTS, first=part, rest=joined)
+    count = ONE_BROKEN_LINE if len(broken) == 1 else BROKEN_LINES
+    return said(count, count=len(broken), parts=joined)
 
 
 def remap_chunk_lines(chunks: Iterable[Chunk], line_map: Iterable[int]) -> list[Chunk]:

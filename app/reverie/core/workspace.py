@@ -41,7 +41,7 @@ from .extra_paths import (
     stored_rel_path,
 )
 from .jscompat import js_trim
-from .phrase import said, template
+from .phrase import Phrase, Said, phrase, said, template
 from .transcripts import flatten_session, list_session_files, session_rel_path
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -55,8 +55,37 @@ _LEADING_DOTS_SLASHES = re.compile(r"^[./]+")
 _AGENT_WORKSPACE_PREFIX = "workspace-"
 
 
+IN_FILE = template("{path}: {reason}")
+CANNOT_READ_FOLDER = template("cannot read folder: {error}")
+CANNOT_READ_FILE = template("cannot read file: {error}")
+CANNOT_READ_ENTRY = template("cannot read entry: {error}")
+LINKED_FOLDER = template("symbolic link: linked folders are not indexed")
+LINKED_FILE = template("symbolic link: linked files are not indexed")
+LINKED_ENTRY = template("symbolic link: linked entries are not indexed")
+NOT_REGULAR = template("not a regular file")
+FOLDER_LOOP = template("folder loop: already walked")
+NAME_NOT_UTF8 = template("file name is not valid UTF-8: rename it to be indexed")
+EXTRA_PATH = template("extraPaths entry {what}")
+TOO_LARGE = template("file too large ({size} bytes; the limit is {limit} bytes)")
+NOT_FOUND = template("file not found")
+PERMISSION_DENIED = template("permission denied")
+PERMISSION_DENIED_WRITING = template("permission denied while writing")
+BINARY_FILE = template("binary file (NUL byte at offset {offset}); not Markdown text")
+NOT_UTF8 = template("not valid UTF-8 (byte offset {offset}); save it as UTF-8")
+
+
 class UnreadableFile(UserError):
-    """A memory file cannot be read as text: binary, invalid UTF-8, too large, no access."""
+    """A memory file cannot be read as text: binary, invalid UTF-8, too large, no access.
+    ``reason``: why, without the file's name (what the index's file problems list)."""
+
+    reason: Said | None = None
+
+    @classmethod
+    def of(cls, name: str, reason: Phrase) -> UnreadableFile:
+        """``name: reason``, keeping the reason apart."""
+        error = cls(said(IN_FILE, path=name, reason=reason))
+        error.reason = Said(reason)
+        return error
 
 
 class FileMissing(UnreadableFile):
@@ -228,11 +257,11 @@ class Workspace:
         except FileNotFoundError:
             info = None
         except OSError as err:
-            skipped.append(Skipped("memory", f"cannot read folder: {_describe(err)}"))
+            skipped.append(Skipped("memory", said(CANNOT_READ_FOLDER, error=_describe(err))))
             info = None
         if info is not None:
             if stat.S_ISLNK(info.st_mode):
-                skipped.append(Skipped("memory", "symbolic link: linked folders are not indexed"))
+                skipped.append(Skipped("memory", said(LINKED_FOLDER)))
             elif stat.S_ISDIR(info.st_mode):
                 visited: set[tuple[int, int]] = set()
                 self._walk(memory_dir, "memory", candidates, skipped, visited)
@@ -247,7 +276,7 @@ class Workspace:
                 continue
             seen.add(key)
             if info.st_size > self.max_file_bytes:
-                skipped.append(Skipped(rel, _too_large(info.st_size, self.max_file_bytes)))
+                skipped.append(Skipped(rel, Said(too_large(info.st_size, self.max_file_bytes))))
                 continue
             files.append(_markdown_file(rel, path, info))
         files.extend(self._list_sessions(skipped))
@@ -287,13 +316,13 @@ class Workspace:
         except FileNotFoundError:
             return
         except OSError as err:
-            skipped.append(Skipped(name, f"cannot read file: {_describe(err)}"))
+            skipped.append(Skipped(name, said(CANNOT_READ_FILE, error=_describe(err))))
             return
         if stat.S_ISLNK(info.st_mode):
-            skipped.append(Skipped(name, "symbolic link: linked files are not indexed"))
+            skipped.append(Skipped(name, said(LINKED_FILE)))
             return
         if not stat.S_ISREG(info.st_mode):
-            skipped.append(Skipped(name, "not a regular file"))
+            skipped.append(Skipped(name, said(NOT_REGULAR)))
             return
         if name == "memory.md" and self._same_listed(path, info, candidates):
             return
@@ -322,13 +351,13 @@ class Workspace:
             folder_info = folder.lstat()
             identity = (folder_info.st_dev, folder_info.st_ino)
             if identity in visited:
-                skipped.append(Skipped(rel_folder, "folder loop: already walked"))
+                skipped.append(Skipped(rel_folder, said(FOLDER_LOOP)))
                 return
             visited.add(identity)
             with os.scandir(folder) as iterator:
                 entries = sorted(iterator, key=lambda entry: entry.name)
         except OSError as err:
-            skipped.append(Skipped(rel_folder, f"cannot read folder: {_describe(err)}"))
+            skipped.append(Skipped(rel_folder, said(CANNOT_READ_FOLDER, error=_describe(err))))
             return
         for entry in entries:
             rel = f"{rel_folder}/{entry.name}"
@@ -338,18 +367,18 @@ class Workspace:
                     skipped.append(
                         Skipped(
                             f"{rel_folder}/{shown}",
-                            "file name is not valid UTF-8: rename it to be indexed",
+                            said(NAME_NOT_UTF8),
                         )
                     )
                 continue
             try:
                 info = entry.stat(follow_symlinks=False)
             except OSError as err:
-                skipped.append(Skipped(rel, f"cannot read entry: {_describe(err)}"))
+                skipped.append(Skipped(rel, said(CANNOT_READ_ENTRY, error=_describe(err))))
                 continue
             if stat.S_ISLNK(info.st_mode):
                 if entry.name.endswith(".md") or _points_to_dir(entry.path):
-                    skipped.append(Skipped(rel, "symbolic link: linked entries are not indexed"))
+                    skipped.append(Skipped(rel, said(LINKED_ENTRY)))
                 continue
             if stat.S_ISDIR(info.st_mode):
                 self._walk(Path(entry.path), rel, candidates, skipped, visited)
@@ -357,7 +386,7 @@ class Workspace:
             if not entry.name.endswith(".md"):
                 continue
             if not stat.S_ISREG(info.st_mode):
-                skipped.append(Skipped(rel, "not a regular file"))
+                skipped.append(Skipped(rel, said(NOT_REGULAR)))
                 continue
             candidates.append((rel, Path(entry.path), info))
 
@@ -372,9 +401,9 @@ class Workspace:
                 try:
                     candidates.append((extra.rel, extra.abs_path, extra.abs_path.lstat()))
                 except OSError as err:
-                    skipped.append(Skipped(extra.rel, f"cannot read file: {_describe(err)}"))
+                    skipped.append(Skipped(extra.rel, said(CANNOT_READ_FILE, error=_describe(err))))
             elif extra.kind != "missing":  # OpenClaw ignores missing entries silently too
-                skipped.append(Skipped(extra.rel, f"extraPaths entry {extra.describe()}"))
+                skipped.append(Skipped(extra.rel, said(EXTRA_PATH, what=extra.describe())))
 
     def _extra_file(self, rel: str) -> Path | None:
         """The file an ``extraPaths`` path names, when reading it is allowed: a ``.md``
@@ -426,11 +455,11 @@ class Workspace:
                 try:
                     info = path.stat()
                 except OSError as err:
-                    skipped.append(Skipped(str(path), f"cannot read file: {_describe(err)}"))
+                    skipped.append(Skipped(str(path), said(CANNOT_READ_FILE, error=_describe(err))))
                     continue
                 if info.st_size > MAX_SESSION_FILE_BYTES:
                     skipped.append(
-                        Skipped(str(path), _too_large(info.st_size, MAX_SESSION_FILE_BYTES))
+                        Skipped(str(path), Said(too_large(info.st_size, MAX_SESSION_FILE_BYTES)))
                     )
                     continue
                 files.append(
@@ -522,23 +551,23 @@ class Workspace:
         try:
             info = path.stat()
         except FileNotFoundError as err:
-            raise FileMissing(f"{name}: file not found") from err
+            raise FileMissing.of(name, phrase(NOT_FOUND)) from err
         except OSError as err:
-            raise UnreadableFile(f"{name}: cannot read file: {_describe(err)}") from err
+            raise UnreadableFile.of(name, phrase(CANNOT_READ_FILE, error=_describe(err))) from err
         if not stat.S_ISREG(info.st_mode):
-            raise UnreadableFile(f"{name}: not a regular file")
+            raise UnreadableFile.of(name, phrase(NOT_REGULAR))
         if info.st_size > self.max_file_bytes:
-            raise UnreadableFile(f"{name}: {_too_large(info.st_size, self.max_file_bytes)}")
+            raise UnreadableFile.of(name, too_large(info.st_size, self.max_file_bytes))
         try:
             data = path.read_bytes()
         except FileNotFoundError as err:
-            raise FileMissing(f"{name}: file not found") from err
+            raise FileMissing.of(name, phrase(NOT_FOUND)) from err
         except PermissionError as err:
-            raise UnreadableFile(f"{name}: permission denied") from err
+            raise UnreadableFile.of(name, phrase(PERMISSION_DENIED)) from err
         except OSError as err:
-            raise UnreadableFile(f"{name}: cannot read file: {_describe(err)}") from err
+            raise UnreadableFile.of(name, phrase(CANNOT_READ_FILE, error=_describe(err))) from err
         if len(data) > self.max_file_bytes:
-            raise UnreadableFile(f"{name}: {_too_large(len(data), self.max_file_bytes)}")
+            raise UnreadableFile.of(name, too_large(len(data), self.max_file_bytes))
         return data
 
     def read_text(self, rel_path: str) -> str:
@@ -578,9 +607,11 @@ class Workspace:
             try:
                 return file.abs_path.read_bytes().decode("utf-8", errors="replace")
             except PermissionError as err:
-                raise UnreadableFile(f"{rel_path}: permission denied") from err
+                raise UnreadableFile.of(rel_path, phrase(PERMISSION_DENIED)) from err
             except OSError as err:
-                raise UnreadableFile(f"{rel_path}: cannot read file: {_describe(err)}") from err
+                raise UnreadableFile.of(
+                    rel_path, phrase(CANNOT_READ_FILE, error=_describe(err))
+                ) from err
         raise PathRefused(f"Path refused: {rel_path!r} is not a listed session transcript")
 
     def read_session_lines(
@@ -621,14 +652,14 @@ class Workspace:
             # the temp file was written and synced must not be replaced unseen
             check = functools.partial(_verify_unchanged, path, name, expected)
         elif path.exists() and not path.is_file():
-            raise UnreadableFile(f"{name}: not a regular file")
+            raise UnreadableFile.of(name, phrase(NOT_REGULAR))
         if read_only(path):  # the rename would replace it all the same: the owner's choice stands
             raise UnreadableFile(said(READ_ONLY_FILE, path=name))
         data = text.encode("utf-8")
         try:
             atomic_write_bytes(path, data, before_replace=check)
         except PermissionError as err:
-            raise UnreadableFile(f"{name}: permission denied while writing") from err
+            raise UnreadableFile.of(name, phrase(PERMISSION_DENIED_WRITING)) from err
         return sha256_hex(data)
 
 
@@ -648,7 +679,7 @@ def _verify_unchanged(path: Path, name: str, expected_hash: str) -> None:
     except FileNotFoundError as err:
         raise WriteConflict(said(DELETED_SINCE_OPENED, path=name)) from err
     except OSError as err:
-        raise UnreadableFile(f"{name}: cannot read file: {_describe(err)}") from err
+        raise UnreadableFile.of(name, phrase(CANNOT_READ_FILE, error=_describe(err))) from err
     if sha256_hex(current) != expected_hash:
         raise WriteConflict(said(CHANGED_SINCE_OPENED, path=name))
 
@@ -684,13 +715,11 @@ def decode_memory_text(data: bytes, name: str) -> str:
     """Decode memory-file bytes strictly, raising :class:`UnreadableFile` naming ``name``."""
     nul = data.find(b"\x00")
     if nul >= 0:
-        raise UnreadableFile(f"{name}: binary file (NUL byte at offset {nul}); not Markdown text")
+        raise UnreadableFile.of(name, phrase(BINARY_FILE, offset=nul))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise UnreadableFile(
-            f"{name}: not valid UTF-8 (byte offset {err.start}); save it as UTF-8"
-        ) from err
+        raise UnreadableFile.of(name, phrase(NOT_UTF8, offset=err.start)) from err
 
 
 def _describe(err: OSError) -> str:
@@ -698,9 +727,9 @@ def _describe(err: OSError) -> str:
     return err.strerror or err.__class__.__name__
 
 
-def _too_large(size: int, limit: int) -> str:
-    """Reason text for a file over the size cap."""
-    return f"file too large ({size:,} bytes; the limit is {limit:,} bytes)"
+def too_large(size: int, limit: int) -> Phrase:
+    """Why a file over the size cap is left out."""
+    return phrase(TOO_LARGE, size=f"{size:,}", limit=f"{limit:,}")
 
 
 def utf8_name(name: str) -> bool:

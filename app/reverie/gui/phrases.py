@@ -132,7 +132,38 @@ MESSAGES: tuple[str, ...] = (
         "CorePhrases",
         "the entry of action {seq} is already in {path} at line {line}; nothing was restored (its archived copy stays in the archive)",
     ),
+    # core/telos/sources.py
+    QT_TRANSLATE_NOOP("CorePhrases", "symbolic link: linked files are not read"),
+    # core/transcripts.py
+    QT_TRANSLATE_NOOP("CorePhrases", "not valid JSON"),
+    QT_TRANSLATE_NOOP("CorePhrases", "not a JSON object"),
+    QT_TRANSLATE_NOOP("CorePhrases", "message record without a message object"),
+    QT_TRANSLATE_NOOP("CorePhrases", "line {shown}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "lines {shown}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "lines {shown} and {rest} more"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{lines}: {reason}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{first}; {rest}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{count} broken line skipped ({parts})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{count} broken lines skipped ({parts})"),
     # core/workspace.py
+    QT_TRANSLATE_NOOP("CorePhrases", "{path}: {reason}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cannot read folder: {error}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cannot read file: {error}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cannot read entry: {error}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "symbolic link: linked folders are not indexed"),
+    QT_TRANSLATE_NOOP("CorePhrases", "symbolic link: linked files are not indexed"),
+    QT_TRANSLATE_NOOP("CorePhrases", "symbolic link: linked entries are not indexed"),
+    QT_TRANSLATE_NOOP("CorePhrases", "folder loop: already walked"),
+    QT_TRANSLATE_NOOP("CorePhrases", "file name is not valid UTF-8: rename it to be indexed"),
+    QT_TRANSLATE_NOOP("CorePhrases", "extraPaths entry {what}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "file too large ({size} bytes; the limit is {limit} bytes)"),
+    QT_TRANSLATE_NOOP("CorePhrases", "file not found"),
+    QT_TRANSLATE_NOOP("CorePhrases", "permission denied"),
+    QT_TRANSLATE_NOOP("CorePhrases", "permission denied while writing"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "binary file (NUL byte at offset {offset}); not Markdown text"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "not valid UTF-8 (byte offset {offset}); save it as UTF-8"),
     QT_TRANSLATE_NOOP(
         "CorePhrases",
         "{path} changed on disk since it was opened; reload it or merge the changes before saving",

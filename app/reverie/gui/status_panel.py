@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..core.service import IndexStatus
 from ..core.workspace import Damaged, Skipped
+from .phrases import say
 from .resources import icon
 
 
@@ -86,7 +87,7 @@ class StatusPanel(QStatusBar):
 
     def show_problems(self, problems: Sequence[Skipped | Damaged]) -> None:
         """Files left out of the index, or indexed without their damaged parts, and why."""
-        self._problem_lines = [f"{p.path}: {p.reason}" for p in problems]
+        self._problem_lines = [f"{p.path}: {say(p.reason)}" for p in problems]
         self.problems.setVisible(bool(problems))
         self.problems.setText(self.tr("⚠ {n} file problems").format(n=len(problems)))
         shown = self._problem_lines[:15]

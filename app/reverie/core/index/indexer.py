@@ -31,6 +31,7 @@ import numpy as np
 from ..chunking import Chunk, chunk_markdown, filter_nonempty
 from ..embedding import Embedder
 from ..errors import Cancelled, UserError
+from ..phrase import Said, from_data
 from ..settings import ChunkingSettings
 from ..text.analysis import ANALYSIS_VERSION
 from ..text.analysis import terms_text as analyse_text
@@ -52,6 +53,10 @@ TERM_DF_KEY = "term_df"
 each write keeps it (:meth:`Indexer._count_terms`)."""
 """``meta``: the sum of every chunk's term count (with ``chunk_count``: ``avg_terms``)."""
 DAMAGE_META_KEY = "damaged_files"
+"""``meta`` key: JSON ``{path: reason}`` of the indexed files that had damaged parts."""
+DAMAGE_PHRASES_META_KEY = "damaged_files_phrases"
+"""``meta`` key: JSON ``{path: phrase}`` of the same reasons, kept with their parts (an
+interface in another language says them in its words; the English text stays the record)."""
 COMPACT_MIN_CHUNKS = 1000
 COMPACT_SHARE = 0.1
 """A sync that writes at least this many chunk rows, and this share of the index, merges
@@ -59,7 +64,6 @@ the keyword indexes' segments into one afterwards (FTS5 ``optimize``): a full in
 them in many segments, and every query reads each one. Measured on the speed bench's 10,000
 chunks: 0.3 s once; the reverie keyword list 2.8 -> 2.4 ms, OpenClaw's AND query 0.26 ->
 0.07 ms. Small syncs leave it to FTS5's own merging."""
-"""``meta`` key: JSON ``{path: reason}`` of the indexed files that had damaged parts."""
 
 
 @dataclass
@@ -164,7 +168,17 @@ def stored_damage(conn: apsw.Connection) -> dict[str, str]:
         return {}
     if not isinstance(value, dict):
         return {}
-    return {str(k): v for k, v in value.items() if isinstance(v, str)}
+    found = {str(k): v for k, v in value.items() if isinstance(v, str)}
+    try:
+        parts = json.loads(db.get_meta(conn, DAMAGE_PHRASES_META_KEY) or "{}")
+    except ValueError:
+        parts = {}
+    if isinstance(parts, dict):
+        for path, data in parts.items():
+            said = from_data(data)
+            if said is not None and found.get(path) == str(said):
+                found[path] = Said(said)
+    return found
 
 
 class Indexer:
@@ -214,8 +228,12 @@ class Indexer:
         """Store ``damage`` (no key when empty); call inside a transaction."""
         if damage:
             db.set_meta(self.conn, DAMAGE_META_KEY, json.dumps(damage, sort_keys=True))
+            parts = {p: r.phrase.to_data() for p, r in damage.items() if isinstance(r, Said)}
+            db.set_meta(self.conn, DAMAGE_PHRASES_META_KEY, json.dumps(parts, sort_keys=True))
         else:
-            self.conn.execute("DELETE FROM meta WHERE key = ?", (DAMAGE_META_KEY,))
+            self.conn.execute(
+                "DELETE FROM meta WHERE key IN (?, ?)", (DAMAGE_META_KEY, DAMAGE_PHRASES_META_KEY)
+            )
 
     def _chunk(self, text: str, line_map: tuple[int, ...] | None) -> list[Chunk]:
         c = self.chunking
@@ -286,7 +304,7 @@ class Indexer:
             try:
                 digest, text, line_map, found = self._read(mf)
             except (UserError, OSError) as exc:
-                reason = str(exc).removeprefix(f"{mf.rel_path}: ")
+                reason = getattr(exc, "reason", None) or str(exc).removeprefix(f"{mf.rel_path}: ")
                 report.skipped.append(Skipped(mf.rel_path, reason))
                 log.debug("skipped %s: %s", mf.rel_path, reason)  # callers report it
                 continue

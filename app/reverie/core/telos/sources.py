@@ -19,7 +19,15 @@ import os
 import stat
 from pathlib import Path
 
-from ..workspace import MAX_FILE_BYTES, UnreadableFile, decode_memory_text
+from ..phrase import phrase, template
+from ..workspace import (
+    CANNOT_READ_FILE,
+    MAX_FILE_BYTES,
+    NOT_REGULAR,
+    UnreadableFile,
+    decode_memory_text,
+    too_large,
+)
 from .model import TelosDocument, TelosProblem
 from .parser import TelosSource, parse_sources
 from .sections import SPLIT_FILE_ORDER, section_for_filename
@@ -77,6 +85,9 @@ def find_telos_paths(root: Path) -> list[str]:
     return found
 
 
+LINKED_NOT_READ = template("symbolic link: linked files are not read")
+
+
 def _read(root: Path, rel: str, max_bytes: int) -> str:
     """Text of one Telos file; :class:`UnreadableFile` (with the reason) otherwise."""
     current = Path(root)
@@ -85,17 +96,21 @@ def _read(root: Path, rel: str, max_bytes: int) -> str:
         try:
             info = current.lstat()
         except OSError as err:
-            raise UnreadableFile(f"{rel}: cannot read file: {err.strerror or err}") from err
+            raise UnreadableFile.of(
+                rel, phrase(CANNOT_READ_FILE, error=err.strerror or str(err))
+            ) from err
         if stat.S_ISLNK(info.st_mode):
-            raise UnreadableFile(f"{rel}: symbolic link: linked files are not read")
+            raise UnreadableFile.of(rel, phrase(LINKED_NOT_READ))
     if not stat.S_ISREG(info.st_mode):
-        raise UnreadableFile(f"{rel}: not a regular file")
+        raise UnreadableFile.of(rel, phrase(NOT_REGULAR))
     if info.st_size > max_bytes:
-        raise UnreadableFile(f"{rel}: file too large ({info.st_size:,} bytes)")
+        raise UnreadableFile.of(rel, too_large(info.st_size, max_bytes))
     try:
         data = current.read_bytes()
     except OSError as err:
-        raise UnreadableFile(f"{rel}: cannot read file: {err.strerror or err}") from err
+        raise UnreadableFile.of(
+            rel, phrase(CANNOT_READ_FILE, error=err.strerror or str(err))
+        ) from err
     return decode_memory_text(data, rel)
 
 
