@@ -1662,3 +1662,36 @@ def test_a_role_taken_over_and_a_change_that_opens_a_list(tmp_path: Path) -> Non
             "memory/2026-07-01.md"
         ],
     }
+
+
+def test_no_change_in_a_drop_off_new_school_shoes_a_number_not_the_owners_or_how_often(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# M\n\n- 妈妈 黄秀英 lives in 广州天河区, mobile +86 138 2277 4106.\n"
+        "- Ethan allergic to peanuts — EpiPen in school bag, ASCIA action plan at the office.\n"
+        "- Amani attends Sunday school at St Andrew's, Amani loves it.\n"
+        "- 陈磊手机 139 0717 2231。\n"
+        "- 每月给宜昌爸妈转 1,000 元。\n"
+        "- Home insurance with NRMA, renews 20 Sept, ~$2,100/yr.\n"
+    )
+    notes = {
+        "memory/2026-07-12.md": "# d\n\n- Dropped 妈妈 at the airport this morning.\n",
+        "memory/2026-02-03.md": (
+            "# d\n\n- Labelled all Ethan's stuff, EpiPen + action plan dropped at the office.\n"
+            "- Amani needs new school shoes (size 34) from Bata.\n"
+        ),
+        "memory/2026-04-27.md": (
+            "# d\n\n- 上周手机丢了，干脆在武汉移动重新办了个号：177 6420 8153，微信也换绑了。\n"
+        ),
+        "memory/2026-06-30.md": (
+            "# d\n\n- 七月排班出来了：我这个月 6 个夜班，每月 6 个，以后都这样，"
+            "门诊一个月 4 个夜班的日子回不去了。\n"
+        ),
+        "memory/2026-09-21.md": (
+            "# d\n\n- NRMA home insurance auto-renewed yesterday, $2,104 — basically the same"
+            " as last year.\n"
+        ),
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {}

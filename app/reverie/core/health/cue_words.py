@@ -28,7 +28,9 @@ _REMOVAL = [
     r"\bdeprecated\b",
     r"\bsunset\b",
     # not "Karim dropped a batch" or "Fran dropped it off" (delivered)
-    r"\bdropped\b(?! (?:a|an|off|by|in|me)\b)(?! (?:it|them|him|her|us) off\b)",
+    r"\bdropped\b(?! (?:a|an|off|by|in|me)\b)(?! (?:it|them|him|her|us) off\b)"
+    # not someone driven somewhere ("Dropped 妈妈 at the airport", "dropped Ethan at school")
+    r"(?! (?:\S+ ){0,2}(?:at|off)\b)",
     r"\bstopped\b",
     r"\bcancel(?:l)?ed\b",
     r"\bcancel(?:l)?ing\b",
@@ -96,7 +98,7 @@ _REMOVAL = [
     r"看完",
     r"以后不(?![好太会能用])",
     r"今后不",
-    r"不去了",
+    r"(?<!回)不去了",  # not "回不去了" (there is no going back)
     r"不(?:骑|开|坐|住|抽|订|练)了",  # no longer rides, drives, takes, lives, smokes...
     r"\blast day\b",
     r"\bhand(?:ed|ing|s)? in (?:his|her|their|my) notice\b",
@@ -266,7 +268,9 @@ _REPLACE = [
     r"|teacher|term arrangement|arrangement|director|contractor)\b",
     # any other thing the entry names ("New Bahncard arrived", "new ETA Jan 2027"): see
     # updates._new_noun_known
-    r"\bnew (?!one\b|ones\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)[a-z][a-z-]{1,}\b",
+    r"\bnew (?!one\b|ones\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)[a-z][a-z-]{1,}\b"
+    # a thing for it, not a new one of it ("new school shoes", "new work laptop bag")
+    r"(?! (?:shoes|uniform|bag|books|supplies|clothes|jumper|backpack)\b)",
     r"from here on",
     r"\brenewal\b",
     r"\b(?:going|goes|went|bumped|jumped|put) (?:up |down )?to (?=[€$£¥]|\d)",
@@ -377,7 +381,8 @@ _FUTURE = re.compile(
     r"(?<!starting )(?<!from )(?<!since )(?<!until )(?<!in )(?<!of )(?<!by )(?<!early )(?<!late )"
     r"(?<!mid )(?<!mid-)(?<!\d )\bmay\b(?!\s?\d)|\bshould\b|"
     r"\bwould\b|\bwants? to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
-    r"计划|打算|可能|如果|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|商量(?![好完过定])|？|"
+    r"计划|打算|可能|如果|要是|假如|万一|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|商量(?![好完过定])|"
+    r"八字还没一撇|？|"
     r"\bpeut-être\b|\bsi\b|\benvisag\w*|\bpense à\b",  # French: maybe, if, considering
     re.IGNORECASE,
 )

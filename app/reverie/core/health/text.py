@@ -419,8 +419,8 @@ _TITLED_HEAD = re.compile(f"[{SURNAMES}](?:阿姨|医生|大夫|老师|师傅|�
 """A person named by surname and title at the start of a segmented word (the titles that
 do not start other words: not 总, 哥 or 姐)."""
 
-_ZH_NAME_FIRST = re.compile(f"\\W*([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=\\s|[换搬改转的说])")
-"""A Chinese full name opening a line ("周浩 换号 了", "李明说")."""
+_ZH_NAME_FIRST = re.compile(f"\\W*([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=\\s|[换搬改转的说手电])")
+"""A Chinese full name opening a line ("周浩 换号 了", "李明说", "陈磊手机 139...")."""
 
 
 @functools.lru_cache(maxsize=20000)

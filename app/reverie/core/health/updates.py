@@ -401,7 +401,7 @@ def _names(text: str, value: Value) -> bool:
     return any(v.kind == value.kind and v.value == value.value for v in typed_values(text))
 
 
-_CONSTANT = re.compile(r"birthday|\bborn\b|anniversar|生日|出生|纪念日", re.IGNORECASE)
+_CONSTANT = re.compile(r"birthday|\bborn\b|anniversar|生日|出生|纪念日|领证", re.IGNORECASE)
 """Facts that only change by a new value (a corrected date), never by an event."""
 _NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没")
 """A "no longer" that negates a verb ("年糕已经不躲了": it stopped hiding), not a thing gone."""
@@ -616,11 +616,18 @@ def _judge(
         conflict and (explicit or ov.cover_entry >= params.unanchored_cover)
     ):
         return None
-    if not explicit and ov.shared and all(t in UNIT_WORDS for t in ov.shared):
-        return None  # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit
+    priced = conflict is not None and conflict[0].kind == "money"
+    if (
+        not explicit
+        and ov.shared
+        and all(t in UNIT_WORDS or (t in _HOW_OFTEN and not priced) for t in ov.shared)
+    ):
+        # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit; "每月给爸妈转
+        # 1,000 元" and "每月 6 个夜班" only how often (a new price a month is the rent's)
+        return None
     if another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
-    if _someone_elses_number(entry, line, conflict):
+    if _someone_elses_number(entry, line, conflict) or _not_the_owners(entry, line, conflict):
         return None
     if _OWN_NUMBER.search(line.text) and not _OWN_PHONE_ENTRY.match(normalize(entry.text)):
         return None  # "my number is now 071 ... sent it to Gert, Annelie" for Gert's entry  # "New CP rep Shannon ... Mobile 07712 558034" for "Mobile 07793 418552"
@@ -629,6 +636,8 @@ def _judge(
     loose = value_conflict(entry.text, line.text, both=True)
     if loose is not None and _value_kept(line, loose[0]):
         return None
+    if _about_the_same(entry, line, conflict) or _about_the_same(entry, line, loose):
+        return None  # "~$2,100/yr" and "auto-renewed, $2,104: basically the same as last year"
     if not _same_subject(ov, names, heads, params) and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
@@ -789,6 +798,45 @@ def _someone_elses_number(
     named_in_line = proper_nouns(_ALL_CAPS.sub(" ", line.text))
     return bool(named_in_line - proper_nouns(entry.text))
 
+
+def _about_the_same(entry: Entry, line: SourceLine, values: tuple[Value, Value] | None) -> bool:
+    """An amount the entry gives roughly ("~$2,100/yr", "约 3000") and a line that gives it
+    exactly, within 1% or saying it is the same ("$2,104 — basically the same as last
+    year"; not "$1,412/month, a bit more than the estimate" for "~$1,380/month")."""
+    if values is None or values[0].kind != "money":
+        return False
+    old, new = values
+    text = normalize(entry.text)
+    at = text.find(normalize(old.text).strip())
+    before = text[max(0, at - 8) : at] if at >= 0 else ""
+    if not _ROUGHLY.search(before):
+        return False
+    try:
+        a, b = float(old.value), float(new.value)
+    except ValueError:
+        return False
+    near = abs(a - b) <= (0.05 if _SAME.search(normalize(line.text)) else 0.01) * a
+    return a > 0 and near
+
+
+_SAME = re.compile(r"\bthe same\b|差不多|一样|没变|不变")
+_ROUGHLY = re.compile(r"(?:~|≈|\babout|\baround|\bapprox\.?|\broughly|约|大约|大概)\s?$")
+
+
+def _not_the_owners(entry: Entry, line: SourceLine, conflict: tuple[Value, Value] | None) -> bool:
+    """A number given in a line that does not name the person whose number the entry holds
+    ("陈磊手机 139 ..." and "上周手机丢了 ... 重新办了个号：177 ...": one's own)."""
+    if conflict is None or conflict[0].kind != "phone":
+        return False
+    owner = opening_zh_name(entry.text)
+    if owner is None:
+        kin = _OPENING_KIN.match(normalize(entry.text))
+        owner = kin.group(1) if kin else None
+    return owner is not None and owner not in normalize(line.text)
+
+
+_HOW_OFTEN = frozenset(str.split("每月 每周 每天 每年 每次 每晚 weekly monthly daily yearly"))
+"""How often, never what a line is about."""
 
 _ALL_CAPS = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
 
