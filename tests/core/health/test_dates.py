@@ -116,3 +116,20 @@ def test_a_first_seen_day_is_only_the_latest_an_entry_was_written(tmp_path: Path
     assert [f.kind for f in first.findings] == [STALE]
     again = review_workspace(Workspace(root), NOW)
     assert [f.kind for f in again.findings] == [STALE]
+
+
+def test_easter_of_a_year_a_span_of_months_and_appointments_made(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Pledged KSh 50,000 to the harambee, to be cleared before Easter 2026.\n"
+        "- 妈妈 in Sydney on visitor visa (subclass 600) Feb–Aug 2026.\n"
+        "- 朗逸 6 万公里保养已约好 2 月 28 日，光谷大众 4S 店。\n"
+        "- Chloe sitting the Selective High School Placement Test 2 May 2026.\n"
+        "- Grace's payout from the chama is in June 2026.\n"
+        "- Christmas 2026 at Mum's in Nyeri.\n"
+    )
+    notes = {"memory/2026-02-20.md": "# 2026-02-20\n\n- 朗逸保养约好了。\n"}
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    stale = sorted(f.start_line for f in report.findings if f.kind == STALE)
+    assert stale == [3, 4, 5, 6, 7]  # Christmas 2026 is ahead

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from ..phrase import Phrase, phrase
-from ..text.dates import MONTHS
+from ..text.dates import MONTH_NAMES, MONTHS
 from .entries import Entry
 from .reasons import DATE_PASSED, LAST_MENTIONED, LAST_SEEN, QUIET, RELATIVE_OLD, RELATIVE_UNDATED
 from .sources import SourceLine
@@ -27,7 +27,9 @@ from .values import DateMention, date_mentions, nearest_year, two_way_dates
 _TIGHT_BEFORE = re.compile(
     r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
-    r"\bw/c|期限|(?<![收拿得找看听想遇做办])到"
+    r"\bw/c|期限|(?<![收拿得找看听想遇做办])到|约好|约了|约在|"
+    # when a coming thing is ("the payout is in June 2026")
+    r"\b(?:is|are|comes?|falls?) in"
     # a weekday before the date pins one day ("Friday 9th October", "Fri 28/08")
     r"|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?"
     # French: on, until, by, a weekday ("le 3 octobre", "jusqu'au 15/10", "mardi 3 novembre")
@@ -59,10 +61,10 @@ _FRAME = re.compile(
     # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
-    r"考试|面试|体检|复查|预约|航班|婚礼|手术|时间[是为:：]?|"
+    r"考试|面试|体检|复查|预约|航班|婚礼|手术|保养|排班|夜班|白班|时间[是为:：]?|"
     # events on a day: a race, a festival slot, a meeting, a worker coming round
     r"\bappt\b|\brace\b|\bmarathon\b|\bfestival\b|\bconcert\b|\bgig\b|\bwedding\b|\bparty\b|"
-    r"\bconference\b|\bmeeting\b|\bexpo\b|\bworkshop\b|\bevent\b|\bexams?\b|"
+    r"\bconference\b|\bmeeting\b|\bexpo\b|\bworkshop\b|\bevent\b|\bexams?\b|\btest\b|"
     # French: an appointment ("RDV 09/09 à 14h30")
     r"\brdv\b|\brendez-vous\b|"
     r"展会|家长会|会议|聚会|派对|健检|演出|比赛|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
@@ -146,7 +148,12 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     is an event in itself)."""
     before = text[max(0, mention_start - 30) : mention_start]
     after = text[mention_start + len(mention_text) : mention_start + len(mention_text) + 8]
-    if _SPAN.search(mention_text) or _SPAN_END.match(after) or _SPAN_START.search(before):
+    if (
+        _SPAN.search(mention_text)
+        or _SPAN_END.match(after)
+        or _SPAN_START.search(before)
+        or _MONTH_SPAN_START.search(before)
+    ):
         return "from"
     if _PAST_FRAME.search(before[-12:]) or _BEGAN.search(before) or _DONE.search(before):
         return None  # "Started at Acme on 2024-03-01" is history, not a plan
@@ -175,6 +182,8 @@ _SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}[/.]\d")
 """Two dates joined as a span (see ``text.date_mentions``)."""
 _SPAN_END = re.compile(r"\s?[-–~到至]\s?\d{1,2}(?![\d:/]|\.\d)")
 """The end of a span of days after a date ("Aug 22-23")."""
+_MONTH_SPAN_START = re.compile(rf"\b(?:{MONTH_NAMES})\.?\s?[-–~]\s?$")
+"""The first month of a span of months before a month and year ("Feb–Aug 2026")."""
 _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(

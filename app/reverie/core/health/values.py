@@ -72,6 +72,8 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(r"(国庆|五一)(?:期间|假期|节|长假|黄金周|(?=打算|计划|要|想|准备|回|去))"),
         "holiday",
     ),
+    # Easter and Christmas of a year ("to be cleared before Easter 2026")
+    (re.compile(r"\b(easter|christmas)(?: day)?,? ((?:19|20)\d{2})(?!\d)"), "feast"),
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
     (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?!\s?\d)"), "ym"),
@@ -92,6 +94,19 @@ class DateMention:
     text: str
     has_year: bool
     start: int
+
+
+def _easter(year: int) -> tuple[int, int]:
+    """Western Easter Sunday of ``year`` (the anonymous Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    l_ = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 19 * l_) // 433
+    month = (h + l_ - 7 * m + 90) // 25
+    return month, (h + l_ - 7 * m + 33 * month + 19) % 32
 
 
 def _safe_date(year: int, month: int, day: int) -> date | None:
@@ -126,6 +141,9 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 day = calendar.monthrange(year or default_year, month)[1]
             elif shape == "holiday":
                 year, (month, day) = None, _HOLIDAY_END[groups[0]]
+            elif shape == "feast":
+                year = int(groups[1])
+                month, day = (12, 25) if groups[0] == "christmas" else _easter(year)
             elif shape == "ym":
                 year, month = int(groups[0]), int(groups[1])
                 if not 1 <= month <= 12:
