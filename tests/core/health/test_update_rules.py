@@ -1695,3 +1695,27 @@ def test_no_change_in_a_drop_off_new_school_shoes_a_number_not_the_owners_or_how
     }
     root = make_workspace(tmp_path / "ws", memory, notes)
     assert _updates(root) == {}
+
+
+def test_weeks_after_an_event_its_subject_is_something_else(tmp_path: Path) -> None:
+    memory = (
+        "# M\n\n- 春节排班：除夕（2 月 16 日）值白班，初三（2 月 19 日）夜班。\n"
+        "- 夜班：每月 4 个，17:30 到次日 8:00，下夜班当天休息。\n"
+        "- GP: Dr Michelle Tan, Epping Medical Centre, bulk-billed.\n"
+    )
+    notes = {
+        "memory/2026-02-20.md": "# d\n\n- 初三夜班上完了。\n",
+        "memory/2026-06-30.md": (
+            "# d\n\n- 七月排班出来了：我这个月 6 个夜班。孙伟说住院这边基本就是每月 6 个，"
+            "以后都这样，门诊一个月 4 个夜班的日子回不去了。\n"
+        ),
+        "memory/2026-05-19.md": (
+            "# d\n\n- Dr Tan has left Epping Medical Centre (moved to a practice in Castle"
+            " Hill). Saw Dr Raj Patel instead — I'll stick with him as our GP.\n"
+        ),
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {
+        "夜班：每月 4 个，17:30 到次日 8:00，下夜班当天休息。": ["memory/2026-06-30.md"],
+        "GP: Dr Michelle Tan, Epping Medical Centre, bulk-billed.": ["memory/2026-05-19.md"],
+    }

@@ -114,7 +114,7 @@ _REMOVAL = [
     r"\blast (?:\w+ )?(?:lesson|class|session|shift|gig|rehearsal|delivery)\b",
     r"\bstep(?:s|ped|ping)? (?:down|back) (?:as|from)\b",
     r"\b(?:is |are |'s |'re )?closing (?:down|for good|permanently|end of|at the end)\b",
-    r"\bnot coming back\b",
+    r"\b(?:not|won't|will not|isn't|is not) (?:be )?coming back\b",
     r"\bsigned (?:me|him|her|them|us) off\b",
     r"\bdischarged (?:me|him|her|them)\b",
     r"\b(?:moving|moved|moves) out\b",
@@ -422,7 +422,8 @@ _STAY = re.compile(
 """A clause that says the thing stays as it is ("same Business plan, 8 seats", "新车还是停
 B2-136车位", "Platform stays on Unleash"): the change word next to it changes nothing of it."""
 _KEPT = re.compile(
-    r"\bnot switching\b|\b(?:staying|sticking|stick|stay) with\b|\bdecided to (?:stay|keep)\b|"
+    # (not "Saw Dr Raj Patel instead ... I'll stick with him as our GP": the new one)
+    r"\bnot switching\b|\b(?:staying|sticking|stick|stay) with\b(?! (?:him|her)\b)|\bdecided to (?:stay|keep)\b|"
     r"\bkeeping (?:it|them|the same)\b|决定不换|先不换|不换了",
     re.IGNORECASE,
 )

@@ -207,7 +207,15 @@ def compute_findings(
     findings: list[Finding] = []
     written: dict[int, date | None] = {}
     how_known: dict[int, str | None] = {}
-    updates = find_updates(entries, sources, corpus, update_params, now, cancel, rewritten)
+    # an event whose days have all passed is not changed by what the notes say after them
+    # ("春节排班：除夕...初三夜班" and July's roster of night shifts)
+    dated = {e.start_line: e.source_date or e.promoted_on for e in entries}
+    over = {
+        m.entry.start_line: date.fromisoformat(str(m.reason_phrase.arg("day")))
+        for m in find_stale(entries, sources, now, dated, None, stale_params)
+        if m.date_passed
+    }
+    updates = find_updates(entries, sources, corpus, update_params, now, cancel, rewritten, over)
     for entry, _m, day, how in updates:
         written[entry.start_line], how_known[entry.start_line] = day, how
     for entry in entries:

@@ -25,7 +25,7 @@ import unicodedata
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from functools import lru_cache
 
 from ..errors import Cancelled
@@ -895,6 +895,7 @@ def _relevant_cues(
             and cue.clause != first
             and not any(value in cue.clause for value in loose_values)
             and not _listed_on(cue, line, loose_values)
+            and not _told_of_before(cue, line, ov)
             and not (cue.kind == "former" and _names_number(cue.clause, loose))
             and not _comment(cue)
             and value_conflict(entry.text, cue.clause) is None
@@ -902,6 +903,21 @@ def _relevant_cues(
             continue
         found.append(cue)
     return found
+
+
+def _told_of_before(cue: Cue, line: SourceLine, ov: Overlap) -> bool:
+    """A change in a clause that opens with a pronoun, told of someone an earlier clause of
+    the line names ("Peter's farewell lunch at the office — he's retiring after 31 years")."""
+    if not _PRONOUN_FIRST.match(cue.clause):
+        return False
+    parts = clauses(line.text)
+    if cue.clause not in parts:
+        return False
+    earlier = parts[: parts.index(cue.clause)]
+    return any(subject_tokens(part) & set(ov.shared) for part in earlier)
+
+
+_PRONOUN_FIRST = re.compile(r"\s*(?:he|she|they|他|她|他们|她们)(?:\b|'s|'re|'ll)")
 
 
 def _listed_on(cue: Cue, line: SourceLine, values: set[str]) -> bool:
@@ -1238,6 +1254,11 @@ _REMINDER = re.compile(
 """An entry that is a reminder, not a fact ("明天记得交琪琪幼儿园的伙食费", "Remember to...")."""
 
 
+_AFTERMATH = timedelta(days=7)
+"""How long after an event's last day the notes still tell how it went ("cutover
+postponed", "年卡到期没续，换了乐刻"); later, a line about its subject is about something
+else (July's roster for "春节排班", an October note for a July race)."""
+
 _NEW_NUMBER = "phone:own-new"
 _OWN_NUMBER = re.compile(
     r"\bmy (?:new )?(?:number|phone number|cell|mobile)\b|我的?新(?:手机)?号|我(?:换|改)了?(?:手机)?号",
@@ -1256,10 +1277,13 @@ def find_updates(
     today: date | None = None,
     cancel: Callable[[], bool] | None = None,
     rewritten: dict[str, date] | None = None,
+    over: dict[int, date] | None = None,
 ) -> list[tuple[Entry, list[UpdateMatch], date | None, str | None]]:
     """Each entry with its newer contradicting lines (best first), its date and how known;
     ``rewritten``: the day the person last wrote an entry's text through the review (by its
-    key), so that the lines it was updated from are not newer than it."""
+    key), so that the lines it was updated from are not newer than it; ``over``: the last
+    day of the entries that tell of an event whose days have passed (a line written more
+    than ``_AFTERMATH`` after it does not change it)."""
     params = params or UpdateParams()
     today = today or date.today()
     by_token: dict[str, list[int]] = defaultdict(list)
@@ -1319,6 +1343,14 @@ def find_updates(
         for index in candidates:
             line = lines[index]
             if line.day is None or (day is not None and line.day <= day) or line.day > today:
+                continue
+            if (
+                over
+                and entry.start_line in over
+                and line.day > over[entry.start_line] + _AFTERMATH
+                # unless it gives the event another day ("the deadline moves to 31 July")
+                and _date_conflict(entry.text, line.text, line.day) is None
+            ):
                 continue
             line_tokens = tokens_of[index]
             for acronym, words in short:
