@@ -212,7 +212,7 @@ def compute_findings(
     dated = {e.start_line: e.source_date or e.promoted_on for e in entries}
     over = {
         m.entry.start_line: date.fromisoformat(str(m.reason_phrase.arg("day")))
-        for m in find_stale(entries, sources, now, dated, None, stale_params)
+        for m in find_stale(entries, sources, now, dated, None, stale_params, dates_only=True)
         if m.date_passed
     }
     updates = find_updates(entries, sources, corpus, update_params, now, cancel, rewritten, over)

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -279,39 +280,51 @@ def _ambiguous_passed(text: str, before: date) -> tuple[str, date, str] | None:
     return None
 
 
-def _last_mentioned(entry: Entry, lines: list[SourceLine], before: date) -> date | None:
-    """The day of the newest dated note line (on or before ``before``) that shares two of
-    the entry's subject words (its only one, if it has one; numbers and months do not
-    count)."""
-    words = {t for t in subject_tokens(entry.text) if not t.isdigit() and t not in MONTHS}
-    if not words:
-        return None
-    need = min(2, len(words))
-    days = [
-        s.day
-        for s in lines
-        if s.day is not None and s.day <= before and len(words & subject_tokens(s.text)) >= need
-    ]
-    return max(days, default=None)
+class _Mentions:
+    """When the notes last talked of something: an index of the dated lines by subject word,
+    built the first time an entry needs it (most entries name no day without a year)."""
 
+    def __init__(self, lines: list[SourceLine]) -> None:
+        self.lines = [s for s in lines if s.day is not None]
+        self.first = min((s.day for s in self.lines if s.day is not None), default=None)
+        self._by_word: dict[str, list[int]] | None = None
 
-def _year_anchor(
-    entry: Entry, lines: list[SourceLine], written: date | None, exact: bool, now: date
-) -> date:
-    """The day a date the entry names without a year is read near. An entry is written
-    while its subject is live: when nothing dates it exactly (unknown, or only an upper
-    bound such as the day Reverie first saw it), the newest note that talks about its
-    subject, else the middle of the notes' time, stands for that day: "TB test booked for
-    24 Feb" or "活动到4月30日截止" read on 1 December is the February or April before, not
-    the next."""
-    if written is not None and exact:
-        return written
-    bound = written or now
-    mentioned = _last_mentioned(entry, lines, bound)
-    if mentioned is not None:
-        return mentioned
-    first = min((s.day for s in lines if s.day is not None and s.day <= bound), default=None)
-    return first + (bound - first) / 2 if first is not None else bound
+    def last(self, entry: Entry, before: date) -> date | None:
+        """The day of the newest dated note line (on or before ``before``) that shares two
+        of the entry's subject words (its only one, if it has one; numbers and months do not
+        count)."""
+        words = {t for t in subject_tokens(entry.text) if not t.isdigit() and t not in MONTHS}
+        if not words:
+            return None
+        if self._by_word is None:
+            self._by_word = defaultdict(list)
+            for index, line in enumerate(self.lines):
+                for token in subject_tokens(line.text):
+                    self._by_word[token].append(index)
+        shared = Counter(i for w in words for i in self._by_word.get(w, ()))
+        need = min(2, len(words))
+        days = [
+            day
+            for i, n in shared.items()
+            if n >= need and (day := self.lines[i].day) is not None and day <= before
+        ]
+        return max(days, default=None)
+
+    def anchor(self, entry: Entry, written: date | None, exact: bool, now: date) -> date:
+        """The day a date the entry names without a year is read near. An entry is written
+        while its subject is live: when nothing dates it exactly (unknown, or only an upper
+        bound such as the day Reverie first saw it), the newest note that talks about its
+        subject, else the middle of the notes' time, stands for that day: "TB test booked for
+        24 Feb" or "活动到4月30日截止" read on 1 December is the February or April before,
+        not the next."""
+        if written is not None and exact:
+            return written
+        bound = written or now
+        mentioned = self.last(entry, bound)
+        if mentioned is not None:
+            return mentioned
+        first = self.first
+        return first + (bound - first) / 2 if first is not None and first <= bound else bound
 
 
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
@@ -334,14 +347,16 @@ def find_stale(
     recalled: dict[str, date] | None = None,
     params: StaleParams | None = None,
     bounded: frozenset[int] = frozenset(),
+    dates_only: bool = False,
 ) -> list[StaleMatch]:
     """``written`` maps an entry's start line to the day it was written, when known
     (``bounded``: the start lines whose day is only the latest it can have been written,
     the day Reverie first saw it); ``recalled`` maps a subject token to the last day a
-    recall of it was recorded."""
+    recall of it was recorded; ``dates_only``: only the entries whose days have passed."""
     params = params or StaleParams()
     out: list[StaleMatch] = []
     latest_note = max((s.day for s in lines if s.day is not None), default=None)
+    mentioned = _Mentions(lines)
     for entry in entries:
         text = normalize(entry.text)
         day_written = written.get(entry.start_line)
@@ -349,21 +364,23 @@ def find_stale(
             bool(_RECURRING.search(text)) or _yearly(entry.text, now) or bool(_RECORD.match(text))
         ) and not _weekly_until(text)
         passed = None
-        anchor = (
-            now
-            if recurring
-            else _year_anchor(entry, lines, day_written, entry.start_line not in bounded, now)
-        )
+        anchor: date | None = None
         named = [int(y) for y in _YEAR.findall(text)]
         task = recurring and _yearly_task(text)
-        for mention in date_mentions(entry.text, anchor.year) if task or not recurring else ():
+        for mention in date_mentions(entry.text, now.year) if task or not recurring else ():
             words = _framed(text, mention.start, normalize(mention.text))
             if words is None or (recurring and not (mention.has_year and _DEADLINE.match(words))):
                 continue
             span = _span_end(text, mention)
             when = span[0] if span else mention.day
             if not mention.has_year and not (span and span[2]):
-                when = _in_named_year(when, named) if named else nearest_year(when, anchor)
+                if named:
+                    when = _in_named_year(when, named)
+                else:
+                    if anchor is None:
+                        exact = entry.start_line not in bounded
+                        anchor = mentioned.anchor(entry, day_written, exact, now)
+                    when = nearest_year(when, anchor)
             if when < now - timedelta(days=params.grace_days):
                 quoted = f"{mention.text.strip()}{span[1]}" if span else mention.text.strip()
                 passed = (quoted, when, "" if span else f"{words} ")
@@ -384,6 +401,8 @@ def find_stale(
                     None,
                 )
             )
+            continue
+        if dates_only:
             continue
         relative = _RELATIVE.search(text)
         if relative:
