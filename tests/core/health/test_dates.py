@@ -133,3 +133,30 @@ def test_easter_of_a_year_a_span_of_months_and_appointments_made(tmp_path: Path)
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     stale = sorted(f.start_line for f in report.findings if f.kind == STALE)
     assert stale == [3, 4, 5, 6, 7]  # Christmas 2026 is ahead
+
+
+def test_a_day_is_read_near_the_notes_about_it_and_parts_of_months(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Anne's sister Jean staying in the spare room until 10 February.\n"
+        "- Leeds trip 18-25 April 2026 for Isla's birthday — TAP flights booked.\n"
+        "- 在通达驾校学车，科目二约在 3 月中旬。\n"
+        "- 报名了 1 月底冰雪大世界旁的业余速滑赛，500 米组。\n"
+        "- 春节回成都: fly 2026-02-12, back 2026-02-28.\n"
+        "- Isla born 12 May 2025.\n"
+    )
+    notes = {
+        # Jean's stay was talked of in February; Graham and Meg in every note
+        "memory/2026-02-04.md": "# d\n\n- Jean arrived; spare room made up. Graham and Meg came.\n",
+        "memory/2026-02-11.md": "# d\n\n- Jean flew home. Graham and Meg for dinner.\n",
+        "memory/2026-03-02.md": "# d\n\n- Graham and Meg golf.\n",
+        "memory/2026-11-20.md": "# d\n\n- Graham and Meg at the club; Meg's knee better.\n",
+        **{
+            f"memory/2026-{m:02d}-15.md": f"# d\n\n- Graham and Meg, walk {m}.\n"
+            for m in range(4, 11)
+        },
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    stale = sorted(f.start_line for f in report.findings if f.kind == STALE)
+    assert stale == [3, 4, 5, 6, 7]

@@ -28,6 +28,7 @@ from .values import DateMention, date_mentions, nearest_year, two_way_dates
 _TIGHT_BEFORE = re.compile(
     r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
+    r"\bfly(?:ing)?|\bback|"
     r"\bw/c|期限|(?<![收拿得找看听想遇做办])到|约好|约了|约在|"
     # when a coming thing is ("the payout is in June 2026")
     r"\b(?:is|are|comes?|falls?) in"
@@ -68,7 +69,7 @@ _FRAME = re.compile(
     r"\bconference\b|\bmeeting\b|\bexpo\b|\bworkshop\b|\bevent\b|\bexams?\b|\btest\b|"
     # French: an appointment ("RDV 09/09 à 14h30")
     r"\brdv\b|\brendez-vous\b|"
-    r"展会|家长会|会议|聚会|派对|健检|演出|比赛|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
+    r"展会|家长会|会议|聚会|派对|健检|演出|比赛|赛(?![季道车])|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
     r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
     r"培训|检查|来查|开会|年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b|"
     r"\bréunion\b|\béchéance\b|\bexamen\b|\bentretien\b|\bconcours\b|\bvacances\b",
@@ -206,6 +207,18 @@ _YEARLY = re.compile(
 _DEADLINE = re.compile(r"(?:due|by|until|before|deadline|expires?|截止|到期)\b", re.IGNORECASE)
 
 
+def _once_dated(mention: DateMention, words: str, task: bool, now: date) -> bool:
+    """In an entry about something that recurs, a date that is one time of it, not the
+    recurrence: a yearly task's deadline with its year ("annual renewal due 31 Mar 2026"),
+    or days of this year or last given as a span ("Leeds trip 18-25 April 2026 for Isla's
+    birthday"; not "born 12 May 1990")."""
+    if not mention.has_year:
+        return False
+    if task:
+        return _DEADLINE.match(words) is not None
+    return words == "from" and mention.day.year >= now.year - 1
+
+
 def _yearly_task(text: str) -> bool:
     """Something done once a year (a renewal, a fee), not a birthday or an anniversary: the
     one time whose deadline names its year ("LAM annual registration renewal due 31 Mar
@@ -280,6 +293,9 @@ def _ambiguous_passed(text: str, before: date) -> tuple[str, date, str] | None:
     return None
 
 
+COMMON_WORD_SHARE = 0.03
+
+
 class _Mentions:
     """When the notes last talked of something: an index of the dated lines by subject word,
     built the first time an entry needs it (most entries name no day without a year)."""
@@ -289,42 +305,52 @@ class _Mentions:
         self.first = min((s.day for s in self.lines if s.day is not None), default=None)
         self._by_word: dict[str, list[int]] | None = None
 
-    def last(self, entry: Entry, before: date) -> date | None:
-        """The day of the newest dated note line (on or before ``before``) that shares two
-        of the entry's subject words (its only one, if it has one; numbers and months do not
-        count)."""
+    def days(self, entry: Entry, before: date) -> list[date]:
+        """The days of the dated note lines (on or before ``before``) that share two of the
+        entry's less common subject words (its only one, if it has one; numbers, months and
+        words in more than ``COMMON_WORD_SHARE`` of the lines do not count)."""
         words = {t for t in subject_tokens(entry.text) if not t.isdigit() and t not in MONTHS}
         if not words:
-            return None
+            return []
         if self._by_word is None:
             self._by_word = defaultdict(list)
             for index, line in enumerate(self.lines):
                 for token in subject_tokens(line.text):
                     self._by_word[token].append(index)
+        # the words the notes use for many things (the person's own name, a partner's) say
+        # nothing of when this entry's subject was live
+        common = max(5, COMMON_WORD_SHARE * len(self.lines))
+        words = {w for w in words if len(self._by_word.get(w, ())) <= common}
+        if not words:
+            return []
         shared = Counter(i for w in words for i in self._by_word.get(w, ()))
         need = min(2, len(words))
-        days = [
+        return sorted(
             day
             for i, n in shared.items()
             if n >= need and (day := self.lines[i].day) is not None and day <= before
-        ]
-        return max(days, default=None)
+        )
 
-    def anchor(self, entry: Entry, written: date | None, exact: bool, now: date) -> date:
-        """The day a date the entry names without a year is read near. An entry is written
-        while its subject is live: when nothing dates it exactly (unknown, or only an upper
-        bound such as the day Reverie first saw it), the newest note that talks about its
-        subject, else the middle of the notes' time, stands for that day: "TB test booked for
-        24 Feb" or "活动到4月30日截止" read on 1 December is the February or April before,
-        not the next."""
+    def place(self, day: date, entry: Entry, written: date | None, exact: bool, now: date) -> date:
+        """A date the entry names without a year, in its year. An entry is written while its
+        subject is live: when nothing dates the entry exactly (unknown, or only an upper
+        bound such as the day Reverie first saw it), the year is the one that brings the day
+        nearest to a note that talks about the entry's subject, else nearest to the middle of
+        the notes' time: "TB test booked for 24 Feb" or "活动到4月30日截止" read on 1 December
+        is the February or April before, not the next; "Jean staying until 10 February" is
+        the February the notes spoke of her."""
         if written is not None and exact:
-            return written
+            return nearest_year(day, written)
         bound = written or now
-        mentioned = self.last(entry, bound)
-        if mentioned is not None:
-            return mentioned
+        talked = self.days(entry, bound)
+        if talked:
+            readings = [nearest_year(day, d) for d in (talked[0], talked[-1])]
+            return min(
+                readings, key=lambda r: (min(abs((r - d).days) for d in talked), -r.toordinal())
+            )
         first = self.first
-        return first + (bound - first) / 2 if first is not None and first <= bound else bound
+        middle = first + (bound - first) / 2 if first is not None and first <= bound else bound
+        return nearest_year(day, middle)
 
 
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
@@ -364,12 +390,11 @@ def find_stale(
             bool(_RECURRING.search(text)) or _yearly(entry.text, now) or bool(_RECORD.match(text))
         ) and not _weekly_until(text)
         passed = None
-        anchor: date | None = None
         named = [int(y) for y in _YEAR.findall(text)]
         task = recurring and _yearly_task(text)
-        for mention in date_mentions(entry.text, now.year) if task or not recurring else ():
+        for mention in date_mentions(entry.text, now.year):
             words = _framed(text, mention.start, normalize(mention.text))
-            if words is None or (recurring and not (mention.has_year and _DEADLINE.match(words))):
+            if words is None or (recurring and not _once_dated(mention, words, task, now)):
                 continue
             span = _span_end(text, mention)
             when = span[0] if span else mention.day
@@ -377,10 +402,8 @@ def find_stale(
                 if named:
                     when = _in_named_year(when, named)
                 else:
-                    if anchor is None:
-                        exact = entry.start_line not in bounded
-                        anchor = mentioned.anchor(entry, day_written, exact, now)
-                    when = nearest_year(when, anchor)
+                    exact = entry.start_line not in bounded
+                    when = mentioned.place(when, entry, day_written, exact, now)
             if when < now - timedelta(days=params.grace_days):
                 quoted = f"{mention.text.strip()}{span[1]}" if span else mention.text.strip()
                 passed = (quoted, when, "" if span else f"{words} ")

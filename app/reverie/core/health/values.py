@@ -62,7 +62,9 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # "due 31/10" day first; "10/28" month first; "3/4", "7/11" and "24/7" are left out)
     (re.compile(r"(?<![\w/.:-])(\d{1,2})/(\d{1,2})(?![\w/:-]|\.\d)"), "dm-or-md"),
     # the end of a month ("5月底", "until end of Sept", "late September 2026"): its last day
-    (re.compile(r"(?<!\d)(\d{1,2})月底"), "m-end"),
+    (re.compile(r"(?<!\d)(\d{1,2})\s?月底"), "m-end"),
+    # a part of a month ("3 月中旬", "5月上旬"): its last day
+    (re.compile(r"(?<!\d)(\d{1,2})\s?月(上|中|下)旬"), "m-part"),
     (
         re.compile(r"\b(?:end of|end-|end|late) ?" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"),
         "m-end-name",
@@ -135,6 +137,13 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 if not 1 <= month <= 12:
                     continue
                 day = calendar.monthrange(default_year, month)[1]
+            elif shape == "m-part":
+                year, month = None, int(groups[0])
+                if not 1 <= month <= 12:
+                    continue
+                day = {"上": 10, "中": 20}.get(groups[1]) or calendar.monthrange(
+                    default_year, month
+                )[1]
             elif shape == "m-end-name":
                 month = MONTHS[groups[0]]
                 year = int(groups[1]) if groups[1] else None
@@ -695,6 +704,8 @@ _HOLDER_PATTERNS = [
     ),
     # a titled person right after the role ("班主任陈老师", "私教 Kevin" is English)
     re.compile(rf"(?P<role>{_ROLE_ZH})\s?([{SURNAMES}](?:老师|医生|大夫|师傅|律师|阿姨|经理))"),
+    # a full name after the role and a space ("门诊药房组长 刘芳", "药学部主任 王建国")
+    re.compile(rf"(?P<role>{_ROLE_ZH}) ([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?![\u4e00-\u9fff])"),
     # a new holder named right after the role ("新护士长周敏")
     re.compile(rf"新(?P<role>{_ROLE_ZH}){_NAME_ZH}(?![\u4e00-\u9fff])"),
     # an English role with a Chinese name ("直属 manager 是陈硕")
