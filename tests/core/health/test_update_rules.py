@@ -1719,3 +1719,19 @@ def test_weeks_after_an_event_its_subject_is_something_else(tmp_path: Path) -> N
         "夜班：每月 4 个，17:30 到次日 8:00，下夜班当天休息。": ["memory/2026-06-30.md"],
         "GP: Dr Michelle Tan, Epping Medical Centre, bulk-billed.": ["memory/2026-05-19.md"],
     }
+
+
+def test_a_refund_is_not_the_fee_and_a_new_number_sent_round_is_ones_own(tmp_path: Path) -> None:
+    memory = (
+        "# M\n\n- IRS return filed each spring by Carla Neves, fee €350\n"
+        "- 房东齐大姐，电话 139-0451-7788\n"
+    )
+    notes = {
+        "memory/2026-06-30.md": (
+            "# d\n\n- Carla Neves says the IRS return has been accepted; refund of €212 due in"
+            " August.\n"
+        ),
+        "memory/2026-04-11.md": "# d\n\n- 给爸妈、晓雯、齐大姐都发了新号，王姐那边也登记了。\n",
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {}

@@ -756,6 +756,7 @@ def _judge(
         and not said_once(line.text)
         and not hedged_value(line.text, conflict[1])
         and not _value_starts_later(line, conflict[1], today)
+        and not _other_sum(entry, line, conflict)
         and cover
         >= (params.weak_cover if _named_alike(entry, line, conflict) else params.value_cover)
         and len(ov.shared) >= 2
@@ -797,6 +798,25 @@ def _someone_elses_number(
     # people are named in capitals, not all of them ("骑手APP都换绑了" names nobody)
     named_in_line = proper_nouns(_ALL_CAPS.sub(" ", line.text))
     return bool(named_in_line - proper_nouns(entry.text))
+
+
+def _other_sum(entry: Entry, line: SourceLine, values: tuple[Value, Value]) -> bool:
+    """A new amount the line names as another kind of sum than the entry's ("refund of €212"
+    beside "fee €350", "押金 2000" beside "房租 1500")."""
+    if values[0].kind != "money":
+        return False
+    text = normalize(line.text)
+    at = text.find(normalize(values[1].text).strip())
+    if at < 0:
+        return False
+    named = _SUM_KIND.search(text[max(0, at - 16) : at])
+    return named is not None and named.group(0) not in normalize(entry.text)
+
+
+_SUM_KIND = re.compile(
+    r"\b(?:refund|rebate|tip|deposit|fine|bonus|cashback|discount|deductible|excess)\b"
+    r"|退款|返还|退税|押金|罚款|奖金|红包|定金|优惠"
+)
 
 
 def _about_the_same(entry: Entry, line: SourceLine, values: tuple[Value, Value] | None) -> bool:
@@ -1261,7 +1281,9 @@ else (July's roster for "春节排班", an October note for a July race)."""
 
 _NEW_NUMBER = "phone:own-new"
 _OWN_NUMBER = re.compile(
-    r"\bmy (?:new )?(?:number|phone number|cell|mobile)\b|我的?新(?:手机)?号|我(?:换|改)了?(?:手机)?号",
+    r"\bmy (?:new )?(?:number|phone number|cell|mobile)\b|我的?新(?:手机)?号|我(?:换|改)了?(?:手机)?号"
+    # one's new number sent round ("给爸妈、齐大姐都发了新号", "sent the new number to Ana")
+    r"|发了?新(?:手机)?号|\bsent (?:out |round )?(?:my |the )?new number\b",
     re.IGNORECASE,
 )
 _OWN_PHONE_ENTRY = re.compile(r"\W*(?:(?:my|own) )?(?:cell|mobile|phone|tel|手机|电话|号码)", re.I)
