@@ -120,6 +120,19 @@ MESSAGES: tuple[str, ...] = (
         "CorePhrases", "the new text is one entry: write it on one line (it had a line break)"
     ),
     QT_TRANSLATE_NOOP("CorePhrases", "the new text is the same as the entry; edit it first"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "the new text has no words of its own (only a bullet, spaces or punctuation)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "the new text may not hold an HTML comment (<!-- or -->): it would hide the entry, and Reverie and OpenClaw keep their markers in comments",
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "no day comes {days} days after {today}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "snooze until must be YYYY-MM-DD, not {given}"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "snooze until {day} is not after today ({today}): the finding would show again at once; pick a later day or keep it",
+    ),
     QT_TRANSLATE_NOOP("CorePhrases", "{path} no longer holds the entry this one duplicates"),
     QT_TRANSLATE_NOOP("CorePhrases", "{path} changed on disk; refresh the review and try again"),
     QT_TRANSLATE_NOOP(

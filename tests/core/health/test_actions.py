@@ -426,6 +426,18 @@ def test_budget_and_wrong_actions_are_refused(health_ws: Path) -> None:
         plan_action(health_ws, finding, "update")
     with pytest.raises(HealthActionError, match="unknown action"):
         plan_action(health_ws, finding, "delete")
+    before = (health_ws / "MEMORY.md").read_bytes()
+    for text in (
+        "- ",
+        "-  ...",
+        "<!-- hidden -->",
+        "The build server <!-- reverie-archive:2 -->",
+        "<!-- openclaw-memory-promotion:fake-key -->",
+        "a --> b",
+    ):
+        with pytest.raises(HealthActionError, match="no words|HTML comment"):
+            plan_action(health_ws, finding, "update", text=text)
+    assert (health_ws / "MEMORY.md").read_bytes() == before
 
 
 def test_crlf_files_keep_their_line_endings(tmp_path: Path) -> None:

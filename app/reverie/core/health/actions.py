@@ -194,6 +194,15 @@ class ActionPlan:
         return "".join(parts)
 
 
+def _check_words(text: str) -> None:
+    """Refuse new text that would hide the entry or fake a marker: an HTML comment (the
+    promotion and archive markers are comments), or nothing but a bullet and punctuation."""
+    if "<!--" in text or "-->" in text:
+        raise HealthActionError(said(R.HTML_COMMENT))
+    if not re.search(r"\w", strip_entry(text.strip())):
+        raise HealthActionError(said(R.NO_WORDS))
+
+
 def _entry_for(memory: str, finding: Finding) -> Entry:
     for entry in split_entries(memory):
         if entry.start_line == finding.start_line and entry.key == finding.entry_key:
@@ -321,18 +330,17 @@ def plan_action(
                     day = moment.date() + timedelta(days=DEFAULT_SNOOZE_DAYS)
                 except OverflowError as exc:
                     raise HealthActionError(
-                        f"no day comes {DEFAULT_SNOOZE_DAYS} days after {moment.date()}"
+                        said(R.SNOOZE_NO_DAY, days=DEFAULT_SNOOZE_DAYS, today=str(moment.date()))
                     ) from exc
                 until_text = day.isoformat()
             else:
                 given = _day_of(until)
                 if given is None:
-                    raise HealthActionError(f"snooze until must be YYYY-MM-DD, not {until!r}")
+                    raise HealthActionError(said(R.SNOOZE_FORMAT, given=repr(until)))
                 until_text = given.isoformat()
                 if given <= moment.date():
                     raise HealthActionError(
-                        f"snooze until {until_text} is not after today ({moment.date()}): "
-                        "the finding would show again at once; pick a later day or keep it"
+                        said(R.SNOOZE_NOT_AFTER, day=until_text, today=str(moment.date()))
                     )
         return make_plan(memory, archive, until_day=until_text, before=finding.raw or finding.text)
     if finding.kind == BUDGET:
@@ -344,6 +352,8 @@ def plan_action(
     if text and ("\n" in text.strip() or "\r" in text.strip()):
         # a second line would start another entry, or a heading, under this one's name
         raise HealthActionError(said(R.ONE_LINE))
+    if text is not None and text.strip():
+        _check_words(text)
     entry = _entry_for(memory, finding)
     lines = memory.split("\n")
     eol = "\r" if lines[entry.start_line - 1].endswith("\r") else ""

@@ -21,6 +21,17 @@ MERGE_DUPLICATES = template("merge applies to duplicate findings")
 UPDATE_NEEDS_TEXT = template("update needs the new text of the entry")
 ONE_LINE = template("the new text is one entry: write it on one line (it had a line break)")
 SAME_TEXT = template("the new text is the same as the entry; edit it first")
+NO_WORDS = template("the new text has no words of its own (only a bullet, spaces or punctuation)")
+HTML_COMMENT = template(
+    "the new text may not hold an HTML comment (<!-- or -->): it would hide the entry, and "
+    "Reverie and OpenClaw keep their markers in comments"
+)
+SNOOZE_NO_DAY = template("no day comes {days} days after {today}")
+SNOOZE_FORMAT = template("snooze until must be YYYY-MM-DD, not {given}")
+SNOOZE_NOT_AFTER = template(
+    "snooze until {day} is not after today ({today}): the finding would show again at once; "
+    "pick a later day or keep it"
+)
 KEPT_ENTRY_GONE = template("{path} no longer holds the entry this one duplicates")
 CHANGED_ON_DISK = template("{path} changed on disk; refresh the review and try again")
 ANOTHER_ACTION = template("another action was recorded since this one was planned; refresh")
