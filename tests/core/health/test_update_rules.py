@@ -1735,3 +1735,14 @@ def test_a_refund_is_not_the_fee_and_a_new_number_sent_round_is_ones_own(tmp_pat
     }
     root = make_workspace(tmp_path / "ws", memory, notes)
     assert _updates(root) == {}
+
+
+def test_the_agents_word_for_its_person_is_no_subject(tmp_path: Path) -> None:
+    memory = "# M\n\n- 用户不吃辣。\n- The user prefers green tea.\n"
+    notes = {
+        "memory/2026-10-01.md": (
+            "# d\n\n- 用户不再去游泳了，改成周末爬山。\n- The user no longer goes to the gym.\n"
+        )
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {}

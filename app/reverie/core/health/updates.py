@@ -620,10 +620,13 @@ def _judge(
     if (
         not explicit
         and ov.shared
-        and all(t in UNIT_WORDS or (t in _HOW_OFTEN and not priced) for t in ov.shared)
+        and all(
+            t in UNIT_WORDS or t in _THE_USER or (t in _HOW_OFTEN and not priced) for t in ov.shared
+        )
     ):
         # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit; "每月给爸妈转
-        # 1,000 元" and "每月 6 个夜班" only how often (a new price a month is the rent's)
+        # 1,000 元" and "每月 6 个夜班" only how often (a new price a month is the rent's);
+        # "用户不吃辣" and "用户不再去游泳了" only the agent's word for its person
         return None
     if another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
@@ -854,6 +857,9 @@ def _not_the_owners(entry: Entry, line: SourceLine, conflict: tuple[Value, Value
         owner = kin.group(1) if kin else None
     return owner is not None and owner not in normalize(line.text)
 
+
+_THE_USER = frozenset(["user", "用户"])
+"""What an agent calls its person ("User lives in Chengdu", 用户每周三去游泳)."""
 
 _HOW_OFTEN = frozenset(str.split("每月 每周 每天 每年 每次 每晚 weekly monthly daily yearly"))
 """How often, never what a line is about."""
