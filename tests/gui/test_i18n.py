@@ -342,3 +342,26 @@ def test_file_problems_in_chinese_from_a_fresh_index(qapp, qtbot, tmp_path: Path
         assert refusal_text(exc).startswith("memory/2026-01-02.md：二进制文件")
     else:
         raise AssertionError("a binary note was read")
+
+
+def test_progress_and_workspace_refusals_in_chinese(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from reverie.core.errors import WorkspaceNotFound
+    from reverie.core.index import indexer
+    from reverie.core.paths import resolve_workspace_and_state
+    from reverie.core.phrase import said
+    from reverie.gui.phrases import say
+    from reverie.gui.tasks import refusal_text
+
+    (tmp_path / "MEMORY.md").write_text("# M\n", encoding="utf-8")
+    with pytest.raises(WorkspaceNotFound) as as_file:
+        resolve_workspace_and_state(tmp_path / "MEMORY.md", None, None)
+    assert "is a file, not a workspace folder" in str(as_file.value)
+    assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    assert say(said(indexer.READING, path="MEMORY.md")) == "正在读取 MEMORY.md"
+    assert say(said(indexer.EMBEDDING)) == "正在计算向量"
+    assert refusal_text(as_file.value).endswith(
+        "是文件，不是工作区文件夹：请给出放着 MEMORY.md 的文件夹"
+    )
+    with pytest.raises(WorkspaceNotFound) as missing:
+        resolve_workspace_and_state(tmp_path / "nope", None, None)
+    assert refusal_text(missing.value).startswith("找不到工作区文件夹：")

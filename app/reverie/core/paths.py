@@ -23,6 +23,7 @@ from reverie import APP_NAME
 
 from .errors import UserError, WorkspaceNotFound
 from .openclaw_config import load_openclaw_config_or_none
+from .phrase import said, template
 from .workspace import find_openclaw_state_dir
 
 RESOURCES_DIR = Path(reverie.resources.__file__).resolve().parent
@@ -123,6 +124,12 @@ def state_dir_or_default(state_dir: str | Path | None) -> Path | None:
     return Path(state_dir).expanduser() if state_dir else find_openclaw_state_dir()
 
 
+FOLDER_NOT_FOUND = template("workspace folder not found: {path}")
+NOT_A_FOLDER = template(
+    "{path} is a file, not a workspace folder: give the folder that holds MEMORY.md"
+)
+
+
 def resolve_workspace_and_state(
     workspace: str | Path | None, state_dir: str | Path | None, data_dir: Path | None
 ) -> tuple[Path, Path | None]:
@@ -134,8 +141,10 @@ def resolve_workspace_and_state(
     state = state_dir_or_default(state_dir)
     if workspace:
         root = Path(workspace).expanduser()
+        if root.exists() and not root.is_dir():
+            raise WorkspaceNotFound(said(NOT_A_FOLDER, path=str(root)))
         if not root.is_dir():
-            raise WorkspaceNotFound(f"workspace folder not found: {root}")
+            raise WorkspaceNotFound(said(FOLDER_NOT_FOUND, path=str(root)))
         return root.resolve(), state
     config = load_openclaw_config_or_none(state) if state is not None else None
     if config is not None and config.exists and config.default_agent.workspace.is_dir():

@@ -187,7 +187,7 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         root, state = initial_workspace(args, settings)
     except ReverieError as exc:
-        QMessageBox.critical(None, "Reverie", str(exc))
+        QMessageBox.critical(None, "Reverie", refusal_text(exc))
         return 2
     qsettings = (
         QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)

@@ -36,6 +36,7 @@ from .health import HealthPage
 from .purpose import PurposePage
 from .resources import STYLE_SHEET, app_icon, icon
 from .status_panel import StatusPanel
+from .tasks import refusal_text
 from .widgets.command_palette import CommandPalette
 from .widgets.context_panel import ContextDialog
 from .widgets.demo_bar import DemoBar
@@ -433,7 +434,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.open_workspace(root, state)
         except ReverieError as exc:
-            self.show_error(str(exc), "")
+            self.show_error(refusal_text(exc), "")
             return
         self.controller.load_model()
 
@@ -479,7 +480,7 @@ class MainWindow(QMainWindow):
         try:
             self.tabs.open_file(mf, lines)
         except (ReverieError, ValueError) as exc:
-            self.show_error(str(exc), "")
+            self.show_error(refusal_text(exc), "")
 
     def open_hit(self, hit: SearchHit) -> None:
         target: MemoryFile | str = self.files.get(hit.path, hit.path)
@@ -501,7 +502,7 @@ class MainWindow(QMainWindow):
         try:
             rel = self.controller.new_daily_note()
         except ReverieError as exc:
-            self.show_error(str(exc), "")
+            self.show_error(refusal_text(exc), "")
             return
         self.open_file(rel)
 
@@ -536,7 +537,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.delete(mf.rel_path)
         except (ReverieError, OSError) as exc:
-            self.show_error(str(exc), "")
+            self.show_error(refusal_text(exc), "")
 
     # ------------------------------------------------------------ editor commands
     def _find(self, replace: bool) -> None:
@@ -580,7 +581,7 @@ class MainWindow(QMainWindow):
                     query, page.rel_path, start, end, self.search.current
                 )
             except ReverieError as exc:
-                self.show_error(str(exc), "")
+                self.show_error(refusal_text(exc), "")
                 return None
         response = self.search.last_outcome.response if self.search.last_outcome else None
         return WhyNotDialog(query, page.rel_path, start, end, explanations, response, self)

@@ -145,6 +145,17 @@ MESSAGES: tuple[str, ...] = (
         "CorePhrases",
         "the entry of action {seq} is already in {path} at line {line}; nothing was restored (its archived copy stays in the archive)",
     ),
+    # core/index/indexer.py
+    QT_TRANSLATE_NOOP("CorePhrases", "reading {path}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "index up to date"),
+    QT_TRANSLATE_NOOP("CorePhrases", "compacting the keyword index"),
+    QT_TRANSLATE_NOOP("CorePhrases", "embedding"),
+    # core/paths.py
+    QT_TRANSLATE_NOOP("CorePhrases", "workspace folder not found: {path}"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{path} is a file, not a workspace folder: give the folder that holds MEMORY.md",
+    ),
     # core/telos/sources.py
     QT_TRANSLATE_NOOP("CorePhrases", "symbolic link: linked files are not read"),
     # core/transcripts.py

@@ -144,7 +144,7 @@ class Worker(QRunnable):
         if not last and now - self._last_progress < PROGRESS_INTERVAL:
             return
         self._last_progress = now
-        self._safe_emit(self.signals.sig_progress, int(done), int(total), str(label))
+        self._safe_emit(self.signals.sig_progress, int(done), int(total), say(label))
 
     @staticmethod
     def _safe_emit(signal: Any, *args: Any) -> None:

@@ -31,7 +31,7 @@ import numpy as np
 from ..chunking import Chunk, chunk_markdown, filter_nonempty
 from ..embedding import Embedder
 from ..errors import Cancelled, UserError
-from ..phrase import Said, from_data
+from ..phrase import Said, from_data, said, template
 from ..settings import ChunkingSettings
 from ..text.analysis import ANALYSIS_VERSION
 from ..text.analysis import terms_text as analyse_text
@@ -52,6 +52,12 @@ TERM_DF_KEY = "term_df"
 """``meta``: present when ``term_df`` holds every term's document frequency; from then on
 each write keeps it (:meth:`Indexer._count_terms`)."""
 """``meta``: the sum of every chunk's term count (with ``chunk_count``: ``avg_terms``)."""
+READING = template("reading {path}")
+UP_TO_DATE = template("index up to date")
+COMPACTING = template("compacting the keyword index")
+EMBEDDING = template("embedding")
+"""What a sync tells its progress with."""
+
 DAMAGE_META_KEY = "damaged_files"
 """``meta`` key: JSON ``{path: reason}`` of the indexed files that had damaged parts."""
 DAMAGE_PHRASES_META_KEY = "damaged_files_phrases"
@@ -294,7 +300,7 @@ class Indexer:
             if cancel():
                 raise Cancelled("indexing cancelled")
             report.files_seen += 1
-            progress(done, total, f"reading {mf.rel_path}")
+            progress(done, total, said(READING, path=mf.rel_path))
             known = stored.get(mf.rel_path)
             if known is not None and (known[1], known[2]) == (mf.mtime_ms, mf.size):
                 report.files_unchanged += 1  # same size and modification time: not read
@@ -365,7 +371,7 @@ class Indexer:
                 scan.save_state(self.conn, snapshot)
             db.set_meta(self.conn, "index_identity", json.dumps(self.index_identity()))
             db.set_meta(self.conn, "last_sync", str(time.time()))
-        progress(total, total, "index up to date")
+        progress(total, total, said(UP_TO_DATE))
         report.seconds = time.perf_counter() - started
         return report
 
@@ -531,7 +537,7 @@ class Indexer:
         count = db.get_meta(self.conn, "chunk_count")  # kept by the writes (_adjust_stats)
         if count is None or written < COMPACT_SHARE * int(count):
             return
-        progress(total, total, "compacting the keyword index")
+        progress(total, total, said(COMPACTING))
         with self.conn:
             for table in ("terms_fts", "chunks_fts"):
                 self.conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
@@ -600,7 +606,7 @@ class Indexer:
         report.cache_hits = len(ready)
         self._store_vectors(ready, model, use_vec, cache=False)
         done = len(ready)
-        progress(done, total, "embedding")
+        progress(done, total, said(EMBEDDING))
         for start in range(0, len(todo), EMBED_BATCH):
             if cancel():
                 raise Cancelled("embedding cancelled")
@@ -618,7 +624,7 @@ class Indexer:
             self._store_vectors(items, model, use_vec, cache=True)
             report.embedded += len(batch)
             done += len(batch)
-            progress(done, total, "embedding")
+            progress(done, total, said(EMBEDDING))
         report.seconds = time.perf_counter() - started
         return report
 

@@ -363,12 +363,21 @@ class SearchPane(QWidget):
                 ).format(
                     results=len(resp.results),
                     dropped=len(resp.dropped),
-                    mode=resp.mode,
+                    mode=self._mode_name(resp.mode),
                     profile=resp.profile,
                     ms=f"{outcome.elapsed_ms:.0f}",
                 )
             )
         self.notice.setText("  ·  ".join(notes))
+
+    def _mode_name(self, mode: str) -> str:
+        names = {
+            "hybrid": self.tr("hybrid"),
+            "keyword-only": self.tr("keyword only"),
+            "vector-only": self.tr("vector only"),
+            "empty": self.tr("empty query"),
+        }
+        return names.get(mode, mode)
 
     def _on_index_changed(self, _paths: object) -> None:
         if self.query_edit.text().strip():
