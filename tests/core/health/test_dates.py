@@ -160,3 +160,19 @@ def test_a_day_is_read_near_the_notes_about_it_and_parts_of_months(tmp_path: Pat
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     stale = sorted(f.start_line for f in report.findings if f.kind == STALE)
     assert stale == [3, 4, 5, 6, 7]
+
+
+def test_the_day_an_entry_says_it_was_written_and_quotes_in_place(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 下周二和王经理开评审会（写于 2026-08-03）\n"
+        "- 2026-09-15 前完成季度报告\n"
+        "- 住家护工系阿芳，2024年3月开始做。\n"
+    )
+    root = make_workspace(tmp_path / "ws", memory, {"memory/2026-11-01.md": "# d\n\n- x\n"})
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    reasons = {f.start_line: f.reason for f in report.findings if f.kind == STALE}
+    assert reasons == {
+        3: '"下周" was written 120 days ago (2026-08-03)',
+        4: '"2026-09-15 前": 2026-09-15 has passed (77 days ago)',
+    }

@@ -43,7 +43,7 @@ _TIGHT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _TIGHT_AFTER = re.compile(
-    r"^\s*(?:之前|以前|前|为止|截[止稿标单]|到期|出发|上线|回来|开始|结束|续保|续约|续期|到货"
+    r"^\s*(?:之前|以前|前|为止|截[止稿标单]|到期|出发|上线|回来|开始(?!做|干|上班|工作)|结束|续保|续约|续期|到货"
     r"|期末考|期中考|考试|还完|还清|付清)"
 )
 _AT_TIME = re.compile(
@@ -76,7 +76,10 @@ _FRAME = re.compile(
     re.IGNORECASE,
 )
 _PAST_FRAME = re.compile(
-    r"\bsince\b|\bfrom\b.*\bto\b|\bborn\b|\bjoined\b|\bstarted\b|自从|以来|开始于", re.IGNORECASE
+    r"\bsince\b|\bfrom\b.*\bto\b|\bborn\b|\bjoined\b|\bstarted\b|自从|以来|开始于|"
+    # the day the line itself was written ("下周二开评审会（写于 2026-08-03）")
+    r"写于|记于|记录于|更新于|\b(?:written|noted|updated|added) on\b",
+    re.IGNORECASE,
 )
 
 
@@ -365,6 +368,18 @@ def _in_named_year(day: date, years: list[int]) -> date:
         return day
 
 
+_WRITTEN_ON = re.compile(r"写于|记于|记录于|更新于|\b(?:written|noted|updated|added) on\b", re.I)
+
+
+def _says_written(text: str) -> date | None:
+    """The day an entry says it was written on ("...开评审会（写于 2026-08-03）")."""
+    found = _WRITTEN_ON.search(text)
+    if found is None:
+        return None
+    days = [m for m in date_mentions(text[found.end() : found.end() + 24], 2000) if m.has_year]
+    return days[0].day if days else None
+
+
 def find_stale(
     entries: list[Entry],
     lines: list[SourceLine],
@@ -386,6 +401,8 @@ def find_stale(
     for entry in entries:
         text = normalize(entry.text)
         day_written = written.get(entry.start_line)
+        if day_written is None:
+            day_written = _says_written(entry.text)
         recurring = (
             bool(_RECURRING.search(text)) or _yearly(entry.text, now) or bool(_RECORD.match(text))
         ) and not _weekly_until(text)
@@ -406,7 +423,13 @@ def find_stale(
                     when = mentioned.place(when, entry, day_written, exact, now)
             if when < now - timedelta(days=params.grace_days):
                 quoted = f"{mention.text.strip()}{span[1]}" if span else mention.text.strip()
-                passed = (quoted, when, "" if span else f"{words} ")
+                end = mention.start + len(normalize(mention.text))
+                rest = text[end : end + 12]
+                if not span and rest.lstrip(" ,，(（").startswith(words):
+                    # the words after the day ("2026-09-15 前完成"): quoted in their place
+                    upto = rest.index(words) + len(words)
+                    quoted, words = f"{quoted}{rest[:upto]}", ""
+                passed = (quoted, when, "" if span or not words else f"{words} ")
         if passed is None and not recurring:
             passed = _ambiguous_passed(text, now - timedelta(days=params.grace_days))
         if passed is not None:
