@@ -306,3 +306,15 @@ def test_now_and_json_before_the_action_are_kept(
     for bad in ("0001-01-01", "9999-12-31T12:00"):
         code, _, err = _run(capsys, "audit", "--now", bad, *ws)
         assert code == 2 and "between the years 1900 and 9000" in err
+    code, _, err = _run(capsys, "audit", "--now", "", *ws)
+    assert code == 2 and "--now is empty" in err
+
+
+def test_a_folder_alone_opens_the_app_on_it(tmp_path: Path) -> None:
+    from reverie.cli.main import _folder_opens_the_app, build_parser
+
+    parser = build_parser()
+    assert _folder_opens_the_app(parser, [str(tmp_path)]) == ["gui", "--workspace", str(tmp_path)]
+    assert _folder_opens_the_app(parser, ["search", "x"]) == ["search", "x"]
+    missing = str(tmp_path / "nope")
+    assert _folder_opens_the_app(parser, [missing]) == [missing]

@@ -107,8 +107,10 @@ def _review_options(p: argparse.ArgumentParser) -> None:
 
 
 def _now(value: str | None) -> datetime | None:
-    if not value:
-        return None
+    if value is None:
+        return None  # not given: now
+    if not value.strip():
+        raise UserError("--now is empty: give an ISO date or time, or leave the option out")
     try:
         moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
         if not 1900 <= moment.year <= 9000:

@@ -6,6 +6,7 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from .. import __version__
 from ..core.errors import ReverieError, UserError
@@ -44,6 +45,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _folder_opens_the_app(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str]:
+    """``reverie ~/my-agent/workspace``: a folder alone opens the desktop app on it (a
+    command of that name comes first)."""
+    argv = list(argv)
+    commands = {
+        name
+        for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction)
+        for name in action.choices
+    }
+    alone = len(argv) == 1 and not argv[0].startswith("-") and argv[0] not in commands
+    if alone and Path(argv[0]).expanduser().is_dir():
+        return ["gui", "--workspace", argv[0]]
+    return argv
+
+
 def cmd_gui(args: argparse.Namespace, service: MemoryService | None = None) -> int:
     try:
         from ..gui.app import run_app
@@ -54,7 +71,7 @@ def cmd_gui(args: argparse.Namespace, service: MemoryService | None = None) -> i
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_folder_opens_the_app(parser, sys.argv[1:] if argv is None else argv))
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING,
         format="%(levelname)s %(name)s: %(message)s",

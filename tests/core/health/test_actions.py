@@ -319,7 +319,7 @@ def test_snooze_hides_until_the_date(health_ws: Path) -> None:
 
 def test_refuses_when_memory_changed_since_the_finding(health_ws: Path) -> None:
     finding = _finding(health_ws, UPDATE, "The build server")
-    changed = MEMORY + "- A line another program appended.\n"
+    changed = "- A line another program put first.\n" + MEMORY
     (health_ws / "MEMORY.md").write_bytes(changed.encode())
     for action, text in (("retire", None), ("update", "x"), ("keep", None)):
         with pytest.raises(FileChanged, match="changed since this finding"):
@@ -334,12 +334,33 @@ def test_refuses_when_memory_changes_between_plan_and_write(health_ws: Path) -> 
 
     finding = _finding(health_ws, UPDATE, "The build server")
     plan = plan_action(health_ws, finding, "retire", now=AT)
-    (health_ws / "MEMORY.md").write_bytes((MEMORY + "- late edit\n").encode())
+    edited = MEMORY.replace("Releases are cut", "Releases are made")
+    (health_ws / "MEMORY.md").write_bytes(edited.encode())
     with pytest.raises(FileChanged):
         apply_action(health_ws, plan)
-    assert (health_ws / "MEMORY.md").read_bytes() == (MEMORY + "- late edit\n").encode()
+    assert (health_ws / "MEMORY.md").read_bytes() == edited.encode()
     assert not (health_ws / ARCHIVE_PATH).exists()
     assert AuditLog(health_ws).records() == []
+
+
+def test_lines_an_agent_appends_meanwhile_are_kept(health_ws: Path) -> None:
+    """An agent that writes often appends while the person reviews: the entry has not moved,
+    so the action goes ahead and the appended lines stay after it; undo takes back only the
+    action's own edit once nothing else changed."""
+    from reverie.core.health.actions import apply_action
+
+    finding = _finding(health_ws, UPDATE, "The build server")
+    grown = MEMORY + "- Appended after the review.\n"
+    (health_ws / "MEMORY.md").write_bytes(grown.encode())
+    plan = plan_action(health_ws, finding, "retire", now=AT)
+    grown_more = grown + "- Appended after the plan.\n"
+    (health_ws / "MEMORY.md").write_bytes(grown_more.encode())
+    apply_action(health_ws, plan)
+    after = (health_ws / "MEMORY.md").read_text(encoding="utf-8")
+    assert OLD_BUILD not in after
+    assert after == grown_more.replace(OLD_BUILD + "\n", "")
+    undo_last(health_ws, now=AT2)
+    assert (health_ws / "MEMORY.md").read_bytes() == grown_more.encode()
 
 
 def test_undo_refuses_when_memory_changed_after_the_action(health_ws: Path) -> None:

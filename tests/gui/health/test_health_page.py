@@ -186,7 +186,7 @@ def test_refuses_and_refreshes_when_memory_changed(qtbot, page: HealthPage) -> N
     _select(page, "The build server")
     with qtbot.waitSignal(page.sig_planned, timeout=10000):
         page.detail.buttons["retire"].click()
-    changed = MEMORY + "- Added by the agent meanwhile.\n"
+    changed = MEMORY.replace("Releases are cut", "Releases are made")  # edited meanwhile
     (root / "MEMORY.md").write_text(changed, encoding="utf-8")
     with qtbot.waitSignal(page.sig_loaded, timeout=20000):
         page.detail.apply_button.click()

@@ -63,6 +63,28 @@ def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+GROWN_LINES = 2000
+GROWN_BYTES = 256 * 1024
+"""How much appended since a review (lines, bytes) an action still works across."""
+
+
+def grown_from(data: bytes, sha: str, lines: int = GROWN_LINES) -> int | None:
+    """The length of the start of ``data`` whose SHA-256 is ``sha`` when the rest was only
+    appended after it, in whole lines (an agent writing while the person reviews); None
+    when the file changed in any other way."""
+    end = len(data)
+    for _ in range(lines):
+        at = data.rfind(b"\n", 0, end)
+        if at < 0 or len(data) - at > GROWN_BYTES:
+            return None
+        # the old end: right after a line break, or right before the one the append began
+        for cut in (at + 1, at):
+            if cut < len(data) and _sha(data[:cut]) == sha:
+                return cut
+        end = at
+    return None
+
+
 def _read(path: Path) -> bytes | None:
     try:
         return path.read_bytes()
@@ -284,7 +306,12 @@ def plan_action(
     root = Path(workspace_root)
     memory_bytes = _read(root / MEMORY_PATH) or b""
     memory_sha = _sha(memory_bytes)
-    if finding.file_sha256 and memory_sha != finding.file_sha256:
+    if (
+        finding.file_sha256
+        and memory_sha != finding.file_sha256
+        # lines an agent appended since the review leave the entry where it was
+        and grown_from(memory_bytes, finding.file_sha256) is None
+    ):
         raise FileChanged(said(R.CHANGED_SINCE_FINDING, path=MEMORY_PATH))
     memory = _decoded(memory_bytes, MEMORY_PATH)
     archive_bytes = _read(root / ARCHIVE_PATH)
@@ -510,10 +537,19 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
         record["until"] = plan.until
     memory_previous: bytes | None = None
     previous: bytes | None = None
+    memory_after = plan.memory_after
+    memory_sha_before = plan.memory_sha_before
     if plan.action in EDIT_ACTIONS:
         assert plan.archive_edit is not None
         memory_previous = _read(root / MEMORY_PATH)
         previous = _read(root / ARCHIVE_PATH)
+        current = memory_previous or b""
+        if _sha(current) != memory_sha_before:
+            # an agent appended lines since the plan: they stay after the edited file
+            cut = grown_from(current, memory_sha_before)
+            if cut is not None:
+                memory_after = plan.memory_after + _decoded(current[cut:], MEMORY_PATH)
+                memory_sha_before = _sha(current)
         removal = next((e for e in plan.edits if not e.new), None)
         first, last = (
             (removal.line, removal.line + len(removal.old) - 1)
@@ -526,8 +562,8 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
             )
         _write_pair(
             root,
-            plan.memory_sha_before,
-            plan.memory_after,
+            memory_sha_before,
+            memory_after,
             plan.archive_sha_before,
             plan.archive_after,
             previous,
@@ -536,8 +572,8 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
             {
                 "edits": [edit.as_json() for edit in plan.edits],
                 "archiveEdit": plan.archive_edit.as_json(),
-                "memorySha256Before": plan.memory_sha_before,
-                "memorySha256After": _sha(plan.memory_after.encode("utf-8")),
+                "memorySha256Before": memory_sha_before,
+                "memorySha256After": _sha(memory_after.encode("utf-8")),
                 "archiveSha256Before": plan.archive_sha_before,
                 "archiveSha256After": _sha(plan.archive_after.encode("utf-8")),
             }
@@ -548,7 +584,7 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
         audit.append(record)
     except BaseException:
         if plan.action in EDIT_ACTIONS:  # unrecorded, it could not be undone: take it back
-            _take_back(root, plan.memory_after, memory_previous, plan.archive_after, previous)
+            _take_back(root, memory_after, memory_previous, plan.archive_after, previous)
         raise
     return record
 
