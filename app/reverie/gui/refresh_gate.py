@@ -78,14 +78,17 @@ class RefreshGate(QObject):
 
     def answered(self, generation: int | None = None) -> bool:
         """A run answered (or failed, or was cancelled): start the one asked for meanwhile;
-        True when ``generation``'s answer is the one to show."""
+        True when ``generation``'s answer is the one to show: the newest run's, even when
+        another starts now for changes made while it worked (it is newer than what is on
+        show; a page dropping it waited forever while an agent wrote every second)."""
         if self.closed:
             return False
         self.busy = False
+        newest = generation is not None and generation == self.generation
         if self.pending:
             self.pending = False
             self._run()
-        return generation == self.generation and not self.busy
+        return newest
 
     def close(self) -> None:
         self.closed = True
