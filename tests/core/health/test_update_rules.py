@@ -1746,3 +1746,25 @@ def test_the_agents_word_for_its_person_is_no_subject(tmp_path: Path) -> None:
     }
     root = make_workspace(tmp_path / "ws", memory, notes)
     assert _updates(root) == {}
+
+
+def test_no_suggestion_that_would_leave_the_old_name_beside_the_new_value(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# M\n\n- The user's phone plan: China Mobile, 59 yuan/month.\n"
+        "- 房租每月 3200，交给赵先生。\n"
+    )
+    notes = {
+        "memory/2026-10-01.md": (
+            "# d\n\n- The user's phone plan: switched to China Unicom, 39 yuan/month.\n"
+            "- 房租涨到每月 3400 了。\n"
+        )
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    suggested = {f.text: f.suggestion for f in report.findings if f.kind == UPDATE}
+    assert suggested == {
+        "The user's phone plan: China Mobile, 59 yuan/month.": "",
+        "房租每月 3200，交给赵先生。": "房租每月 3400，交给赵先生。",
+    }

@@ -57,9 +57,9 @@ from .reasons import (
 from .sources import Corpus, SourceLine, collect_sources
 from .stale import StaleParams, find_stale
 from .suggestion import suggested_text
-from .text import has_cjk, is_specific, normalize, stem, subject_tokens, surface
+from .text import CALENDAR_WORDS, has_cjk, is_specific, normalize, stem, subject_tokens, surface
 from .updates import UpdateParams, find_updates
-from .values import date_mentions, named_alike, nearest_year
+from .values import Value, date_mentions, named_alike, nearest_year
 
 log = logging.getLogger(__name__)
 
@@ -285,6 +285,7 @@ def compute_findings(
                     named_alike(entry.text, best.line.text, (best.old_value, best.new_value))
                     or best.cover >= SUGGEST_COVER
                 )
+                and not _other_name_too(entry.text, best.line.text, best.new_value)
             ):
                 text = suggested_text(entry.text, best.line.text, best.old_value, best.new_value)
                 found = replace(found, suggestion=text or "")
@@ -336,6 +337,31 @@ _DONE = re.compile(
 _ENDED = re.compile(r"\bend(?:ed|s)?\b|finish|\bover\b|expir|最后一天|结束|到期", re.IGNORECASE)
 """Change words that say something ended ("ended", "finished", 最后一天): for an entry whose
 date has passed, it ended as planned."""
+
+
+def _other_name_too(entry_text: str, line_text: str, new: Value) -> bool:
+    """The line's new value comes with a switch to something the entry does not name
+    ("switched to China Unicom, 39 yuan/month" for "China Mobile, 59 yuan/month"; not a day
+    or month: "moved to Thursdays"):
+    putting in the value alone would leave the old name beside it."""
+    entry = entry_text.casefold()
+    for found in _SWITCHED_TO.finditer(line_text):
+        name = found.group(1).strip()
+        first = name.split()[0].casefold()
+        if (
+            name.casefold() not in entry
+            and new.text.strip().casefold() not in name.casefold()
+            and first not in CALENDAR_WORDS
+            and not any(ch.isdigit() for ch in name)
+        ):
+            return True
+    return False
+
+
+_SWITCHED_TO = re.compile(
+    r"\b(?:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|went|go(?:ne|ing)) (?:\w+ ){0,3}?"
+    r"(?:to|with|over to) (?:the )?([A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*)*)"
+)
 
 
 def _on_its_day(entry: Entry, line: SourceLine) -> bool:
