@@ -476,3 +476,20 @@ def test_a_kept_finding_is_reopened_from_the_kept_list(qtbot, page: HealthPage) 
         page.kept_button.click()
     assert "Undid action #1 (keep)" in said.args[0]
     assert len(page.report.findings) == before  # type: ignore[union-attr]
+
+
+def test_a_plan_survives_lines_an_agent_appends_and_keeps_them(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    root = page.service.root  # type: ignore[union-attr]
+    _select(page, "The build server")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["retire"].click()
+    grown = MEMORY + "- Appended by the agent meanwhile.\n"
+    (root / "MEMORY.md").write_text(grown, encoding="utf-8")
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.refresh()
+    assert page.detail.plan is not None  # the refresh kept what the person planned
+    with qtbot.waitSignal(page.sig_applied, timeout=10000):
+        page.detail.apply_button.click()
+    after = (root / "MEMORY.md").read_text(encoding="utf-8")
+    assert "The build server" not in after
+    assert after.endswith("- Appended by the agent meanwhile.\n")

@@ -145,7 +145,11 @@ class DetailPane(QWidget):
         self.show_finding(None)
 
     # ------------------------------------------------------------ showing
-    def show_finding(self, finding: Finding | None, today: date | None = None) -> None:
+    def show_finding(
+        self, finding: Finding | None, today: date | None = None, memory: str | None = None
+    ) -> None:
+        """``memory``: the MEMORY.md text the finding was found in (a plan made before it
+        stays when that text only grew at its end)."""
         same = finding is not None and self.finding is not None and finding.id == self.finding.id
         # the same finding again (the review refreshed after some file changed): what the
         # person typed in the box stays
@@ -154,8 +158,20 @@ class DetailPane(QWidget):
             typed = None
         if not same:
             self.reason_edit.clear()  # a reason is for the finding it was typed for
+        # the same entry where it was (an agent appended lines, the review refreshed): the
+        # planned action still holds, and applying it keeps the appended lines
+        kept = (
+            same
+            and self.plan is not None
+            and memory is not None
+            and memory.startswith(self.plan.memory_before)
+            and finding is not None
+            and self.finding is not None
+            and (finding.start_line, finding.raw) == (self.finding.start_line, self.finding.raw)
+        )
         self.finding = finding
-        self.clear_plan()
+        if not kept:
+            self.clear_plan()
         enabled = finding is not None
         for action, button in self.buttons.items():
             allowed = enabled

@@ -341,7 +341,7 @@ class HealthPage(QWidget):
         finding = self.model.finding(current)
         if not self._reselecting:
             self.banner.hide()  # it was about the finding the person has left
-        self.detail.show_finding(finding, self._today())
+        self.detail.show_finding(finding, self._today(), self.memory_text)
 
     def _on_double_click(self, index: QModelIndex) -> None:
         finding = self.model.finding(index)
