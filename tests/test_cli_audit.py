@@ -316,5 +316,16 @@ def test_a_folder_alone_opens_the_app_on_it(tmp_path: Path) -> None:
     parser = build_parser()
     assert _folder_opens_the_app(parser, [str(tmp_path)]) == ["gui", "--workspace", str(tmp_path)]
     assert _folder_opens_the_app(parser, ["search", "x"]) == ["search", "x"]
-    missing = str(tmp_path / "nope")
-    assert _folder_opens_the_app(parser, [missing]) == [missing]
+    missing = str(tmp_path / "nope")  # a path: the app says it is not there
+    assert _folder_opens_the_app(parser, [missing]) == ["gui", "--workspace", missing]
+    assert _folder_opens_the_app(parser, ["serch"]) == ["serch"]  # a mistyped command
+
+
+def test_the_app_without_a_display_is_a_clear_refusal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr("sys.platform", "linux")
+    assert main(["gui"]) == 2
+    assert "no display to open the desktop app on" in capsys.readouterr().err

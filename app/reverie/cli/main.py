@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -56,12 +57,22 @@ def _folder_opens_the_app(parser: argparse.ArgumentParser, argv: Sequence[str]) 
         for name in action.choices
     }
     alone = len(argv) == 1 and not argv[0].startswith("-") and argv[0] not in commands
-    if alone and Path(argv[0]).expanduser().is_dir():
+    # a path (a folder that is not there is said so, not taken for a mistyped command)
+    path_like = "/" in argv[0] or argv[0].startswith(("~", "."))
+    if alone and (path_like or Path(argv[0]).expanduser().is_dir()):
         return ["gui", "--workspace", argv[0]]
     return argv
 
 
 def cmd_gui(args: argparse.Namespace, service: MemoryService | None = None) -> int:
+    if sys.platform.startswith("linux") and not any(
+        os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    ):
+        # Qt would abort the process with its own message
+        raise UserError(
+            "no display to open the desktop app on (DISPLAY is not set); the commands work "
+            "without one (`reverie --help`), or set QT_QPA_PLATFORM=offscreen"
+        )
     try:
         from ..gui.app import run_app
     except ImportError as exc:
