@@ -319,7 +319,7 @@ def cmd_audit_reopen(args: argparse.Namespace) -> int:
             print("nothing is kept or snoozed")
         for d in found:
             until = f" until {d.until}" if d.until else ""
-            reason = f" ({d.reason})" if d.reason else ""
+            reason = f" ({_short(d.reason, 200)})" if d.reason else ""
             print(f"#{d.seq} {d.action}{until} {d.kind}: {_short(d.text, 70)}{reason}")
         return 0
     record = reopen(workspace.root, args.seq, now)
@@ -343,7 +343,7 @@ def _describe(record: dict[str, Any]) -> str:
     if record.get("until"):
         parts.append(f"until {record['until']}")
     if record.get("reason"):
-        parts.append(f"({record['reason']})")
+        parts.append(f"({_short(str(record['reason']), 200)})")  # one line per record
     return " ".join(parts)
 
 
