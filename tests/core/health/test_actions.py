@@ -361,6 +361,10 @@ def test_lines_an_agent_appends_meanwhile_are_kept(health_ws: Path) -> None:
     assert after == grown_more.replace(OLD_BUILD + "\n", "")
     undo_last(health_ws, now=AT2)
     assert (health_ws / "MEMORY.md").read_bytes() == grown_more.encode()
+    other = _finding(health_ws, STALE, "Code freeze")
+    plan = plan_action(health_ws, other, "keep", now=AT2)
+    (health_ws / "MEMORY.md").write_bytes((grown_more + "- One more.\n").encode())
+    assert apply_action(health_ws, plan)["action"] == "keep"  # a decision, across appends too
 
 
 def test_undo_refuses_when_memory_changed_after_the_action(health_ws: Path) -> None:

@@ -578,8 +578,13 @@ def apply_action(workspace_root: Path, plan: ActionPlan) -> dict[str, Any]:
                 "archiveSha256After": _sha(plan.archive_after.encode("utf-8")),
             }
         )
-    else:
-        _check(root / MEMORY_PATH, plan.memory_sha_before, MEMORY_PATH)
+    else:  # keep, snooze: MEMORY.md as planned, or only grown at its end
+        current = _read(root / MEMORY_PATH) or b""
+        if (
+            _sha(current) != plan.memory_sha_before
+            and grown_from(current, memory_sha_before) is None
+        ):
+            raise FileChanged(said(R.CHANGED_ON_DISK, path=MEMORY_PATH))
     try:
         audit.append(record)
     except BaseException:

@@ -75,10 +75,11 @@ _FRAME = re.compile(
     r"\bréunion\b|\béchéance\b|\bexamen\b|\bentretien\b|\bconcours\b|\bvacances\b",
     re.IGNORECASE,
 )
+_WRITTEN_ON_WORDS = r"写于|记于|记录于|更新于|\b(?:written|noted|updated|added) on\b"
 _PAST_FRAME = re.compile(
     r"\bsince\b|\bfrom\b.*\bto\b|\bborn\b|\bjoined\b|\bstarted\b|自从|以来|开始于|"
     # the day the line itself was written ("下周二开评审会（写于 2026-08-03）")
-    r"写于|记于|记录于|更新于|\b(?:written|noted|updated|added) on\b",
+    + _WRITTEN_ON_WORDS,
     re.IGNORECASE,
 )
 
@@ -300,7 +301,7 @@ COMMON_WORD_SHARE = 0.03
 
 
 class _Mentions:
-    """When the notes last talked of something: an index of the dated lines by subject word,
+    """When the notes talked of something: an index of the dated lines by subject word,
     built the first time an entry needs it (most entries name no day without a year)."""
 
     def __init__(self, lines: list[SourceLine]) -> None:
@@ -368,7 +369,7 @@ def _in_named_year(day: date, years: list[int]) -> date:
         return day
 
 
-_WRITTEN_ON = re.compile(r"写于|记于|记录于|更新于|\b(?:written|noted|updated|added) on\b", re.I)
+_WRITTEN_ON = re.compile(_WRITTEN_ON_WORDS, re.IGNORECASE)
 
 
 def _says_written(text: str) -> date | None:

@@ -631,9 +631,9 @@ def _judge(
     if another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
     if _someone_elses_number(entry, line, conflict) or _not_the_owners(entry, line, conflict):
-        return None
+        return None  # "New CP rep Shannon ... Mobile 07712 558034" for "Mobile 07793 418552"
     if _OWN_NUMBER.search(line.text) and not _OWN_PHONE_ENTRY.match(normalize(entry.text)):
-        return None  # "my number is now 071 ... sent it to Gert, Annelie" for Gert's entry  # "New CP rep Shannon ... Mobile 07712 558034" for "Mobile 07793 418552"
+        return None  # "my number is now 071 ... sent it to Gert, Annelie" for Gert's entry
     if neighbours_story(line) or _says_it_stays(line, heads):
         return None
     loose = value_conflict(entry.text, line.text, both=True)
@@ -865,6 +865,7 @@ _HOW_OFTEN = frozenset(str.split("每月 每周 每天 每年 每次 每晚 week
 """How often, never what a line is about."""
 
 _ALL_CAPS = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
+"""A word in capitals only: an acronym or a product ("APP", "DHL"), not a person's name."""
 
 _OPENING_KIN = re.compile(
     r"\W*(老伴|老婆|老公|媳妇|爱人|太太|丈夫|妻子|先生|妈妈?|爸爸?|母亲|父亲|儿子|女儿|儿媳|女婿|"
@@ -1292,9 +1293,12 @@ _OWN_NUMBER = re.compile(
     r"|发了?新(?:手机)?号|\bsent (?:out |round )?(?:my |the )?new number\b",
     re.IGNORECASE,
 )
-_OWN_PHONE_ENTRY = re.compile(r"\W*(?:(?:my|own) )?(?:cell|mobile|phone|tel|手机|电话|号码)", re.I)
 """A line giving one's own new number ("my number is now 071 555 0388"): it concerns the
-entry with one's number even when it shares no word with it ("Cell: 082 555 0143")."""
+entry with one's number even when it shares no word with it ("Cell: 082 555 0143"), and no
+one else's."""
+_OWN_PHONE_ENTRY = re.compile(r"\W*(?:(?:my|own) )?(?:cell|mobile|phone|tel|手机|电话|号码)", re.I)
+"""An entry that holds one's own number: it opens with the word for it ("Cell: 082 ...",
+"手机号138 ...")."""
 
 
 def find_updates(
