@@ -319,6 +319,8 @@ def test_a_folder_alone_opens_the_app_on_it(tmp_path: Path) -> None:
     missing = str(tmp_path / "nope")  # a path: the app says it is not there
     assert _folder_opens_the_app(parser, [missing]) == ["gui", "--workspace", missing]
     assert _folder_opens_the_app(parser, ["serch"]) == ["serch"]  # a mistyped command
+    assert _folder_opens_the_app(parser, []) == []  # the app on the default workspace
+    assert _folder_opens_the_app(parser, ["--version"]) == ["--version"]
 
 
 def test_the_app_without_a_display_is_a_clear_refusal(
@@ -329,3 +331,12 @@ def test_the_app_without_a_display_is_a_clear_refusal(
     monkeypatch.setattr("sys.platform", "linux")
     assert main(["gui"]) == 2
     assert "no display to open the desktop app on" in capsys.readouterr().err
+
+
+def test_no_arguments_opens_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    cli_main = importlib.import_module("reverie.cli.main")
+    opened: list[object] = []
+    monkeypatch.setattr(cli_main, "cmd_gui", lambda args: opened.append(args.workspace) or 0)
+    assert cli_main.main([]) == 0 and opened == [None]

@@ -56,10 +56,11 @@ def _folder_opens_the_app(parser: argparse.ArgumentParser, argv: Sequence[str]) 
         if isinstance(action, argparse._SubParsersAction)
         for name in action.choices
     }
-    alone = len(argv) == 1 and not argv[0].startswith("-") and argv[0] not in commands
+    if len(argv) != 1 or argv[0].startswith("-") or argv[0] in commands:
+        return argv  # nothing (the app on the default workspace), options, a command
     # a path (a folder that is not there is said so, not taken for a mistyped command)
     path_like = "/" in argv[0] or argv[0].startswith(("~", "."))
-    if alone and (path_like or Path(argv[0]).expanduser().is_dir()):
+    if path_like or Path(argv[0]).expanduser().is_dir():
         return ["gui", "--workspace", argv[0]]
     return argv
 
