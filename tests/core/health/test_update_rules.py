@@ -1768,3 +1768,14 @@ def test_no_suggestion_that_would_leave_the_old_name_beside_the_new_value(
         "The user's phone plan: China Mobile, 59 yuan/month.": "",
         "房租每月 3200，交给赵先生。": "房租每月 3400，交给赵先生。",
     }
+
+
+def test_a_name_no_longer_used(tmp_path: Path) -> None:
+    memory = "# M\n\n- 用户的猫叫「团子」，橘猫，三岁。\n- The dog is called Biscuit.\n"
+    notes = {
+        "memory/2026-10-01.md": (
+            "# d\n\n- 我已经把猫的名字改成了大橘，不叫团子了。\n- Took Biscuit to the vet.\n"
+        )
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {"用户的猫叫「团子」，橘猫，三岁。": ["memory/2026-10-01.md"]}

@@ -636,6 +636,9 @@ def _judge(
         return None  # "my number is now 071 ... sent it to Gert, Annelie" for Gert's entry
     if neighbours_story(line) or _says_it_stays(line, heads):
         return None
+    renamed = _renamed(entry, line)
+    if renamed is not None:  # "猫的名字改成了大橘，不叫团子了" for "用户的猫叫「团子」"
+        return 0.85, phrase(SAYS, words=surface(line.text, renamed)), None
     loose = value_conflict(entry.text, line.text, both=True)
     if loose is not None and _value_kept(line, loose[0]):
         return None
@@ -819,6 +822,25 @@ def _other_sum(entry: Entry, line: SourceLine, values: tuple[Value, Value]) -> b
 _SUM_KIND = re.compile(
     r"\b(?:refund|rebate|tip|deposit|fine|bonus|cashback|discount|deductible|excess)\b"
     r"|退款|返还|退税|押金|罚款|奖金|红包|定金|优惠"
+)
+
+
+def _renamed(entry: Entry, line: SourceLine) -> str | None:
+    """The words of a line saying that a name the entry uses is no longer the name ("不叫团子
+    了", "no longer called Biscuit", "renamed Kestrel to Osprey"), when the entry holds that
+    name; None otherwise."""
+    text = normalize(line.text)
+    own = normalize(entry.text)
+    for found in _NO_LONGER_CALLED.finditer(text):
+        name = next(g for g in found.groups() if g).strip()
+        if len(name) >= 2 and name in own:
+            return found.group(0).strip()
+    return None
+
+
+_NO_LONGER_CALLED = re.compile(
+    r"不再?叫\s?[「“\"']?([\u4e00-\u9fffa-z0-9]{2,8}?)[」”\"']?\s?了"
+    r"|\bno longer called ([a-z][\w-]+)|\brenamed ([a-z][\w-]+) (?:to|as)\b"
 )
 
 
