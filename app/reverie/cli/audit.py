@@ -249,8 +249,10 @@ def cmd_audit_apply(args: argparse.Namespace) -> int:
     workspace, report = _report(args)
     finding = report.get(args.id)
     if finding is None:
+        moment = f" as of {args.now}" if getattr(args, "now", None) else ""
         raise UserError(
-            f"no finding {args.id}: the files changed or it was acted on; run `reverie audit` again"
+            f"no finding {args.id}{moment}: the files changed, it was acted on, or the review "
+            "was of another day; run `reverie audit` (with the same --now) again"
         )
     if args.action == "update" and not (args.text and args.text.strip()):
         hint = f' (suggested: --text "{finding.suggestion}")' if finding.suggestion else ""
