@@ -176,3 +176,10 @@ def test_the_day_an_entry_says_it_was_written_and_quotes_in_place(tmp_path: Path
         3: '"下周" was written 120 days ago (2026-08-03)',
         4: '"2026-09-15 前": 2026-09-15 has passed (77 days ago)',
     }
+
+
+def test_a_day_something_was_bought_is_history(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- 咖啡机是辣妈 Linea PB 双头，2023 年 5 月买的，每半年保养一次。\n"
+    root = make_workspace(tmp_path / "ws", memory, {"memory/2026-11-01.md": "# d\n\n- x\n"})
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert [f.kind for f in report.findings] == []

@@ -1779,3 +1779,18 @@ def test_a_name_no_longer_used(tmp_path: Path) -> None:
     }
     root = make_workspace(tmp_path / "ws", memory, notes)
     assert _updates(root) == {"用户的猫叫「团子」，橘猫，三岁。": ["memory/2026-10-01.md"]}
+
+
+def test_a_birth_date_or_birthday_changes_only_by_a_line_about_it(tmp_path: Path) -> None:
+    memory = (
+        "# M\n\n- 晓云全名李晓云，1988 年 4 月 17 日生，昆明本地人。\n"
+        "- Felix's birthday: 12 March\n"
+    )
+    notes = {
+        "memory/2026-06-02.md": "# d\n\n- 李晓云 下个月搬过去大理，6 月 30 日走。\n",
+        "memory/2026-10-17.md": (
+            "# d\n\n- Felix quits BMW end of October and moves to Wien on 1 November.\n"
+        ),
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {}

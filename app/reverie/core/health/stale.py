@@ -95,6 +95,9 @@ _BEGAN = re.compile(
     re.IGNORECASE,
 )
 
+_BEGAN_AFTER = re.compile(r"\s*(?:买的|买了|购入|入职|开业|开张|装的|办的|结的婚|毕的业)")
+"""A Chinese day followed by what began on it ("咖啡机 2023 年 5 月买的"): history."""
+
 _DONE = re.compile(
     r"\b(?:was|were|got|has been|have been|had been)\s+(?:\w+\s+){0,2}?"
     # not a plan told in the past ("was scheduled on", "was moved to")
@@ -161,7 +164,12 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
         or _MONTH_SPAN_START.search(before)
     ):
         return "from"
-    if _PAST_FRAME.search(before[-12:]) or _BEGAN.search(before) or _DONE.search(before):
+    if (
+        _PAST_FRAME.search(before[-12:])
+        or _BEGAN.search(before)
+        or _DONE.search(before)
+        or _BEGAN_AFTER.match(after)
+    ):
         return None  # "Started at Acme on 2024-03-01" is history, not a plan
     tight = _TIGHT_BEFORE.search(before)
     if tight:
@@ -194,6 +202,7 @@ _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
+    r"每半年|每季度|半年一次|每两年|"
     r"\b(?:a|per) year\b|\bper annum\b|/yr\b|一年一次",
     re.IGNORECASE,
 )

@@ -401,7 +401,9 @@ def _names(text: str, value: Value) -> bool:
     return any(v.kind == value.kind and v.value == value.value for v in typed_values(text))
 
 
-_CONSTANT = re.compile(r"birthday|\bborn\b|anniversar|生日|出生|纪念日|领证", re.IGNORECASE)
+_CONSTANT = re.compile(
+    r"birthday|\bborn\b|anniversar|生日|出生|(?<=\d)\s?日生|纪念日|领证", re.IGNORECASE
+)
 """Facts that only change by a new value (a corrected date), never by an event."""
 _NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没")
 """A "no longer" that negates a verb ("年糕已经不躲了": it stopped hiding), not a thing gone."""
@@ -647,7 +649,9 @@ def _judge(
     if not _same_subject(ov, names, heads, params) and loose is None:
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
-    if _CONSTANT.search(entry.text) and not (date_changed or loose):
+    if _CONSTANT.search(entry.text) and not (
+        (date_changed or loose) and _CONSTANT.search(line.text)
+    ):
         return None  # a birthday is not ended by its person's last day at work
     found = [
         c  # "新的手遊團隊" says nothing about an entry that names no 手遊
@@ -1303,7 +1307,7 @@ _REMINDER = re.compile(
 """An entry that is a reminder, not a fact ("明天记得交琪琪幼儿园的伙食费", "Remember to...")."""
 
 
-_AFTERMATH = timedelta(days=7)
+_AFTERMATH = timedelta(days=30)
 """How long after an event's last day the notes still tell how it went ("cutover
 postponed", "年卡到期没续，换了乐刻"); later, a line about its subject is about something
 else (July's roster for "春节排班", an October note for a July race)."""
