@@ -647,12 +647,12 @@
 <context>
     <name>CorePhrases</name>
     <message>
-        <location filename="../../app/reverie/gui/phrases.py" line="+66"/>
+        <location filename="../../app/reverie/gui/phrases.py" line="+49"/>
         <source>newer line in {path}{when}{since} about the same subject ({shared}): {why}</source>
         <translation>{path} 里有一行较新的记录{when}{since}，谈到同一件事（{shared}）：{why}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source> ({day})</source>
         <translation>（{day}）</translation>
     </message>
@@ -722,12 +722,12 @@
         <translation>它的 {size} 个词中有 {matched} 个又说了一遍，部分用的是另一种语言</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the same number ({number}) about the same thing</source>
         <translation>同一件事、同一个号码（{number}）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>says the same in other words (similar in meaning: {cosine})</source>
         <translation>换了说法讲同一件事（语义相似度 {cosine}）</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>进行中的事已有 {days} 天没被提到或召回；{where}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>last mentioned in {path} ({day})</source>
         <translation>最后一次出现在 {path}（{day}）</translation>
     </message>
@@ -762,27 +762,27 @@
         <translation>最后一次见到是 {day}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>MEMORY.md has {chars} characters, {percent}% of the {limit} the agent gets; past that the middle is cut</source>
         <translation>MEMORY.md 有 {chars} 个字符，是智能体能读入的 {limit} 的 {percent}%；超过后中间部分会被截掉</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-1"/>
         <source>MEMORY.md has {chars} characters, over the {limit} the agent gets ({percent}%): lines {start}-{end} ({cut} characters) are cut from every session</source>
         <translation>MEMORY.md 有 {chars} 个字符，超过了智能体能读入的 {limit}（{percent}%）：第 {start}-{end} 行（{cut} 个字符）每次会话都被截掉</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-57"/>
         <source>{path} is a symbolic link: Reverie does not write through links (its index does not read them either); put the file itself in the workspace</source>
         <translation>{path} 是符号链接：Reverie 不经由链接写入（索引也不读取链接）；请把文件本身放进工作区</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{path} is read-only: Reverie leaves it as it is; make it writable to change it</source>
         <translation>{path} 是只读的：Reverie 不会改动它；要修改请先设为可写</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>no OpenClaw state folder: documented defaults</source>
         <translation>没有 OpenClaw 状态文件夹：用文档中的默认值</translation>
     </message>
@@ -817,7 +817,7 @@
         <translation>未注入：总预算只剩不到 {chars} 个字符</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
@@ -852,7 +852,7 @@
         <translation>{name} 有 {chars} 个字符；智能体只看到 {injected} 个（上限 {cap}）：中间 {cut} 个字符被截掉</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{name} is not injected: {note}</source>
         <translation>{name} 未被注入：{note}</translation>
     </message>
@@ -862,7 +862,7 @@
         <translation>{name} 有 {chars} 个字符，是其上限（{cap}）的 {percent}%：很快就会被截断</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>no {path}: documented defaults</source>
         <translation>没有 {path}：用文档中的默认值</translation>
     </message>
@@ -912,17 +912,22 @@
         <translation>稍后处理的日期必须在今天（{today}）之后；{day} 藏不住这个候选</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>defaults</source>
         <translation>默认值</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+18"/>
+        <source>the same day ({day}) of the same thing</source>
+        <translation>同一件事的同一天（{day}）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{path} is not valid UTF-8 (byte {byte}); save it as UTF-8 before acting on its entries (nothing was written)</source>
         <translation>{path} 不是有效的 UTF-8（第 {byte} 字节）；请先存成 UTF-8 再操作其中的条目（没有写入任何内容）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{path} line {line} is not what the edit expects</source>
         <translation>{path} 第 {line} 行与这次修改预期的不一致</translation>
     </message>
@@ -942,12 +947,12 @@
         <translation>{path} 在这项审查结果算出之后被改过了；请刷新审查</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>a budget finding can only be kept or snoozed; retire entries instead</source>
         <translation>大小问题只能保留或稍后处理；请改为让条目退役</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>merge applies to duplicate findings</source>
         <translation>合并只用于重复项</translation>
     </message>
@@ -962,7 +967,7 @@
         <translation>新文字是一条记忆：请写成一行（其中有换行）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the new text is the same as the entry; edit it first</source>
         <translation>新文字与原条目相同；请先修改</translation>
     </message>
@@ -972,12 +977,12 @@
         <translation>新文字里没有内容（只有列表符号、空格或标点）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the new text may not hold an HTML comment (&lt;!-- or --&gt;): it would hide the entry, and Reverie and OpenClaw keep their markers in comments</source>
         <translation>新文字里不能有 HTML 注释（&lt;!-- 或 --&gt;）：它会把条目藏起来，而且 Reverie 和 OpenClaw 的标记就写在注释里</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>no day comes {days} days after {today}</source>
         <translation>{today} 之后没有第 {days} 天</translation>
     </message>
@@ -992,7 +997,7 @@
         <translation>暂缓到 {day} 不在今天（{today}）之后：这项结果会马上再出现；请选更晚的日子，或者选择保留</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{path} no longer holds the entry this one duplicates</source>
         <translation>{path} 里已经没有与它重复的那条记忆</translation>
     </message>
@@ -1007,7 +1012,7 @@
         <translation>预览之后又记录了另一个操作；请刷新</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>nothing to undo</source>
         <translation>没有可以撤销的操作</translation>
     </message>
@@ -1027,7 +1032,7 @@
         <translation>操作 {seq} 的条目已经在 {path} 第 {line} 行；没有恢复任何内容（归档里的副本保留）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>reading {path}</source>
         <translation>正在读取 {path}</translation>
     </message>
@@ -1057,7 +1062,7 @@
         <translation>{path} 是文件，不是工作区文件夹：请给出放着 MEMORY.md 的文件夹</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>symbolic link: linked files are not read</source>
         <translation>符号链接：不读取链接的文件</translation>
     </message>
@@ -1187,7 +1192,7 @@
         <translation>二进制文件（偏移 {offset} 处有 NUL 字节）；不是 Markdown 文本</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>not valid UTF-8 (byte offset {offset}); save it as UTF-8</source>
         <translation>不是有效的 UTF-8（字节偏移 {offset}）；请以 UTF-8 保存</translation>
     </message>
@@ -1197,12 +1202,12 @@
         <translation>{path} 打开后在磁盘上被改过了；请重新载入，或先合并这些改动再保存</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{path} was deleted on disk since it was opened; reload before saving</source>
         <translation>{path} 在打开之后已从磁盘上删除；保存前请重新载入</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{path} is read-only; make it writable to save it</source>
         <translation>{path} 是只读的；要保存请先设为可写</translation>
     </message>
@@ -1637,7 +1642,7 @@
         <translation>应用</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>Select a finding to see both sides and act on it.</source>
         <translation>选择一个问题项，查看双方内容并进行处理。</translation>
     </message>

@@ -83,6 +83,7 @@ MESSAGES: tuple[str, ...] = (
         "CorePhrases", "{matched} of its {size} words said again, some in the other language"
     ),
     QT_TRANSLATE_NOOP("CorePhrases", "the same number ({number}) about the same thing"),
+    QT_TRANSLATE_NOOP("CorePhrases", "the same day ({day}) of the same thing"),
     QT_TRANSLATE_NOOP("CorePhrases", "says the same in other words (similar in meaning: {cosine})"),
     QT_TRANSLATE_NOOP("CorePhrases", '"{quoted}": {day} has passed ({days} days ago)'),
     QT_TRANSLATE_NOOP("CorePhrases", '"{words}" is relative to a day the entry does not name'),

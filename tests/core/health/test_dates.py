@@ -183,3 +183,19 @@ def test_a_day_something_was_bought_is_history(tmp_path: Path) -> None:
     root = make_workspace(tmp_path / "ws", memory, {"memory/2026-11-01.md": "# d\n\n- x\n"})
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     assert [f.kind for f in report.findings] == []
+
+
+def test_a_birthday_or_anniversary_said_twice_is_a_duplicate(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Wedding anniversary: 9 February (married 2013 at Guruvayur temple).\n"
+        "- Mum's birthday: 9 February.\n"  # another person's day: no duplicate
+        "- Client Permata: FYE 31 Dec.\n"
+        "- Client MediCare: FYE 31 Dec.\n"  # two deadlines on one day: no duplicate
+        "- Anniversary is 9 Feb — usually dinner at Ashiana.\n"
+    )
+    root = make_workspace(tmp_path / "ws", memory, {})
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert [(f.start_line, f.reason) for f in report.findings if f.kind == DUPLICATE] == [
+        (7, "near-duplicate of line 3: the same day (9 Feb) of the same thing")
+    ]

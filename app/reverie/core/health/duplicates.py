@@ -13,11 +13,13 @@ finding; the earlier one is its evidence.
 
 from __future__ import annotations
 
+import calendar
 import functools
 import re
 from dataclasses import dataclass
 
 from ..phrase import Phrase, phrase
+from ..text.dates import MONTHS
 from .bilingual import overlap
 from .entries import Entry
 from .meaning import EntryMeaning, same_meaning
@@ -25,12 +27,13 @@ from .reasons import (
     CONTAINS,
     SAID_AGAIN,
     SAID_AGAIN_TRANSLATED,
+    SAME_DAY,
     SAME_MEANING,
     SAME_NUMBER,
     SAME_WORDS,
 )
-from .text import CJK_RUN, normalize, subject_tokens
-from .values import dates_differ, typed_values, value_conflict
+from .text import CALENDAR_WORDS, CJK_RUN, normalize, subject_tokens
+from .values import date_mentions, dates_differ, typed_values, value_conflict
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,8 @@ def find_duplicates(
                 how, sim = found
             elif (number := _same_number(entries[i].text, later.text)) is not None:
                 how, sim = phrase(SAME_NUMBER, number=number), 0.75
+            elif (day := _same_day(entries[i].text, later.text)) is not None:
+                how, sim = phrase(SAME_DAY, day=day), 0.7
             elif meaning is not None and same_meaning(
                 entries[i].text, later.text, cos := meaning.cosine(i, j), meaning.threshold
             ):
@@ -149,6 +154,44 @@ def _same_number(first: str, second: str) -> str | None:
     if not shared or not (subject_tokens(first) & subject_tokens(second)):
         return None
     return min(shared)
+
+
+def _exact_days(text: str) -> frozenset[tuple[int, int]]:
+    """The (month, day) of the days ``text`` writes with their day of the month and no year
+    (not "end of September", "9月底", "Sept 2027": a month's last day stands for the month;
+    not "2026-08-16": one day, an event)."""
+    return frozenset(
+        (m.day.month, m.day.day)
+        for m in date_mentions(text, 2000)
+        if _DAY_NUMBER.search(m.text) and not _MONTH_PART.search(m.text) and not m.has_year
+    )
+
+
+_OCCASION = re.compile(r"birthday|\bb-?day\b|anniversar|生日|纪念日|生辰", re.IGNORECASE)
+"""A day that comes back every year and is the same fact however often it is written."""
+_DAY_NUMBER = re.compile(r"(?<!\d)\d{1,2}(?!\d)")
+_MONTH_PART = re.compile(r"底|旬|\bend\b|\blate\b|\bearly\b|\bmid", re.IGNORECASE)
+
+
+def _same_day(first: str, second: str) -> str | None:
+    """A birthday or anniversary both entries give on the same day, with a word they share
+    ("Anniversary is 9 Feb — usually dinner at Ashiana" / "Wedding anniversary: 9 February"):
+    the day ("9 Feb"), else None. Deadlines on one day are not one fact (clients whose year
+    ends on 31 Dec), nor are two people's birthdays (no word in common but the word)."""
+    if not (_OCCASION.search(first) and _OCCASION.search(second)):
+        return None
+    shared_days = _exact_days(first) & _exact_days(second)
+    if not shared_days:
+        return None
+    words = {
+        t
+        for t in subject_tokens(first) & subject_tokens(second)
+        if not t.isdigit() and t not in CALENDAR_WORDS and t not in MONTHS
+    }
+    if not words:
+        return None
+    month, day = min(shared_days)
+    return f"{day} {calendar.month_abbr[month]}"
 
 
 _LABEL = re.compile(r"^\s*([^:：]{1,30}?)\s*(?:[:：]\s|：)")

@@ -62,6 +62,7 @@ SAID_AGAIN_TRANSLATED = template(
     "{matched} of its {size} words said again, some in the other language"
 )
 SAME_NUMBER = template("the same number ({number}) about the same thing")
+SAME_DAY = template("the same day ({day}) of the same thing")
 SAME_MEANING = template("says the same in other words (similar in meaning: {cosine})")
 
 # stale
