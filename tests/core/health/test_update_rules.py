@@ -1794,3 +1794,30 @@ def test_a_birth_date_or_birthday_changes_only_by_a_line_about_it(tmp_path: Path
     }
     root = make_workspace(tmp_path / "ws", memory, notes)
     assert _updates(root) == {}
+
+
+def test_an_amount_instead_of_the_old_and_a_supervisor_in_german(tmp_path: Path) -> None:
+    memory = (
+        "# M\n\n- Miete €520/Monat warm, überweist an Hauptmieterin Sabine Kraus.\n"
+        "- Betreuerin: Prof. Katrin Hofer, Fakultät für Informatik.\n"
+        "- Papa's day care: Mon, Wed, Fri, 9am–4pm.\n"
+    )
+    notes = {
+        "memory/2026-06-12.md": (
+            "# d\n\n- Sabine hat geschrieben: wegen der Indexanpassung kostet mein Zimmer ab"
+            " 1. Juli €545 statt €520.\n"
+        ),
+        "memory/2026-04-23.md": (
+            "# d\n\n- Sprechstunde mit Hofer: she leaves Wien end of May. Dr. Markus Leitner"
+            " (same group) takes over as my Betreuer.\n"
+        ),
+        "memory/2026-10-20.md": (
+            "# d\n\n- Boss asked if I can work 9am–3pm instead of 9–1 from November; Papa is at"
+            " day care until 4pm.\n"
+        ),
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert set(_updates(root)) == {
+        "Miete €520/Monat warm, überweist an Hauptmieterin Sabine Kraus.",
+        "Betreuerin: Prof. Katrin Hofer, Fakultät für Informatik.",
+    }

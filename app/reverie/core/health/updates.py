@@ -1214,7 +1214,10 @@ _NAMED_VALUES = frozenset(["money", "ip", "phone", "host", "version", "port", "p
 """Values specific enough that a line naming one is about the entry that holds it."""
 _FROM_TO = re.compile(
     r"\bfrom\s?[€$£¥]?\s?\d[\d,.:]*\S*\s+to\s?[€$£¥]?\s?\d|从\s?[¥$€£]?\d|\bnow,? not\b|"
-    r"原来是|以前是|之前是|\bused to be\b|\bwas previously\b"
+    r"原来是|以前是|之前是|\bused to be\b|\bwas previously\b|"
+    # the new amount instead of the old ("€545 statt €520", "€12,80 pro Stunde statt 12,10")
+    r"(?:[€$£¥]\s?\d[\d,.]*|\d+[.,]\d\d)(?:\s?\S+){0,3}?\s+(?:statt|anstatt|instead of|rather than)"
+    r"\s?[€$£¥]?\s?\d"
 )
 """A line that names the old value and the new one ("coaching goes up from $160 to $180",
 "MP is 4:15 now, not 4:25")."""

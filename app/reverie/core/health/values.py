@@ -622,6 +622,8 @@ _ROLES_EN = {
     "therapist": "therapist",
     "accountant": "accountant",
     "supervisor": "supervisor",
+    "betreuer": "supervisor",
+    "betreuerin": "supervisor",
     "primary supervisor": "primary-supervisor",
     "second supervisor": "second-supervisor",
     "advisor": "advisor",
@@ -692,8 +694,8 @@ _HOLDER_PATTERNS = [
     # "Priya is now primary supervisor", "Gareth took over as administrator", "Sr. Lindiwe
     # Mahlangu (ex-Panorama) takes over as head nurse"
     re.compile(
-        rf"\b{_NAME_EN}(?: \([^)]{{1,30}}\))? (?:is now|has become|became|takes over as|took over as)"
-        rf" (?:the )?"
+        rf"\b{_NAME_EN}(?: \([^)]{{1,40}}\))? (?:is now|has become|became|takes over as|took over as)"
+        rf" (?:the |my |our |his |her )?"
         rf"(?:new )?(?P<role>(?i:{_ROLE_EN}))\b"
     ),
     # "The new PGR administrator, Gareth Lyle"
