@@ -199,3 +199,16 @@ def test_a_birthday_or_anniversary_said_twice_is_a_duplicate(tmp_path: Path) -> 
     assert [(f.start_line, f.reason) for f in report.findings if f.kind == DUPLICATE] == [
         (7, "near-duplicate of line 3: the same day (9 Feb) of the same thing")
     ]
+
+
+def test_a_day_near_the_year_the_entry_names(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Registration appt for Winter 2027 is Nov 12 at 9am.\n"  # talked of in Nov 2026
+        "- 租约签到 2027 年 6 月底，到期前三个月要跟黄姐谈续租。\n"  # June 2027: ahead
+        "- 2026年6月底前要去社区办好出租登记。\n"  # June 2026: passed
+    )
+    notes = {"memory/2026-11-05.md": "# d\n\n- Registration appt for Winter term booked.\n"}
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [3, 5]

@@ -344,6 +344,23 @@ class _Mentions:
             if n >= need and (day := self.lines[i].day) is not None and day <= before
         )
 
+    def in_named_year(self, day: date, entry: Entry, years: list[int], before: date) -> date:
+        """A date without a year in an entry that names one: in that year, or the one before
+        when the notes talked of the entry's subject nearer to it ("Registration appt for
+        Winter 2027 is Nov 12", talked of in November 2026); the latest year named."""
+        readings = []
+        for year in (max(years), max(years) - 1):
+            try:
+                readings.append(day.replace(year=year))
+            except ValueError:  # 29 February
+                continue
+        if not readings:
+            return day
+        talked = self.days(entry, before)
+        if not talked:
+            return readings[0]
+        return min(readings, key=lambda r: (min(abs((r - d).days) for d in talked), -r.toordinal()))
+
     def place(self, day: date, entry: Entry, written: date | None, exact: bool, now: date) -> date:
         """A date the entry names without a year, in its year. An entry is written while its
         subject is live: when nothing dates the entry exactly (unknown, or only an upper
@@ -368,14 +385,6 @@ class _Mentions:
 
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 """A year the entry names ("Spring Festival 2027 (Feb 6)", "CNY 2026: ... 16-18 Feb")."""
-
-
-def _in_named_year(day: date, years: list[int]) -> date:
-    """A date without a year in an entry that names one: in the latest year it names."""
-    try:
-        return day.replace(year=max(years))
-    except ValueError:  # 29 February
-        return day
 
 
 _WRITTEN_ON = re.compile(_WRITTEN_ON_WORDS, re.IGNORECASE)
@@ -427,7 +436,7 @@ def find_stale(
             when = span[0] if span else mention.day
             if not mention.has_year and not (span and span[2]):
                 if named:
-                    when = _in_named_year(when, named)
+                    when = mentioned.in_named_year(when, entry, named, day_written or now)
                 else:
                     exact = entry.start_line not in bounded
                     when = mentioned.place(when, entry, day_written, exact, now)

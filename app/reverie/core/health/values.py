@@ -62,7 +62,7 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # "due 31/10" day first; "10/28" month first; "3/4", "7/11" and "24/7" are left out)
     (re.compile(r"(?<![\w/.:-])(\d{1,2})/(\d{1,2})(?![\w/:-]|\.\d)"), "dm-or-md"),
     # the end of a month ("5月底", "until end of Sept", "late September 2026"): its last day
-    (re.compile(r"(?<!\d)(\d{1,2})\s?月底"), "m-end"),
+    (re.compile(r"(?<![\d年])(?<!年\s)(\d{1,2})\s?月底"), "m-end"),  # not "2027 年 6 月底"
     # a part of a month ("3 月中旬", "5月上旬"): its last day
     (re.compile(r"(?<!\d)(\d{1,2})\s?月(上|中|下)旬"), "m-part"),
     (
@@ -78,7 +78,7 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(easter|christmas)(?: day)?,? ((?:19|20)\d{2})(?!\d)"), "feast"),
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
     (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
-    (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?!\s?\d)"), "ym"),
+    (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:底)?(?!\s?\d)"), "ym"),
     # a month and year in words ("due Oct 2026", "in March 2027"): its last day
     (re.compile(r"(?<![\d\w])" + _MONTH_NAME + r",?\s+((?:19|20)\d{2})(?!\d)"), "m-end-name"),
 ]
