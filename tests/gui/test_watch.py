@@ -9,6 +9,18 @@ from pathlib import Path
 from reverie.core.watch import DebouncedWatcher, is_watched_name
 
 
+class _Recorder:
+    """The watcher's callback: what it reported, and an event set at the first report."""
+
+    def __init__(self) -> None:
+        self.calls: list[set[Path]] = []
+        self.got = threading.Event()
+
+    def __call__(self, paths: set[Path]) -> None:
+        self.calls.append(paths)
+        self.got.set()
+
+
 def test_watched_names() -> None:
     assert is_watched_name("/w/memory/2026-01-01.md")
     assert is_watched_name("/s/abc.jsonl")
@@ -17,13 +29,8 @@ def test_watched_names() -> None:
 
 
 def test_burst_is_reported_once(tmp_path: Path) -> None:
-    calls: list[set[Path]] = []
-    got = threading.Event()
-
-    def on_change(paths: set[Path]) -> None:
-        calls.append(paths)
-        got.set()
-
+    on_change = _Recorder()
+    calls, got = on_change.calls, on_change.got
     watcher = DebouncedWatcher([tmp_path], on_change, delay=0.3)
     watcher.start()
     try:
@@ -69,13 +76,8 @@ def test_dot_folders_of_the_workspace_are_ignored(tmp_path: Path) -> None:
     root = tmp_path / ".openclaw" / "workspace"  # the workspace itself may be under a dot-folder
     dreams = root / "memory" / ".dreams"
     dreams.mkdir(parents=True)
-    calls: list[set[Path]] = []
-    got = threading.Event()
-
-    def on_change(paths: set[Path]) -> None:
-        calls.append(paths)
-        got.set()
-
+    on_change = _Recorder()
+    calls, got = on_change.calls, on_change.got
     watcher = DebouncedWatcher([root], on_change, delay=0.2)
     watcher.start()
     try:
@@ -125,13 +127,8 @@ def test_a_folder_moved_out_is_reported(tmp_path: Path) -> None:
     root = tmp_path / "ws"
     (root / "memory" / "proj").mkdir(parents=True)
     (root / "memory" / "proj" / "a.md").write_text("# a\n", encoding="utf-8")
-    calls: list[set[Path]] = []
-    got = threading.Event()
-
-    def on_change(paths: set[Path]) -> None:
-        calls.append(paths)
-        got.set()
-
+    on_change = _Recorder()
+    calls, got = on_change.calls, on_change.got
     watcher = DebouncedWatcher([root], on_change, delay=0.2)
     watcher.start()
     try:

@@ -309,6 +309,12 @@ def _ambiguous_passed(text: str, before: date) -> tuple[str, date, str] | None:
 COMMON_WORD_SHARE = 0.03
 
 
+def _nearest_talk(readings: list[date], talked: list[date]) -> date:
+    """The reading of a day nearest to one of the days the notes talked of it (the later
+    reading when two are as near)."""
+    return min(readings, key=lambda r: (min(abs((r - d).days) for d in talked), -r.toordinal()))
+
+
 class _Mentions:
     """When the notes talked of something: an index of the dated lines by subject word,
     built the first time an entry needs it (most entries name no day without a year)."""
@@ -357,9 +363,7 @@ class _Mentions:
         if not readings:
             return day
         talked = self.days(entry, before)
-        if not talked:
-            return readings[0]
-        return min(readings, key=lambda r: (min(abs((r - d).days) for d in talked), -r.toordinal()))
+        return _nearest_talk(readings, talked) if talked else readings[0]
 
     def place(self, day: date, entry: Entry, written: date | None, exact: bool, now: date) -> date:
         """A date the entry names without a year, in its year. An entry is written while its
@@ -374,10 +378,7 @@ class _Mentions:
         bound = written or now
         talked = self.days(entry, bound)
         if talked:
-            readings = [nearest_year(day, d) for d in (talked[0], talked[-1])]
-            return min(
-                readings, key=lambda r: (min(abs((r - d).days) for d in talked), -r.toordinal())
-            )
+            return _nearest_talk([nearest_year(day, d) for d in (talked[0], talked[-1])], talked)
         first = self.first
         middle = first + (bound - first) / 2 if first is not None and first <= bound else bound
         return nearest_year(day, middle)
