@@ -1063,6 +1063,76 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{item} refers to {ref}, which no Telos file defines</source>
+        <translation>{item} 引用了 {ref}，但没有任何 Telos 文件定义它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cycle in the chain: {cycle}</source>
+        <translation>链中出现循环：{cycle}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>confidence {value}% is over 100%</source>
+        <translation>置信度 {value}% 超过了 100%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>code block is never closed; the rest of the file was skipped</source>
+        <translation>代码块没有闭合；文件的其余部分已跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no Telos section found (## PROBLEMS, ## MISSION, ## GOALS, ...)</source>
+        <translation>没有找到 Telos 分节（## PROBLEMS、## MISSION、## GOALS……）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>journal line without a date (write it as &apos;DD/MM/YYYY: ...&apos;)</source>
+        <translation>日志行没有日期（请写成“DD/MM/YYYY: ...”）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{id} has no text</source>
+        <translation>{id} 没有文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>item has no text</source>
+        <translation>条目没有文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row has no text</source>
+        <translation>表格行没有文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>id &apos;{prefix}&apos; has no number (write it as G1, G2 ...)</source>
+        <translation>id“{prefix}”没有编号（请写成 G1、G2……）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{id} is written under {section} (its prefix is for {expected})</source>
+        <translation>{id} 写在 {section} 下（它的前缀属于 {expected}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row has {cells} cells, the header above has {header}</source>
+        <translation>这一行有 {cells} 个单元格，上面的表头有 {header} 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>duplicate id {id} (also at line {line})</source>
+        <translation>重复的 id {id}（第 {line} 行也有）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>duplicate id {id} (also at {path}:{line})</source>
+        <translation>重复的 id {id}（{path}:{line} 也有）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>symbolic link: linked files are not read</source>
         <translation>符号链接：不读取链接的文件</translation>
     </message>
@@ -4279,7 +4349,7 @@ Reason (optional):</source>
 <context>
     <name>TelosView</name>
     <message>
-        <location filename="../../app/reverie/gui/purpose/telos_view.py" line="+61"/>
+        <location filename="../../app/reverie/gui/purpose/telos_view.py" line="+62"/>
         <source>No Telos file in this workspace. Write your purpose in memory/TELOS.md (or TELOS.md, or a telos/ folder): ## PROBLEMS, ## MISSION, ## GOALS, ## CHALLENGES, ## STRATEGIES, ## PROJECTS with items such as &apos;- G1: Ship the beta by July 2026&apos;. This view follows the file as you edit it.</source>
         <translation>此工作区没有 Telos 文件。请把你的目标写在 memory/TELOS.md（或 TELOS.md，或 telos/ 文件夹）中：## PROBLEMS、## MISSION、## GOALS、## CHALLENGES、## STRATEGIES、## PROJECTS，条目形如“- G1: Ship the beta by July 2026”。编辑文件时此视图会随之更新。</translation>
     </message>
@@ -4289,7 +4359,17 @@ Reason (optional):</source>
         <translation>来自 {files} 的 {goals} 个目标、{projects} 个项目。{neglected} 个被忽视（{days} 天内未被提及），{unlinked} 个未关联任何内容，{problems} 个读取问题。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+29"/>
+        <source>{path}:{line}: {message}</source>
+        <translation>{path}:{line}：{message}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{path}: {message}</source>
+        <translation>{path}：{message}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Section: {section}</source>
         <translation>分节：{section}</translation>
     </message>
@@ -4324,7 +4404,7 @@ Reason (optional):</source>
         <translation>被忽视：最近 {days} 天内没有日记提及它。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Linked to nothing in the chain (no id names it).</source>
         <translation>未与链中的任何内容关联（没有 id 引用它）。</translation>
     </message>

@@ -365,3 +365,51 @@ def test_progress_and_workspace_refusals_in_chinese(qapp, tmp_path: Path) -> Non
     with pytest.raises(WorkspaceNotFound) as missing:
         resolve_workspace_and_state(tmp_path / "nope", None, None)
     assert refusal_text(missing.value).startswith("找不到工作区文件夹：")
+
+
+def test_telos_problems_in_chinese(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The Telos page's problem list says each problem in the interface's language: the
+    core's reading problems, dangling references and circles are phrases."""
+    from datetime import date
+
+    from reverie.core.telos import build_report, load_telos
+    from reverie.gui.purpose.telos_view import TelosView
+
+    folder = tmp_path / "telos"
+    folder.mkdir()
+    (folder / "GOALS.md").write_bytes(
+        b"## GOALS\r\n- G1: CRLF goal one (S9)\r\n- G2: cyclic (G3)\r\n"
+        b"- G3: cyclic back (G2)\r\n- G1: again\r\n"
+    )
+    (folder / "CHALLENGES.md").write_bytes(b"## CHALLENGES\n- C1: x\n\x00tail")
+    (tmp_path / "outside.md").write_text("## MISSION\n- M1: m\n", encoding="utf-8")
+    (folder / "MISSION.md").symlink_to(tmp_path / "outside.md")
+    (folder / "PROJECTS.md").write_bytes(b"## PROJECTS\n- PRJ1: ok (G1)\n- bad \xff\n")
+    report = build_report(load_telos(tmp_path), [], date(2026, 11, 30))
+
+    def shown(view: TelosView) -> list[str]:
+        return [view.problems.item(i).text() for i in range(view.problems.count())]
+
+    english = TelosView()
+    qtbot.addWidget(english)
+    english.set_report(report)
+    assert "telos/CHALLENGES.md: binary file (NUL byte at offset 22); not Markdown text" in (
+        shown(english)
+    )
+    assert "telos/GOALS.md:2: G1 refers to S9, which no Telos file defines" in shown(english)
+    assert "telos/GOALS.md:3: cycle in the chain: G2 → G3 → G2" in shown(english)
+
+    assert i18n.install_translator(qapp, "zh_CN") == "zh_CN"
+    view = TelosView()
+    qtbot.addWidget(view)
+    view.set_report(report)
+    assert shown(view) == [
+        "telos/CHALLENGES.md：二进制文件（偏移 22 处有 NUL 字节）；不是 Markdown 文本",
+        "telos/GOALS.md:2：G1 引用了 S9，但没有任何 Telos 文件定义它",
+        "telos/GOALS.md:3：链中出现循环：G2 → G3 → G2",
+        "telos/GOALS.md:5：重复的 id G1（第 2 行也有）",
+        "telos/MISSION.md：符号链接：不读取链接的文件",
+        "telos/PROJECTS.md：不是有效的 UTF-8（字节偏移 34）；请以 UTF-8 保存",
+    ]
+    assert view.select_key("G1")
+    assert "G1 引用了 S9，但没有任何 Telos 文件定义它" in view.detail.toPlainText()

@@ -166,3 +166,13 @@ def describe_os_error(exc: OSError) -> str:
     if isinstance(exc, NotADirectoryError | FileExistsError):
         return f"cannot use{where}: {reason.lower()} (a file is where a folder should be)"
     return f"cannot access{where}: {reason.lower()}"
+
+
+def noun(count: int, word: str, words: str | None = None) -> str:
+    """``word`` for one, its plural (``words``, else ``word`` + s) for any other count."""
+    return word if count == 1 else (words or word + "s")
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """``1 file``, ``0 files``, ``3 files``."""
+    return f"{count} {noun(count, word, words)}"

@@ -15,6 +15,7 @@ from ..core.layers import (
     workspace_rules,
 )
 from ..core.service import MemoryService
+from .common import noun
 from .json_output import dumps
 
 
@@ -54,7 +55,8 @@ def cmd_layers(args: argparse.Namespace, service: MemoryService) -> int:
         return 0
     counts = Counter(entry["layer"] for entry in files)
     for layer in Layer:
-        print(f"{layer.code} {layer.title:<10} {counts.get(layer.code, 0):>5} files")
+        count = counts.get(layer.code, 0)
+        print(f"{layer.code} {layer.title:<10} {count:>5} {noun(count, 'file')}")
     print()
     for entry in files:
         print(f"{entry['layer']}  {entry['path']}  ({entry['reason']})")

@@ -10,6 +10,7 @@ from ..core.errors import UserError
 from ..core.service import MemoryService
 from ..core.telos import DEFAULT_NEGLECT_DAYS, ItemStatus, TelosReport, telos_report
 from ..core.telos.sections import CHAIN_SECTIONS, section_title
+from .common import plural
 from .json_output import dumps
 
 
@@ -70,7 +71,7 @@ def _line(status: ItemStatus) -> str:
         flags.append(item.priority)
     if status.mention_count:
         last = f", last {status.last_mentioned.isoformat()}" if status.last_mentioned else ""
-        flags.append(f"{status.mention_count} mentions{last}")
+        flags.append(f"{plural(status.mention_count, 'mention')}{last}")
     if status.neglected:
         flags.append("NEGLECTED")
     if status.unlinked:
@@ -111,4 +112,5 @@ def print_report(report: TelosReport) -> None:
     if document.problems:
         print("\nProblems:")
         for problem in document.problems:
-            print(f"  {problem.path}:{problem.line}: {problem.message}")
+            where = f"{problem.path}:{problem.line}" if problem.line else problem.path
+            print(f"  {where}: {problem.message}")

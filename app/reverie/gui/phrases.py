@@ -157,6 +157,29 @@ MESSAGES: tuple[str, ...] = (
         "CorePhrases",
         "{path} is a file, not a workspace folder: give the folder that holds MEMORY.md",
     ),
+    # core/telos/checks.py
+    QT_TRANSLATE_NOOP("CorePhrases", "{item} refers to {ref}, which no Telos file defines"),
+    QT_TRANSLATE_NOOP("CorePhrases", "cycle in the chain: {cycle}"),
+    # core/telos/dates.py
+    QT_TRANSLATE_NOOP("CorePhrases", "confidence {value}% is over 100%"),
+    # core/telos/parser.py
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "code block is never closed; the rest of the file was skipped"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "no Telos section found (## PROBLEMS, ## MISSION, ## GOALS, ...)"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "journal line without a date (write it as 'DD/MM/YYYY: ...')"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{id} has no text"),
+    QT_TRANSLATE_NOOP("CorePhrases", "item has no text"),
+    QT_TRANSLATE_NOOP("CorePhrases", "row has no text"),
+    QT_TRANSLATE_NOOP("CorePhrases", "id '{prefix}' has no number (write it as G1, G2 ...)"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases", "{id} is written under {section} (its prefix is for {expected})"
+    ),
+    QT_TRANSLATE_NOOP("CorePhrases", "row has {cells} cells, the header above has {header}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "duplicate id {id} (also at line {line})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "duplicate id {id} (also at {path}:{line})"),
     # core/telos/sources.py
     QT_TRANSLATE_NOOP("CorePhrases", "symbolic link: linked files are not read"),
     # core/transcripts.py

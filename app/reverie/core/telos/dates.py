@@ -16,6 +16,7 @@ import calendar
 import datetime as _dt
 import re
 
+from ..phrase import Said, said, template
 from ..text.dates import MONTH_NAMES, MONTHS
 from .model import Deadline
 
@@ -125,14 +126,17 @@ def _deadline_date(match: re.Match[str]) -> _dt.date | None:
     return None
 
 
-def find_confidence(text: str) -> tuple[float | None, str | None]:
+CONFIDENCE_OVER = template("confidence {value}% is over 100%")
+
+
+def find_confidence(text: str) -> tuple[float | None, Said | None]:
     """A trailing ``(80%)`` as ``(0.8, None)``; ``(None, reason)`` when it is out of range."""
     match = _CONFIDENCE_RE.search(text)
     if match is None:
         return None, None
     value = float(match.group(1))
     if value > 100:
-        return None, f"confidence {match.group(1)}% is over 100%"
+        return None, said(CONFIDENCE_OVER, value=match.group(1))
     return value / 100.0, None
 
 

@@ -12,22 +12,25 @@
   at least two carrying 40% of the terms' weight (rare terms weigh more), or the only one.
 * **Neglected**: a goal or project, not done, that no dated line mentions within
   ``neglect_days`` of today. **Unlinked**: a chain item with neither a parent nor a child.
+* **Problems** of the chain join the reading problems: a reference to an id no Telos file
+  defines, and items that serve each other in a circle (:mod:`.checks`).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import math
-import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from ..text.analysis import analyze
 from ..text.dates import MONTHS
 from ..workspace import FileKind, UnreadableFile, Workspace, classify, daily_date
+from .checks import chain_problems
 from .model import TelosDocument, TelosItem
+from .references import ID_TOKEN_RE, is_reference, named_ids
 from .sections import CHAIN_LEVELS, NEGLECTABLE
 from .sources import is_telos_path, load_telos
 
@@ -37,7 +40,6 @@ MAX_MENTIONS = 50
 _MIN_SHARE = 0.4
 """A line mentions an item by its words when the matched terms carry this share of the
 item's term weight (and are at least two, unless the item has a single term)."""
-_ID_TOKEN_RE = re.compile(r"(?<![A-Za-z0-9])([A-Z]{1,4}-?\d{1,3})(?![A-Za-z0-9])")
 _GENERIC_WORDS = (
     "goal goals project projects mission problem challenge strategy metric kpi risk get make "
     "achieve reach least more than every week weekly month monthly year yearly day daily"
@@ -153,13 +155,6 @@ class TelosReport:
 # ---------------------------------------------------------------------- chain
 
 
-def _referenced_ids(item: TelosItem) -> set[str]:
-    texts = [item.text, *item.details, *(value for _name, value in item.columns)]
-    found = {m.group(1).replace("-", "") for text in texts for m in _ID_TOKEN_RE.finditer(text)}
-    found.discard(item.id or "")
-    return found
-
-
 def chain_links(document: TelosDocument) -> list[Link]:
     """Explicit links (ids named in items) and implied ones (a single item above)."""
     chain = [item for item in document.items if item.section in CHAIN_LEVELS]
@@ -170,7 +165,7 @@ def chain_links(document: TelosDocument) -> list[Link]:
     links: dict[tuple[str, str], Link] = {}
     for item in chain:
         level = CHAIN_LEVELS[item.section]
-        for ref in sorted(_referenced_ids(item)):
+        for ref in sorted(named_ids(item)):
             for other in by_id.get(ref, []):
                 other_level = CHAIN_LEVELS[other.section]
                 child, parent = (other, item) if other_level > level else (item, other)
@@ -198,7 +193,7 @@ def _item_terms(item: TelosItem) -> set[str]:
         text = text.replace(item.deadline.text, " ")
     if item.columns:
         text = text.split(":", 1)[0].split(" | ", 1)[0]  # a pipe row's name
-    text = _ID_TOKEN_RE.sub(" ", text)  # ids are matched as ids
+    text = ID_TOKEN_RE.sub(" ", text)  # ids are matched as ids
     terms = {t for t in analyze(text) if t not in _GENERIC_TERMS}
     if item.id:
         terms.discard(item.id.casefold())
@@ -235,28 +230,6 @@ class _LineIndex:
         return sorted(i for i, n in hits.items() if n >= 2 and weight[i] >= total * _MIN_SHARE)
 
 
-_RANGE_CHARS = "-–—/~"
-_REF_BEFORE_RE = re.compile(
-    r"(?:[(（\[#→>]|\b(?:on|for|towards?|re|about|serves?|under|advances?|per|see)\s+"
-    r"|推进|关于|为了?)\s*$",
-    re.IGNORECASE,
-)
-_REF_AFTER_RE = re.compile(r"^\s*(?:[:：)）\],;，；]|$)")
-
-
-def is_reference(text: str, start: int, end: int) -> bool:
-    """Is the id at ``text[start:end]`` written as a reference to a Telos item?
-
-    ``G2:``, ``(G2)``, ``[G2]``, ``#G2``, ``on G2``, ``for G2``, ``about G2`` and an id at the
-    end of the line are; ``the P1 page``, ``P1/P2`` and ``P1–P4`` (alert priorities,
-    ranges) are not.
-    """
-    before, after = text[:start], text[end:]
-    if before[-1:] in _RANGE_CHARS or re.match(rf"^\s*[{_RANGE_CHARS}]\s*[A-Z]", after):
-        return False
-    return bool(_REF_AFTER_RE.match(after) or _REF_BEFORE_RE.search(before))
-
-
 def find_mentions(document: TelosDocument, lines: Sequence[MemoryLine]) -> dict[str, list[Mention]]:
     """Mentions of every item (by key), by id and by search, in line order."""
     found: dict[str, dict[tuple[str, int], Mention]] = defaultdict(dict)
@@ -265,7 +238,7 @@ def find_mentions(document: TelosDocument, lines: Sequence[MemoryLine]) -> dict[
         if item.id:
             by_id[item.id].append(item)
     for line in lines:
-        for match in _ID_TOKEN_RE.finditer(line.text):
+        for match in ID_TOKEN_RE.finditer(line.text):
             if not is_reference(line.text, match.start(1), match.end(1)):
                 continue
             for item in by_id.get(match.group(1).replace("-", ""), []):
@@ -306,12 +279,17 @@ def build_report(
     """Chain, mentions, neglected and unlinked items of a parsed Telos document.
 
     ``lines`` are the memory lines to look in (see :func:`memory_lines`); the Telos journal's
-    dated lines are added to them.
+    dated lines are added to them. The report's document holds the chain's problems too
+    (dangling references, circles) beside the reading problems.
     """
     day = today or _dt.date.today()
     journal = [MemoryLine(e.path, e.line, e.text, e.date) for e in document.journal]
     mentions = find_mentions(document, [*lines, *journal])
     links = chain_links(document)
+    found = chain_problems(document, [(link.child, link.parent) for link in links])
+    if found:
+        problems = sorted([*document.problems, *found], key=lambda p: (p.path, p.line))
+        document = replace(document, problems=tuple(problems))
     parents: dict[str, list[str]] = defaultdict(list)
     children: dict[str, list[str]] = defaultdict(list)
     for link in links:

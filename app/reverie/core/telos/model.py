@@ -122,6 +122,8 @@ class TelosProblem:
     line: int
     """1-based; 0 for the file as a whole."""
     message: str
+    """What is wrong, in English, without the file's name (:attr:`path` holds it); a
+    :class:`~reverie.core.phrase.Said` whose phrase an interface says in its language."""
     severity: Severity = "warning"
 
     def to_json(self) -> dict[str, Any]:

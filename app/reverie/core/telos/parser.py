@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..phrase import Said, said, template
 from .dates import find_confidence, find_deadline, leading_date, strip_confidence
 from .model import (
     Deadline,
@@ -49,6 +50,18 @@ from .sections import (
     section_for_prefix,
     section_title,
 )
+
+UNCLOSED_FENCE = template("code block is never closed; the rest of the file was skipped")
+NO_SECTION = template("no Telos section found (## PROBLEMS, ## MISSION, ## GOALS, ...)")
+UNDATED_JOURNAL_LINE = template("journal line without a date (write it as 'DD/MM/YYYY: ...')")
+ID_WITHOUT_TEXT = template("{id} has no text")
+ITEM_WITHOUT_TEXT = template("item has no text")
+ROW_WITHOUT_TEXT = template("row has no text")
+ID_WITHOUT_NUMBER = template("id '{prefix}' has no number (write it as G1, G2 ...)")
+WRONG_SECTION = template("{id} is written under {section} (its prefix is for {expected})")
+ROW_CELLS = template("row has {cells} cells, the header above has {header}")
+DUPLICATE_HERE = template("duplicate id {id} (also at line {line})")
+DUPLICATE_THERE = template("duplicate id {id} (also at {path}:{line})")
 
 
 @dataclass(frozen=True)
@@ -151,7 +164,7 @@ class _FileReader:
         self.nest_under: _RawItem | None = None
         """The item that indented bullets belong to (none after a heading)."""
 
-    def warn(self, line: int, message: str) -> None:
+    def warn(self, line: int, message: Said) -> None:
         self.problems.append(TelosProblem(self.path, line, message))
 
     def read(self) -> None:
@@ -181,9 +194,9 @@ class _FileReader:
                 continue
             self._line(raw, number, lines, index)
         if fence_line:
-            self.warn(fence_line, "code block is never closed; the rest of the file was skipped")
+            self.warn(fence_line, said(UNCLOSED_FENCE))
         if not self.found_section:
-            self.warn(0, "no Telos section found (## PROBLEMS, ## MISSION, ## GOALS, ...)")
+            self.warn(0, said(NO_SECTION))
 
     # ------------------------------------------------------------------ headings
 
@@ -244,7 +257,7 @@ class _FileReader:
             self.journal.append(JournalEntry(date, written, _plain(text), self.path, number))
             return
         if not pipe:
-            self.warn(number, "journal line without a date (write it as 'DD/MM/YYYY: ...')")
+            self.warn(number, said(UNDATED_JOURNAL_LINE))
 
     def _bullet(self, rest: str, number: int) -> None:
         done = False
@@ -266,7 +279,9 @@ class _FileReader:
             self.warn(number, bad)
         text = _plain(strip_confidence(rest) if confidence is not None else rest)
         if not text:
-            self.warn(number, f"{item_id or 'item'} has no text")
+            self.warn(
+                number, said(ID_WITHOUT_TEXT, id=item_id) if item_id else said(ITEM_WITHOUT_TEXT)
+            )
         self._add(
             _RawItem(
                 id=item_id,
@@ -293,9 +308,7 @@ class _FileReader:
                 return f"{prefix}{id_number}", prefix, id_number, rest[match.end() :]
         missing = _NO_NUMBER_RE.match(rest)
         if missing is not None and section_for_prefix(missing.group("prefix")):
-            self.warn(
-                number, f"id '{missing.group('prefix')}' has no number (write it as G1, G2 ...)"
-            )
+            self.warn(number, said(ID_WITHOUT_NUMBER, prefix=missing.group("prefix")))
             return None, None, None, rest[missing.end() :]
         return None, None, None, rest
 
@@ -308,8 +321,12 @@ class _FileReader:
         if expected and section != expected and section in (*CHAIN_SECTIONS, METRIC, RISK):
             self.warn(
                 number,
-                f"{item_id} is written under {section_title(section).upper()} "
-                f"(its prefix is for {section_title(expected).upper()})",
+                said(
+                    WRONG_SECTION,
+                    id=item_id,
+                    section=section_title(section).upper(),
+                    expected=section_title(expected).upper(),
+                ),
             )
 
     def _add(self, item: _RawItem) -> None:
@@ -332,7 +349,7 @@ class _FileReader:
                 return
         header = self.header
         if header is not None and len(cells) != len(header):
-            self.warn(number, f"row has {len(cells)} cells, the header above has {len(header)}")
+            self.warn(number, said(ROW_CELLS, cells=len(cells), header=len(header)))
         names = header if header is not None else [f"COL{i + 1}" for i in range(len(cells))]
         columns = tuple(
             (names[i] if i < len(names) else f"COL{i + 1}", cell) for i, cell in enumerate(cells)
@@ -342,7 +359,9 @@ class _FileReader:
         self._check_prefix(item_id, prefix, section, number)
         text = self._row_text(columns, item_id)
         if not text:
-            self.warn(number, f"{item_id or 'row'} has no text")
+            self.warn(
+                number, said(ID_WITHOUT_TEXT, id=item_id) if item_id else said(ROW_WITHOUT_TEXT)
+            )
         self._add(
             _RawItem(
                 id=item_id,
@@ -456,10 +475,12 @@ def parse_sources(
             repeats[raw.id] = repeats.get(raw.id, 1) + 1
             key = f"{raw.id}#{repeats[raw.id]}"
             first = first_seen[raw.id]
-            where = f"line {first.line}" if first.path == raw.path else f"{first.path}:{first.line}"
-            found.append(
-                TelosProblem(raw.path, raw.line, f"duplicate id {raw.id} (also at {where})")
+            message = (
+                said(DUPLICATE_HERE, id=raw.id, line=first.line)
+                if first.path == raw.path
+                else said(DUPLICATE_THERE, id=raw.id, path=first.path, line=first.line)
             )
+            found.append(TelosProblem(raw.path, raw.line, message))
         else:
             key = raw.id
             first_seen[raw.id] = raw

@@ -118,14 +118,16 @@ def read_telos_sources(
     root: Path, max_bytes: int = MAX_FILE_BYTES
 ) -> tuple[list[TelosSource], list[TelosProblem]]:
     """The Telos files of the workspace at ``root`` as sources, and the files that could not
-    be read (each an ``error`` problem at line 0)."""
+    be read (each an ``error`` problem at line 0 whose message is the reason alone: the
+    problem names the file)."""
     sources: list[TelosSource] = []
     problems: list[TelosProblem] = []
     for rel in find_telos_paths(root):
         try:
             text = _read(Path(root), rel, max_bytes)
         except UnreadableFile as err:
-            problems.append(TelosProblem(rel, 0, str(err), "error"))
+            reason = err.reason if err.reason is not None else str(err)
+            problems.append(TelosProblem(rel, 0, reason, "error"))
             continue
         split = "/" in rel.removeprefix("memory/")
         section = section_for_filename(Path(rel).stem) if split else None

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.telos import ItemStatus, TelosReport
+from ...core.telos import ItemStatus, TelosProblem, TelosReport
+from ..phrases import say
 from .telos_model import TelosTreeModel, section_label
 
 _OPEN = "open"
@@ -134,11 +135,20 @@ class TelosView(QWidget):
         if self.report is None:
             return
         for problem in self.report.document.problems:
-            where = f"{problem.path}:{problem.line}" if problem.line else problem.path
-            entry = QListWidgetItem(f"{where}: {problem.message}")
+            entry = QListWidgetItem(self._problem_text(problem))
             entry.setData(Qt.ItemDataRole.UserRole, (problem.path, max(1, problem.line)))
             self.problems.addItem(entry)
         self.problems.setVisible(self.problems.count() > 0)
+
+    def _problem_text(self, problem: TelosProblem) -> str:
+        """``path:line: message`` (``path: message`` for the file as a whole), the message
+        in the interface's language."""
+        message = say(problem.message)
+        if problem.line:
+            return self.tr("{path}:{line}: {message}").format(
+                path=problem.path, line=problem.line, message=message
+            )
+        return self.tr("{path}: {message}").format(path=problem.path, message=message)
 
     def _selected(self) -> ItemStatus | None:
         return self.model.status_at(self.tree.currentIndex())
@@ -197,6 +207,10 @@ class TelosView(QWidget):
                 )
                 + "</b></p>"
             )
+        if self.report is not None:
+            for problem in self.report.document.problems:
+                if (problem.path, problem.line) == (item.path, item.line):
+                    parts.append(f"<p><b>{html.escape(say(problem.message))}</b></p>")
         if status.unlinked:
             parts.append(
                 "<p><b>"
