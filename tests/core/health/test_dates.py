@@ -212,3 +212,28 @@ def test_a_day_near_the_year_the_entry_names(tmp_path: Path) -> None:
     root = make_workspace(tmp_path / "ws", memory, notes)
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [3, 5]
+
+
+def test_days_of_the_chinese_lunar_calendar() -> None:
+    assert _days("农历八月十五全家去济南闺女家过节") == ["2026-09-25"]
+    assert _days("老年大学放寒假了，正月十六开学") == ["2026-03-04"]
+    assert _days("中秋回老家，端午节前交") == ["2026-09-25", "2026-06-19"]
+    assert _days("2026年春节，除夕") == ["2026-02-17", "2027-02-06"]
+    # the end of one lunar year to the start of the next
+    assert _days("过年歇业：腊月26～正月初4。") == ["2026-02-13", "2026-02-20"]
+    # not a lunar day: a day written in Chinese numbers, an event named after a festival
+    assert _days("八月十五日") == []
+    assert _days("met at the CSSA 春节 party") == []
+
+
+def test_a_lunar_day_that_has_passed_is_stale(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 农历八月十五全家去济南闺女家过节\n"
+        "- 老年大学放寒假了，正月十六开学，电子琴班接着上\n"
+        "- 每天晚上去广场跳舞\n"
+    )
+    notes = {"memory/2026-02-03.md": "# 2026-02-03\n\n- 老年大学放寒假了。\n"}
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [3, 4]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from reverie.core.health.findings import review_workspace
 from reverie.core.health.model import UPDATE
-from reverie.core.health.text import proper_nouns
+from reverie.core.health.text import given_name, proper_nouns
 from reverie.core.health.values import role_holders, typed_values, value_conflict
 from reverie.core.workspace import Workspace
 
@@ -1821,3 +1821,65 @@ def test_an_amount_instead_of_the_old_and_a_supervisor_in_german(tmp_path: Path)
         "Miete €520/Monat warm, überweist an Hauptmieterin Sabine Kraus.",
         "Betreuerin: Prof. Katrin Hofer, Fakultät für Informatik.",
     }
+
+
+def test_deaths_given_names_agreed_proposals_and_moves(tmp_path: Path) -> None:
+    memory = (
+        "# M\n\n"
+        "- Sofia's leopard gecko, Noodle, lives at Marcus's place; feeder crickets every Sunday\n"
+        "- 家里养了只橘猫叫大黄，今年9岁\n"
+        "- 亲妹妹王秀芝住即墨，电话 139 6985 2203\n"
+        "- Weekly Lumen sync: Tuesdays 10:00 Bangkok time on Google Meet.\n"
+        "- 豆豆 eats Royal Canin Urinary S/O (wet + dry) because of past bladder crystals.\n"
+        "- Lives in a 1-bed condo at The Lofts Ekkamai, Sukhumvit Soi 63, unit 1708.\n"
+        "- 礼拜天头晌跟老伴去中山公园遛弯\n"
+        "- 手机号 138 6392 4471（移动），微信同号\n"
+        "- Thai teacher: Khru Fon at Walen School, Asok — group class Tue/Thu 6:30–8pm.\n"
+        "- 糖尿病在世纪坛医院内分泌科看张大夫，三个月复查一回。\n"
+    )
+    notes = {
+        "memory/2026-03-10.md": "# d\n\n- 糖尿病复查，去世纪坛医院抽了血，糖化挺好。\n",
+        "memory/2026-04-29.md": "# d\n\n- 今晚 Thai class cancelled, Khru Fon sick.\n",
+        "memory/2026-05-19.md": "# d\n\n- 大黄今早上走了，老伴找了个纸箱子装着，拿出去埋了\n",
+        "memory/2026-05-29.md": (
+            "# d\n\n- Marcus 想将 weekly sync 改到逢星期四下午 2 点 (BKK time), 由下个礼拜开始"
+            " — fine with me.\n"
+        ),
+        "memory/2026-05-30.md": "# d\n\n- 老伴说要不再抱只小狗，俺说不养了\n",
+        "memory/2026-07-01.md": (
+            "# d\n\n- 搬屋 done!! First night at The Nest Ari, Phahonyothin Soi 7, unit 1204.\n"
+        ),
+        "memory/2026-08-06.md": "# d\n\n- 跳舞的赵大姐换手机号了，新号 177 6423 9015\n",
+        "memory/2026-08-20.md": (
+            "# d\n\n- Took 豆豆 to Dr. Ann — she says switch him off the Royal Canin urinary"
+            " food onto Hill's c/d Multicare.\n"
+        ),
+        "memory/2026-09-02.md": "# d\n\n- Noodle died last night. We buried him under the aspen.\n",
+        "memory/2026-09-16.md": "# d\n\n- 秀芝那个139的号不用了，换成电信的 153 0532 7781，存上了\n",
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert set(_updates(root)) == {
+        "Sofia's leopard gecko, Noodle, lives at Marcus's place; feeder crickets every Sunday",
+        "家里养了只橘猫叫大黄，今年9岁",
+        "亲妹妹王秀芝住即墨，电话 139 6985 2203",
+        "Weekly Lumen sync: Tuesdays 10:00 Bangkok time on Google Meet.",
+        "豆豆 eats Royal Canin Urinary S/O (wet + dry) because of past bladder crystals.",
+        "Lives in a 1-bed condo at The Lofts Ekkamai, Sukhumvit Soi 63, unit 1708.",
+    }
+
+
+def test_a_given_name_is_only_taken_from_a_full_name() -> None:
+    assert given_name("王秀芝") == "秀芝"
+    assert [given_name(w) for w in ("张家界", "黄金周", "马拉松", "陈小姐", "高血压")] == [None] * 5
+
+
+def test_a_move_told_with_the_place_kept_until_then_is_not_yet_a_change(tmp_path: Path) -> None:
+    memory = "# M\n\n- Partner Lucy Tan, lives in Christchurch (22 Lincoln Rd, Addington).\n"
+    notes = {
+        "memory/2026-10-08.md": (
+            "# d\n\n- Lucy told me she's signed a lease in Sydenham — moving in 1 Jan."
+            " Lincoln Rd till then.\n"
+        )
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {}

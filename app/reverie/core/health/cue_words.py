@@ -65,7 +65,7 @@ _REMOVAL = [
     r"\bno more\b",
     r"\bturned off\b",
     r"\bended\b",
-    r"不再",
+    r"(?<!要)不再",  # not "要不再抱只小狗" (how about another dog)
     r"下线",
     r"停用",
     r"弃用",
@@ -120,6 +120,11 @@ _REMOVAL = [
     r"\b(?:moving|moved|moves) out\b",
     r"(?<=\w) sold(?=[,;.!]|\s+(?:for|at)\b|\s*$)",  # "H5 sold, £140"
     r"退休(?![金费工证])",  # not 退休金, a pension
+    # died ("Noodle died last night", "大黄今早上走了 ... 拿出去埋了")
+    # (not a thing that "died": "the old kitchenaid finally died", "wifi died all weekend")
+    r"\bdied (?:last night|this morning|yesterday|overnight|in (?:his|her|their) sleep|peacefully)\b",
+    r"\bpassed away\b|\bput (?:him|her) (?:down|to sleep)\b|\bwas put down\b",
+    r"(?:去|过)世(?![纪界博贸])|病故|埋了",  # not "去世纪坛医院", "去世界各地"
     r"搬走了?",
     r"过户给",
     r"解約|退会|閉店|廃止",  # Japanese: cancelled the contract, left, closed, abolished
@@ -151,6 +156,8 @@ _REMOVAL = [
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
+    # "switch him off the Royal Canin urinary food onto Hill's c/d"
+    r"\bswitch(?:ed|es|ing)? (?:\w+ )?off (?:the |his |her )?[^,;.]{1,40}? onto\b",
     r"\bmerged (?:into|with)\b",
     r"moved (?:over )?to",
     r"moving to",
@@ -253,7 +260,8 @@ _REPLACE = [
     # a value moved from one to another ("Raised the gift box on Shopify from $59 to $65")
     r"\bfrom\s?[€$£¥]\s?\d[\d,.]*k?\s+to\b(?=\s?[€$£¥]?\s?\d)",
     r"从\s?[¥$€£]?\d[\d,.]*\S{0,3}\s?(?:涨|降|调|改|加|减|提)到",
-    r"\bfirst (?:day|week|month) (?:at|in|on)\b",
+    r"\bfirst (?:day|night|week|month) (?:at|in|on)\b",
+    r"\bsigned (?:the|a|our|my) (?:\w+ )?(?:new )?lease\b",
     r"\bupped (?:\S+ ){0,2}to\b",
     r"去\S{1,8}报到",  # joined somewhere else
     r"\bfrom now\b",
@@ -283,7 +291,7 @@ _REPLACE = [
     r"换了?(?:手机)?号(?:码)?了?",  # 她换号了, 换了号码
     r"更换",
     r"转岗",
-    r"搬家",
+    r"搬家|搬屋",
     r"切换(?:到|成|为)",
     r"引っ?越し|[にを]変更|変更(?:した|しました)",  # Japanese: moved, changed (to)
     r"接手",
@@ -386,7 +394,18 @@ _FUTURE = re.compile(
     r"\bpeut-être\b|\bsi\b|\benvisag\w*|\bpense à\b",  # French: maybe, if, considering
     re.IGNORECASE,
 )
+_PROPOSAL = re.compile(
+    r"\bwants? to\b|\bsuggest(?:s|ed)?\b|\bpropos(?:es|ed)\b|想将|想把|想要|想|建议|提议",
+    re.IGNORECASE,
+)
+_ACCEPTED = re.compile(
+    r"\bfine (?:with|by) (?:me|us)\b|\bagreed\b|\bsaid yes\b|\bok(?:'d|ed) it\b|"
+    r"同意了|答应了|就这么定了|定了下来"
+)
+"""A proposal taken up in the same line: the change it proposes holds."""
 _ONE_OFF = re.compile(
+    # one evening's class called off ("今晚 Thai class cancelled, Khru Fon sick")
+    r"(?:今晚|\btonight)'?s?\s?[^,;.]{0,24}(?:\bcancel(?:l?ed)?\b|取消)|"
     r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
     # (not 临时 Teams 会议: an ad-hoc meeting where a change is announced)
@@ -412,7 +431,7 @@ _ONE_OFF = re.compile(
 """A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
 standing fact true."""
 _STAY = re.compile(
-    r"\bunchanged\b|\bno changes?\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same|(?=\d))\b|"
+    r"\bunchanged\b|\bno changes?\b|\b(?:till|until) then\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same|(?=\d))\b|"
     r"\bsame (?:as before|(?:\w+ )?(?:plan|price|terms|rate|seats|host|place|time|day|one|setup))\b|\bas usual\b|"
     r"\bas before\b|\bkeeping (?:ours|it|the same)\b|"
     r"\binchangée?s?\b|\bcomme d['’]habitude\b|\bcomme avant\b|"
@@ -474,9 +493,13 @@ def cues(text: str) -> tuple[Cue, ...]:
     once = said_once(text)
     fever = bool(_FEVER.search(normalize(text)))  # "发烧37.8...半夜退了": the fever went
     parts = clauses(text)
+    accepted = bool(_ACCEPTED.search(normalize(text)))
     for index, clause in enumerate(parts):
-        hedged = bool(_FUTURE.search(clause) or once) or previous_hedged
-        previous_hedged = bool(_FUTURE.search(clause))
+        future = bool(_FUTURE.search(clause))
+        if future and accepted and not _FUTURE.search(_PROPOSAL.sub(" ", clause)):
+            future = False  # "Marcus 想将 weekly sync 改到逢星期四 ... fine with me": agreed
+        hedged = future or once or previous_hedged
+        previous_hedged = future
         # it stays as it is, said in this clause, or in the next one when this one gives
         # no value of its own ("renewal quote in: same plan"; not "从 9 月开始每月 ¥4900,
         # 还是每月 5 号转", where the rent changes and the day stays)

@@ -43,7 +43,7 @@ _TIGHT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _TIGHT_AFTER = re.compile(
-    r"^\s*(?:之前|以前|前|为止|截[止稿标单]|到期|出发|上线|回来|开始(?!做|干|上班|工作)|结束|续保|续约|续期|到货"
+    r"^\s*(?:之前|以前|前|为止|截[止稿标单]|到期|出发|上线|回来|开始(?!做|干|上班|工作)|开学|结束|续保|续约|续期|到货"
     r"|期末考|期中考|考试|还完|还清|付清)"
 )
 _AT_TIME = re.compile(
@@ -190,8 +190,11 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
 
 _MONTH_ONLY = re.compile(r"[a-z]+\.?,?\s+\d{4}$")
 """A month and year, no day ("oct 2025")."""
-_A_DAY = re.compile(r"[日号]|[a-z]|\d{1,2}[/.-]\d{1,2}")
-"""A day, not only a month ("10 月 17 日", "Oct 10", "10/17"; not "2023年12月")."""
+_A_DAY = re.compile(
+    r"[日号]|[a-z]|\d{1,2}[/.-]\d{1,2}|[初十廿][一二三四五六七八九十]?$|中秋|端午|元宵|七夕|重阳|除夕|春节"
+)
+"""A day, not only a month ("10 月 17 日", "Oct 10", "10/17", 农历八月十五, 中秋; not
+"2023年12月")."""
 _SPAN = re.compile(r"\d\s?[-–~至到]\s?\d{1,2}[/.]\d")
 """Two dates joined as a span (see ``text.date_mentions``)."""
 _SPAN_END = re.compile(r"\s?[-–~到至]\s?\d{1,2}(?![\d:/]|\.\d)")

@@ -436,6 +436,30 @@ def opening_zh_name(text: str) -> str | None:
     return found.group(1) if len(tagged) == 1 and tagged[0].flag == "nr" else None
 
 
+@functools.lru_cache(maxsize=20000)
+def given_name(token: str) -> str | None:
+    """The given name of a Chinese full name of three characters (秀芝 of 王秀芝), by which
+    the notes often call the person; None for any other word (高血压, 周末班)."""
+    if len(token) != 3 or token[0] not in SURNAMES or not has_cjk(token):
+        return None
+    import jieba
+    import jieba.posseg
+
+    given = token[1:]
+    freq = jieba.dt.FREQ
+    if freq.get(token, 0) >= 20 or freq.get(given, 0) >= 200:
+        return None  # a word of the dictionary (张家界, 黄金周, 马拉松), or the given name
+        # is one (陈小姐, 张建国)
+    flags = [w.flag for w in jieba.posseg.lcut(token)]
+    return given if flags in (["nr"], ["nr", "nr"]) else None
+
+
+def with_given_names(tokens: frozenset[str]) -> frozenset[str]:
+    """``tokens`` and the given names of the Chinese full names among them."""
+    given = {g for t in tokens if (g := given_name(t)) is not None}
+    return tokens | given if given else tokens
+
+
 _PROPER = re.compile(
     # not only between spaces: "私教Kevin", "跟Leo练"
     r"(?<![.!?]\s)(?<!^)(?<![A-Za-z0-9_\u00c0-\u024f])([A-Z][A-Za-z]{2,}|[A-Z]{2,}[a-z]*)"

@@ -74,6 +74,7 @@ from .text import (
     stem,
     subject_tokens,
     surface,
+    with_given_names,
 )
 from .timing import starts_after
 from .values import (
@@ -235,18 +236,24 @@ def entry_written_on(
     if entry.promoted_on is not None:
         return entry.promoted_on, "promotion"
     origin: tuple[date | None, str | None] = (None, None)
-    dated = sorted(
-        (line for line in lines if line.day is not None),
-        key=lambda s: s.day or date.min,  # every line here has a day; date.min types the key
-    )
-    for line in dated:
-        if restates(entry, line, corpus, params):
-            origin = (line.day, "first-note")
-            break
+    first = first_note(entry, lines, corpus, params)
+    if first is not None:
+        origin = (first.day, "first-note")
     bound = _mentioned_bound(entry, today)
     if bound is not None and (origin[0] is None or bound > origin[0]):
         return bound, "named-date"
     return origin
+
+
+def first_note(
+    entry: Entry, lines: list[SourceLine], corpus: Corpus, params: UpdateParams
+) -> SourceLine | None:
+    """The earliest dated line that already says the entry."""
+    dated = sorted(
+        (line for line in lines if line.day is not None),
+        key=lambda s: s.day or date.min,  # every line here has a day; date.min types the key
+    )
+    return next((line for line in dated if restates(entry, line, corpus, params)), None)
 
 
 def _before(clause: str, tokens: tuple[str, ...], position: int) -> bool:
@@ -636,7 +643,7 @@ def _judge(
         return None  # "New CP rep Shannon ... Mobile 07712 558034" for "Mobile 07793 418552"
     if _OWN_NUMBER.search(line.text) and not _OWN_PHONE_ENTRY.match(normalize(entry.text)):
         return None  # "my number is now 071 ... sent it to Gert, Annelie" for Gert's entry
-    if neighbours_story(line) or _says_it_stays(line, heads):
+    if neighbours_story(line) or _says_it_stays(line, heads, ov.shared):
         return None
     renamed = _renamed(entry, line)
     if renamed is not None:  # "猫的名字改成了大橘，不叫团子了" for "用户的猫叫「团子」"
@@ -799,6 +806,11 @@ def _someone_elses_number(
     named = set(_TITLED_PERSON.findall(normalize(entry.text)))
     if named & set(_TITLED_PERSON.findall(normalize(line.text))):
         return False  # "陈姨换号了...让Kevin改一下通讯录": 陈姨's own number
+    text = normalize(line.text)
+    at = text.find(normalize(conflict[1].text).strip())
+    before = set(_TITLED_PERSON.findall(text[:at] if at > 0 else ""))
+    if before - named and not named:
+        return True  # "跳舞的赵大姐换手机号了，新号 177 ...": 赵大姐's
     name = opening_zh_name(line.text)  # "周浩 换号 了, 新手机 139...": 周浩's
     if name is not None and name not in normalize(entry.text):
         return True
@@ -899,7 +911,7 @@ _OPENING_KIN = re.compile(
 )
 """A relative a Chinese line opens with ("老伴原来那个135的号不用了"): whose number it gives."""
 
-_TITLED_PERSON = re.compile(f"[{SURNAMES}](?:{ZH_TITLES}|姨|叔|伯|婶)")
+_TITLED_PERSON = re.compile(f"[{SURNAMES}]大?(?:{ZH_TITLES}|姨|叔|伯|婶|爷|妈|娘)")
 """A person the notes name by surname and title (陈姨, 张阿姨, 王师傅)."""
 
 
@@ -1133,7 +1145,11 @@ def _redirected(
             or (_before(c.clause, ov.shared, c.position) and _about(c, ov.shared))
             # what moves is named between "from" and "to" ("staff move from car park E to
             # the Grafton St multi storey")
-            or bool(re.search(r"\bfrom (.+) to$", c.words) and _shares(c.words, ov.shared))
+            # ("switch him off the Royal Canin urinary food onto Hill's c/d")
+            or bool(
+                re.search(r"\b(?:from|off) (.+) (?:on)?to$", c.words)
+                and _shares(c.words, ov.shared)
+            )
             # "Moved to Leipzig" (the person), "Switching to 大麦茶 in the afternoons" (what
             # the entry is about is in the clause); not "Upgraded to a MacBook ... at
             # Ste-Catherine" for a restaurant on that street
@@ -1270,14 +1286,23 @@ def _old_days(text: str) -> frozenset[str]:
     return _days(re.split(r"[，;；。!！?？]|,(?!\d)|\.\s|\s[—–-]\s", rest, maxsplit=1)[0])
 
 
-def _says_it_stays(line: SourceLine, heads: tuple[str, ...]) -> bool:
+def _says_it_stays(line: SourceLine, heads: tuple[str, ...], shared: tuple[str, ...] = ()) -> bool:
     """A clause of the line says what the entry is about stays as it is ("the client-dinner
-    limit goes up to EUR 75; hotel caps unchanged" for "Hotel cap: EUR 180/night")."""
+    limit goes up to EUR 75; hotel caps unchanged" for "Hotel cap: EUR 180/night"), or that
+    words of the entry hold until the change ("... signed a lease in Sydenham, moving in
+    1 Jan. Lincoln Rd till then")."""
     if not heads:
         return False
-    return any(
-        stays(clause) and heads[0] in subject_tokens(clause) for clause in clauses(line.text)
-    )
+    for clause in clauses(line.text):
+        if not stays(clause):
+            continue
+        tokens = subject_tokens(clause)
+        if heads[0] in tokens or (_UNTIL_THEN.search(clause) and tokens & set(shared)):
+            return True
+    return False
+
+
+_UNTIL_THEN = re.compile(r"\b(?:till|until) then\b")
 
 
 def _value_kept(line: SourceLine, old: Value) -> bool:
@@ -1350,7 +1375,7 @@ def find_updates(
     by_token: dict[str, list[int]] = defaultdict(list)
     tokens_of: list[frozenset[str]] = []  # each line's, worked out once (years of notes)
     for index, line in enumerate(lines):
-        line_tokens = subject_tokens(line.text)
+        line_tokens = with_given_names(subject_tokens(line.text))
         tokens_of.append(line_tokens)
         for token in line_tokens:
             by_token[token].append(index)
@@ -1369,7 +1394,7 @@ def find_updates(
             raise Cancelled()
         if _REMINDER.match(normalize(entry.text)):
             continue  # a task ("明天记得交伙食费") is done or stale, not updated
-        tokens = subject_tokens(entry.text)
+        tokens = with_given_names(subject_tokens(entry.text))
         names = proper_nouns(entry.text)
         heads = head_tokens(entry.text)
         candidates: set[int] = set()

@@ -14,12 +14,18 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from ..text.dates import MONTH_NAMES, MONTHS
 from .text import EN_STOP, SURNAMES, normalize, stem
 
 _MONTH_NAME = rf"({MONTH_NAMES})\.?"
+_LUNAR_DAY = (
+    r"初[一二三四五六七八九十]|廿[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十"
+    r"|十[一二三四五六七八九]?|初?\s?\d{1,2}(?!\d)"
+)
+"""A day of a lunar month (初三, 十五, 廿一, 初4, 26)."""
+
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
@@ -74,6 +80,26 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(r"(国庆|五一)(?:期间|假期|节|长假|黄金周|(?=打算|计划|要|想|准备|回|去))"),
         "holiday",
     ),
+    # a day of the Chinese lunar calendar ("农历八月十五", "正月十六开学", "腊月二十三"):
+    # a month named as lunar only (正月, 冬月, 腊月), or a day as lunar only (初三), or 农历
+    (
+        re.compile(
+            r"(?:((?:19|20)\d{2})\s?年\s?)?"
+            r"(?:(?:农历|阴历)\s?(正|十一|十二|一|二|三|四|五|六|七|八|九|十|冬|腊)月\s?"
+            rf"({_LUNAR_DAY})|(正|冬|腊)月\s?({_LUNAR_DAY})"
+            r"|(十一|十二|一|二|三|四|五|六|七|八|九|十)月\s?(初[一二三四五六七八九十]))"
+        ),
+        "lunar",
+    ),
+    # the lunar festivals ("中秋回老家", "端午节前交", "2027年春节"): their day
+    (
+        re.compile(
+            r"(?:((?:19|20)\d{2})\s?年\s?)?(中秋|端午|元宵|七夕|重阳|除夕|春节)"
+            # not an event named after it ("met at the CSSA 春节 party", 中秋晚会)
+            r"(?!\s?(?:party|gala|dinner|晚会|联欢|聚会|晚宴))"
+        ),
+        "lunar-feast",
+    ),
     # Easter and Christmas of a year ("to be cleared before Easter 2026")
     (re.compile(r"\b(easter|christmas)(?: day)?,? ((?:19|20)\d{2})(?!\d)"), "feast"),
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
@@ -85,6 +111,61 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
 
 
 _HOLIDAY_END = {"国庆": (10, 7), "五一": (5, 5)}
+"""The last day of China's fixed-date holiday weeks."""
+
+_LUNAR_MONTHS = {
+    "正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+    "十": 10, "冬": 11, "十一": 11, "腊": 12, "十二": 12,
+}  # fmt: skip
+_LUNAR_FEASTS = {
+    "春节": (1, 1), "元宵": (1, 15), "端午": (5, 5), "七夕": (7, 7), "中秋": (8, 15),
+    "重阳": (9, 9),
+}  # fmt: skip
+_DIGITS_ZH = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+def _lunar_day(words: str) -> int:
+    """初三 3, 十五 15, 廿一 21, 二十 20, 三十 30, 初4 4, 26 26."""
+    digits = words.lstrip("初").strip()
+    if digits.isdigit():
+        return int(digits)
+    if words.startswith("初"):
+        return 10 if words[1] == "十" else _DIGITS_ZH[words[1]]
+    tens = {"十": 10, "廿": 20, "二十": 20, "三十": 30}
+    for head in ("二十", "三十", "十", "廿"):
+        if words.startswith(head):
+            rest = words[len(head) :]
+            return tens[head] + (_DIGITS_ZH[rest] if rest else 0)
+    return 0
+
+
+@functools.lru_cache(maxsize=256)
+def lunar_to_solar(year: int, month: int, day: int) -> date | None:
+    """The Gregorian day of ``month``/``day`` of the Chinese lunar year that starts in
+    ``year`` (ICU's Chinese calendar; None without ICU or for a day the month lacks)."""
+    try:
+        import icu
+    except ImportError:
+        return None
+    fields = icu.UCalendarDateFields
+    gmt = icu.TimeZone.getGMT()
+    solar = icu.GregorianCalendar(gmt)
+    lunar = icu.Calendar.createInstance(icu.Locale("zh_CN@calendar=chinese"))
+    lunar.setTimeZone(gmt)
+    solar.clear()
+    solar.set(year, 5, 1)  # June: the lunar year that started that winter
+    lunar.setTime(solar.getTime())
+    extended = lunar.get(fields.EXTENDED_YEAR)
+    lunar.clear()
+    lunar.set(fields.EXTENDED_YEAR, extended)
+    lunar.set(fields.MONTH, month - 1)
+    lunar.set(fields.DATE, day)
+    if lunar.get(fields.DATE) != day:
+        return None
+    solar.setTime(lunar.getTime())
+    return _safe_date(solar.get(fields.YEAR), solar.get(fields.MONTH) + 1, solar.get(fields.DATE))
+
+
 """The last day of China's fixed-date holiday weeks."""
 
 
@@ -150,6 +231,27 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 day = calendar.monthrange(year or default_year, month)[1]
             elif shape == "holiday":
                 year, (month, day) = None, _HOLIDAY_END[groups[0]]
+            elif shape in ("lunar", "lunar-feast"):
+                year = int(groups[0]) if groups[0] else None
+                if shape == "lunar-feast":
+                    if groups[1] == "除夕":  # the day before the next lunar year's first
+                        first = lunar_to_solar((year or default_year) + 1, 1, 1)
+                        solar = first - timedelta(days=1) if first else None
+                    else:
+                        solar = lunar_to_solar(year or default_year, *_LUNAR_FEASTS[groups[1]])
+                else:
+                    words = [g for g in groups[1:] if g]
+                    month = _LUNAR_MONTHS[words[0]]
+                    # the end of one lunar year up to the start of the next ("腊月26～正月初4")
+                    back = 1 if month >= 11 and "正月" in norm[match.end() :] else 0
+                    solar = lunar_to_solar(
+                        (year or default_year) - back, month, _lunar_day(words[1])
+                    )
+                if solar is None:
+                    continue
+                taken.append((match.start(), match.end()))
+                found.append(DateMention(solar, match.group(0), year is not None, match.start()))
+                continue
             elif shape == "feast":
                 year = int(groups[1])
                 month, day = (12, 25) if groups[0] == "christmas" else _easter(year)
