@@ -235,8 +235,8 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 year = int(groups[0]) if groups[0] else None
                 if shape == "lunar-feast":
                     if groups[1] == "除夕":  # the day before the next lunar year's first
-                        first = lunar_to_solar((year or default_year) + 1, 1, 1)
-                        solar = first - timedelta(days=1) if first else None
+                        next_year = lunar_to_solar((year or default_year) + 1, 1, 1)
+                        solar = next_year - timedelta(days=1) if next_year else None
                     else:
                         solar = lunar_to_solar(year or default_year, *_LUNAR_FEASTS[groups[1]])
                 else:
