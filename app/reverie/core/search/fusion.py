@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..embedding import fused_calibration
 from .state import SearchState
 from .vector import vectors_for
 
@@ -41,6 +42,9 @@ class VectorCalibration:
 def calibration_for(model_id: str | None) -> VectorCalibration:
     """Per-model cosine calibration, measured with ``bench/calibrate_vectors.py``."""
     mid = (model_id or "").lower()
+    fused = fused_calibration(mid)
+    if fused is not None:
+        return VectorCalibration(*fused)
     if mid.startswith("usem3"):
         return VectorCalibration(0.10, 0.65)
     if "minilm" in mid:

