@@ -333,6 +333,21 @@ def test_the_app_without_a_display_is_a_clear_refusal(
     assert "no display to open the desktop app on" in capsys.readouterr().err
 
 
+def test_the_app_on_an_x_display_nobody_serves_is_a_clear_refusal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from reverie.cli.main import x_display_answers
+
+    for name in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("DISPLAY", ":987")  # no server there
+    monkeypatch.setattr("sys.platform", "linux")
+    assert not x_display_answers(":987")
+    assert x_display_answers("otherhost:0")  # not checked
+    assert main(["gui"]) == 2
+    assert "no X server answers on DISPLAY=:987" in capsys.readouterr().err
+
+
 def test_no_arguments_opens_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
     import importlib
 

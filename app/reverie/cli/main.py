@@ -65,6 +65,27 @@ def _folder_opens_the_app(parser: argparse.ArgumentParser, argv: Sequence[str]) 
     return argv
 
 
+def x_display_answers(display: str) -> bool:
+    """Whether the local X display ``display`` (":99", "unix:0.0") takes a connection; a
+    display on another host (or any other form) is taken to answer."""
+    import re
+    import socket
+
+    found = re.fullmatch(r"(?:unix)?:(\d+)(?:\.\d+)?", display)
+    if found is None:
+        return True
+    path = f"/tmp/.X11-unix/X{found.group(1)}"
+    for address in ("\0" + path, path):  # the abstract socket first, as Xlib does
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+            sock.settimeout(1.0)
+            try:
+                sock.connect(address)
+            except OSError:
+                continue
+            return True
+    return False
+
+
 def cmd_gui(args: argparse.Namespace, service: MemoryService | None = None) -> int:
     if sys.platform.startswith("linux") and not any(
         os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
@@ -73,6 +94,17 @@ def cmd_gui(args: argparse.Namespace, service: MemoryService | None = None) -> i
         raise UserError(
             "no display to open the desktop app on (DISPLAY is not set); the commands work "
             "without one (`reverie --help`), or set QT_QPA_PLATFORM=offscreen"
+        )
+    display = os.environ.get("DISPLAY", "")
+    if (
+        sys.platform.startswith("linux")
+        and display
+        and not os.environ.get("WAYLAND_DISPLAY")
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and not x_display_answers(display)
+    ):
+        raise UserError(
+            f"no X server answers on DISPLAY={display}; start one, or set QT_QPA_PLATFORM=offscreen"
         )
     try:
         from ..gui.app import run_app
