@@ -94,7 +94,7 @@
 <context>
     <name>CandidatesFilter</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/candidates_model.py" line="+341"/>
+        <location filename="../../app/reverie/gui/dashboard/candidates_model.py" line="+349"/>
         <source>All gates</source>
         <translation>全部门槛</translation>
     </message>
@@ -117,7 +117,7 @@
 <context>
     <name>CandidatesModel</name>
     <message>
-        <location line="-313"/>
+        <location line="-321"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -277,12 +277,12 @@
         <translation>概念性</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>Each component&apos;s weighted contribution, then the light/REM phase boost, stacked to the score; the red line is minScore.</source>
         <translation>各分项的加权贡献，再加上浅睡/REM 阶段加成，堆叠成总分；红线为 minScore。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>{days} d</source>
         <translation>{days} 天</translation>
     </message>
@@ -647,12 +647,12 @@
 <context>
     <name>CorePhrases</name>
     <message>
-        <location filename="../../app/reverie/gui/phrases.py" line="+49"/>
+        <location filename="../../app/reverie/gui/phrases.py" line="+67"/>
         <source>newer line in {path}{when}{since} about the same subject ({shared}): {why}</source>
         <translation>{path} 里有一行较新的记录{when}{since}，谈到同一件事（{shared}）：{why}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source> ({day})</source>
         <translation>（{day}）</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation>它的 {size} 个词中有 {matched} 个又说了一遍，部分用的是另一种语言</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the same number ({number}) about the same thing</source>
         <translation>同一件事、同一个号码（{number}）</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>进行中的事已有 {days} 天没被提到或召回；{where}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>last mentioned in {path} ({day})</source>
         <translation>最后一次出现在 {path}（{day}）</translation>
     </message>
@@ -762,27 +762,27 @@
         <translation>最后一次见到是 {day}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>MEMORY.md has {chars} characters, {percent}% of the {limit} the agent gets; past that the middle is cut</source>
         <translation>MEMORY.md 有 {chars} 个字符，是智能体能读入的 {limit} 的 {percent}%；超过后中间部分会被截掉</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>MEMORY.md has {chars} characters, over the {limit} the agent gets ({percent}%): lines {start}-{end} ({cut} characters) are cut from every session</source>
         <translation>MEMORY.md 有 {chars} 个字符，超过了智能体能读入的 {limit}（{percent}%）：第 {start}-{end} 行（{cut} 个字符）每次会话都被截掉</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-81"/>
         <source>{path} is a symbolic link: Reverie does not write through links (its index does not read them either); put the file itself in the workspace</source>
         <translation>{path} 是符号链接：Reverie 不经由链接写入（索引也不读取链接）；请把文件本身放进工作区</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{path} is read-only: Reverie leaves it as it is; make it writable to change it</source>
         <translation>{path} 是只读的：Reverie 不会改动它；要修改请先设为可写</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>no OpenClaw state folder: documented defaults</source>
         <translation>没有 OpenClaw 状态文件夹：用文档中的默认值</translation>
     </message>
@@ -817,7 +817,7 @@
         <translation>未注入：总预算只剩不到 {chars} 个字符</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
@@ -852,7 +852,7 @@
         <translation>{name} 有 {chars} 个字符；智能体只看到 {injected} 个（上限 {cap}）：中间 {cut} 个字符被截掉</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{name} is not injected: {note}</source>
         <translation>{name} 未被注入：{note}</translation>
     </message>
@@ -862,7 +862,7 @@
         <translation>{name} 有 {chars} 个字符，是其上限（{cap}）的 {percent}%：很快就会被截断</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>no {path}: documented defaults</source>
         <translation>没有 {path}：用文档中的默认值</translation>
     </message>
@@ -885,6 +885,11 @@
         <location line="+1"/>
         <source>{key} was already promoted at {when}</source>
         <translation>{key} 已在 {when} 晋升过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{key} is already promoted ({when}); undo the approval first</source>
+        <translation>{key} 已经晋升（{when}）；请先撤销批准</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -912,22 +917,22 @@
         <translation>稍后处理的日期必须在今天（{today}）之后；{day} 藏不住这个候选</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>defaults</source>
         <translation>默认值</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>the same day ({day}) of the same thing</source>
         <translation>同一件事的同一天（{day}）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>{path} is not valid UTF-8 (byte {byte}); save it as UTF-8 before acting on its entries (nothing was written)</source>
         <translation>{path} 不是有效的 UTF-8（第 {byte} 字节）；请先存成 UTF-8 再操作其中的条目（没有写入任何内容）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{path} line {line} is not what the edit expects</source>
         <translation>{path} 第 {line} 行与这次修改预期的不一致</translation>
     </message>
@@ -947,12 +952,12 @@
         <translation>{path} 在这项审查结果算出之后被改过了；请刷新审查</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>a budget finding can only be kept or snoozed; retire entries instead</source>
         <translation>大小问题只能保留或稍后处理；请改为让条目退役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>merge applies to duplicate findings</source>
         <translation>合并只用于重复项</translation>
     </message>
@@ -967,7 +972,7 @@
         <translation>新文字是一条记忆：请写成一行（其中有换行）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the new text is the same as the entry; edit it first</source>
         <translation>新文字与原条目相同；请先修改</translation>
     </message>
@@ -977,12 +982,12 @@
         <translation>新文字里没有内容（只有列表符号、空格或标点）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the new text may not hold an HTML comment (&lt;!-- or --&gt;): it would hide the entry, and Reverie and OpenClaw keep their markers in comments</source>
         <translation>新文字里不能有 HTML 注释（&lt;!-- 或 --&gt;）：它会把条目藏起来，而且 Reverie 和 OpenClaw 的标记就写在注释里</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>no day comes {days} days after {today}</source>
         <translation>{today} 之后没有第 {days} 天</translation>
     </message>
@@ -997,7 +1002,7 @@
         <translation>暂缓到 {day} 不在今天（{today}）之后：这项结果会马上再出现；请选更晚的日子，或者选择保留</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{path} no longer holds the entry this one duplicates</source>
         <translation>{path} 里已经没有与它重复的那条记忆</translation>
     </message>
@@ -1012,7 +1017,7 @@
         <translation>预览之后又记录了另一个操作；请刷新</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>nothing to undo</source>
         <translation>没有可以撤销的操作</translation>
     </message>
@@ -1032,7 +1037,7 @@
         <translation>操作 {seq} 的条目已经在 {path} 第 {line} 行；没有恢复任何内容（归档里的副本保留）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>reading {path}</source>
         <translation>正在读取 {path}</translation>
     </message>
@@ -1062,7 +1067,7 @@
         <translation>{path} 是文件，不是工作区文件夹：请给出放着 MEMORY.md 的文件夹</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{item} refers to {ref}, which no Telos file defines</source>
         <translation>{item} 引用了 {ref}，但没有任何 Telos 文件定义它</translation>
     </message>
@@ -1082,12 +1087,12 @@
         <translation>代码块没有闭合；文件的其余部分已跳过</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>no Telos section found (## PROBLEMS, ## MISSION, ## GOALS, ...)</source>
         <translation>没有找到 Telos 分节（## PROBLEMS、## MISSION、## GOALS……）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>journal line without a date (write it as &apos;DD/MM/YYYY: ...&apos;)</source>
         <translation>日志行没有日期（请写成“DD/MM/YYYY: ...”）</translation>
     </message>
@@ -1117,7 +1122,7 @@
         <translation>{id} 写在 {section} 下（它的前缀属于 {expected}）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>row has {cells} cells, the header above has {header}</source>
         <translation>这一行有 {cells} 个单元格，上面的表头有 {header} 个</translation>
     </message>
@@ -1262,7 +1267,7 @@
         <translation>二进制文件（偏移 {offset} 处有 NUL 字节）；不是 Markdown 文本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>not valid UTF-8 (byte offset {offset}); save it as UTF-8</source>
         <translation>不是有效的 UTF-8（字节偏移 {offset}）；请以 UTF-8 保存</translation>
     </message>
@@ -1272,12 +1277,12 @@
         <translation>{path} 打开后在磁盘上被改过了；请重新载入，或先合并这些改动再保存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{path} was deleted on disk since it was opened; reload before saving</source>
         <translation>{path} 在打开之后已从磁盘上删除；保存前请重新载入</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{path} is read-only; make it writable to save it</source>
         <translation>{path} 是只读的；要保存请先设为可写</translation>
     </message>
@@ -1413,6 +1418,11 @@
         <location line="+60"/>
         <source>No candidates yet</source>
         <translation>还没有候选</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Not drawn: the dreaming files cannot be read</source>
+        <translation>未绘制：无法读取梦境文件</translation>
     </message>
 </context>
 <context>
@@ -1602,7 +1612,7 @@
         <translation>选择一个候选，查看它的得分原因以及批准后将写入的内容。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No promotion candidates yet. A candidate is a passage of a daily note that searches keep finding: every memory_search an agent makes, and every search confirmed with Enter while “Record recalls” is on in the search pane, is counted in the recall ledger. The Phases tab runs the light, REM and deep phases over it.</source>
         <translation>还没有晋升候选。候选是日记中被搜索反复找到的段落：智能体的每次 memory_search，以及在搜索面板开启“记录召回”时按 Enter 确认的每次搜索，都会计入召回记录簿。“阶段”标签页会在其上运行浅睡、REM 和深睡阶段。</translation>
     </message>
@@ -1770,7 +1780,7 @@
 <context>
     <name>DreamDashboard</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+257"/>
+        <location filename="../../app/reverie/gui/dashboard/dashboard.py" line="+281"/>
         <source>No promotion candidates yet. Candidates come from searches recorded in the recall ledger: an agent&apos;s memory_search, or a search confirmed with Enter while “Record recalls” is on in the search pane.</source>
         <translation>还没有晋升候选。候选来自召回记录簿中记录的搜索：智能体的 memory_search，或在搜索面板开启“记录召回”时按 Enter 确认的搜索。</translation>
     </message>
@@ -1791,12 +1801,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+533"/>
+        <location line="+569"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-568"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -1871,7 +1881,7 @@
         <translation>阶段与 DREAMS.md</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+103"/>
         <source>Reading the dreaming files…</source>
         <translation>正在读取梦境文件…</translation>
     </message>
@@ -1881,7 +1891,7 @@
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The dreaming files cannot be read: {error}</source>
         <translation>无法读取梦境文件：{error}</translation>
     </message>
@@ -1894,6 +1904,11 @@
         <location line="+59"/>
         <source>Below the promotion gates ({gates}): only a candidate that passes can be appended. The What if tab shows what other thresholds would pass.</source>
         <translation>未过晋升门槛（{gates}）：只有通过门槛的候选才能追加。“假设”可以看其他阈值会让哪些通过。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Already promoted: its entry is in MEMORY.md. Undo the approval first.</source>
+        <translation>已经晋升：它的条目已在 MEMORY.md 中。请先撤销批准。</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1911,7 +1926,7 @@
         <translation>仍在读取候选。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{files} changed on disk after these candidates were shown (another program, such as OpenClaw, wrote it). Nothing was written. The view is being refreshed; check the candidate again, then retry.</source>
         <translation>显示这些候选后，{files} 在磁盘上发生了变化（由其他程序写入，例如 OpenClaw）。未写入任何内容。视图正在刷新；请重新检查候选后再试。</translation>
     </message>
@@ -1921,7 +1936,7 @@
         <translation>磁盘上已更改</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>{action}: waiting for the ledger lock, which another program holds…</source>
         <translation>{action}：正在等待记录簿锁，它被其他程序占用…</translation>
     </message>
@@ -1931,13 +1946,14 @@
         <translation>{action}：处理中…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <location line="+13"/>
+        <location line="+82"/>
         <source>{action} failed: {error}</source>
         <translation>{action}失败：{error}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-70"/>
         <source>Append {where} to MEMORY.md as:
 
 {text}</source>
@@ -1961,12 +1977,12 @@
         <translation>{where} 未过晋升门槛（{gates}），没有可批准的内容</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+69"/>
         <source>Approved {key} in place of MEMORY.md line {line} ({old} moved to the archive)</source>
         <translation>已批准 {key}，替换 MEMORY.md 第 {line} 行（{old} 已移入归档）</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-60"/>
         <source>Append {n} candidates to MEMORY.md?</source>
         <translation>将 {n} 个候选追加到 MEMORY.md？</translation>
     </message>
@@ -1981,22 +1997,22 @@
         <translation>已批准 {n} 个：{keys} → MEMORY.md</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+33"/>
         <source>Approved {key} with edited text → MEMORY.md</source>
         <translation>已以编辑后的文本批准 {key} → MEMORY.md</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Edit and approve</source>
         <translation>编辑并批准</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+46"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Rejected {key} ({reason})</source>
         <translation>已拒绝 {key}（{reason}）</translation>
     </message>
@@ -2011,7 +2027,7 @@
         <translation>拒绝</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Snoozed {key} until {date}</source>
         <translation>{key} 已稍后处理，直到 {date}</translation>
     </message>
@@ -2607,7 +2623,7 @@
 <context>
     <name>LedgerGrowthChart</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+418"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="+386"/>
         <source>Ledger size / promoted</source>
         <translation>记录簿大小 / 已晋升</translation>
     </message>
@@ -3330,7 +3346,7 @@ Reason (optional):</source>
 <context>
     <name>ScoreDistributionChart</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-348"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-355"/>
         <source>Score distribution</source>
         <translation>分数分布</translation>
     </message>
@@ -3388,7 +3404,7 @@ Reason (optional):</source>
         <translation>未通过</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>signals {signals}, score {score}</source>
         <translation>信号 {signals}，分数 {score}</translation>
     </message>
@@ -3648,7 +3664,7 @@ Reason (optional):</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/reverie/gui/dialogs/settings_dialog.py" line="+160"/>
+        <location filename="../../app/reverie/gui/dialogs/settings_dialog.py" line="+162"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -4127,7 +4143,7 @@ Reason (optional):</source>
 <context>
     <name>SignalsPerDayChart</name>
     <message>
-        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-337"/>
+        <location filename="../../app/reverie/gui/dashboard/charts.py" line="-344"/>
         <source>Signals per day</source>
         <translation>每日信号</translation>
     </message>

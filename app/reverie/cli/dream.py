@@ -106,7 +106,10 @@ def _add_thresholds(parser: argparse.ArgumentParser) -> None:
         help="at most this many candidates, 1 or more (default 10)",
     )
     parser.add_argument(
-        "--include-promoted", action="store_true", help="also show promoted entries"
+        "--include-promoted",
+        action="store_true",
+        help="also show promoted entries and those approved, rejected or snoozed (with "
+        "their decision)",
     )
 
 
@@ -228,6 +231,12 @@ def _print_candidate(c: Candidate, verbose: bool = False) -> None:
             print(f"  {near.flag}{why}: MEMORY.md:{near.line} {near.text}")
     if c.resurfaced:
         print("  rejected before; its evidence has grown since")
+    elif c.review is not None:
+        reason = f": {c.review.reason}" if c.review.reason else ""
+        until = f" until {c.review.snoozed_until}" if c.review.snoozed_until else ""
+        print(f"  decision: {c.review.kind} {c.review.decided_at}{until}{reason}")
+    elif c.promoted_at:
+        print(f"  promoted {c.promoted_at}")
     if not verbose:
         return
     comps = "  ".join(f"{name} {_fmt(value)}" for name, value in c.components.items())
@@ -342,7 +351,12 @@ def cmd_dream_status(args: argparse.Namespace) -> int:
 def cmd_promote_preview(args: argparse.Namespace) -> int:
     """``promote``: the ranked candidates waiting for review."""
     engine = _engine(args)
-    candidates = engine.preview(_thresholds(args, engine), include_failing=args.all)
+    candidates = engine.preview(
+        _thresholds(args, engine),
+        include_failing=args.all,
+        # promoted ones are approved ones too: hiding the decided ones hid most of them
+        include_decided=bool(args.include_promoted),
+    )
     for problem in engine.marker_problems():
         print(f"warning: {problem}", file=sys.stderr)
     if args.json:

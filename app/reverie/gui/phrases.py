@@ -52,6 +52,7 @@ MESSAGES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("CorePhrases", "the edited text is empty"),
     QT_TRANSLATE_NOOP("CorePhrases", "the edited text may not hold an HTML comment (<!-- or -->)"),
     QT_TRANSLATE_NOOP("CorePhrases", "{key} was already promoted at {when}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{key} is already promoted ({when}); undo the approval first"),
     QT_TRANSLATE_NOOP("CorePhrases", "MEMORY.md has no line {line}"),
     QT_TRANSLATE_NOOP("CorePhrases", "there is no approval to undo"),
     QT_TRANSLATE_NOOP("CorePhrases", "MEMORY.md changed after the last approval; undo it by hand"),

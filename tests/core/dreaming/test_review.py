@@ -158,10 +158,64 @@ def test_undo_steps_back_through_each_approval_in_turn(workspace: Path) -> None:
 def test_undo_refused_after_memory_changed(workspace: Path) -> None:
     engine(workspace).apply([VLAN_KEY])
     memory = workspace / "MEMORY.md"
-    memory.write_text(memory.read_text() + "- A note typed by hand.\n")
+    edited = memory.read_text().replace("Prefers tea", "Prefers green tea")
+    memory.write_text(edited + "- A note typed by hand.\n")
     with pytest.raises(UserError, match="changed after the last approval"):
         engine(workspace).undo_last()
-    assert memory.read_text().endswith("- A note typed by hand.\n")
+    assert memory.read_text() == edited + "- A note typed by hand.\n"
+
+
+def test_undo_keeps_lines_appended_since_the_approval(workspace: Path) -> None:
+    """An agent appending to MEMORY.md after an approval does not block its undo, and its
+    lines stay (after MEMORY.md as it was before the approval)."""
+    memory = workspace / "MEMORY.md"
+    engine(workspace).apply([VLAN_KEY])
+    with memory.open("a", encoding="utf-8") as f:
+        f.write("- external append F\n")
+    engine(workspace).apply([BACKUP_KEY])
+    with memory.open("a", encoding="utf-8") as f:
+        f.write("- external append G\n")
+    assert engine(workspace).undo_last() == BACKUP_KEY
+    assert BACKUP_KEY not in memory.read_text()
+    assert engine(workspace).undo_last() == VLAN_KEY
+    assert memory.read_text() == MEMORY + "- external append F\n- external append G\n"
+
+
+def test_undo_puts_appended_lines_on_a_line_of_their_own(workspace: Path) -> None:
+    memory = workspace / "MEMORY.md"
+    memory.write_text(MEMORY.rstrip("\n"))  # no newline at the end
+    engine(workspace).apply([VLAN_KEY])
+    with memory.open("a", encoding="utf-8") as f:
+        f.write("- external append\n")
+    assert engine(workspace).undo_last() == VLAN_KEY
+    assert memory.read_text() == MEMORY + "- external append\n"
+
+
+@pytest.mark.parametrize("how", ["reject", "snooze"])
+def test_a_promoted_candidate_cannot_be_rejected_or_snoozed(workspace: Path, how: str) -> None:
+    engine(workspace).apply([VLAN_KEY])
+    memory_after = (workspace / "MEMORY.md").read_text()
+    store_before = (workspace / review.REVIEW_RELATIVE_PATH).read_text()
+    with pytest.raises(UserError, match="already promoted .*; undo the approval first"):
+        if how == "reject":
+            engine(workspace).reject(VLAN_KEY, "changed my mind")
+        else:
+            engine(workspace).snooze(VLAN_KEY, "2026-05-01")
+    assert (workspace / review.REVIEW_RELATIVE_PATH).read_text() == store_before
+    assert (workspace / "MEMORY.md").read_text() == memory_after
+    decision = review.ReviewStore(workspace).decision(VLAN_KEY)
+    assert decision is not None and decision.kind == "approved"
+    assert engine(workspace).undo_last() == VLAN_KEY  # the approval can still be undone
+    engine(workspace).reject(VLAN_KEY)  # and then rejected
+
+
+def test_a_candidate_promoted_by_openclaw_cannot_be_rejected(workspace: Path) -> None:
+    from reverie.core.dreaming.promote import apply_short_term_promotions
+
+    cand = engine(workspace).candidate(VLAN_KEY)
+    apply_short_term_promotions(workspace, [dict(cand.openclaw)], at(4, 12), "UTC")
+    with pytest.raises(UserError, match="already promoted"):
+        engine(workspace).reject(VLAN_KEY)
 
 
 def test_nearest_entries_flags() -> None:

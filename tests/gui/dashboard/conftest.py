@@ -89,6 +89,8 @@ class ScriptedPrompts:
     def __init__(self) -> None:
         self.confirm_answer = True
         self.edit_answer: str | None = None
+        self.edit_answers: list[str | None] = []
+        """Answers to the next edit questions, in turn (then ``edit_answer``)."""
         self.reason_answer: str | None = ""
         self.snooze_answer: date | None = None
         self.line_answer: int | None = None
@@ -106,6 +108,8 @@ class ScriptedPrompts:
 
     def edit_text(self, original: str) -> str | None:
         self.asked.append(("edit", original))
+        if self.edit_answers:
+            return self.edit_answers.pop(0)
         return self.edit_answer
 
     def reject_reason(self, label: str = "") -> str | None:

@@ -235,7 +235,7 @@ def test_keys_and_dialogs_name_what_they_act_on(qtbot: Any, dashboard: Any) -> N
     _select(dashboard, VLAN_KEY)
     qtbot.waitUntil(lambda: not dashboard._acting, timeout=10000)
     assert not dashboard.buttons["approve"].isEnabled()
-    assert dashboard.buttons["reject"].isEnabled()
+    assert not dashboard.buttons["reject"].isEnabled(), "undo the approval first"
     assert not dashboard.approve_selected()
     assert "already promoted" in dashboard.last_message
     assert dashboard.status.text()

@@ -40,7 +40,7 @@ from reverie.core.dreaming.promote import (
     read_memory,
     write_memory,
 )
-from reverie.core.dreaming.rehydrate import Rehydration, rehydrate
+from reverie.core.dreaming.rehydrate import NoteCache, Rehydration, rehydrate
 from reverie.core.dreaming.scoring import (
     ScoringConfig,
     Thresholds,
@@ -52,9 +52,10 @@ from reverie.core.dreaming.scoring import (
 )
 from reverie.core.dreaming.snippets import is_short_term_memory_path, unpromotable_reason
 from reverie.core.errors import UserError
+from reverie.core.health.actions import grown_from
 from reverie.core.health.superseded import archive_superseded, unarchive_superseded
 from reverie.core.jscompat import format_dreaming_day, iso_from_ms
-from reverie.core.phrase import said
+from reverie.core.phrase import Said, said
 
 log = logging.getLogger(__name__)
 
@@ -306,14 +307,15 @@ class DreamEngine:
         scored: Mapping[str, Any],
         gates: dict[str, bool],
         weights: Mapping[str, float],
-        memory_text: str,
+        memory: review.MemoryIndex | None,
         history: Mapping[tuple[str, int, int], list[RecallEvent]],
         decision: review.Decision | None,
         resurfaced: bool,
-        with_nearest: bool,
+        notes: NoteCache,
     ) -> Candidate:
+        """One candidate as shown; ``memory`` None: without its nearest MEMORY.md entries."""
         cand = scored["candidate"]
-        located: Rehydration = rehydrate(self.workspace, cand)
+        located: Rehydration = rehydrate(self.workspace, cand, notes)
         blocked = located.reason
         gates = dict(gates)
         gates["promotable"] = (
@@ -332,10 +334,10 @@ class DreamEngine:
         nearest = (
             tuple(
                 review.nearest_memory_entries(
-                    text, memory_text, vector_similarity=self.vector_similarity
+                    text, memory, vector_similarity=self.vector_similarity
                 )
             )
-            if with_nearest
+            if memory is not None
             else ()
         )
         return Candidate(
@@ -378,10 +380,11 @@ class DreamEngine:
         )
 
     def _scored_entries(
-        self, thresholds: Thresholds
+        self, thresholds: Thresholds, store: Mapping[str, Any] | None = None
     ) -> list[tuple[dict[str, Any], dict[str, bool]]]:
         ms = self.now_ms()
-        store = ledger.read_store(self.workspace, ms)
+        if store is None:
+            store = ledger.read_store(self.workspace, ms)
         signals = ledger.read_phase_signals(self.workspace, ms)
         cfg = self._scoring()
         out = []
@@ -417,11 +420,13 @@ class DreamEngine:
         include_decided: bool = False,
         with_nearest: bool = True,
         keys: Collection[str] | None = None,
+        ledger_store: Mapping[str, Any] | None = None,
     ) -> list[Candidate]:
         """Ranked candidates (best first), each with components, gates, the rehydrated
         lines with context, recall history and the nearest MEMORY.md entries; ``keys``:
         only those are built (re-reading each one's source and comparing it with every
-        MEMORY.md entry is most of the work).
+        MEMORY.md entry is most of the work); ``ledger_store``: the ledger as the caller has
+        just read it (:func:`ledger.read_store`), so it is not read and normalised twice.
 
         By default only candidates that pass the score/count/diversity/age gates and have
         no standing review decision are returned; ``include_failing`` adds the rest
@@ -434,7 +439,7 @@ class DreamEngine:
         memory_text = read_memory(self.workspace)
         history = self._history()
         chosen: list[tuple[dict[str, Any], dict[str, bool], review.Decision | None, bool]] = []
-        for scored, gates in self._scored_entries(t):
+        for scored, gates in self._scored_entries(t, ledger_store):
             if not include_failing and not all(gates.values()):
                 continue
             decision = store.decision(scored["candidate"]["key"])
@@ -450,16 +455,20 @@ class DreamEngine:
         ranked = apply_limit(order, t.limit)
         if keys is not None:
             ranked = [c for c in ranked if c["key"] in keys]
+        # shared by every candidate: MEMORY.md's entries and the notes are each read and
+        # taken apart once, not once per candidate
+        memory = review.MemoryIndex(memory_text) if with_nearest and ranked else None
+        notes = NoteCache()
         return [
             self._build(
                 by_key[c["key"]][0],
                 by_key[c["key"]][1],
                 weights,
-                memory_text,
+                memory,
                 history,
                 by_key[c["key"]][2],
                 by_key[c["key"]][3],
-                with_nearest,
+                notes,
             )
             for c in ranked
         ]
@@ -523,12 +532,9 @@ class DreamEngine:
             raise UserError("give at least one candidate key to apply")
         if (edit_text is not None or replace_line is not None) and len(keys) != 1:
             raise UserError("--edit and replacing a line work on exactly one candidate")
-        if edit_text is not None and not edit_text.strip():
-            raise UserError(said(R.EDIT_EMPTY))
-        if edit_text is not None and ("<!--" in edit_text or "-->" in edit_text):
-            # a comment would hide the fact when MEMORY.md is rendered, and OpenClaw reads
-            # its promotion markers from comments
-            raise UserError(said(R.EDIT_COMMENT))
+        problem = edit_refusal(edit_text) if edit_text is not None else None
+        if problem is not None:
+            raise UserError(problem)
         t = thresholds or self.default_thresholds()
         cands = [
             self.candidate(
@@ -699,8 +705,10 @@ class DreamEngine:
         return ApplyOutcome((cand.key,), {cand.key: written}, None, old_line)
 
     def reject(self, key: str, reason: str | None = None) -> review.Decision:
-        """Reject a candidate; it returns only if its evidence grows."""
+        """Reject a candidate; it returns only if its evidence grows. Refused for one
+        already promoted (its entry is in MEMORY.md: undo the approval first)."""
         cand = self.candidate(key, with_nearest=False)
+        refuse_if_promoted(cand)
         return review.ReviewStore(self.workspace).reject(cand.openclaw, reason, self.now_ms())
 
     def snooze(self, key: str, until: date | str) -> review.Decision:
@@ -716,24 +724,28 @@ class DreamEngine:
         if day.isoformat() <= today:
             raise UserError(said(R.SNOOZE_NOT_AFTER_TODAY, today=today, day=day.isoformat()))
         cand = self.candidate(key, with_nearest=False)
+        refuse_if_promoted(cand)
         return review.ReviewStore(self.workspace).snooze(cand.openclaw, day, self.now_ms())
 
     def undo_last(self) -> str:
-        """Undo the last approval if MEMORY.md has not changed since; returns its key."""
+        """Undo the last approval if MEMORY.md has not changed since, other than by lines
+        appended at its end (they are kept, after the text as it was); returns its key."""
         reviews = review.ReviewStore(self.workspace)
         last = reviews.last_approval()
         if last is None:
             raise UserError(said(R.NOTHING_TO_UNDO))
         current = read_memory(self.workspace)
-        if review.text_digest(current) != last.get("memoryAfterDigest"):
+        appended = appended_since(current, str(last.get("memoryAfterDigest") or ""))
+        if appended is None:
             raise UserError(said(R.CHANGED_SINCE_APPROVAL))
+        restored = with_appended(str(last["memoryBefore"]), appended)
         ms = self.now_ms()
         key = str(last["key"])
         before = last.get("ledgerEntryBefore")
         with ledger.ledger_lock(self.workspace):
             if read_memory(self.workspace) != current:
                 raise UserError(said(R.CHANGED_WHILE_UNDOING))
-            write_memory(self.workspace, last["memoryBefore"], current, allow_removal=True)
+            write_memory(self.workspace, restored, current, allow_removal=True)
             store = ledger.read_store(self.workspace, ms)
             entry = store["entries"].get(key)
             if entry is not None:
@@ -954,6 +966,52 @@ def copy_dreaming_inputs(workspace: Path, target: Path) -> Path:
         except shutil.Error as exc:  # unreadable files: copied as far as possible
             log.info("dry run: %d files of memory/ could not be copied", len(exc.args[0]))
     return target
+
+
+def edit_refusal(text: str) -> Said | None:
+    """Why an edited text cannot be written as a MEMORY.md entry, or None when it can
+    (asked before the approval starts, so the person can fix the text they wrote)."""
+    if not text.strip():
+        return said(R.EDIT_EMPTY)
+    if "<!--" in text or "-->" in text:
+        # a comment would hide the fact when MEMORY.md is rendered, and OpenClaw reads
+        # its promotion markers from comments
+        return said(R.EDIT_COMMENT)
+    return None
+
+
+def promoted_when(cand: Candidate) -> str | None:
+    """When ``cand`` was promoted (its entry is in MEMORY.md: approved here, or promoted by
+    OpenClaw), or None while it is not."""
+    if cand.review is not None and cand.review.kind == review.APPROVED:
+        return cand.review.decided_at
+    return cand.promoted_at or None
+
+
+def refuse_if_promoted(cand: Candidate) -> None:
+    """A rejection or a snooze of a promoted candidate would stand beside its entry in
+    MEMORY.md (and take the place of the approval's record, which undo needs): refused."""
+    when = promoted_when(cand)
+    if when is not None:
+        raise UserError(said(R.PROMOTED_UNDO_FIRST, key=cand.key, when=when))
+
+
+def appended_since(memory_text: str, digest: str) -> str | None:
+    """What was appended to MEMORY.md since it was the text whose :func:`review.text_digest`
+    is ``digest``: '' when it is that text, the appended lines when only whole lines were
+    added at its end (an agent writing), None when it changed in any other way."""
+    if review.text_digest(memory_text) == digest:
+        return ""
+    data = memory_text.encode("utf-8")
+    cut = grown_from(data, digest) if digest else None
+    return None if cut is None else data[cut:].decode("utf-8")
+
+
+def with_appended(text: str, appended: str) -> str:
+    """``text`` followed by lines ``appended`` elsewhere (on a line of their own)."""
+    if appended and text and not text.endswith("\n") and not appended.startswith("\n"):
+        return f"{text}\n{appended}"
+    return text + appended
 
 
 def recalls_of(

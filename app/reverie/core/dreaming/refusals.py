@@ -8,6 +8,7 @@ from ..phrase import template
 EDIT_EMPTY = template("the edited text is empty")
 EDIT_COMMENT = template("the edited text may not hold an HTML comment (<!-- or -->)")
 ALREADY_PROMOTED = template("{key} was already promoted at {when}")
+PROMOTED_UNDO_FIRST = template("{key} is already promoted ({when}); undo the approval first")
 NO_LINE = template("MEMORY.md has no line {line}")
 NOTHING_TO_UNDO = template("there is no approval to undo")
 CHANGED_SINCE_APPROVAL = template("MEMORY.md changed after the last approval; undo it by hand")

@@ -50,36 +50,89 @@ def _range_snippet(lines: Sequence[str], start: int, end: int) -> str:
     return normalize_snippet(" ".join(lines[start_index:end_index]))
 
 
-def _window_quality(target: str, window: str) -> int:
+WINDOW_CHARS = 4_000_000
+"""How many characters of window texts one note keeps (:class:`WindowTexts`)."""
+
+
+class WindowTexts:
+    """The normalised text of windows of one file's lines, each worked out once.
+
+    Relocation looks at every window of up to eight or more lines around each candidate; a
+    preview relocates every ledger entry of a note in the same lines, so the windows (and
+    whether each can be promoted) are shared rather than joined and normalised again for
+    every entry. A long note's windows are kept up to :data:`WINDOW_CHARS` characters (the
+    rest are worked out when asked), so a preview's memory stays bounded."""
+
+    def __init__(self, lines: Sequence[str]) -> None:
+        self.lines = lines
+        self._texts: dict[tuple[int, int], str] = {}
+        self._unpromotable: dict[str, bool] = {}
+        self._chars = 0
+
+    def text(self, start: int, end: int) -> str:
+        """:func:`_range_snippet` of lines ``start``..``end`` (1-based)."""
+        found = self._texts.get((start, end))
+        if found is None:
+            found = _range_snippet(self.lines, start, end)
+            if self._chars < WINDOW_CHARS:
+                self._texts[(start, end)] = found
+                self._chars += len(found)
+        return found
+
+    def unpromotable(self, text: str) -> bool:
+        """:func:`is_unpromotable_snippet` of a window's text (asked only of windows that
+        hold or are part of a candidate's text: few)."""
+        found = self._unpromotable.get(text)
+        if found is None:
+            found = self._unpromotable[text] = is_unpromotable_snippet(text)
+        return found
+
+
+def _window_quality(
+    target: str, window: str, windows: WindowTexts | None = None, target_ok: bool | None = None
+) -> int:
+    """3: the window is the target; 2: it holds it; 1: it is part of it; 0: none of these,
+    or either text can never be promoted. ``target_ok`` is the target's promotability when
+    the caller knows it already (it is the same for every window)."""
     if not target or not window:
         return 0
-    if is_unpromotable_snippet(target) or is_unpromotable_snippet(window):
-        return 0
     if window == target:
-        return 3
-    if target in window:
-        return 2
-    if window in target:
-        return 1
-    return 0
+        quality = 3
+    elif target in window:
+        quality = 2
+    elif window in target:
+        quality = 1
+    else:
+        return 0
+    # the text tests come last: they are costly, and most windows share no text
+    if target_ok is None:
+        target_ok = not is_unpromotable_snippet(target)
+    unpromotable = windows.unpromotable(window) if windows else is_unpromotable_snippet(window)
+    return 0 if not target_ok or unpromotable else quality
 
 
 def relocate_candidate_range(
-    lines: Sequence[str], candidate: Mapping[str, Any]
+    lines: Sequence[str], candidate: Mapping[str, Any], windows: WindowTexts | None = None
 ) -> dict[str, Any] | None:
-    """``{startLine, endLine, snippet}`` of the candidate's text in ``lines``, or None."""
+    """``{startLine, endLine, snippet}`` of the candidate's text in ``lines``, or None.
+
+    ``windows`` (of these ``lines``) may carry window texts worked out for other
+    candidates of the same file."""
+    texts = windows if windows is not None and windows.lines is lines else WindowTexts(lines)
     target = normalize_snippet(candidate.get("snippet") or "")
     start_line = int(candidate["startLine"])
     end_line = int(candidate["endLine"])
     preferred_span = max(1, end_line - start_line + 1)
     if not target:
-        fallback = _range_snippet(lines, start_line, end_line)
+        fallback = texts.text(start_line, end_line)
         if not fallback:
             return None
         return {"startLine": start_line, "endLine": end_line, "snippet": fallback}
-    exact = _range_snippet(lines, start_line, end_line)
+    exact = texts.text(start_line, end_line)
     if exact == target:
         return {"startLine": start_line, "endLine": end_line, "snippet": exact}
+    if is_unpromotable_snippet(target):
+        return None  # no window can be of quality: each would be 0
     max_span = min(len(lines), max(preferred_span + 3, 8))
     best: dict[str, Any] | None = None
     for start_index in range(len(lines)):
@@ -87,8 +140,8 @@ def relocate_candidate_range(
         while span <= max_span and start_index + span <= len(lines):
             window_start = start_index + 1
             window_end = start_index + span
-            snippet = _range_snippet(lines, window_start, window_end)
-            quality = _window_quality(target, snippet)
+            snippet = texts.text(window_start, window_end)
+            quality = _window_quality(target, snippet, texts, True)
             if quality:
                 distance = abs(window_start - start_line)
                 if (
@@ -221,18 +274,76 @@ class Rehydration:
         return self.candidate is not None
 
 
-def rehydrate(workspace_root: Path, candidate: Mapping[str, Any]) -> Rehydration:
-    """Locate ``candidate`` in its current file; say why when that fails."""
-    reason = "source file not found"
-    for source in source_path_candidates(workspace_root, candidate["path"]):
+class NoteCache:
+    """What the rehydrations of one preview share: each source file is read and split into
+    lines once, the texts of its windows are worked out once (:class:`WindowTexts`), and an
+    entry relocated before (the same file, lines and snippet, as a grounded entry and the
+    plain one of the same lines are) is not searched for again.
+
+    Only for reads that belong together (one preview): a file written meanwhile is not
+    read again."""
+
+    def __init__(self) -> None:
+        self._sources: dict[tuple[Path, str], list[Path]] = {}
+        self._notes: dict[Path, tuple[tuple[str, ...], WindowTexts] | None] = {}
+        self._found: dict[tuple[Path, int, int, str], dict[str, Any] | None] = {}
+
+    def sources(self, workspace_root: Path, candidate_path: str) -> list[Path]:
+        """:func:`source_path_candidates`, once per path."""
+        key = (Path(workspace_root), candidate_path)
+        found = self._sources.get(key)
+        if found is None:
+            found = self._sources[key] = source_path_candidates(workspace_root, candidate_path)
+        return found
+
+    def lines(self, source: Path) -> tuple[tuple[str, ...], WindowTexts] | None:
+        """The file's lines and its window texts; None when it is missing or a folder
+        (other read errors are raised, every time, as by an uncached read)."""
+        if source in self._notes:
+            return self._notes[source]
         try:
-            raw = read_note(source)
-        except FileNotFoundError:
+            lines = tuple(split_lines(read_note(source)))
+        except (FileNotFoundError, IsADirectoryError):
+            self._notes[source] = None
+            return None
+        self._notes[source] = (lines, WindowTexts(lines))
+        return self._notes[source]
+
+    def relocate(
+        self,
+        source: Path,
+        lines: tuple[str, ...],
+        windows: WindowTexts,
+        candidate: Mapping[str, Any],
+    ) -> dict[str, Any] | None:
+        """The strict relocation, else the loose one, once per file, lines and snippet."""
+        key = (
+            source,
+            int(candidate["startLine"]),
+            int(candidate["endLine"]),
+            str(candidate.get("snippet") or ""),
+        )
+        if key not in self._found:
+            self._found[key] = relocate_candidate_range(
+                lines, candidate, windows
+            ) or relocate_loose(lines, candidate)
+        found = self._found[key]
+        return None if found is None else dict(found)
+
+
+def rehydrate(
+    workspace_root: Path, candidate: Mapping[str, Any], notes: NoteCache | None = None
+) -> Rehydration:
+    """Locate ``candidate`` in its current file; say why when that fails. ``notes`` shares
+    the reading and searching of the files between the candidates of one preview."""
+    reason = "source file not found"
+    notes = notes or NoteCache()
+    for source in notes.sources(workspace_root, candidate["path"]):
+        note = notes.lines(source)
+        if note is None:
             continue
-        except IsADirectoryError:
-            continue
-        lines = split_lines(raw)
-        relocated = relocate_candidate_range(lines, candidate) or relocate_loose(lines, candidate)
+        lines, windows = note
+        relocated = notes.relocate(source, lines, windows, candidate)
         if relocated is None:
             reason = "text no longer found in the file"
             continue
@@ -245,10 +356,10 @@ def rehydrate(workspace_root: Path, candidate: Mapping[str, Any]) -> Rehydration
             continue
         bad = unpromotable_reason(relocated["snippet"])
         if bad:
-            return Rehydration(None, source, tuple(lines), bad)
+            return Rehydration(None, source, lines, bad)
         updated = dict(candidate)
         updated.update(relocated)
-        return Rehydration(updated, source, tuple(lines), None)
+        return Rehydration(updated, source, lines, None)
     return Rehydration(None, None, (), reason)
 
 

@@ -350,7 +350,11 @@ def _tokens(text: str) -> list[str]:
 
 def lexical_similarity(a: str, b: str) -> float:
     """Jaccard similarity of word sets (CJK compared per character)."""
-    left, right = set(_tokens(a)), set(_tokens(b))
+    return _jaccard(a, frozenset(_tokens(a)), b, frozenset(_tokens(b)))
+
+
+def _jaccard(a: str, left: frozenset[str], b: str, right: frozenset[str]) -> float:
+    """:func:`lexical_similarity` of ``a`` and ``b`` given their word sets."""
     if not left or not right:
         return 1.0 if a.strip().lower() == b.strip().lower() and a.strip() else 0.0
     return len(left & right) / len(left | right)
@@ -413,22 +417,78 @@ def _negated(text: str) -> bool:
     return bool(_NEGATION_RE.search(text))
 
 
-def conflict_reason(candidate_text: str, entry: str) -> str | None:
-    """Why two texts about the same subject may disagree, or None."""
-    dates_a, dates_b = _dates(candidate_text), _dates(entry)
-    if dates_a and dates_b and dates_a != dates_b:
+@dataclass(frozen=True)
+class _Facts:
+    """What :func:`conflict_reason` compares of one text."""
+
+    dates: frozenset[str]
+    numbers: frozenset[str]
+    negated: bool
+
+    @staticmethod
+    def of(text: str) -> _Facts:
+        return _Facts(frozenset(_dates(text)), frozenset(_numbers(text)), _negated(text))
+
+
+def _conflict(a: _Facts, b: _Facts) -> str | None:
+    if a.dates and b.dates and a.dates != b.dates:
         return "different dates"
-    nums_a, nums_b = _numbers(candidate_text), _numbers(entry)
-    if nums_a and nums_b and nums_a != nums_b:
+    if a.numbers and b.numbers and a.numbers != b.numbers:
         return "different numbers"
-    if _negated(candidate_text) != _negated(entry):
+    if a.negated != b.negated:
         return "one of them is negated"
     return None
 
 
+def conflict_reason(candidate_text: str, entry: str) -> str | None:
+    """Why two texts about the same subject may disagree, or None."""
+    return _conflict(_Facts.of(candidate_text), _Facts.of(entry))
+
+
+class MemoryIndex:
+    """The entries of one MEMORY.md text with what comparing a candidate to them needs
+    (their words, lower-cased text, dates, numbers, negation), worked out once.
+
+    A preview compares every candidate with every entry; read again for each candidate,
+    the entries' words were most of the time a large ledger took to list."""
+
+    def __init__(self, memory_text: str) -> None:
+        self.entries = memory_entries(memory_text)
+        self.texts = [e.text for e in self.entries]
+        self.lowered = [t.lower() for t in self.texts]
+        self.words = [frozenset(_tokens(t)) for t in self.texts]
+        self._facts: dict[int, _Facts] = {}
+        self._by_word: dict[str, list[int]] = {}
+        self._wordless: list[int] = []
+        for index, words in enumerate(self.words):
+            if not words:
+                self._wordless.append(index)
+            for word in words:
+                self._by_word.setdefault(word, []).append(index)
+
+    def sharing(self, words: frozenset[str]) -> list[int]:
+        """The entries that may be lexically similar to a text of these ``words``, in file
+        order: those sharing a word with it, and those without words (compared as whole
+        texts); every entry when it has no words itself. The others' similarity is 0."""
+        if not words:
+            return list(range(len(self.entries)))
+        found = set(self._wordless)
+        for word in words:
+            found.update(self._by_word.get(word, ()))
+        return sorted(found)
+
+    def facts(self, index: int) -> _Facts:
+        """The dates, numbers and negation of entry ``index`` (worked out when first asked:
+        only entries on a candidate's subject need them)."""
+        found = self._facts.get(index)
+        if found is None:
+            found = self._facts[index] = _Facts.of(self.texts[index])
+        return found
+
+
 def nearest_memory_entries(
     candidate_text: str,
-    memory_text: str,
+    memory_text: str | MemoryIndex,
     *,
     limit: int = 3,
     vector_similarity: Callable[[str, Sequence[str]], Sequence[float]] | None = None,
@@ -437,27 +497,39 @@ def nearest_memory_entries(
 ) -> list[NearbyEntry]:
     """The MEMORY.md entries most similar to ``candidate_text``, flagged.
 
-    ``vector_similarity(text, others)`` may return one cosine similarity per other text.
-    A flag is ``"already present"`` when the texts are (nearly) the same, and
-    ``"may conflict"`` when they share a subject but differ in numbers, dates or negation.
+    ``memory_text`` is MEMORY.md's text, or a :class:`MemoryIndex` of it (shared by the
+    candidates of one preview). ``vector_similarity(text, others)`` may return one cosine
+    similarity per other text. A flag is ``"already present"`` when the texts are (nearly)
+    the same, and ``"may conflict"`` when they share a subject but differ in numbers, dates
+    or negation.
     """
+    memory = memory_text if isinstance(memory_text, MemoryIndex) else MemoryIndex(memory_text)
     target = entry_text(candidate_text)
-    entries = memory_entries(memory_text)
+    entries = memory.entries
     if not target or not entries:
         return []
     vectors: Sequence[float] | None = None
     if vector_similarity is not None:
-        vectors = list(vector_similarity(target, [e.text for e in entries]))
+        vectors = list(vector_similarity(target, list(memory.texts)))
+    target_words = frozenset(_tokens(target))
+    target_lower = target.lower()
+    target_facts: _Facts | None = None
     scored: list[NearbyEntry] = []
-    for index, entry in enumerate(entries):
-        lexical = lexical_similarity(target, entry.text)
+    # without vectors an entry sharing no word has similarity 0 and is never listed
+    indices = range(len(entries)) if vectors is not None else memory.sharing(target_words)
+    for index in indices:
+        entry = entries[index]
+        lexical = _jaccard(target, target_words, entry.text, memory.words[index])
         vector = float(vectors[index]) if vectors is not None and index < len(vectors) else None
         similarity = max(lexical, vector or 0.0)
-        same = target.lower() == entry.text.lower() or (
-            len(target) > 12
-            and (target.lower() in entry.text.lower() or entry.text.lower() in target.lower())
+        entry_lower = memory.lowered[index]
+        same = target_lower == entry_lower or (
+            len(target) > 12 and (target_lower in entry_lower or entry_lower in target_lower)
         )
-        why = conflict_reason(target, entry.text) if similarity >= subject_threshold else None
+        why = None
+        if similarity >= subject_threshold:
+            target_facts = target_facts or _Facts.of(target)
+            why = _conflict(target_facts, memory.facts(index))
         flag: str | None = None
         if same or (similarity >= present_threshold and why is None):
             flag, why = "already present", None

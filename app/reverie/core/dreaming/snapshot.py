@@ -3,7 +3,8 @@
 A :class:`Snapshot` is built off the UI thread from the dreaming engine and the files of
 ``memory/.dreams``. It carries a :class:`Fingerprint` of the files a decision depends on,
 taken *before* anything is read, so an action based on it can be refused when any of
-those files changed since.
+those files changed since (MEMORY.md: other than by lines appended at its end,
+:meth:`Fingerprint.conflicts`).
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from typing import Any
 
 from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming.engine import Candidate, DreamEngine
-from reverie.core.dreaming.promote import read_memory
+from reverie.core.dreaming.promote import MEMORY_FILE, read_memory
 from reverie.core.dreaming.scoring import Thresholds, normalize_weights
+from reverie.core.health.actions import grown_from
 from reverie.core.jscompat import format_dreaming_day, parse_js_date
 
 WATCHED_FILES: tuple[str, ...] = (
-    "MEMORY.md",
+    MEMORY_FILE,
     str(ledger.LEDGER_RELATIVE_PATH.as_posix()),
     str(ledger.PHASE_SIGNALS_RELATIVE_PATH.as_posix()),
     str(review.REVIEW_RELATIVE_PATH.as_posix()),
@@ -50,6 +52,29 @@ class Fingerprint:
     def changed_files(self, other: Fingerprint) -> list[str]:
         """Files whose content differs between the two fingerprints."""
         return [rel for rel in WATCHED_FILES if self.digests.get(rel) != other.digests.get(rel)]
+
+    def conflicts(self, root: Path) -> list[str]:
+        """The files under ``root`` that changed since this fingerprint was taken in a way
+        an action based on it must not cross: MEMORY.md counts only when it changed other
+        than by lines appended at its end (an agent writing while the person reviews: an
+        approval is added after them, an undo keeps them)."""
+        now = Fingerprint.of(root)
+        changed = self.changed_files(now)
+        if MEMORY_FILE in changed and memory_only_grew(root, self.digests.get(MEMORY_FILE)):
+            changed.remove(MEMORY_FILE)
+        return changed
+
+
+def memory_only_grew(root: Path, digest: str | None) -> bool:
+    """Whether MEMORY.md under ``root`` is the file whose SHA-256 was ``digest`` with whole
+    lines appended (:func:`~reverie.core.health.actions.grown_from`)."""
+    if not digest or digest == "missing":
+        return False
+    try:
+        data = (Path(root) / MEMORY_FILE).read_bytes()
+    except OSError:
+        return False
+    return grown_from(data, digest) is not None
 
 
 @dataclass(frozen=True)
@@ -175,8 +200,13 @@ def load_snapshot(engine: DreamEngine) -> Snapshot:
     candidates: tuple[Candidate, ...] = ()
     entries: tuple[Mapping[str, Any], ...] = ()
     try:
-        candidates = tuple(engine.preview(thresholds, include_failing=True, include_decided=True))
-        entries = tuple(ledger.read_store(root, ms)["entries"].values())
+        store = ledger.read_store(root, ms)  # once: the candidates and the plots share it
+        candidates = tuple(
+            engine.preview(
+                thresholds, include_failing=True, include_decided=True, ledger_store=store
+            )
+        )
+        entries = tuple(store["entries"].values())
     except Exception as exc:  # a broken ledger or review store is shown, not raised
         error = str(exc) or type(exc).__name__
     events = tuple(ledger.read_events(root))

@@ -137,7 +137,10 @@ class DashboardChart(QChartView):
     def update_data(self, snap: Snapshot, passes: dict[str, bool]) -> None:
         self.candidates = list(snap.candidates)
         self.passes = passes
-        message = self.empty_message(snap)
+        if snap.error:  # not "empty": the page's error line says what cannot be read
+            message: str | None = self.tr("Not drawn: the dreaming files cannot be read")
+        else:
+            message = self.empty_message(snap)
         if message:
             self.show_message(message)
             return
@@ -449,9 +452,15 @@ class ScoreVsSignalsChart(DashboardChart):
             scatter.setColor(color)
             scatter.setBorderColor(color.darker(130))
             scatter.setMarkerSize(8)
-            for cand in self.candidates:
-                if self.passes.get(cand.key, cand.passes) == wanted:
-                    scatter.append(QPointF(cand.signal_count, cand.score))
+            # one marker per distinct point (candidates on the same point share it: hover
+            # and click find them all, see at_point), and the points are put in after the
+            # series is on the chart: added with its points, QtCharts took time growing
+            # with their square (5 s for 30,000 candidates, the UI thread blocked)
+            points = dict.fromkeys(
+                (float(cand.signal_count), float(cand.score))
+                for cand in self.candidates
+                if self.passes.get(cand.key, cand.passes) == wanted
+            )
             scatter.hovered.connect(
                 lambda point, state: self._tip(self.describe(point) if state else "")
             )
@@ -459,6 +468,7 @@ class ScoreVsSignalsChart(DashboardChart):
             chart.addSeries(scatter)
             scatter.attachAxis(axis_x)
             scatter.attachAxis(axis_y)
+            scatter.replace([QPointF(x, y) for x, y in points])
         pen = QPen(GATE_COLOR)
         pen.setStyle(Qt.PenStyle.DashLine)
         for name, points in (

@@ -4,12 +4,15 @@ promotion candidates (approve, edit, replace, reject, snooze, undo).
 Nothing reaches MEMORY.md without a person's action here. Every action first compares the
 fingerprint of MEMORY.md, the ledger, the phase signals and the review store with the one
 taken when the candidates were read, and refuses with an explanation when another
-program (OpenClaw) changed them meanwhile; the view then refreshes.
+program (OpenClaw) changed them meanwhile; the view then refreshes. Lines merely appended
+to MEMORY.md (an agent writing) are no such change: an approval goes after them and an
+undo keeps them.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date, datetime
@@ -44,11 +47,19 @@ from PySide6.QtWidgets import (
 )
 
 from reverie.core.dreaming import ledger, review
-from reverie.core.dreaming.engine import Candidate, DreamEngine, PhaseReport
+from reverie.core.dreaming import refusals as R
+from reverie.core.dreaming.engine import (
+    Candidate,
+    DreamEngine,
+    PhaseReport,
+    edit_refusal,
+    promoted_when,
+)
 from reverie.core.dreaming.replace_targets import replace_targets
 from reverie.core.dreaming.scoring import WEIGHT_NAMES, Thresholds, normalize_weights
 from reverie.core.dreaming.snapshot import Fingerprint, Snapshot, load_snapshot
 from reverie.core.errors import UserError
+from reverie.core.phrase import said
 from reverie.core.service import MemoryService
 from reverie.gui.dashboard.candidates_model import (
     COL_AGE,
@@ -81,10 +92,20 @@ from reverie.gui.dashboard.phase_panel import PhasePanel, phase_label
 from reverie.gui.dashboard.prompts import Prompts, format_day
 from reverie.gui.dashboard.score_bar_delegate import ScoreBarDelegate
 from reverie.gui.dashboard.whatif_panel import WhatIfPanel
+from reverie.gui.phrases import say
 from reverie.gui.tasks import TaskRunner, Worker, refusal_text
 
 log = logging.getLogger(__name__)
 DEBOUNCE_MS = 300
+
+
+def _file_id(path: Path) -> tuple[int, int] | None:
+    """The (device, inode) of the file at ``path``; None when there is none."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino)
 
 
 def compute_whatif(engine: DreamEngine, values: dict[str, float]) -> WhatIf:
@@ -154,6 +175,9 @@ class DreamDashboard(QWidget):
         self.promotion_style = "reverie"
         """``reverie``: approvals write the proposed fact; ``openclaw``: OpenClaw's text."""
         self._can_undo = False
+        self._edits: dict[str, str] = {}
+        """The text last written in Edit & approve, per candidate key, until it is approved:
+        a refused approval does not throw it away."""
         self._build_ui()
         self._watch()
         self.refresh()
@@ -411,6 +435,8 @@ class DreamDashboard(QWidget):
 
     def _watch(self) -> None:
         self.watcher = QFileSystemWatcher(self)
+        self._watched_ids: dict[str, tuple[int, int] | None] = {}
+        """The file (device, inode) each watched path named when it was watched."""
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(DEBOUNCE_MS)
@@ -430,10 +456,24 @@ class DreamDashboard(QWidget):
             self.root / ledger.EVENTS_RELATIVE_PATH,
             self.root / review.REVIEW_RELATIVE_PATH,
         ]
+        # A file replaced by an atomic write (Reverie's own approvals, an agent's save) is a
+        # new file at the same path; while a program still holds the old one open the
+        # watch stays on the old one, reports nothing more and is not dropped, so later
+        # appends went unseen: a path whose file is another one is watched again.
         watched = set(self.watcher.files()) | set(self.watcher.directories())
+        replaced = [
+            str(p)
+            for p in wanted
+            if str(p) in watched and self._watched_ids.get(str(p)) != _file_id(p)
+        ]
+        if replaced:
+            self.watcher.removePaths(replaced)
+            watched -= set(replaced)
         missing = [str(p) for p in wanted if p.exists() and str(p) not in watched]
         if missing:
+            ids = {path: _file_id(Path(path)) for path in missing}
             self.watcher.addPaths(missing)
+            self._watched_ids.update(ids)
 
     def _on_watcher_changed(self, _path: str) -> None:
         self.debounce.start()
@@ -485,6 +525,7 @@ class DreamDashboard(QWidget):
             return
         current_key = self.detail.candidate.key if self.detail.candidate else None
         self.snapshot = snap
+        self._rewatch()  # the files as this read found them (an action may have replaced them)
         self.error_label.setVisible(bool(snap.error))
         self.error_label.setText(
             self.tr("The dreaming files cannot be read: {error}").format(error=snap.error)
@@ -605,7 +646,7 @@ class DreamDashboard(QWidget):
         saved thresholds decide, as the deep phase would; the What if tab only shows)."""
         cand = self.current_candidate()
         chosen = cand is not None and not self._acting
-        promoted = cand is not None and bool(cand.promoted_at)
+        promoted = cand is not None and promoted_when(cand) is not None
         failing = cand is not None and not promoted and not cand.passes
         for name in ("approve", "edit", "replace"):
             self.buttons[name].setEnabled(chosen and not promoted and not failing)
@@ -618,9 +659,19 @@ class DreamDashboard(QWidget):
                 else self._tips[name]
             )
         for name in ("reject", "snooze"):
-            self.buttons[name].setEnabled(chosen)
+            # a promoted candidate's entry is in MEMORY.md: a rejection would stand beside it
+            self.buttons[name].setEnabled(chosen and not promoted)
+            self.buttons[name].setToolTip(
+                self.tr("Already promoted: its entry is in MEMORY.md. Undo the approval first.")
+                if promoted
+                else self._tips[name]
+            )
         self.buttons["undo"].setEnabled(not self._acting and self._can_undo)
-        self.empty_hint.setVisible(self.snapshot is not None and self.model.rowCount() == 0)
+        self.empty_hint.setVisible(
+            self.snapshot is not None
+            and not self.snapshot.error  # the error says why there is nothing
+            and self.model.rowCount() == 0
+        )
 
     def current_candidate(self) -> Candidate | None:
         index = self.table.selectionModel().currentIndex()
@@ -680,7 +731,9 @@ class DreamDashboard(QWidget):
                 self.tr("Not ready"), self.tr("The candidates are still being read.")
             )
             return False
-        changed = self.snapshot.fingerprint.changed_files(Fingerprint.of(self.root))
+        # lines appended to MEMORY.md meanwhile (an agent writing) are not in the way: an
+        # approval goes after them, an undo keeps them
+        changed = self.snapshot.fingerprint.conflicts(self.root)
         if not changed:
             return True
         message = self.tr(
@@ -700,7 +753,9 @@ class DreamDashboard(QWidget):
         if not refused:
             self.sig_action_done.emit(message)
 
-    def _run(self, what: str, action: Callable[[], str]) -> bool:
+    def _run(
+        self, what: str, action: Callable[[], str], done: Callable[[bool], None] | None = None
+    ) -> bool:
         """Start a review action off the UI thread; True when it was started.
 
         The action and a fresh read of the files run together on one worker, so the view
@@ -732,9 +787,14 @@ class DreamDashboard(QWidget):
                 message, ok = refusal_text(exc), False  # in the interface's language
             return ok, message, load_snapshot(engine)
 
+        def on_result(result: tuple[bool, str, Snapshot]) -> None:
+            if done is not None and not self._closed:
+                done(result[0])
+            self._on_action_done(request, what, result)
+
         self._tasks.run(
             job,
-            on_result=lambda result: self._on_action_done(request, what, result),
+            on_result=on_result,
             on_error=lambda message, _details: self._on_action_error(what, message),
         )
         return True
@@ -835,15 +895,36 @@ class DreamDashboard(QWidget):
         cand = self.current_candidate()
         if self._acting or cand is None or not self._fresh():
             return False
-        text = self.prompts.edit_text(self._proposed(cand))
-        if text is None or not self._fresh():
+        what = self.tr("Edit and approve")
+        text: str | None = self._edits.get(cand.key, self._proposed(cand))
+        while True:
+            text = self.prompts.edit_text(text or "")
+            if text is None:
+                return False
+            self._edits[cand.key] = text  # kept until it is written
+            problem = edit_refusal(text)
+            if problem is None:
+                break
+            # refused before anything starts: say why, then the editor again, with the text
+            # as it was written
+            self._report(
+                self.tr("{action} failed: {error}").format(action=what, error=say(problem)),
+                refused=True,
+            )
+            self.prompts.inform(what, say(problem))
+        if not self._fresh():
             return False
+        edited = text
 
         def act() -> str:
-            self.engine().apply([cand.key], edit_text=text)
+            self.engine().apply([cand.key], edit_text=edited)
             return self.tr("Approved {key} with edited text → MEMORY.md").format(key=cand.key)
 
-        return self._run(self.tr("Edit and approve"), act)
+        def done(ok: bool) -> None:
+            if ok:
+                self._edits.pop(cand.key, None)
+
+        return self._run(what, act, done)
 
     def approve_replacing(self) -> bool:
         cand = self.current_candidate()
@@ -862,9 +943,17 @@ class DreamDashboard(QWidget):
 
         return self._run(self.tr("Replace"), act)
 
+    def _refuse_promoted(self, cand: Candidate) -> bool:
+        """True (and say why) when ``cand`` is promoted: it cannot be rejected or snoozed."""
+        when = promoted_when(cand)
+        if when is None:
+            return False
+        self._report(say(said(R.PROMOTED_UNDO_FIRST, key=where(cand), when=when)), refused=True)
+        return True
+
     def reject_current(self) -> bool:
         cand = self.current_candidate()
-        if self._acting or cand is None or not self._fresh():
+        if self._acting or cand is None or self._refuse_promoted(cand) or not self._fresh():
             return False
         reason = self.prompts.reject_reason(self._label(cand))
         if reason is None or not self._fresh():
@@ -882,7 +971,13 @@ class DreamDashboard(QWidget):
 
     def snooze_current(self) -> bool:
         cand = self.current_candidate()
-        if self._acting or cand is None or self.snapshot is None or not self._fresh():
+        if (
+            self._acting
+            or cand is None
+            or self.snapshot is None
+            or self._refuse_promoted(cand)
+            or not self._fresh()
+        ):
             return False
         until = self.prompts.snooze_until(
             date.fromisoformat(self.snapshot.today), self._label(cand)

@@ -206,7 +206,9 @@ class DetailPane(QWidget):
                 "Pick a candidate to see why it scored what it scored and what approving it "
                 "would write."
             )
-            if snap is not None and not snap.candidates:
+            if snap is not None and snap.error:
+                hint = ""  # the page's error line says why nothing is listed
+            elif snap is not None and not snap.candidates:
                 hint = self.tr(
                     "No promotion candidates yet. A candidate is a passage of a daily note "
                     "that searches keep finding: every memory_search an agent makes, and "
@@ -214,7 +216,7 @@ class DetailPane(QWidget):
                     "search pane, is counted in the recall ledger. The Phases tab runs the "
                     "light, REM and deep phases over it."
                 )
-            self.browser.setHtml(f"<p style='color:#777'>{hint}</p>")
+            self.browser.setHtml(f"<p style='color:#777'>{hint}</p>" if hint else "")
             return
         self.timeline.set_events(cand.recall_history, snap.today, snap.timezone)
         queries = sorted({e.query for e in cand.recall_history})
