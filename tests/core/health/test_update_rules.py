@@ -1883,3 +1883,15 @@ def test_a_move_told_with_the_place_kept_until_then_is_not_yet_a_change(tmp_path
     }
     root = make_workspace(tmp_path / "ws", memory, notes)
     assert _updates(root) == {}
+
+
+def test_a_number_someone_texts_from_is_theirs(tmp_path: Path) -> None:
+    memory = "# M\n\n- 720-555-0148 is his only number, no landline\n"
+    notes = {
+        "memory/2026-03-22.md": (
+            "# d\n\n- Alicia texted from 720-555-0826, said that's her number going forward,"
+            " the other one gets shut off end of month\n"
+        )
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {}

@@ -811,6 +811,9 @@ def _someone_elses_number(
     before = set(_TITLED_PERSON.findall(text[:at] if at > 0 else ""))
     if before - named and not named:
         return True  # "跳舞的赵大姐换手机号了，新号 177 ...": 赵大姐's
+    opener = _OPENING_SENDER.match(line.text)  # "Alicia texted from 720-555-0826, said
+    if opener is not None and stem(opener.group(1).lower()) not in subject_tokens(entry.text):
+        return True  # that's her number going forward": Alicia's, not the person's own
     name = opening_zh_name(line.text)  # "周浩 换号 了, 新手机 139...": 周浩's
     if name is not None and name not in normalize(entry.text):
         return True
@@ -910,6 +913,12 @@ _OPENING_KIN = re.compile(
     r"外孙女?|孙子|孙女|哥哥?|姐姐?|弟弟?|妹妹?|岳母|岳父|婆婆|公公)(?![\u4e00-\u9fff]{0,1}[们家])"
 )
 """A relative a Chinese line opens with ("老伴原来那个135的号不用了"): whose number it gives."""
+
+_OPENING_SENDER = re.compile(
+    r"\W*([A-Z][a-z]+)(?:'s)? (?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
+    r"|has a new|got a new|changed (?:her|his|their))\b"
+)
+"""A line that opens with someone who sends or tells a number: the number is theirs."""
 
 _TITLED_PERSON = re.compile(f"[{SURNAMES}]大?(?:{ZH_TITLES}|姨|叔|伯|婶|爷|妈|娘)")
 """A person the notes name by surname and title (陈姨, 张阿姨, 王师傅)."""
