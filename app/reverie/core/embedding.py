@@ -497,9 +497,9 @@ class LazyEmbedder:
                 # search after opening a workspace does not pay it (it took 1.3 s in the
                 # window against 15 ms for the next one).
                 embedder.embed_query("warm-up")
-            except ModelUnavailable as exc:
-                self._error = str(exc)
-                log.warning("%s", exc)
+            except ModelUnavailable as exc:  # said where it matters: the CLI's warning,
+                self._error = str(exc)  # the window's status bar, the search's notice
+                log.info("%s", exc)
             except Exception as exc:  # a model that loads but cannot encode is unusable
                 self._error = f"model {self.name!r} failed its first encode: {exc}"
                 log.warning("%s", self._error)

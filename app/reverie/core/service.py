@@ -41,7 +41,7 @@ from .index.sql_values import count_of
 from .layer_ranking import apply_layers, layer_codes
 from .layers import workspace_rules
 from .paths import cache_dir
-from .search.engine import SearchContext, search
+from .search.engine import MODEL_UNAVAILABLE, SearchContext, search
 from .search.explain import ChunkExplanation, explain_chunks
 from .search.trace import SearchResponse
 from .settings import PROFILES, ChunkingSettings, SearchSettings
@@ -405,7 +405,9 @@ class MemoryService:
             conn.execute("BEGIN DEFERRED")
         try:
             if self.model.error:
-                ctx.notices.append(f"Embedding model unavailable ({self.model.error}).")
+                ctx.notices.append(
+                    f"{MODEL_UNAVAILABLE} ({self.model.error}): keyword-only search."
+                )
             elif ctx.embedder is not None:
                 pending = self.pending_embeddings()
                 if pending:

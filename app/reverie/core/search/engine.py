@@ -80,6 +80,11 @@ class SearchContext:
         return self.embedder.model_id if self.embedder is not None else None
 
 
+MODEL_UNAVAILABLE = "Embedding model unavailable"
+"""How the service's notice of a model that could not load starts (it says the search is
+keyword-only, so the engine does not say it again)."""
+
+
 def search(
     ctx: SearchContext,
     query: str,
@@ -108,7 +113,7 @@ def search(
         state.notices.append(f"The query was cut to its first {MAX_QUERY_CHARS:,} characters.")
     if not state.query:
         return SearchResponse(state.query, settings.profile, "empty", (), (), tuple(state.notices))
-    if state.keyword_only:
+    if state.keyword_only and not any(n.startswith(MODEL_UNAVAILABLE) for n in state.notices):
         state.notices.append("No embedding model is loaded: keyword-only search.")
     for stage in RETRIEVAL_STAGES:
         stage(state)
