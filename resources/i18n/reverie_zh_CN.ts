@@ -4370,12 +4370,7 @@ Reason (optional):</source>
         <translation>此工作区没有 Telos 文件。请把你的目标写在 memory/TELOS.md（或 TELOS.md，或 telos/ 文件夹）中：## PROBLEMS、## MISSION、## GOALS、## CHALLENGES、## STRATEGIES、## PROJECTS，条目形如“- G1: Ship the beta by July 2026”。编辑文件时此视图会随之更新。</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>{goals} goals, {projects} projects from {files}. {neglected} neglected (no mention in {days} days), {unlinked} linked to nothing, {problems} reading problems.</source>
-        <translation>来自 {files} 的 {goals} 个目标、{projects} 个项目。{neglected} 个被忽视（{days} 天内未被提及），{unlinked} 个未关联任何内容，{problems} 个读取问题。</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+86"/>
         <source>{path}:{line}: {message}</source>
         <translation>{path}:{line}：{message}</translation>
     </message>
@@ -4445,7 +4440,12 @@ Reason (optional):</source>
         <translation>链：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-105"/>
+        <source>From {files}: goals {goals}, projects {projects}; neglected (no mention in {days} days) {neglected}, linked to nothing {unlinked}, reading problems {problems}.</source>
+        <translation>来自 {files}：目标 {goals} 个，项目 {projects} 个；被忽视（{days} 天内未被提及）{neglected} 个，未关联任何内容 {unlinked} 个，读取问题 {problems} 个。</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>Serves:</source>
         <translation>服务于：</translation>
     </message>

@@ -96,7 +96,7 @@ def test_page_shows_chain_mentions_neglected_and_problems(
     page, service = _page(qtbot, telos_workspace, data_dir)
     try:
         view = page.telos
-        assert "2 goals, 2 projects from memory/TELOS.md" in view.summary.text()
+        assert "From memory/TELOS.md: goals 2, projects 2;" in view.summary.text()
         assert view.select_key("G1")
         html = view.detail.toPlainText()
         assert "Worked on G1" in html and "memory/2026-11-25.md:2" in html

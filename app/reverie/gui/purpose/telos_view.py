@@ -115,9 +115,9 @@ class TelosView(QWidget):
         projects = sum(1 for s in items if s.item.section == "project")
         neglected = sum(1 for s in items if s.neglected)
         unlinked = sum(1 for s in items if s.unlinked)
-        text = self.tr(
-            "{goals} goals, {projects} projects from {files}. {neglected} neglected (no "
-            "mention in {days} days), {unlinked} linked to nothing, {problems} reading problems."
+        text = self.tr(  # counted after a colon: no plural to get wrong ("1 goals")
+            "From {files}: goals {goals}, projects {projects}; neglected (no mention in {days}"
+            " days) {neglected}, linked to nothing {unlinked}, reading problems {problems}."
         )
         return text.format(
             goals=goals,
