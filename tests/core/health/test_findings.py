@@ -634,3 +634,21 @@ def test_every_reason_is_kept_in_its_parts(tmp_path: Path) -> None:
     for finding in report.findings:
         assert finding.reason_phrase is not None
         assert str(finding.reason_phrase) == finding.reason
+
+
+def test_one_phone_number_in_two_entries_is_a_duplicate(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Cell: (720) 555-0148\n"
+        "- 出租房有毛病都找水电工老赵，电话 135 7329 6618\n"
+        "- Bank account 0205561234 at Chase\n"
+        "- 720-555-0148 is his only number, no landline\n"
+        "- 水管电路坏了叫赵师傅，135 7329 6618\n"
+        "- Tax reference 0205561234\n"
+    )
+    root = make_workspace(tmp_path / "ws", memory)
+    found = {f.text for f in _review(root).by_kind(DUPLICATE)}
+    assert found == {
+        "720-555-0148 is his only number, no landline",
+        "水管电路坏了叫赵师傅，135 7329 6618",
+    }  # an account number and a tax reference alike are no phone said twice

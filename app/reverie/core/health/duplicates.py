@@ -134,7 +134,7 @@ def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[Phras
     return phrase(said, matched=found.matched, size=found.size), found.share * 0.9
 
 
-_DIGITS = re.compile(r"(?<![\d.,])\d[\d \-]{7,}\d(?![\d.,])")
+_DIGITS = re.compile(r"(?<![\d.,])\(?\d[\d \-()]{7,}\d(?![\d.,])")
 MIN_ID_DIGITS = 9
 """A phone or account number: at least this many digits (a date written in numbers has 8)."""
 
@@ -151,9 +151,22 @@ def _same_number(first: str, second: str) -> str | None:
     """A phone or account number both entries give, with another word they share ("顺丰月结
     卡号: 0205561234" / "顺丰月结账号 0205561234"): the number, else None."""
     shared = digit_ids(first) & digit_ids(second)
-    if not shared or not (subject_tokens(first) & subject_tokens(second)):
+    if not shared:
+        return None
+    if not (subject_tokens(first) & subject_tokens(second)) and not (
+        _PHONE_WORDS.search(first) and _PHONE_WORDS.search(second)
+    ):
         return None
     return min(shared)
+
+
+_PHONE_WORDS = re.compile(
+    r"\b(?:phone|cell|mobile|number|tel|whatsapp|call|text)\b|电话|手机|号码|微信|找|叫",
+    re.IGNORECASE,
+)
+"""Words that make a long number a phone number: the same one in two entries is one fact
+("Cell: (720) 555-0148" / "720-555-0148 is his only number", "水电工老赵，电话 135 7329 6618" /
+"水管电路坏了叫赵师傅，135 7329 6618")."""
 
 
 def _exact_days(text: str) -> frozenset[tuple[int, int]]:
