@@ -652,3 +652,16 @@ def test_one_phone_number_in_two_entries_is_a_duplicate(tmp_path: Path) -> None:
         "720-555-0148 is his only number, no landline",
         "水管电路坏了叫赵师傅，135 7329 6618",
     }  # an account number and a tax reference alike are no phone said twice
+
+
+def test_a_label_that_names_the_others_subject_is_no_list(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Sofia: tree nut allergy, carries an EpiPen Jr\n"
+        "- Y9 set 4: Mon P5, Fri P2, room S14\n"
+        "- Sofia's allergy: tree nuts — EpiPen Jr goes in her backpack at both houses\n"
+        "- Y9 set 2: Mon P5, Fri P2, room S14\n"
+    )
+    root = make_workspace(tmp_path / "ws", memory)
+    found = {f.text for f in _review(root).by_kind(DUPLICATE)}
+    assert found == {"Sofia's allergy: tree nuts — EpiPen Jr goes in her backpack at both houses"}

@@ -214,7 +214,16 @@ def _labels_differ(first: str, second: str) -> bool:
     """Both entries start with a label ("Jun: works on Harbor...", "Marta: works on
     Harbor...") and the labels differ: a list of people or things, one fact each."""
     a, b = _LABEL.match(first), _LABEL.match(second)
-    return a is not None and b is not None and a.group(1).casefold() != b.group(1).casefold()
+    if a is None or b is None or a.group(1).casefold() == b.group(1).casefold():
+        return False
+    return not _label_within(a.group(1), b.group(1))
+
+
+def _label_within(first: str, second: str) -> bool:
+    """One label holds every word of the other ("Sofia:" / "Sofia's allergy:"): one subject,
+    not a list ("Y9 set 4:" / "Y9 set 2:" stay a list)."""
+    words_a, words_b = (frozenset(re.findall(r"\w+", x.casefold())) for x in (first, second))
+    return words_a <= words_b or words_b <= words_a
 
 
 @functools.lru_cache(maxsize=20000)
