@@ -239,9 +239,7 @@ class FusedEmbedder:
     def __init__(self, parts: Sequence[FusedPart]) -> None:
         self.parts = tuple(parts)
         self.primary = self.parts[0].embedder
-        scales = [p.weight / (p.high - p.low) for p in self.parts]
-        norm = float(np.sqrt(sum(x * x for x in scales)))
-        self._query_scales = [x / norm for x in scales]
+        self._query_scales, _ = fused_weighing([(p.weight, p.low, p.high) for p in self.parts])
 
     @property
     def model_id(self) -> str:
@@ -281,13 +279,23 @@ def fused_calibration(model_id: str) -> tuple[float, float] | None:
     names = [piece.split("@", 1)[0] for piece in model_id.lower().split("+")]
     if names != ["usem3", "e5-small-q4"]:
         return None
-    weights = (1.0 - FUSED_E5_WEIGHT, FUSED_E5_WEIGHT)
-    ranges = (USEM3_COSINES, E5_COSINES)
-    scales = [w / (hi - lo) for w, (lo, hi) in zip(weights, ranges, strict=True)]
+    _, calibration = fused_weighing(
+        [(1.0 - FUSED_E5_WEIGHT, *USEM3_COSINES), (FUSED_E5_WEIGHT, *E5_COSINES)]
+    )
+    return calibration
+
+
+def fused_weighing(
+    parts: Sequence[tuple[float, float, float]],
+) -> tuple[list[float], tuple[float, float]]:
+    """For parts given as (weight, low, high): the scale of each part of a query vector
+    (weight / (high - low), normalised) and the cosines of the fused vectors that map to 0
+    and 1 (documents: the parts' unit vectors over the root of their number)."""
+    scales = [w / (hi - lo) for w, lo, hi in parts]
     norm = float(np.sqrt(sum(x * x for x in scales)))
-    k = float(np.sqrt(2.0)) * norm
-    offset = sum(x * lo for x, (lo, _) in zip(scales, ranges, strict=True))
-    return offset / k, (offset + 1.0) / k
+    k = float(np.sqrt(len(parts))) * norm
+    offset = sum(x * lo for x, (_, lo, _) in zip(scales, parts, strict=True))
+    return [x / norm for x in scales], (offset / k, (offset + 1.0) / k)
 
 
 def _not_cached(exc: BaseException) -> bool:

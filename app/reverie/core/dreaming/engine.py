@@ -19,6 +19,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+from reverie.core.appended import grown_from
 from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming import refusals as R
 from reverie.core.dreaming.approval import replaced_memory
@@ -52,7 +53,6 @@ from reverie.core.dreaming.scoring import (
 )
 from reverie.core.dreaming.snippets import is_short_term_memory_path, unpromotable_reason
 from reverie.core.errors import UserError
-from reverie.core.health.actions import grown_from
 from reverie.core.health.superseded import archive_superseded, unarchive_superseded
 from reverie.core.jscompat import format_dreaming_day, iso_from_ms
 from reverie.core.phrase import Said, said

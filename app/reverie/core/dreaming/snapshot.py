@@ -16,11 +16,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from reverie.core.appended import grown_from
 from reverie.core.dreaming import ledger, review
 from reverie.core.dreaming.engine import Candidate, DreamEngine
 from reverie.core.dreaming.promote import MEMORY_FILE, read_memory
 from reverie.core.dreaming.scoring import Thresholds, normalize_weights
-from reverie.core.health.actions import grown_from
 from reverie.core.jscompat import format_dreaming_day, parse_js_date
 
 WATCHED_FILES: tuple[str, ...] = (
@@ -67,7 +67,7 @@ class Fingerprint:
 
 def memory_only_grew(root: Path, digest: str | None) -> bool:
     """Whether MEMORY.md under ``root`` is the file whose SHA-256 was ``digest`` with whole
-    lines appended (:func:`~reverie.core.health.actions.grown_from`)."""
+    lines appended (:func:`~reverie.core.appended.grown_from`)."""
     if not digest or digest == "missing":
         return False
     try:

@@ -27,6 +27,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from ..appended import grown_from
 from ..atomic import atomic_write_bytes, write_refusal
 from ..errors import UserError
 from ..phrase import said
@@ -61,28 +62,6 @@ def _decoded(data: bytes, name: object) -> str:
 
 def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
-
-
-GROWN_LINES = 2000
-GROWN_BYTES = 256 * 1024
-"""How much appended since a review (lines, bytes) an action still works across."""
-
-
-def grown_from(data: bytes, sha: str, lines: int = GROWN_LINES) -> int | None:
-    """The length of the start of ``data`` whose SHA-256 is ``sha`` when the rest was only
-    appended after it, in whole lines (an agent writing while the person reviews); None
-    when the file changed in any other way."""
-    end = len(data)
-    for _ in range(lines):
-        at = data.rfind(b"\n", 0, end)
-        if at < 0 or len(data) - at > GROWN_BYTES:
-            return None
-        # the old end: right after a line break, or right before the one the append began
-        for cut in (at + 1, at):
-            if cut < len(data) and _sha(data[:cut]) == sha:
-                return cut
-        end = at
-    return None
 
 
 def _read(path: Path) -> bytes | None:

@@ -236,24 +236,18 @@ def entry_written_on(
     if entry.promoted_on is not None:
         return entry.promoted_on, "promotion"
     origin: tuple[date | None, str | None] = (None, None)
-    first = first_note(entry, lines, corpus, params)
-    if first is not None:
-        origin = (first.day, "first-note")
-    bound = _mentioned_bound(entry, today)
-    if bound is not None and (origin[0] is None or bound > origin[0]):
-        return bound, "named-date"
-    return origin
-
-
-def first_note(
-    entry: Entry, lines: list[SourceLine], corpus: Corpus, params: UpdateParams
-) -> SourceLine | None:
-    """The earliest dated line that already says the entry."""
     dated = sorted(
         (line for line in lines if line.day is not None),
         key=lambda s: s.day or date.min,  # every line here has a day; date.min types the key
     )
-    return next((line for line in dated if restates(entry, line, corpus, params)), None)
+    for line in dated:
+        if restates(entry, line, corpus, params):
+            origin = (line.day, "first-note")
+            break
+    bound = _mentioned_bound(entry, today)
+    if bound is not None and (origin[0] is None or bound > origin[0]):
+        return bound, "named-date"
+    return origin
 
 
 def _before(clause: str, tokens: tuple[str, ...], position: int) -> bool:

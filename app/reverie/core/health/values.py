@@ -12,7 +12,7 @@ import calendar
 import functools
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -199,6 +199,21 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
+def _lunar_date(shape: str, groups: Sequence[str | None], after: str, year: int) -> date | None:
+    """The Gregorian day of a lunar festival ("lunar-feast": its name) or of a lunar month's
+    day ("lunar": the month and day words) in the lunar year starting in ``year``;
+    ``after``: the text after it ("腊月26～正月初4": the 腊月 of the year before)."""
+    if shape == "lunar-feast":
+        if groups[0] == "除夕":  # the day before the next lunar year's first
+            next_year = lunar_to_solar(year + 1, 1, 1)
+            return next_year - timedelta(days=1) if next_year else None
+        return lunar_to_solar(year, *_LUNAR_FEASTS[str(groups[0])])
+    words = [g for g in groups if g]
+    month = _LUNAR_MONTHS[words[0]]
+    back = 1 if month >= 11 and "正月" in after else 0
+    return lunar_to_solar(year - back, month, _lunar_day(words[1]))
+
+
 @functools.lru_cache(maxsize=200000)  # every line of years of notes
 def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
     """The dates written in ``text`` (year-less ones get ``default_year``)."""
@@ -211,6 +226,7 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 continue
             groups = match.groups()
             year: int | None
+            value: date | None = None  # set here only for the lunar calendar's days
             if shape == "ymd":
                 year, month, day = int(groups[0]), int(groups[1]), int(groups[2])
             elif shape == "m-end":
@@ -233,25 +249,9 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 year, (month, day) = None, _HOLIDAY_END[groups[0]]
             elif shape in ("lunar", "lunar-feast"):
                 year = int(groups[0]) if groups[0] else None
-                if shape == "lunar-feast":
-                    if groups[1] == "除夕":  # the day before the next lunar year's first
-                        next_year = lunar_to_solar((year or default_year) + 1, 1, 1)
-                        solar = next_year - timedelta(days=1) if next_year else None
-                    else:
-                        solar = lunar_to_solar(year or default_year, *_LUNAR_FEASTS[groups[1]])
-                else:
-                    words = [g for g in groups[1:] if g]
-                    month = _LUNAR_MONTHS[words[0]]
-                    # the end of one lunar year up to the start of the next ("腊月26～正月初4")
-                    back = 1 if month >= 11 and "正月" in norm[match.end() :] else 0
-                    solar = lunar_to_solar(
-                        (year or default_year) - back, month, _lunar_day(words[1])
-                    )
-                if solar is None:
+                value = _lunar_date(shape, groups[1:], norm[match.end() :], year or default_year)
+                if value is None:
                     continue
-                taken.append((match.start(), match.end()))
-                found.append(DateMention(solar, match.group(0), year is not None, match.start()))
-                continue
             elif shape == "feast":
                 year = int(groups[1])
                 month, day = (12, 25) if groups[0] == "christmas" else _easter(year)
@@ -280,7 +280,8 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 day = int(groups[0])
                 month = MONTHS[groups[1]]
                 year = int(groups[2]) if groups[2] else None
-            value = _safe_date(year or default_year, month, day)
+            if value is None:
+                value = _safe_date(year or default_year, month, day)
             if value is None:
                 continue
             taken.append((match.start(), match.end()))
