@@ -1801,12 +1801,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+569"/>
+        <location line="+578"/>
         <source>Approve</source>
         <translation>批准</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-577"/>
         <source>A / Ctrl+Return: append to MEMORY.md (several rows: one confirmation)</source>
         <translation>A / Ctrl+Return：追加到 MEMORY.md（选中多行时只确认一次）</translation>
     </message>
@@ -1946,7 +1946,12 @@
         <translation>{action}：处理中…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
+        <source>{message} Refreshing the view…</source>
+        <translation>{message} 正在刷新视图…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+13"/>
         <location line="+82"/>
         <source>{action} failed: {error}</source>

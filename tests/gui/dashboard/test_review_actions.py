@@ -321,3 +321,34 @@ def test_answers_after_the_page_is_gone_are_dropped(
         qtbot.wait(100)  # any late signal would raise inside the event loop here
     finally:
         service.close()
+
+
+def test_an_approval_is_said_before_the_view_is_refreshed(
+    qtbot: Any, dashboard: Any, monkeypatch: Any
+) -> None:
+    """Re-reading the files after a write can take seconds on a busy machine: the write is
+    reported as soon as it is done, while the review buttons wait for the fresh view."""
+    import threading
+
+    import reverie.gui.dashboard.dashboard as page
+
+    release = threading.Event()
+    real_load = page.load_snapshot
+
+    def slow_load(engine: Any) -> Any:
+        release.wait(10)
+        return real_load(engine)
+
+    monkeypatch.setattr(page, "load_snapshot", slow_load)
+    select(qtbot, dashboard, VLAN_KEY)
+    assert dashboard.approve_selected()
+    try:
+        qtbot.waitUntil(lambda: "Refreshing the view" in dashboard.status.text(), timeout=10000)
+        assert dashboard.status.text().startswith("Approved 1")
+        assert b"Router VLAN 30 hosts the staging cluster." in read(dashboard.root, "MEMORY.md")
+        assert not dashboard.approve_selected()  # nothing acts on the stale view
+    finally:
+        with qtbot.waitSignal(dashboard.sig_refreshed, timeout=10000):
+            release.set()
+    assert dashboard.status.text().startswith("Approved 1")
+    assert "Refreshing" not in dashboard.status.text()

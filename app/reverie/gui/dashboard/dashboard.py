@@ -785,6 +785,7 @@ class DreamDashboard(QWidget):
                 message, ok = action(), True
             except UserError as exc:
                 message, ok = refusal_text(exc), False  # in the interface's language
+            worker.partial((ok, message))  # said now: re-reading the files can take seconds
             return ok, message, load_snapshot(engine)
 
         def on_result(result: tuple[bool, str, Snapshot]) -> None:
@@ -792,12 +793,20 @@ class DreamDashboard(QWidget):
                 done(result[0])
             self._on_action_done(request, what, result)
 
-        self._tasks.run(
-            job,
+        worker = Worker(job)
+        worker.signals.sig_partial.connect(self._on_action_written)
+        self._tasks.start(
+            worker,
             on_result=on_result,
             on_error=lambda message, _details: self._on_action_error(what, message),
         )
         return True
+
+    def _on_action_written(self, outcome: tuple[bool, str]) -> None:
+        """The action itself is over (the view is still being refreshed): say what it did."""
+        ok, message = outcome
+        if ok and not self._closed and self._acting:
+            self.status.setText(self.tr("{message} Refreshing the view…").format(message=message))
 
     def _end_action(self) -> None:
         self._acting = False
