@@ -218,7 +218,7 @@ def test_days_of_the_chinese_lunar_calendar() -> None:
     assert _days("农历八月十五全家去济南闺女家过节") == ["2026-09-25"]
     assert _days("老年大学放寒假了，正月十六开学") == ["2026-03-04"]
     assert _days("中秋回老家，端午节前交") == ["2026-09-25", "2026-06-19"]
-    assert _days("2026年春节，除夕") == ["2026-02-17", "2027-02-06"]
+    assert _days("2026年春节，除夕") == ["2026-02-17", "2027-02-05"]
     # the end of one lunar year to the start of the next
     assert _days("过年歇业：腊月26～正月初4。") == ["2026-02-13", "2026-02-20"]
     # not a lunar day: a day written in Chinese numbers, an event named after a festival
@@ -237,3 +237,20 @@ def test_a_lunar_day_that_has_passed_is_stale(tmp_path: Path) -> None:
     root = make_workspace(tmp_path / "ws", memory, notes)
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [3, 4]
+
+
+def test_lunar_days_follow_the_published_calendar_where_new_moons_meet_midnight() -> None:
+    from reverie.core.text.lunar import lunar_to_solar
+
+    # new moons a few minutes either side of midnight in Beijing (an astronomical
+    # calendar computed with a small error gets these a day wrong)
+    assert lunar_to_solar(2027, 1, 1) == date(2027, 2, 6)
+    assert lunar_to_solar(2030, 1, 1) == date(2030, 2, 3)
+    assert lunar_to_solar(2035, 8, 15) == date(2035, 9, 16)
+    # 2023's leap second month, and the days a month lacks
+    assert lunar_to_solar(2023, 2, 1, leap=True) == date(2023, 3, 22)
+    assert lunar_to_solar(2023, 3, 1) == date(2023, 4, 20)
+    assert lunar_to_solar(2024, 2, 1, leap=True) is None
+    assert lunar_to_solar(2026, 2, 30) is None  # 二月 of 2026 has 29 days
+    assert lunar_to_solar(1989, 1, 1) is None and lunar_to_solar(2061, 1, 1) is None
+    assert _days("除夕前把年货办齐") == ["2027-02-05"]  # the eve of lunar 2027

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from ..text.dates import MONTH_NAMES, MONTHS
+from ..text.lunar import lunar_to_solar
 from .text import EN_STOP, SURNAMES, normalize, stem
 
 _MONTH_NAME = rf"({MONTH_NAMES})\.?"
@@ -137,36 +138,6 @@ def _lunar_day(words: str) -> int:
             rest = words[len(head) :]
             return tens[head] + (_DIGITS_ZH[rest] if rest else 0)
     return 0
-
-
-@functools.lru_cache(maxsize=256)
-def lunar_to_solar(year: int, month: int, day: int) -> date | None:
-    """The Gregorian day of ``month``/``day`` of the Chinese lunar year that starts in
-    ``year`` (ICU's Chinese calendar; None without ICU or for a day the month lacks)."""
-    try:
-        import icu
-    except ImportError:
-        return None
-    fields = icu.UCalendarDateFields
-    gmt = icu.TimeZone.getGMT()
-    solar = icu.GregorianCalendar(gmt)
-    lunar = icu.Calendar.createInstance(icu.Locale("zh_CN@calendar=chinese"))
-    lunar.setTimeZone(gmt)
-    solar.clear()
-    solar.set(year, 5, 1)  # June: the lunar year that started that winter
-    lunar.setTime(solar.getTime())
-    extended = lunar.get(fields.EXTENDED_YEAR)
-    lunar.clear()
-    lunar.set(fields.EXTENDED_YEAR, extended)
-    lunar.set(fields.MONTH, month - 1)
-    lunar.set(fields.DATE, day)
-    if lunar.get(fields.DATE) != day:
-        return None
-    solar.setTime(lunar.getTime())
-    return _safe_date(solar.get(fields.YEAR), solar.get(fields.MONTH) + 1, solar.get(fields.DATE))
-
-
-"""The last day of China's fixed-date holiday weeks."""
 
 
 @dataclass(frozen=True)
