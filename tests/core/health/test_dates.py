@@ -254,3 +254,48 @@ def test_lunar_days_follow_the_published_calendar_where_new_moons_meet_midnight(
     assert lunar_to_solar(2026, 2, 30) is None  # 二月 of 2026 has 29 days
     assert lunar_to_solar(1989, 1, 1) is None and lunar_to_solar(2061, 1, 1) is None
     assert _days("除夕前把年货办齐") == ["2027-02-05"]  # the eve of lunar 2027
+
+
+def test_a_date_that_reads_two_ways_is_read_as_the_workspace_writes_dates(
+    tmp_path: Path,
+) -> None:
+    """12/10/2026 is 10 December where the other dates are month first (not stale on 1
+    December) and 12 October where they are day first."""
+    entry = "- CCRN exam booked 12/10/2026, 8:00a, PSI testing center\n"
+    us = "- Lease renewal due 10/31/2026\n- Flu shot clinic 9/30/2026\n"
+    eu = "- Lease renewal due 31/10/2026\n- Flu shot clinic 30/09/2026\n"
+    found = {}
+    for name, others in (("us", us), ("eu", eu)):
+        root = make_workspace(tmp_path / name, "# MEMORY.md\n\n" + entry + others, {})
+        report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+        found[name] = {f.start_line for f in report.findings if f.kind == STALE}
+    assert 3 not in found["us"]
+    assert 3 in found["eu"]
+
+
+def test_a_two_way_date_the_notes_report_done_soon_after_its_earlier_reading(
+    tmp_path: Path,
+) -> None:
+    memory = "# MEMORY.md\n\n- Dental cleaning with Dr. Joshi, Aundh — 12/02/2026, 6 pm\n"
+    done = {
+        "memory/2026-02-14.md": "# 2026-02-14\n\n- Teeth cleaning with Dr. Joshi done on Thursday.\n"
+    }
+    before = {"memory/2026-01-20.md": "# 2026-01-20\n\n- Booked Dr. Joshi for a cleaning.\n"}
+    stale = {}
+    for name, notes in (("done", done), ("before", before)):
+        root = make_workspace(tmp_path / name, memory, notes)
+        report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+        stale[name] = [f.start_line for f in report.findings if f.kind == STALE]
+    assert stale == {"done": [3], "before": []}
+
+
+def test_a_yearly_event_dated_with_its_weekday_is_one_day(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Mira's school annual day: Saturday 7 Feb 2026, 4 pm — Rohan must be in Pune\n"
+        "- Annual health check-up, next one 7 Feb 2026 at Ruby Hall\n"  # no weekday
+        "- Club annual dinner: Friday 7 Feb 2026\n"  # 7 Feb 2026 is a Saturday
+    )
+    root = make_workspace(tmp_path / "ws", memory, {})
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert [f.start_line for f in report.findings if f.kind == STALE] == [3]

@@ -12,8 +12,10 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -23,7 +25,7 @@ from .entries import Entry
 from .reasons import DATE_PASSED, LAST_MENTIONED, LAST_SEEN, QUIET, RELATIVE_OLD, RELATIVE_UNDATED
 from .sources import SourceLine
 from .text import is_specific, normalize, subject_tokens
-from .values import DateMention, date_mentions, nearest_year, two_way_dates
+from .values import DateMention, date_mentions, day_first_order, nearest_year, two_way_dates
 
 _TIGHT_BEFORE = re.compile(
     r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
@@ -223,15 +225,32 @@ _YEARLY = re.compile(
 _DEADLINE = re.compile(r"(?:due|by|until|before|deadline|expires?|截止|到期)\b", re.IGNORECASE)
 
 
-def _once_dated(mention: DateMention, words: str, task: bool, now: date) -> bool:
+_WEEKDAY_BEFORE = re.compile(
+    r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?$|(?:周|星期|礼拜)([一二三四五六日天])\s?[,，]?\s?$"
+)
+_WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+_WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+
+
+def _weekday_named(text: str, mention: DateMention) -> bool:
+    """The date is given with its own day of the week ("Saturday 7 Feb 2026"): one day."""
+    found = _WEEKDAY_BEFORE.search(text[: mention.start])
+    if found is None:
+        return False
+    day = _WEEKDAYS[found.group(1)] if found.group(1) else _WEEKDAYS_ZH[found.group(2)]
+    return day == mention.day.weekday()
+
+
+def _once_dated(mention: DateMention, words: str, task: bool, now: date, text: str) -> bool:
     """In an entry about something that recurs, a date that is one time of it, not the
     recurrence: a yearly task's deadline with its year ("annual renewal due 31 Mar 2026"),
-    or days of this year or last given as a span ("Leeds trip 18-25 April 2026 for Isla's
-    birthday"; not "born 12 May 1990")."""
+    a yearly event's day named with its weekday and year ("school annual day: Saturday 7 Feb
+    2026"), or days of this year or last given as a span ("Leeds trip 18-25 April 2026 for
+    Isla's birthday"; not "born 12 May 1990")."""
     if not mention.has_year:
         return False
     if task:
-        return _DEADLINE.match(words) is not None
+        return _DEADLINE.match(words) is not None or _weekday_named(text, mention)
     return words == "from" and mention.day.year >= now.year - 1
 
 
@@ -299,14 +318,34 @@ class StaleMatch:
         return self.reason_phrase.template == DATE_PASSED
 
 
-def _ambiguous_passed(text: str, before: date) -> tuple[str, date, str] | None:
-    """A framed date that reads two ways and has passed either way ("RDV le 05/11/2026 à
-    9h" on 1 December): quoted, its later reading, the words that frame it."""
+def _ambiguous_passed(
+    text: str, before: date, day_first: bool | None, talked: Callable[[], list[date]]
+) -> tuple[str, date, str] | None:
+    """A framed date that reads two ways and has passed: read as the workspace's other
+    numeric dates are written (``day_first``), else when both readings have passed ("RDV le
+    05/11/2026 à 9h" on 1 December), or when only the earlier has and the notes talked of
+    the entry's subject in the two weeks after it (``talked``: their days; "Dental cleaning
+    with Dr. Joshi — 12/02/2026" and "Teeth cleaning with Dr. Joshi done on Thursday" on 14
+    February): quoted, the reading, the words that frame it."""
     for found in two_way_dates(text):
         words = _framed(text, found.start, found.text)
-        if words is not None and found.later < before:
-            return found.text, found.later, f"{words} "
+        if words is None or found.earlier >= before:
+            continue
+        if day_first is not None:
+            other = found.later if found.day_first == found.earlier else found.earlier
+            reading = found.day_first if day_first else other
+        elif found.later < before:
+            reading = found.later
+        elif any(found.earlier <= d <= found.earlier + _TOLD_AFTER for d in talked()):
+            reading = found.earlier
+        else:
+            continue
+        if reading < before:
+            return found.text, reading, f"{words} "
     return None
+
+
+_TOLD_AFTER = timedelta(days=14)
 
 
 COMMON_WORD_SHARE = 0.03
@@ -421,6 +460,7 @@ def find_stale(
     out: list[StaleMatch] = []
     latest_note = max((s.day for s in lines if s.day is not None), default=None)
     mentioned = _Mentions(lines)
+    day_first = day_first_order([e.text for e in entries] + [s.text for s in lines])
     for entry in entries:
         text = normalize(entry.text)
         day_written = written.get(entry.start_line)
@@ -434,7 +474,7 @@ def find_stale(
         task = recurring and _yearly_task(text)
         for mention in date_mentions(entry.text, now.year):
             words = _framed(text, mention.start, normalize(mention.text))
-            if words is None or (recurring and not _once_dated(mention, words, task, now)):
+            if words is None or (recurring and not _once_dated(mention, words, task, now, text)):
                 continue
             span = _span_end(text, mention)
             when = span[0] if span else mention.day
@@ -454,7 +494,12 @@ def find_stale(
                     quoted, words = f"{quoted}{rest[:upto]}", ""
                 passed = (quoted, when, "" if span or not words else f"{words} ")
         if passed is None and not recurring:
-            passed = _ambiguous_passed(text, now - timedelta(days=params.grace_days))
+            passed = _ambiguous_passed(
+                text,
+                now - timedelta(days=params.grace_days),
+                day_first,
+                functools.partial(mentioned.days, entry, now),
+            )
         if passed is not None:
             quoted, when, words = passed
             out.append(

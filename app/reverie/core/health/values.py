@@ -323,6 +323,8 @@ class TwoWayDate:
     text: str
     earlier: date
     later: date
+    day_first: date
+    """The reading with the day first (05/11/2026: 5 November)."""
 
 
 def two_way_dates(text: str) -> list[TwoWayDate]:
@@ -336,8 +338,29 @@ def two_way_dates(text: str) -> list[TwoWayDate]:
             readings = (date(year, second, first), date(year, first, second))
         except ValueError:
             continue
-        out.append(TwoWayDate(match.start(), match.group(0), min(readings), max(readings)))
+        out.append(
+            TwoWayDate(match.start(), match.group(0), min(readings), max(readings), readings[0])
+        )
     return out
+
+
+def day_first_order(texts: Iterable[str]) -> bool | None:
+    """Whether the numeric dates with a year in ``texts`` put the day first (31/10/2026)
+    or the month (10/31/2026), when the ones only one order reads say so (at least two of
+    them, none the other way); None when they do not."""
+    day_first = month_first = 0
+    for text in texts:
+        for match in _TWO_WAY.finditer(text):
+            first, second = int(match.group(1)), int(match.group(3))
+            if 12 < first <= 31 and 1 <= second <= 12:
+                day_first += 1
+            elif 12 < second <= 31 and 1 <= first <= 12:
+                month_first += 1
+    if day_first >= 2 and not month_first:
+        return True
+    if month_first >= 2 and not day_first:
+        return False
+    return None
 
 
 def dates_differ(first: str, second: str) -> bool:
