@@ -1895,3 +1895,48 @@ def test_a_number_someone_texts_from_is_theirs(tmp_path: Path) -> None:
     }
     root = make_workspace(tmp_path / "ws", memory, notes)
     assert _updates(root) == {}
+
+
+def test_old_values_named_with_up_from_from_to_and_down_to(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Cook: Sunita tai, comes 7:30 am and 6:30 pm, ₹9,000 per month\n"
+        "- 房贷：建设银行，每月3号自动扣3860，贷到2040年\n"
+        "- Rosuvastatin 10 mg every night for cholesterol (LDL 168 in Nov)\n"
+        "- Pay: 9€/hour, cash every Sunday night after closing\n"
+        "- Ruby's band practice ends 4pm Thursdays\n"
+    )
+    notes = {
+        "memory/2026-04-02.md": (
+            "# 2026-04-02\n\n- Settled with Sunita tai — ₹10,500 a month from April, up from 9k.\n"
+            "- Picked Ruby up from band practice 5pm.\n"
+        ),
+        "memory/2026-09-15.md": (
+            "# 2026-09-15\n\n- 上建行提前还了五万房贷，月供从3860降到3120了，年限没动\n"
+            "- Boss gave everyone a raise today — I'm on 10 an hour now, still paid cash on"
+            " Sunday nights\n"
+        ),
+        "memory/2026-10-01.md": (
+            "# 2026-10-01\n\n- Repeat lipid profile: LDL 94. Dr. Mehendale has brought the"
+            " rosuvastatin down to 5 mg from tonight.\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found["Cook: Sunita tai, comes 7:30 am and 6:30 pm, ₹9,000 per month"] == [
+        "memory/2026-04-02.md"
+    ]
+    assert found["房贷：建设银行，每月3号自动扣3860，贷到2040年"] == ["memory/2026-09-15.md"]
+    assert found["Rosuvastatin 10 mg every night for cholesterol (LDL 168 in Nov)"] == [
+        "memory/2026-10-01.md"
+    ]
+    assert found["Pay: 9€/hour, cash every Sunday night after closing"] == ["memory/2026-09-15.md"]
+    assert "Ruby's band practice ends 4pm Thursdays" not in found  # picked up from, not a value
+
+
+def test_rupees_are_money() -> None:
+    assert [(v.kind, v.value) for v in typed_values("₹1,199 plan, Rs. 2,400 and rs 300")] == [
+        ("money", "1199"),
+        ("money", "2400"),
+        ("money", "300"),
+    ]
+    assert [v.kind for v in typed_values("hours 5, 3 a day")] == ["number", "number"]

@@ -218,6 +218,7 @@ _FORMER = [
     r"\bpreviously\b",
     r"\bused to\b",
     r"\bold one\b",
+    r"\b(?:up|down) from\s?[€$£¥₹]?\s?\d",  # "₹10,500 a month from April, up from 9k"
     r"原来是",
     r"以前是",
     r"之前是",
@@ -282,6 +283,7 @@ _REPLACE = [
     r"from here on",
     r"\brenewal\b",
     r"\b(?:going|goes|went|bumped|jumped|put) (?:up |down )?to (?=[€$£¥]|\d)",
+    r"\bbrought (?:\S+ ){0,3}?(?:down|up) to (?=[€$£¥₹]|\d)",  # "brought the statin down to 5 mg"
     r"\bnow (?:on|at|in|with|uses?|using|runs?|running|lives?|works?|leads?|owns?|goes|go|points?|reports?|prefers?|drinks?|takes?|meets?|happens?|starts?|costs?)\b",
     r"\b(?:is|are|'s) now\b",
     r"\bnow,? not\b",

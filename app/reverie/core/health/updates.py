@@ -609,7 +609,7 @@ def _judge(
     elif conflict is not None and _same_rate(conflict) and _AMOUNT_CHANGE.search(line.text):
         explicit = True  # "课时费涨到120一小时" for "家教100一小时": a rate of the same unit
     if conflict is None:
-        conflict = _arrow_change(entry.text, line.text)
+        conflict = _arrow_change(entry.text, line.text) or _numbers_from_to(entry.text, line.text)
         explicit = conflict is not None
     if conflict is None:
         conflict = _fewer_days(entry.text, line.text)
@@ -1027,6 +1027,30 @@ def _arrow_change(old: str, new: str) -> tuple[Value, Value] | None:
     return None
 
 
+_NUMBERS_FROM_TO = re.compile(
+    r"从\s?(\d[\d,.]*)\s?[降涨升调改变减加提]?了?(?:到|至|成)\s?(\d[\d,.]*)"
+    r"|\bfrom\s?[$€£¥₹]?\s?(\d[\d,.]*)\s?(?:[a-z]+\s)?to\s?[$€£¥₹]?\s?(\d[\d,.]*)",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=50000)
+def _numbers_from_to(old: str, new: str) -> tuple[Value, Value] | None:
+    """``new`` says a number the entry holds went to another ("月供从3860降到3120" for
+    "房贷：…每月3号自动扣3860"), where the numbers carry no unit the value kinds read."""
+    entry = normalize(old)
+    for match in _NUMBERS_FROM_TO.finditer(normalize(new)):
+        before, after = (g.rstrip(".,") for g in match.groups() if g is not None)
+        if (
+            before != after
+            and len(before.replace(",", "")) >= 2
+            and re.search(rf"(?<![\d.,]){re.escape(before)}(?![\d]|[.,]\d)", entry)
+            and not re.search(rf"(?<![\d.,]){re.escape(after)}(?![\d]|[.,]\d)", entry)
+        ):
+            return Value("number", before, before), Value("number", after, after)
+    return None
+
+
 def _value_starts_later(line: SourceLine, value: Value, today: date | None) -> bool:
     """The clause giving the new value says it starts after ``today`` ("moorage goes up
     7.6% from April ... $4,715 on next spring's invoice")."""
@@ -1051,9 +1075,13 @@ def _value_starts_later(line: SourceLine, value: Value, today: date | None) -> b
 
 
 def _names_number(clause: str, values: tuple[Value, Value] | None) -> bool:
-    """The clause names the number of the first of ``values`` ("not 15" for "15%")."""
+    """The clause names the number of the first of ``values`` ("not 15" for "15%", "up from
+    9k" for "₹9,000")."""
     digits = re.sub(r"\D", "", values[0].text) if values else ""
-    return bool(digits) and re.search(rf"(?<![\d.,]){digits}(?![\d]|[.,]\d)", clause) is not None
+    if not digits:
+        return False
+    thousands = rf"|{digits[:-3]}k\b" if digits.endswith("000") and len(digits) > 3 else ""
+    return re.search(rf"(?<![\d.,])(?:{digits}(?![\d]|[.,]\d){thousands})", clause) is not None
 
 
 _AMOUNT_IN = re.compile(r"\d+(?:[.,]\d+)?(?!\s?(?:号|日|月|点|时|年|:|am\b|pm\b|\d|[.,]\d))")

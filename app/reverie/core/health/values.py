@@ -426,7 +426,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "money",
         re.compile(
-            r"(?:s\$|us\$|\$|€|£|¥|₩|rmb\s?)\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
+            r"(?:s\$|us\$|\$|€|£|¥|₩|₹|rmb\s?|(?<![a-z])rs\.?\s?(?=\d))\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
             # ringgit and rand ("RM 780", "R14,500", "R620"; not "r2" or a revision "r12345")
             r"|(?<![\w.])rm\s?\d[\d,]*(?:\.\d+)?(?:k\b)?"
             r"|(?<![\w.])r(?:\d{1,3}(?:,\d{3})+|\d{3,4})(?:\.\d\d)?(?![\w.])"
@@ -435,7 +435,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
             # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
             # currency
-            r"|(?<![a-z0-9_.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|一个?(?=[月年天日周]))"
+            r"|(?<![a-z0-9_.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|an?\s(?=hour)|一个?(?=[月年天日周]))"
             r"(?:月|年|天|日|周|month|year|mo\b|day|week|wk\b|hr\b|hour|h\b|yr\b|night)"
             # "100一小时", "120/小时", "每小时 150": a rate an hour or a lesson
             r"|(?<![\d.,a-z])\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊)?\s?(?:一|每|/)\s?(?:个)?(?:小时|节课?)"
