@@ -4,6 +4,8 @@ the what-if panel turns each stage (and the fusion) on and off."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reverie.core.search.trace import ScoreTrace, SearchHit
 from reverie.core.settings import SearchSettings
 from reverie.gui.widgets.trace_detail import (
@@ -33,7 +35,9 @@ def test_arithmetic_shows_the_date_bonus_and_current_facts() -> None:
     assert "October 13, 2023" in text and "+ 0.200 = 0.610" in text
     assert "0.610 × 0.900 = <b>0.549</b>" in text  # decay multiplies the score with the bonus
     assert "b41d7c9" in text
-    assert "2 statements" in text
+    assert "2 statements" in text and "a newer one goes first" in text
+    newest = "\n".join(arithmetic_lines(replace(trace, state_newest=True)))
+    assert "this is the newest of 2 statements" in newest
     assert any(rank == "#1" for _, rank in stage_ranks(trace)[-3:])
     plain = "\n".join(arithmetic_lines(ScoreTrace(chunk_id="c", weighted_sum=0.4)))
     assert "date named" not in plain and "statements" not in plain

@@ -301,9 +301,10 @@ def _print_hit(rank: int, hit: SearchHit, explain: bool, agent: str | None = Non
             f" -> {t.score_after_decay:.3f} (rank {t.rank_after_decay})"
         )
         if t.state_group is not None:
+            role = "the newest, put first" if t.state_newest else "not the newest"
             print(
-                f"    current facts first: newest of {t.state_group} statements"
-                f" -> {_fmt(t.score_after_state)} (rank {t.rank_after_state})"
+                f"    current facts first: one of {t.state_group} statements about this"
+                f" ({role}) -> {_fmt(t.score_after_state)} (rank {t.rank_after_state})"
             )
         if t.mmr_step is not None:
             print(

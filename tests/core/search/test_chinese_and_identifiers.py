@@ -96,3 +96,33 @@ def test_identifier_question_finds_its_chunk_first(
         assert identifier in resp.results[0].trace.exact_identifiers
     finally:
         svc.close()
+
+
+def test_the_keyword_list_is_cut_as_decay_will_rank_it(tmp_path: Path) -> None:
+    """A ticket key in MEMORY.md and in 44 daily notes that say the same: cut on the keyword
+    score alone, the list kept the notes FTS5 happened to rank first and left out the newest
+    ones (and MEMORY.md, which does not decay), so a short result list was not the head of
+    a long one."""
+    root = tmp_path / "ws"
+    (root / "memory").mkdir(parents=True)
+    (root / "MEMORY.md").write_text(
+        "# Memory\n\n- Fact about the garden.\n"
+        "- OPS-512: migrate billing DB to Postgres 16, owner Alice.\n",
+        encoding="utf-8",
+    )
+    for day in range(1, 45):
+        month, dom = 9 + (day - 1) // 28, 1 + (day - 1) % 28
+        (root / "memory" / f"2026-{month:02d}-{dom:02d}.md").write_text(
+            f"# 2026-{month:02d}-{dom:02d}\n\n- Met with Alice about OPS-512 migration progress.\n",
+            encoding="utf-8",
+        )
+    svc = MemoryService(root, data_dir=tmp_path / "data", model_name="hash")
+    try:
+        svc.index()
+        base = SearchSettings.for_profile("reverie")
+        short = svc.search("OPS-512", base.with_changes(max_results=6), now_ms=NOW_MS)
+        long = svc.search("OPS-512", base.with_changes(max_results=40), now_ms=NOW_MS)
+        assert [r.path for r in short.results] == [r.path for r in long.results[:6]]
+        assert "memory/2026-10-16.md" in [r.path for r in short.results]  # the newest note
+    finally:
+        svc.close()

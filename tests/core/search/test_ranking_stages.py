@@ -57,7 +57,9 @@ def test_newest_statement_first_on_a_state_question(facts: MemoryService) -> Non
     resp = facts.search(query, SearchSettings.for_profile("reverie"), now_ms=NOW_MS)
     top = resp.results[0]
     assert top.path == "memory/2026-03-18.md"
-    assert top.trace.state_intent and top.trace.state_group == 2
+    assert top.trace.state_intent and top.trace.state_group == 2 and top.trace.state_newest
+    older = next(r for r in resp.results if r.path == "memory/2026-03-08.md")
+    assert older.trace.state_group == 2 and not older.trace.state_newest
     assert top.trace.rank_after_state == 1 and top.trace.rank_after_decay == 2
     assert top.trace.score_after_state == pytest.approx(before.results[0].score)
 
@@ -96,3 +98,36 @@ def test_new_settings_round_trip() -> None:
         True,
     )
     assert not SearchSettings.for_profile("openclaw").state_intent
+
+
+def test_decay_ages_notes_from_the_newest_note_that_says_something(tmp_path: Path) -> None:
+    """A note made for today that holds only its heading (a new note, an agent's first
+    write of a session) does not age every other note by the days since the last one."""
+    root = tmp_path / "ws"
+    (root / "memory").mkdir(parents=True)
+    (root / "MEMORY.md").write_text("# Memory\n\n- Likes tea.\n", encoding="utf-8")
+    (root / "memory" / "2026-11-16.md").write_text(
+        "# 2026-11-16\n\n- Gym fee is 400 a month.\n", encoding="utf-8"
+    )
+    svc = MemoryService(root, data_dir=tmp_path / "data", model_name="hash")
+    try:
+        svc.index()
+        now = NOW_MS + 30 * 86_400_000.0
+        settings = SearchSettings.for_profile("reverie")
+
+        def age() -> float | None:
+            hit = svc.search("gym fee", settings, now_ms=now).results[0]
+            return hit.trace.decay_age_days
+
+        before = age()
+        for text in ("", "# 2026-12-05\n"):
+            (root / "memory" / "2026-12-05.md").write_text(text, encoding="utf-8")
+            svc.sync()
+            assert age() == before
+        (root / "memory" / "2026-12-05.md").write_text(
+            "# 2026-12-05\n\n- Swam 1 km.\n", encoding="utf-8"
+        )
+        svc.sync()
+        assert age() == pytest.approx((before or 0) + 19)
+    finally:
+        svc.close()

@@ -56,6 +56,7 @@ def current_first(state: SearchState) -> None:
         cand.score = score
         cand.score_after_state = score
         cand.state_group = len(group)
+        cand.state_newest = cand is newest
     state.ordered = sorted(state.ordered, key=lambda c: -c.score)
     for i, cand in enumerate(state.ordered, start=1):
         cand.rank_after_state = i

@@ -48,7 +48,7 @@ from .keyword import (
     ReverieKeywordScorer,
     openclaw_keyword_search,
 )
-from .ordering import decay, diversify
+from .ordering import decay, diversify, recency_estimate
 from .results import gate, respond
 from .state import Candidate, SearchState
 from .trace import SearchResponse
@@ -131,7 +131,7 @@ def keyword_list(state: SearchState) -> None:
         hits: list[KeywordHit] = []  # OpenClaw's vector-only path: no keyword list at all
     elif state.settings.keyword_mode == "reverie":
         state.scorer = reverie_scorer(conn, state.query, state.settings)
-        hits = state.scorer.search(pool)
+        hits = state.scorer.search(pool, recency_estimate(state))
         state.keyword_query = state.scorer.ran or state.scorer.query.match
     elif state.keyword_only:
         state.keyword_query, hits = _openclaw_fts_only(conn, state.query, pool)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import apsw
@@ -321,7 +321,7 @@ class ReverieKeywordScorer:
         """BM25 of each chunk; the normalised score blends the chunk's calibrated BM25 with
         its best passage (``PASSAGE_SHARE`` of the weight)."""
         out: dict[int, KeywordHit] = {}
-        for rowid, terms, n_terms in rows:
+        for rowid, terms, n_terms, *_ in rows:
             lines_of = term_lines(str(terms), self.idfs)
             counts = {t: len(lines) for t, lines in lines_of.items()}
             raw = bm25_from_counts(counts, as_int(n_terms), self.idfs, self.avgdl)
@@ -345,8 +345,10 @@ class ReverieKeywordScorer:
         ).fetchall()
         return self.score_rows(rows)
 
-    def search(self, limit: int) -> list[KeywordHit]:
-        """Candidates from FTS5 (:func:`candidate_plan`), re-scored here, best first."""
+    def search(self, limit: int, recency: Callable[[str], float] | None = None) -> list[KeywordHit]:
+        """Candidates from FTS5 (:func:`candidate_plan`), re-scored here, best first;
+        ``recency``: the decay multiplier a chunk of a path will get, to choose the ``limit``
+        kept by their decayed scores."""
         if not self.candidate_match or not self.idfs:
             return []
         pool = max(limit * 2, 40)
@@ -360,14 +362,24 @@ class ReverieKeywordScorer:
             rows = self._ranked(self.fallback_match, pool)
         hits = [h for h in self.score_rows(rows).values() if h.raw > 0]
         hits.sort(key=lambda h: (-h.score, -h.raw, h.rowid))
-        return hits[:limit]
+        if recency is None or len(hits) <= limit:
+            return hits[:limit]
+        # Cut as temporal decay will rank them (the list keeps its keyword order): cut on
+        # the keyword score alone, forty notes that name a ticket key as often kept the
+        # oldest ones and left out the newest, and MEMORY.md, which does not decay
+        path_of = {as_int(row[0]): str(row[3]) for row in rows}
+        decayed = sorted(
+            hits, key=lambda h: (-h.score * recency(path_of[h.rowid]), -h.raw, h.rowid)
+        )
+        kept = {h.rowid for h in decayed[:limit]}
+        return [h for h in hits if h.rowid in kept]
 
     def _matched(self, match: str) -> list[tuple[object, ...]]:
         # FTS5's bm25() reads the whole posting list of every term of the query for its
         # IDF before it ranks a row: with a common term beside a rare one, that was most
         # of the time of a query matching a few dozen chunks.
         return self.conn.execute(
-            "SELECT c.rowid, c.terms, c.n_terms FROM terms_fts JOIN chunks c"
+            "SELECT c.rowid, c.terms, c.n_terms, c.path FROM terms_fts JOIN chunks c"
             " ON c.rowid = terms_fts.rowid WHERE terms_fts MATCH ?",
             (match,),
         ).fetchall()
@@ -376,7 +388,7 @@ class ReverieKeywordScorer:
         # Ranked inside FTS5 first, then joined: joining before the ORDER BY made SQLite
         # read the terms of every match (10x slower at 10,000 chunks).
         return self.conn.execute(
-            "SELECT c.rowid, c.terms, c.n_terms FROM (SELECT rowid, bm25(terms_fts) AS rank"
+            "SELECT c.rowid, c.terms, c.n_terms, c.path FROM (SELECT rowid, bm25(terms_fts) AS rank"
             " FROM terms_fts WHERE terms_fts MATCH ? ORDER BY rank LIMIT ?) AS m"
             " JOIN chunks c ON c.rowid = m.rowid ORDER BY m.rank",
             (match, pool),

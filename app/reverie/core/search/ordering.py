@@ -53,6 +53,28 @@ def decay(state: SearchState) -> None:
         cand.score_after_decay = cand.score
 
 
+def recency_estimate(state: SearchState) -> Callable[[str], float] | None:
+    """The decay multiplier stage 5 will give a chunk of a path, from the date its name
+    gives (1 for an undated file, which does not decay or decays by its file time): for
+    cutting a candidate list as decay will rank it. None when decay is off."""
+    settings = state.settings
+    if not settings.decay_enabled or settings.decay_dates != "reverie":
+        return None
+    anchor_ms = _decay_anchor(state)
+    floor = max(0.0, min(1.0, settings.decay_floor))
+
+    def multiplier(path: str) -> float:
+        day = decay_mod.parse_memory_date_from_path_reverie(path)
+        if day is None:
+            return 1.0
+        age_days = max(0.0, (anchor_ms - day.timestamp() * 1000.0) / DAY_MS)
+        return floor + (1.0 - floor) * decay_mod.calculate_temporal_decay_multiplier(
+            age_days, settings.half_life_days
+        )
+
+    return multiplier
+
+
 def timestamp_rule(state: SearchState) -> TimestampOf:
     """The profile's timestamp of a candidate: OpenClaw's rules, or Reverie's (slugged
     daily notes dated, sessions by their transcript's stored mtime)."""
@@ -123,11 +145,21 @@ def _mmr(ordered: list[Candidate], state: SearchState) -> list[Candidate]:
 
 
 def _newest_note_ms(conn: apsw.Connection) -> float | None:
-    """End of the day of the newest dated note (UTC), or None without dated notes."""
-    row = conn.execute("SELECT max(file_date) FROM files").fetchone()  # NULLs never win
-    if not row or not row[0]:
+    """End of the day of the newest dated note with more than a heading in it (UTC), or None
+    without dated notes: an empty note made for today (a new note's "# 2026-12-05", an
+    agent's first write of a session) would age every other note by a day."""
+    newest = None
+    for file_date, text in conn.execute(
+        "SELECT f.file_date, c.text FROM files f JOIN chunks c ON c.path = f.path"
+        " WHERE f.file_date IS NOT NULL ORDER BY f.file_date DESC LIMIT 200"
+    ):
+        newest = newest or file_date
+        if any(line.strip() and not line.startswith("#") for line in str(text).splitlines()):
+            newest = file_date
+            break
+    if not newest:
         return None
-    day = date.fromisoformat(str(row[0]))
+    day = date.fromisoformat(str(newest))
     midnight = datetime(day.year, day.month, day.day, tzinfo=UTC)
     return midnight.timestamp() * 1000.0 + DAY_MS
 

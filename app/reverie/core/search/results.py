@@ -141,6 +141,7 @@ def _hit(
         from_date=c.from_date,
         state_intent=state.state_intent,
         state_group=c.state_group,
+        state_newest=c.state_newest,
         score_after_state=c.score_after_state,
         rank_after_state=c.rank_after_state,
         vector_calibrated=(

@@ -64,6 +64,7 @@ class Candidate:
     rank_after_decay: int | None = None
     # current facts first
     state_group: int | None = None
+    state_newest: bool = False
     score_after_state: float | None = None
     rank_after_state: int | None = None
     # MMR

@@ -101,6 +101,8 @@ class ScoreTrace:
     state_group: int | None = None
     """How many dated candidates about the same subject were re-ordered newest first
     (None: this candidate was not among them)."""
+    state_newest: bool = False
+    """This candidate is the newest of them (the one put first)."""
     score_after_state: float | None = None
     rank_after_state: int | None = None
     # MMR

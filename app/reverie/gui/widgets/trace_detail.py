@@ -240,8 +240,19 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
         lines.append(
             QCoreApplication.translate(
                 "TraceDetail",
-                "current facts first (the question asks about the current state): the "
-                "newest of {count} statements about the same subject goes first; score "
+                "current facts first (the question asks about the current state): this is "
+                "the newest of {count} statements about the same subject and goes first; "
+                "score {score}, rank {rank}",
+            ).format(
+                count=t.state_group,
+                score=_n(t.score_after_state),
+                rank=_r(t.rank_after_state),
+            )
+            if t.state_newest
+            else QCoreApplication.translate(
+                "TraceDetail",
+                "current facts first (the question asks about the current state): one of "
+                "{count} statements about the same subject; a newer one goes first; score "
                 "{score}, rank {rank}",
             ).format(
                 count=t.state_group,
