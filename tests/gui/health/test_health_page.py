@@ -493,3 +493,70 @@ def test_a_plan_survives_lines_an_agent_appends_and_keeps_them(qtbot, page: Heal
     after = (root / "MEMORY.md").read_text(encoding="utf-8")
     assert "The build server" not in after
     assert after.endswith("- Appended by the agent meanwhile.\n")
+
+
+def _page_on(qtbot, root: Path, tmp_path: Path) -> HealthPage:  # type: ignore[no-untyped-def]
+    service = MemoryService(root, data_dir=tmp_path / "data", model_name="hash")
+    page = HealthPage(None)
+    page.service = service
+    page.now = NOW
+    qtbot.addWidget(page)
+    page.destroyed.connect(service.close)
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.refresh()
+    return page
+
+
+@pytest.mark.parametrize(
+    ("memory", "said"),
+    [
+        ("", "MEMORY.md is empty: nothing to review."),
+        ("\n  \n", "MEMORY.md is empty: nothing to review."),
+        ("# MEMORY.md\n\n## Work\n", "MEMORY.md has no entries (“- ” lines): nothing to review."),
+        (None, "There is no MEMORY.md in this workspace: nothing to review."),
+    ],
+)
+def test_an_empty_or_missing_memory_is_said_as_such(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, memory: str | None, said: str
+) -> None:
+    """Nothing to review is not "MEMORY.md agrees with the notes"."""
+    root = make_workspace(tmp_path / "ws", memory=memory or "")
+    if memory is None:
+        (root / "MEMORY.md").unlink()
+    page = _page_on(qtbot, root, tmp_path)
+    try:
+        assert page.report is not None and not page.report.findings
+        assert page.state.text() == said
+    finally:
+        page.close_down()
+
+
+def test_an_unreadable_memory_is_said_in_a_sentence(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = make_workspace(tmp_path / "ws")
+    page = _page_on(qtbot, root, tmp_path)
+    assert page.report is not None and page.report.findings
+
+    def denied(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied", str(root / "MEMORY.md"))
+
+    monkeypatch.setattr("reverie.gui.health.health_page.review_workspace", denied)
+    try:
+        with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+            page.refresh()
+        assert page.state.text() == "Cannot read MEMORY.md: permission denied."
+        assert page.model.rowCount() == 0 and page.detail.finding is None  # nothing stale
+    finally:
+        page.close_down()
+
+
+def test_one_finding_is_counted_in_the_singular(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    memory = "# MEMORY.md\n\n## Work\n- Releases are cut on Fridays.\n"
+    notes = {"memory/2026-05-06.md": "# 2026-05-06\n\n- From now on we release on Tuesdays.\n"}
+    page = _page_on(qtbot, make_workspace(tmp_path / "ws", memory, notes), tmp_path)
+    try:
+        assert page.report is not None and len(page.report.findings) == 1
+        assert page.state.text() == "1 finding"
+    finally:
+        page.close_down()

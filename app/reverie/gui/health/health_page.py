@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Iterable
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
@@ -47,11 +47,12 @@ from ...core.health.actions import (
     restore,
     undo_last,
 )
+from ...core.health.entries import split_entries
 from ...core.health.findings import review_workspace
 from ...core.health.locations import ARCHIVE_PATH
 from ...core.health.model import Finding, HealthReport
 from ...core.service import MemoryService
-from ..phrases import phrase_text
+from ..phrases import phrase_text, translate
 from ..refresh_gate import RefreshGate
 from ..tasks import TaskRunner, Worker
 from .action_names import action_name
@@ -67,28 +68,55 @@ REFRESH_DELAY_MS = 500
 NEAR_LIMIT = 0.85
 
 
+MISSING, EMPTY, NO_ENTRIES, PRESENT = "missing", "empty", "no-entries", "present"
+"""What MEMORY.md was when it was reviewed: not there, empty (or blank), without an
+entry (headings only), or with entries."""
+
+
+class Review(NamedTuple):
+    """What a review found, with what MEMORY.md was when it was read."""
+
+    report: HealthReport | None
+    """None when a file could not be read (:attr:`error`)."""
+    memory: str
+    """MEMORY.md's text (for the truncation panel)."""
+    memory_state: str = PRESENT
+    """:data:`MISSING`, :data:`EMPTY`, :data:`NO_ENTRIES` or :data:`PRESENT`."""
+    error: OSError | None = None
+    """Why the review could not read a file (MEMORY.md unreadable, say)."""
+
+
 def run_review(
     service: MemoryService,
     now: datetime | date | None,
     progress: Callable[[int, int, str], None] | None = None,
     cancel: Callable[[], bool] | None = None,
-) -> tuple[HealthReport, str]:
+) -> Review:
     """The report and MEMORY.md's text (for the truncation panel), off the UI thread;
-    ``cancel`` stops it between files and entries (closing the window or the workspace)."""
+    ``cancel`` stops it between files and entries (closing the window or the workspace).
+    A file the review cannot read (MEMORY.md without permission) is said in
+    :attr:`Review.error`, not raised."""
     scope = service.scope
-    report = review_workspace(
-        service.workspace,
-        now,
-        state_dir=scope.state_dir if scope is not None else None,
-        agent_id=scope.agent_id if scope is not None else None,
-        cancel=cancel,
-        embedder=service.model.get(),
-    )
+    try:
+        report = review_workspace(
+            service.workspace,
+            now,
+            state_dir=scope.state_dir if scope is not None else None,
+            agent_id=scope.agent_id if scope is not None else None,
+            cancel=cancel,
+            embedder=service.model.get(),
+        )
+    except OSError as exc:
+        return Review(None, "", error=exc)
     try:
         memory = (service.root / "MEMORY.md").read_text(encoding="utf-8", errors="replace")
+    except FileNotFoundError:
+        return Review(report, "", MISSING)
     except OSError:
-        memory = ""
-    return report, memory
+        return Review(report, "")
+    if not memory.lstrip("\ufeff").strip():
+        return Review(report, memory, EMPTY)
+    return Review(report, memory, PRESENT if split_entries(memory) else NO_ENTRIES)
 
 
 class HealthPage(QWidget):
@@ -233,10 +261,14 @@ class HealthPage(QWidget):
             on_error=self._on_error,
         )
 
-    def _on_loaded(self, generation: int, result: tuple[HealthReport, str]) -> None:
+    def _on_loaded(self, generation: int, result: Review) -> None:
         if not self.gate.answered(generation):
             return
-        report, memory = result
+        report, memory = result.report, result.memory
+        if report is None:
+            self._show_unreadable(result.error)
+            self.sig_loaded.emit()
+            return
         current = self.detail.finding.id if self.detail.finding is not None else None
         position = self.model.position_of(current) if current else None
         self.report = report
@@ -244,12 +276,7 @@ class HealthPage(QWidget):
         self.model.set_report(report)
         self.tree.expandAll()
         self._show_budget(report)
-        hidden = self.tr(" · {n} kept or snoozed").format(n=report.hidden) if report.hidden else ""
-        self.state.setText(
-            self.tr("{n} findings").format(n=len(report.findings)) + hidden
-            if report.findings
-            else self.tr("No findings: MEMORY.md agrees with the notes") + hidden
-        )
+        self.state.setText(self._summary(report, result.memory_state))
         wanted = self._select_after or current
         self._select_after = None
         index = self.model.index_of(wanted) if wanted else QModelIndex()
@@ -271,6 +298,54 @@ class HealthPage(QWidget):
         finally:
             self._reselecting = False
         self.sig_loaded.emit()
+
+    def _summary(self, report: HealthReport, memory_state: str) -> str:
+        """The line under the list: how many findings, or why there are none."""
+        hidden = self.tr(" · {n} kept or snoozed").format(n=report.hidden) if report.hidden else ""
+        count = len(report.findings)
+        if count == 1:
+            return self.tr("1 finding") + hidden
+        if count:
+            return self.tr("{n} findings").format(n=count) + hidden
+        if memory_state == MISSING:
+            return self.tr("There is no MEMORY.md in this workspace: nothing to review.") + hidden
+        if memory_state == EMPTY:
+            return self.tr("MEMORY.md is empty: nothing to review.") + hidden
+        if memory_state == NO_ENTRIES:
+            return self.tr("MEMORY.md has no entries (“- ” lines): nothing to review.") + hidden
+        return self.tr("No findings: MEMORY.md agrees with the notes") + hidden
+
+    def _show_unreadable(self, error: OSError | None) -> None:
+        """A file the review needs could not be read: nothing is listed, and the line
+        under the list says why in a sentence."""
+        self.report = None
+        self.memory_text = ""
+        self.model.set_report(None)
+        self.detail.show_finding(None, self._today())
+        self.meter.setRange(0, 1)
+        self.meter.setValue(0)
+        self.meter.setFormat("")
+        self.meter_label.clear()
+        self.cut_view.clear()
+        self.state.setText(self._unreadable_text(error))
+
+    def _unreadable_text(self, error: OSError | None) -> str:
+        name = "MEMORY.md"
+        if error is not None and error.filename and self.service is not None:
+            path = Path(str(error.filename))
+            try:
+                name = path.relative_to(self.service.root).as_posix()
+            except ValueError:
+                name = path.name or str(path)
+        if isinstance(error, PermissionError):
+            reason = translate("permission denied")
+        elif isinstance(error, IsADirectoryError):
+            reason = self.tr("it is a folder")
+        elif error is not None and error.strerror:
+            reason = error.strerror[:1].lower() + error.strerror[1:]
+        else:
+            reason = str(error or "") or self.tr("unknown error")
+        return self.tr("Cannot read {path}: {reason}.").format(path=name, reason=reason)
 
     def _on_error(self, message: str, _details: str) -> None:
         if self.gate.closed:
