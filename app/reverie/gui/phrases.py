@@ -231,6 +231,7 @@ MESSAGES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("CorePhrases", "phone"),
     QT_TRANSLATE_NOOP("CorePhrases", "age"),
     QT_TRANSLATE_NOOP("CorePhrases", "version"),
+    QT_TRANSLATE_NOOP("CorePhrases", "tier"),
     QT_TRANSLATE_NOOP("CorePhrases", "quantity"),
     QT_TRANSLATE_NOOP("CorePhrases", "duration"),
     QT_TRANSLATE_NOOP("CorePhrases", "time"),

@@ -1940,3 +1940,42 @@ def test_rupees_are_money() -> None:
         ("money", "300"),
     ]
     assert [v.kind for v in typed_values("hours 5, 3 a day")] == ["number", "number"]
+
+
+def test_tiers_a_move_said_in_indian_english_and_a_new_head_of_a_workshop(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Air India Maharaja Club no. AI118445902, Gold tier\n"
+        "- Aai and Baba live in their own flat in Kothrud (near Karishma society)\n"
+        "- 车间主任：赵国庆，手机 138 0400 5521，请假调班先找他\n"
+        "- Weekly team meeting Monday 10am\n"
+    )
+    notes = {
+        "memory/2026-05-29.md": (
+            "# 2026-05-29\n\n- Team meeting shifted to Tuesday 10am next week, then back to"
+            " Monday.\n- 车间换领导了，赵国庆调总装车间去了，新来的主任叫孙立伟\n"
+        ),
+        "memory/2026-08-24.md": (
+            "# 2026-08-24\n\n- First Sunday without the Kothrud visit since Aai-Baba shifted"
+            " to Nashik last week.\n"
+        ),
+        "memory/2026-10-05.md": (
+            "# 2026-10-05\n\n- Mail from Air India — I'm Maharaja Club Platinum now!\n"
+            "- Bought Shruti a gold chain for Diwali.\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found["Air India Maharaja Club no. AI118445902, Gold tier"] == ["memory/2026-10-05.md"]
+    assert found["Aai and Baba live in their own flat in Kothrud (near Karishma society)"] == [
+        "memory/2026-08-24.md"
+    ]
+    assert found["车间主任：赵国庆，手机 138 0400 5521，请假调班先找他"] == ["memory/2026-05-29.md"]
+    assert "Weekly team meeting Monday 10am" not in found  # shifted once, to a day
+
+
+def test_membership_tiers_are_values() -> None:
+    assert [(v.kind, v.value) for v in typed_values("Gold tier; 招行白金卡会员")] == [
+        ("tier", "gold"),
+        ("tier", "platinum"),
+    ]
+    assert not [v for v in typed_values("a gold ring and a silver spoon") if v.kind == "tier"]

@@ -167,6 +167,10 @@ _DIRECTIONAL = [
     r"moving (?:\w+ ){1,2}over to",  # "moving butter over to Flanagan"
     r"moves? (?:over )?to",
     r"relocat(?:ed|ing|es)? to",
+    # Indian English: moved ("shifted to Nashik"; a day or a time shifted is a reschedule)
+    r"\bshift(?:ed|ing|s)? (?:base |house )?to\b(?! (?:next|the|a|an|\d|(?:mon|tue|wed|thu|fri|sat"
+    r"|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|tomorrow|today|tonight|morning"
+    r"|afternoon|evening|week|noon)[a-z]*\b))",
     r"migrat(?:ed|ing) to",
     r"replac(?:ed|ing) (?:by|with)",
     r"upgraded to",
@@ -312,7 +316,8 @@ _REPLACE = [
     r"调完?薪|涨薪|加薪|降薪",
     # a new holder of a role the entry names (新阿姨, 新管家): see updates._new_noun_known
     r"新来?的?(?:阿姨|管家|保姆|房客|租客|校长|助理|教练|私教|班主任|司机|厨师|业主|供应商|对接人)",
-    rf"新的?(?:{NEW_THINGS_ZH})",
+    rf"新来?的?(?:{NEW_THINGS_ZH})",
+    rf"换(?:{NEW_THINGS_ZH})了",  # "车间换领导了"
     # any other thing the entry names (新菜单, 新的 gestionnaire): see updates._new_noun_known
     r"(?<![重最更创刷革维全崭清])新的?\s?(?!年|闻|鲜|手|加坡|疆|西兰|增|款|品|春|婚|生儿|冠|人|一|来)"
     r"(?:[\u4e00-\u9fff]{2}|[a-z]{3,}\b)",

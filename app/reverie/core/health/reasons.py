@@ -37,6 +37,7 @@ VALUE_KINDS = {
         "phone",
         "age",
         "version",
+        "tier",
         "quantity",
         "duration",
         "time",

@@ -504,7 +504,7 @@ the word before it only, not every entry of the person."""
 
 
 _NEW_THING_ZH = re.compile(r"新的?\s?(?:[\u4e00-\u9fff]{2}|[a-z]{3,})")
-_NEW_KNOWN_ZH = re.compile(rf"新的?(?:{NEW_THINGS_ZH}).?")
+_NEW_KNOWN_ZH = re.compile(rf"新来?的?(?:{NEW_THINGS_ZH}).?|换(?:{NEW_THINGS_ZH})了")
 _NEW_HOLDER_ZH = re.compile(
     r"新来?的?(?:阿姨|管家|保姆|房客|租客|校长|助理|教练|私教|班主任|司机|厨师|业主|供应商|对接人)"
 )

@@ -375,6 +375,9 @@ def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
     return frozenset((m.day.month, m.day.day) for m in date_mentions(text, year))
 
 
+_TIERS = "bronze|silver|gold|platinum|diamond|titanium"
+_TIERS_ZH = {"白金": "platinum", "钻石": "diamond", "金": "gold", "银": "silver"}
+
 _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ip", re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")),
     (
@@ -396,6 +399,16 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("age", re.compile(r"(\d{1,3})\s?(?:years? old|岁|yo\b)|\bturned (\d{1,3})\b|满(\d{1,3})岁")),
     ("version", re.compile(r"\bv\d+(?:\.\d+)*\b|(?<=\s)\d+\.\d+\.\d+\b")),
+    # a membership tier ("Maharaja Club no. AI118, Gold tier", "Maharaja Club Platinum now",
+    # "白金卡会员"; not a gold ring)
+    (
+        "tier",
+        re.compile(
+            rf"\b({_TIERS})(?= (?:tier|status|member(?:ship)?|card|elite|level)\b)"
+            rf"|(?:(?<=club )|(?<=tier )|(?<=status )|(?<=elite )|(?<=status: ))({_TIERS})\b"
+            r"|(白金|钻石|金|银)卡"
+        ),
+    ),
     # a measured amount with its unit ("20mg", "1000 IU", "5 km", "20毫克"): a dose, a distance
     (
         "quantity",
@@ -874,6 +887,9 @@ def typed_values(text: str) -> tuple[Value, ...]:
             elif kind == "code":
                 raw = match.group(1)
                 canon = raw.strip("#*")
+            elif kind == "tier":
+                found = next(g for g in match.groups() if g)
+                canon = _TIERS_ZH.get(found, found)
             elif kind == "age":
                 canon = next(g for g in match.groups() if g)
             elif kind == "phone":
@@ -936,6 +952,7 @@ _CONFLICT_KINDS = (
     "phone",
     "host",
     "version",
+    "tier",
     "port",
     "code",
     "room",
