@@ -560,3 +560,39 @@ def test_one_finding_is_counted_in_the_singular(qtbot, tmp_path: Path) -> None: 
         assert page.state.text() == "1 finding"
     finally:
         page.close_down()
+
+
+def test_a_banner_goes_when_the_review_is_refreshed(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    """A refusal about the finding on show is not left above whatever the refresh shows."""
+    _select(page, "Releases are cut")  # the box holds the entry's own text
+    with qtbot.waitSignal(page.sig_message, timeout=10000):
+        page.detail.buttons["update"].click()
+    assert page.banner.isVisibleTo(page) and "same as the entry" in page.banner.text()
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.refresh()
+    assert not page.banner.isVisibleTo(page)
+
+
+def test_a_refusal_banner_stays_through_its_refresh_only(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    root = page.service.root  # type: ignore[union-attr]
+    _select(page, "The build server")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["retire"].click()
+    edited = MEMORY.replace("Fridays", "Fridays!")  # another program, meanwhile
+    (root / "MEMORY.md").write_text(edited, encoding="utf-8")
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.detail.apply_button.click()
+    assert page.banner.isVisibleTo(page) and "Not written" in page.banner.text()
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.refresh()  # a later refresh: the banner said what it had to
+    assert not page.banner.isVisibleTo(page)
+
+
+def test_the_unsaved_editor_banner_stays_with_its_plan(qtbot, page: HealthPage) -> None:  # type: ignore[no-untyped-def]
+    page.unsaved_memory = lambda: True
+    _select(page, "The build server")
+    with qtbot.waitSignal(page.sig_planned, timeout=10000):
+        page.detail.buttons["retire"].click()
+    with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+        page.refresh()  # a note changed: the plan holds, and so does the warning
+    assert page.detail.plan is not None and page.banner.isVisibleTo(page)

@@ -160,6 +160,11 @@ class HealthPage(QWidget):
         self.meter_label.setWordWrap(True)
         self.state = QLabel()
         self._reselecting = False
+        self._banner_generation: int | None = None
+        """The banner stays through the refreshes up to this one, which it announces
+        (None: the next refresh hides it)."""
+        self._banner_plan = False
+        """The banner is about the previewed plan: it stays while the plan does."""
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet("QLabel { background: #fff4ce; color: #5c4400; padding: 4px; }")
@@ -265,6 +270,7 @@ class HealthPage(QWidget):
         if not self.gate.answered(generation):
             return
         report, memory = result.report, result.memory
+        self._banner_after_refresh(generation)
         if report is None:
             self._show_unreadable(result.error)
             self.sig_loaded.emit()
@@ -285,7 +291,7 @@ class HealthPage(QWidget):
             index = self.model.index_at(*position)
         if not index.isValid():
             index = self.model.first_finding_index()
-        self._reselecting = True  # the same finding again: what the banner says still holds
+        self._reselecting = True  # the banner was dealt with above
         try:
             if index.isValid():
                 self.tree.selectionModel().setCurrentIndex(
@@ -297,6 +303,8 @@ class HealthPage(QWidget):
                 self.detail.show_finding(None, self._today())
         finally:
             self._reselecting = False
+        if self._banner_plan and self.detail.plan is None:
+            self._hide_banner()  # the plan it warned about is gone
         self.sig_loaded.emit()
 
     def _summary(self, report: HealthReport, memory_state: str) -> str:
@@ -328,6 +336,8 @@ class HealthPage(QWidget):
         self.meter_label.clear()
         self.cut_view.clear()
         self.state.setText(self._unreadable_text(error))
+        if self._banner_plan:
+            self._hide_banner()  # the plan it warned about is gone
 
     def _unreadable_text(self, error: OSError | None) -> str:
         name = "MEMORY.md"
@@ -411,11 +421,40 @@ class HealthPage(QWidget):
             )
         )
 
+    # ------------------------------------------------------------ the banner
+    def _show_banner(self, text: str, refreshing: bool = False, plan: bool = False) -> None:
+        """Say ``text`` above the list until another finding is selected or the review is
+        refreshed; ``refreshing``: it announces the refresh about to start, and stays
+        through it; ``plan``: it is about the previewed plan and stays while the plan
+        does."""
+        self.banner.setText(text)
+        self.banner.show()
+        self._banner_generation = self.gate.generation + 1 if refreshing else None
+        self._banner_plan = plan
+
+    def _hide_banner(self) -> None:
+        self.banner.hide()
+        self._banner_generation = None
+        self._banner_plan = False
+
+    def _banner_after_refresh(self, generation: int) -> None:
+        """A refresh answered: the banner goes unless it announced this refresh (or one
+        still to come), or it is about the previewed plan (it goes with the plan when the
+        refreshed finding drops it)."""
+        if self.banner.isHidden():
+            return
+        if self._banner_generation is not None and generation <= self._banner_generation:
+            if generation == self._banner_generation:
+                self._banner_generation = None  # the next refresh hides it
+            return
+        if not self._banner_plan:
+            self._hide_banner()
+
     # ------------------------------------------------------------ selection
     def _on_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
         finding = self.model.finding(current)
         if not self._reselecting:
-            self.banner.hide()  # it was about the finding the person has left
+            self._hide_banner()  # it was about the finding the person has left
         self.detail.show_finding(finding, self._today(), self.memory_text)
 
     def _on_double_click(self, index: QModelIndex) -> None:
@@ -467,16 +506,16 @@ class HealthPage(QWidget):
     def _on_planned(self, plan: ActionPlan) -> None:
         if self.gate.closed:
             return
-        self.banner.hide()
+        self._hide_banner()
         self.detail.show_plan(plan)
         if plan.memory_after != plan.memory_before and self.unsaved_memory():
-            self.banner.setText(
+            self._show_banner(
                 self.tr(
                     "MEMORY.md has unsaved changes in the editor. Applying writes the file on "
                     "disk; the editor will then offer to merge your changes with it."
-                )
+                ),
+                plan=True,
             )
-            self.banner.show()
         self.sig_planned.emit()
 
     def apply(self) -> None:
@@ -622,7 +661,7 @@ class HealthPage(QWidget):
             message = self.tr("Done: “{action}” (#{n}); the old text is in {archive}.").format(
                 action=action_name(action), n=record.get("seq"), archive=ARCHIVE_PATH.as_posix()
             )
-        self.banner.hide()
+        self._hide_banner()
         self.sig_message.emit(message)
         self.state.setText(message)
         self.sig_applied.emit(record)
@@ -636,13 +675,13 @@ class HealthPage(QWidget):
         if self.gate.closed:
             return
         self.detail.clear_plan()
-        self.banner.setText(
+        self._show_banner(
             self.tr(
                 "Not undone: {error}. An entry the review moved out can still be brought "
                 "back with Archived…"
-            ).format(error=message)
+            ).format(error=message),
+            refreshing=True,
         )
-        self.banner.show()
         self.refresh()
         self.sig_message.emit(message)
 
@@ -654,16 +693,15 @@ class HealthPage(QWidget):
         if _file_changed(details):
             # the core's advice is to refresh: done here
             what = re.split(r"[;；]", message, maxsplit=1)[0]
-            self.banner.setText(
+            self._show_banner(
                 self.tr(
                     "Not written: {error}. The review was refreshed; look again before acting."
-                ).format(error=what)
+                ).format(error=what),
+                refreshing=True,
             )
-            self.banner.show()
             self.refresh()
         else:
-            self.banner.setText(message[:1].upper() + message[1:])  # a sentence on its own
-            self.banner.show()
+            self._show_banner(message[:1].upper() + message[1:])  # a sentence on its own
         self.sig_message.emit(message)
 
     def current_finding(self) -> Finding | None:
