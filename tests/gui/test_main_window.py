@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from reverie.core.errors import UserError
 from reverie.gui import controller as controller_module
@@ -69,6 +71,44 @@ def test_new_daily_note_rename_and_trash(
     window.controller.delete("memory/renamed.md")
     assert trashed == [workspace / "memory/renamed.md"]
     wait_idle(qtbot, window.controller)
+
+
+@pytest.mark.parametrize("dirty", [False, True], ids=["clean", "unsaved-edits"])
+def test_renaming_an_open_note_keeps_its_tab(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, workspace: Path, monkeypatch, dirty: bool
+) -> None:
+    """The tree's Rename… moves the file; its tab stays open under the new name, with the
+    unsaved edits still there to save (into the new file)."""
+    rel, new_rel = "memory/2026-11-02.md", "memory/projects/鹦鹉计划.md"
+    page = window.tabs.open_file(rel)
+    assert isinstance(page, EditorPage)
+    if dirty:
+        page.editor.moveCursor(QTextCursor.MoveOperation.End)
+        page.editor.insertPlainText("- 鹦鹉计划下周启动。\n")
+    text = page.text
+    asked: list[str] = []
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: (new_rel, True))
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a, **_k: asked.append(a[2]) or QMessageBox.Cancel
+    )
+    mf = next(
+        f for f in window.controller.service.workspace.list_memory_files()[0] if f.rel_path == rel
+    )  # type: ignore[union-attr]
+    window.rename_file(mf)
+    assert asked == []  # nothing to decide: the edits go along
+    assert not (workspace / rel).exists() and (workspace / new_rel).exists()
+    assert window.tabs.page_for(new_rel) is page and window.tabs.page_for(rel) is None
+    index = window.tabs.indexOf(page)
+    assert index >= 0 and window.tabs.tabToolTip(index) == new_rel
+    assert window.tabs.tabText(index) == ("● 鹦鹉计划.md" if dirty else "鹦鹉计划.md")
+    assert page.text == text and page.dirty is dirty
+    if dirty:
+        assert page.save()
+        assert (workspace / new_rel).read_text(encoding="utf-8") == text
+        assert not (workspace / rel).exists()
+    wait_idle(qtbot, window.controller)
+    assert window.tabs.page_for(new_rel) is page  # the watcher's news of the move changes nothing
+    assert not page.conflict_bar.isVisible() and page.text == text
 
 
 def test_delete_is_refused_without_a_trash(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -572,7 +572,8 @@ class Controller(QObject):
             self.reindex([rel], "indexing")
         return rel
 
-    def rename(self, rel: str, new_rel: str) -> None:
+    def rename(self, rel: str, new_rel: str) -> str:
+        """Move memory file ``rel`` to ``new_rel``; the new path as the tree names it."""
         assert self.service is not None
         ws = self.service.workspace
         if ws.classify(rel) is FileKind.SESSION:
@@ -585,7 +586,12 @@ class Controller(QObject):
         dst.parent.mkdir(parents=True, exist_ok=True)
         os.link(src, dst)  # fails instead of replacing a file created meanwhile
         os.unlink(src)
-        self.reindex([rel, new_rel], "indexing")
+        try:
+            moved = dst.relative_to(ws.root).as_posix()  # "./memory//x.md" -> "memory/x.md"
+        except ValueError:
+            moved = new_rel  # a file of an extra path, named as given
+        self.reindex([rel, moved], "indexing")
+        return moved
 
     def delete(self, rel: str) -> None:
         """Move a memory file to the system trash; refuse when no trash is available."""

@@ -40,6 +40,7 @@ from .tasks import refusal_text
 from .widgets.command_palette import CommandPalette
 from .widgets.context_panel import ContextDialog
 from .widgets.demo_bar import DemoBar
+from .widgets.editor import EditorPage
 from .widgets.editor_tabs import EditorTabs
 from .widgets.search_pane import SearchPane
 from .widgets.workspace_tree import WorkspaceTree
@@ -515,13 +516,16 @@ class MainWindow(QMainWindow):
         )
         if not ok or not new.strip() or new.strip() == mf.rel_path:
             return
-        page = self.tabs.page_for(mf.rel_path)
-        if page is not None and not self.tabs.close_tab(self.tabs.indexOf(page)):
-            return
         try:
-            self.controller.rename(mf.rel_path, new.strip())
+            moved = self.controller.rename(mf.rel_path, new.strip())
         except (ReverieError, OSError) as exc:
             self.show_error(self.tr("Rename failed: {error}").format(error=exc), "")
+            return
+        page = self.tabs.page_for(mf.rel_path)
+        if isinstance(page, EditorPage):
+            # the note stays open under its new name, unsaved edits and all (saving writes
+            # the new file: the page still holds the bytes it was loaded from)
+            self.tabs.follow_rename(page, moved)
 
     def delete_file(self, mf: MemoryFile) -> None:
         answer = QMessageBox.question(

@@ -73,7 +73,7 @@ class EditorTabs(QTabWidget):
             if isinstance(page, EditorPage):
                 moved_to = self._moved_to(page, rels)
                 if moved_to is not None:
-                    self._follow_rename(page, moved_to)
+                    self.follow_rename(page, moved_to)
                 else:
                     page.on_disk_changed()
             elif isinstance(page, ConversationView):
@@ -99,7 +99,8 @@ class EditorTabs(QTabWidget):
                 return rel
         return None
 
-    def _follow_rename(self, page: EditorPage, new_rel: str) -> None:
+    def follow_rename(self, page: EditorPage, new_rel: str) -> None:
+        """The file of ``page`` is now ``new_rel``: the tab shows it under that name."""
         page.follow_rename(new_rel)
         index = self.indexOf(page)
         if index >= 0:
