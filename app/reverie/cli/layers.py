@@ -11,6 +11,7 @@ from ..core.layers import (
     Layer,
     file_layers_json,
     load_overrides,
+    override_pattern,
     set_override,
     workspace_rules,
 )
@@ -32,18 +33,46 @@ def add_layers_command(sub: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--set", nargs=2, metavar=("PATTERN", "LAYER"), help="add an override")
     p.add_argument("--unset", metavar="PATTERN", help="remove an override")
-    p.set_defaults(func=cmd_layers)
+    p.set_defaults(func=cmd_layers, check=check_layers)
+
+
+def _pattern(option: str, pattern: str) -> str:
+    try:
+        return override_pattern(pattern)
+    except ValueError as exc:
+        raise UserError(f"{option}: {exc}") from exc
+
+
+def check_layers(args: argparse.Namespace) -> None:
+    """Refuse, before anything is opened or saved, a pattern that can match no file and an
+    ``--unset`` of the pattern that ``--set`` sets in the same call."""
+    set_pattern = _pattern("--set", args.set[0]) if args.set else None
+    unset_pattern = _pattern("--unset", args.unset) if args.unset is not None else None
+    if args.set:
+        try:
+            Layer.parse(args.set[1])
+        except ValueError as exc:
+            raise UserError(str(exc)) from exc
+    if set_pattern is not None and set_pattern == unset_pattern:
+        raise UserError(
+            f"--set and --unset both name {set_pattern!r}: give one of them "
+            "(--set PATTERN LAYER adds or changes an override, --unset PATTERN removes it)"
+        )
 
 
 def cmd_layers(args: argparse.Namespace, service: MemoryService) -> int:
+    check_layers(args)
+    if args.unset is not None:
+        pattern = override_pattern(args.unset)
+        if pattern not in load_overrides(service.data_dir, service.root):
+            raise UserError(
+                f"there is no layer override {pattern!r} in this workspace: nothing to remove "
+                "(`reverie layers --json` lists the overrides)"
+            )
     if args.set:
         pattern, value = args.set
-        try:
-            layer = Layer.parse(value)
-        except ValueError as exc:
-            raise UserError(str(exc)) from exc
-        set_override(service.data_dir, service.root, pattern, layer)
-    if args.unset:
+        set_override(service.data_dir, service.root, pattern, Layer.parse(value))
+    if args.unset is not None:
         set_override(service.data_dir, service.root, args.unset, None)
     rules = workspace_rules(service.data_dir, service.root)
     files = file_layers_json(service.workspace, rules)

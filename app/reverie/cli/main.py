@@ -131,6 +131,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.reconfigure(errors="surrogateescape")
     service: MemoryService | None = None
     try:
+        check = getattr(args, "check", None)
+        if check is not None:  # options that contradict or cannot apply: before any work
+            check(args)
         if getattr(args, "needs_service", True) is False:
             return int(args.func(args))
         service = open_service(args)

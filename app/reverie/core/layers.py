@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import atomic_write_text
+from .phrase import said, template
 from .telos.sources import find_telos_paths, is_telos_path
 from .workspace import FileKind, Workspace, classify
 
@@ -194,12 +195,44 @@ def save_overrides(data_dir: Path, root: Path, overrides: Mapping[str, Layer]) -
     atomic_write_text(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
-def set_override(data_dir: Path, root: Path, pattern: str, layer: Layer | None) -> dict[str, Layer]:
-    """Set (or with ``None`` remove) one override; returns the workspace's overrides."""
-    overrides = load_overrides(data_dir, root)
+OVERRIDE_NEEDS_PATTERN = template(
+    "an override needs a path or pattern in the workspace, e.g. memory/people.md, "
+    "memory/archive/ or memory/*-decisions.md"
+)
+OVERRIDE_ABSOLUTE = template(
+    "{pattern} is an absolute path: an override names files by their path inside the "
+    "workspace folder, e.g. memory/people.md"
+)
+OVERRIDE_LEAVES_WORKSPACE = template(
+    "{pattern} has a '..' step, which no path inside the workspace has: an override names "
+    "files by their path inside the workspace folder, e.g. memory/people.md"
+)
+
+
+def override_pattern(pattern: str) -> str:
+    """``pattern`` as an override is stored: ``/`` separators, no leading ``./``.
+
+    Raises ``ValueError`` (its message a :class:`~reverie.core.phrase.Said`) for an empty
+    pattern and for one that can match no file of the workspace: an absolute path, or one
+    that climbs out of it with ``..`` (files are matched by their path in the workspace).
+    """
     clean = pattern.replace("\\", "/").strip()
+    while clean.startswith("./"):
+        clean = clean[2:].lstrip("/")
     if not clean:
-        raise ValueError("an override needs a path or pattern")
+        raise ValueError(said(OVERRIDE_NEEDS_PATTERN))
+    if clean.startswith("/") or (len(clean) > 1 and clean[1] == ":" and clean[0].isalpha()):
+        raise ValueError(said(OVERRIDE_ABSOLUTE, pattern=repr(pattern)))
+    if ".." in clean.split("/"):
+        raise ValueError(said(OVERRIDE_LEAVES_WORKSPACE, pattern=repr(pattern)))
+    return clean
+
+
+def set_override(data_dir: Path, root: Path, pattern: str, layer: Layer | None) -> dict[str, Layer]:
+    """Set (or with ``None`` remove) one override; returns the workspace's overrides.
+    ``ValueError`` for a pattern :func:`override_pattern` refuses (nothing is saved)."""
+    clean = override_pattern(pattern)
+    overrides = load_overrides(data_dir, root)
     if layer is None:
         overrides.pop(clean, None)
     else:

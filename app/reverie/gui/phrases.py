@@ -152,6 +152,19 @@ MESSAGES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("CorePhrases", "index up to date"),
     QT_TRANSLATE_NOOP("CorePhrases", "compacting the keyword index"),
     QT_TRANSLATE_NOOP("CorePhrases", "embedding"),
+    # core/layers.py
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "an override needs a path or pattern in the workspace, e.g. memory/people.md, memory/archive/ or memory/*-decisions.md",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{pattern} is an absolute path: an override names files by their path inside the workspace folder, e.g. memory/people.md",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "{pattern} has a '..' step, which no path inside the workspace has: an override names files by their path inside the workspace folder, e.g. memory/people.md",
+    ),
     # core/paths.py
     QT_TRANSLATE_NOOP("CorePhrases", "workspace folder not found: {path}"),
     QT_TRANSLATE_NOOP(
@@ -232,6 +245,7 @@ MESSAGES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("CorePhrases", "age"),
     QT_TRANSLATE_NOOP("CorePhrases", "version"),
     QT_TRANSLATE_NOOP("CorePhrases", "tier"),
+    QT_TRANSLATE_NOOP("CorePhrases", "grade"),
     QT_TRANSLATE_NOOP("CorePhrases", "quantity"),
     QT_TRANSLATE_NOOP("CorePhrases", "duration"),
     QT_TRANSLATE_NOOP("CorePhrases", "time"),

@@ -1215,7 +1215,7 @@ def test_chinese_units_cantonese_dollars_and_a_rate_a_month() -> None:
     assert kinds("B12 500µg") == {("quantity", "mcg:500")}
     assert kinds("饭堂收15蚊一餐") == {("money", "15")}
     assert kinds("车位费现在 400 一个月了") == {("money", "400")}
-    assert kinds("一年级 3 一班") == {("number", "3")}  # 一 that starts no period
+    assert kinds("一年级 3 一班") == {("grade", "grade:1"), ("number", "3")}  # 一 starts no period
 
 
 def test_cantonese_written_in_simplified_characters() -> None:
@@ -1979,3 +1979,15 @@ def test_membership_tiers_are_values() -> None:
         ("tier", "platinum"),
     ]
     assert not [v for v in typed_values("a gold ring and a silver spoon") if v.kind == "tier"]
+
+
+def test_school_years_are_values() -> None:
+    def grades(text: str) -> list[str]:
+        return [v.value for v in typed_values(text) if v.kind == "grade"]
+
+    assert grades("在沈阳市第二十中学上高二(8)班") == ["senior:2"]
+    assert grades("大仔读市桥中心小学四年级(3)班") == ["grade:4"]
+    assert grades("Mira's first day in 3rd standard, Div C") == ["grade:3"]
+    assert grades("Ruby (14) is Year 10 at Morrinsville College") == ["grade:10"]
+    for text in ("长高一点了", "正月初二回娘家", "year 2 of the loan"):
+        assert grades(text) == []

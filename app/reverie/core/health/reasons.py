@@ -38,6 +38,7 @@ VALUE_KINDS = {
         "age",
         "version",
         "tier",
+        "grade",
         "quantity",
         "duration",
         "time",

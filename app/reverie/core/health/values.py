@@ -375,6 +375,16 @@ def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
     return frozenset((m.day.month, m.day.day) for m in date_mentions(text, year))
 
 
+def _grade(match: re.Match[str]) -> str:
+    """``junior:2`` for 初二, ``senior:3`` for 高三, ``grade:3`` for 三年级 or "3rd grade"."""
+    stage, numeral, chinese, ordinal, plain = match.groups()
+    if stage:
+        return f"{'senior' if stage == '高' else 'junior'}:{_DIGITS_ZH[numeral]}"
+    if chinese:
+        return f"grade:{_DIGITS_ZH[chinese]}"
+    return f"grade:{int(ordinal or plain)}"
+
+
 _TIERS = "bronze|silver|gold|platinum|diamond|titanium"
 _TIERS_ZH = {"白金": "platinum", "钻石": "diamond", "金": "gold", "银": "silver"}
 
@@ -399,6 +409,16 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("age", re.compile(r"(\d{1,3})\s?(?:years? old|岁|yo\b)|\bturned (\d{1,3})\b|满(\d{1,3})岁")),
     ("version", re.compile(r"\bv\d+(?:\.\d+)*\b|(?<=\s)\d+\.\d+\.\d+\b")),
+    # a school year ("上高二(8)班", "读三年级", "3rd standard", "Year 10", "6th grade")
+    (
+        "grade",
+        re.compile(
+            r"(?<![月正腊冬])([高初])([一二三])(?![十百千万亿点些倍截度号])"
+            r"|([一二三四五六七八九])年级"
+            r"|\b(\d{1,2})(?:st|nd|rd|th) (?:grade|standard|std)\b"
+            r"|\b(?:grade|year|std\.?|standard) (\d{1,2})\b(?! (?:of|in|at the)\b)"
+        ),
+    ),
     # a membership tier ("Maharaja Club no. AI118, Gold tier", "Maharaja Club Platinum now",
     # "白金卡会员"; not a gold ring)
     (
@@ -887,6 +907,8 @@ def typed_values(text: str) -> tuple[Value, ...]:
             elif kind == "code":
                 raw = match.group(1)
                 canon = raw.strip("#*")
+            elif kind == "grade":
+                canon = _grade(match)
             elif kind == "tier":
                 found = next(g for g in match.groups() if g)
                 canon = _TIERS_ZH.get(found, found)
@@ -953,6 +975,7 @@ _CONFLICT_KINDS = (
     "host",
     "version",
     "tier",
+    "grade",
     "port",
     "code",
     "room",

@@ -1,0 +1,89 @@
+"""Input the CLI cannot act on is refused with one line and exit 2, nothing done: patterns
+that match no file, options that contradict or do not apply, a file given for a folder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from reverie.cli import main
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _one_line_error(code: int, out: str, err: str, *needles: str) -> None:
+    assert code == 2, (out, err)
+    assert out == "" and "Traceback" not in err
+    assert err.startswith("reverie: ") and err.count("\n") == 1, err
+    for needle in needles:
+        assert needle in err, (needle, err)
+
+
+# ---------------------------------------------------------------- layers
+
+
+def _overrides(capsys: pytest.CaptureFixture[str], where: tuple[str, ...]) -> dict[str, str]:
+    code, out, err = _run(capsys, "layers", "--json", *where)
+    assert code == 0, err
+    overrides: dict[str, str] = json.loads(out)["overrides"]
+    return overrides
+
+
+@pytest.mark.parametrize(
+    "pattern, needle",
+    [
+        ("", "needs a path or pattern"),
+        ("   ", "needs a path or pattern"),
+        ("../x", "'..'"),
+        ("memory/../../x.md", "'..'"),
+        ("/etc/*", "is an absolute path"),
+    ],
+)
+def test_layers_refuses_a_pattern_that_can_match_no_file(
+    capsys: pytest.CaptureFixture[str], workspace: Path, data_dir: Path, pattern: str, needle: str
+) -> None:
+    where = ("--workspace", str(workspace), "--data-dir", str(data_dir))
+    _one_line_error(*_run(capsys, "layers", "--set", pattern, "L1", *where), "--set", needle)
+    assert _overrides(capsys, where) == {}
+    _one_line_error(*_run(capsys, "layers", "--unset", pattern, *where), "--unset", needle)
+
+
+def test_layers_pattern_with_a_leading_dot_slash_is_the_workspace_path(
+    capsys: pytest.CaptureFixture[str], workspace: Path, data_dir: Path
+) -> None:
+    where = ("--workspace", str(workspace), "--data-dir", str(data_dir))
+    code, out, _ = _run(capsys, "layers", "--set", "./memory/2026-11-02.md", "L3", *where)
+    assert code == 0 and "L3  memory/2026-11-02.md  (override memory/2026-11-02.md)" in out
+    assert _overrides(capsys, where) == {"memory/2026-11-02.md": "L3"}
+
+
+def test_layers_set_and_unset_of_one_pattern_is_refused(
+    capsys: pytest.CaptureFixture[str], workspace: Path, data_dir: Path
+) -> None:
+    where = ("--workspace", str(workspace), "--data-dir", str(data_dir))
+    result = _run(capsys, "layers", "--set", "memory/x.md", "L1", "--unset", "memory/x.md", *where)
+    _one_line_error(*result, "--set and --unset both name 'memory/x.md'")
+    assert _overrides(capsys, where) == {}
+
+
+def test_layers_unset_of_no_override_says_so(
+    capsys: pytest.CaptureFixture[str], workspace: Path, data_dir: Path
+) -> None:
+    where = ("--workspace", str(workspace), "--data-dir", str(data_dir))
+    result = _run(capsys, "layers", "--unset", "nothere", *where)
+    _one_line_error(*result, "no layer override 'nothere' in this workspace")
+    # --set of one pattern and --unset of a missing one: refused as a whole, nothing saved
+    result = _run(capsys, "layers", "--set", "memory/x.md", "L1", "--unset", "nothere", *where)
+    _one_line_error(*result, "no layer override 'nothere'")
+    assert _overrides(capsys, where) == {}
+    code, _, _ = _run(capsys, "layers", "--set", "memory/x.md", "L1", *where)
+    assert code == 0
+    code, _, err = _run(capsys, "layers", "--unset", "memory/x.md", *where)
+    assert code == 0, err
+    assert _overrides(capsys, where) == {}
