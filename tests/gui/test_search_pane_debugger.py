@@ -5,6 +5,7 @@ give recall@k / MRR for the saved and the what-if settings."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 from pathlib import Path
@@ -110,6 +111,40 @@ def test_dropped_candidates_start_near_the_cut(qtbot, pane: SearchPane) -> None:
         assert pane.model.index(r, COL_DELTA).data() == "", "Δ is for rank changes only"
         assert pane.model.index(r, COL_REASON).data()
     assert "beyond k = 1" in pane.model.index(results, COL_REASON).data()
+
+
+def test_dropped_candidates_are_in_the_order_the_cli_lists_them(  # type: ignore[no-untyped-def]
+    qtbot, pane: SearchPane, workspace: Path
+) -> None:
+    """Older notes match better before their decay and worse after it: the dropped rows
+    follow the final score (the Score column), as `reverie search --dropped` lists them,
+    not the weighted sum before decay."""
+    today = dt.date.today()
+    for age, extra in [(3, " and the lunch menu, the parking rules, the printer"), (5, "")]:
+        day = today - dt.timedelta(days=age)
+        (workspace / "memory" / f"{day.isoformat()}.md").write_text(
+            f"# {day}\n\n- Met with Alice about OPS-512 migration progress{extra}.\n",
+            encoding="utf-8",
+        )
+    for age in (300, 420, 600):
+        day = today - dt.timedelta(days=age)
+        (workspace / "memory" / f"{day.isoformat()}.md").write_text(
+            f"# {day}\n\n- Met with Alice about OPS-512 migration progress.\n", encoding="utf-8"
+        )
+    pane.controller.reindex(None)
+    wait_idle(qtbot, pane.controller)
+    pane.k_spin.setValue(1)
+    _search(qtbot, pane, "OPS-512 migration progress")
+    pane.dropped_box.setChecked(True)
+    response = pane.model.response
+    assert response is not None and {d.stage for d in response.dropped} == {"max_results"}
+    decayed = [d.hit for d in response.dropped if d.hit.trace.weighted_sum > d.hit.score + 0.05]
+    assert decayed, "some dropped note lost more than 0.05 to its age"
+    rows = range(pane.model.shown_results(), pane.model.rowCount())
+    shown = [pane.model.hit(r) for r in rows]
+    assert [h.chunk_id for h in shown] == [d.hit.chunk_id for d in response.dropped]  # the CLI's
+    scores = [h.score for h in shown]  # type: ignore[union-attr]
+    assert scores == sorted(scores, reverse=True)
 
 
 def test_snippet_is_centred_on_a_late_chinese_match_and_highlighted(  # type: ignore[no-untyped-def]

@@ -214,11 +214,10 @@ class SearchResultsModel(QAbstractTableModel):
             rows = [(hit, None) for hit in self._response.results]
             self._weak = {h.chunk_id for h in self._response.results if is_weak(h.trace)}
             if self._show_dropped:
-                # nearest to the cut first: a long tail of 0.000 rows says little
-                dropped = sorted(
-                    self._response.dropped,
-                    key=lambda d: -max(d.hit.score, d.hit.trace.weighted_sum),
-                )
+                # nearest to the cut first (a long tail of 0.000 rows says little), by the
+                # final score the Score column shows, as `search --dropped` lists them; the
+                # sort is stable: equal scores keep the search's order
+                dropped = sorted(self._response.dropped, key=lambda d: -d.hit.score)
                 rows += [(d.hit, d) for d in dropped]
         self._rows = rows
 
