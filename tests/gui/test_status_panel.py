@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 
 from reverie.core.index import db
+from reverie.core.service import IndexStatus
+from reverie.core.workspace import Skipped
 from reverie.gui.controller import Controller
 from reverie.gui.status_panel import StatusPanel
 
@@ -104,3 +106,34 @@ def test_status_is_read_off_the_ui_thread_and_never_older_than_shown(
     finally:
         controller_module._status_unless_busy = real  # type: ignore[assignment]
         ctl.shutdown()
+
+
+@pytest.mark.parametrize(("n", "plural"), [(1, False), (2, True), (0, True)])
+def test_counts_of_one_are_singular(qtbot: Any, n: int, plural: bool) -> None:
+    """'1 file problem', '1 file', not '1 file problems', '1 files'."""
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    panel.show_status(
+        IndexStatus(
+            workspace="ws",
+            db_path="index.db",
+            files=n,
+            chunks=n,
+            embedded=0,
+            pending=n,
+            stale=0,
+            model="hash",
+            model_state="ready",
+            vector_dims=None,
+            vec_extension=True,
+            last_sync=None,
+            chunking={},
+        )
+    )
+    panel.show_problems([Skipped(f"memory/bad{i}.md", "not UTF-8") for i in range(n)])
+    s = "s" if plural else ""
+    assert panel.files.text() == f"{n} file{s}"
+    assert panel.chunks.text() == f"{n} chunk{s}"
+    assert panel.pending.text() == f"{n} embedding{s} pending"
+    if n:
+        assert panel.problems.text() == f"⚠ {n} file problem{s}"

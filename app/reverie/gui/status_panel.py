@@ -64,9 +64,19 @@ class StatusPanel(QStatusBar):
         self.show_task("", 0, -1)
 
     def show_status(self, status: IndexStatus) -> None:
-        self.files.setText(self.tr("{n} files").format(n=status.files))
-        self.chunks.setText(self.tr("{n} chunks").format(n=status.chunks))
-        self.pending.setText(self.tr("{n} embeddings pending").format(n=status.pending))
+        self.files.setText(
+            self.tr("1 file") if status.files == 1 else self.tr("{n} files").format(n=status.files)
+        )
+        self.chunks.setText(
+            self.tr("1 chunk")
+            if status.chunks == 1
+            else self.tr("{n} chunks").format(n=status.chunks)
+        )
+        self.pending.setText(
+            self.tr("1 embedding pending")
+            if status.pending == 1
+            else self.tr("{n} embeddings pending").format(n=status.pending)
+        )
         when = (
             time.strftime("%H:%M:%S", time.localtime(status.last_sync))
             if status.last_sync
@@ -89,7 +99,11 @@ class StatusPanel(QStatusBar):
         """Files left out of the index, or indexed without their damaged parts, and why."""
         self._problem_lines = [f"{p.path}: {say(p.reason)}" for p in problems]
         self.problems.setVisible(bool(problems))
-        self.problems.setText(self.tr("⚠ {n} file problems").format(n=len(problems)))
+        self.problems.setText(
+            self.tr("⚠ 1 file problem")
+            if len(problems) == 1
+            else self.tr("⚠ {n} file problems").format(n=len(problems))
+        )
         shown = self._problem_lines[:15]
         if len(self._problem_lines) > len(shown):
             shown.append(self.tr("… and {n} more").format(n=len(self._problem_lines) - 15))
