@@ -87,3 +87,45 @@ def test_layers_unset_of_no_override_says_so(
     code, _, err = _run(capsys, "layers", "--unset", "memory/x.md", *where)
     assert code == 0, err
     assert _overrides(capsys, where) == {}
+
+
+# ---------------------------------------------------------------- options that do not apply
+
+
+def test_search_refuses_a_query_with_batch(
+    capsys: pytest.CaptureFixture[str], workspace: Path, data_dir: Path
+) -> None:
+    result = _run(
+        capsys, "search", "staging", "--batch", "--workspace", str(workspace),
+        "--data-dir", str(data_dir), "--model", "hash",
+    )  # fmt: skip
+    _one_line_error(*result, "give a query or --batch, not both")
+    assert not data_dir.exists()  # refused before the index was opened
+
+
+@pytest.mark.parametrize(
+    "action, extra, needle",
+    [
+        ("keep", ["--text", "x"], "--text does not apply to keep"),
+        ("retire", ["--text", "x"], "--text does not apply to retire"),
+        ("snooze", ["--text", "x"], "--text does not apply to snooze"),
+        ("retire", ["--until", "2027-01-01"], "--until does not apply to retire"),
+        ("keep", ["--until", "2027-01-01"], "--until does not apply to keep"),
+        ("update", ["--text", "x", "--until", "2027-01-01"], "--until does not apply to update"),
+    ],
+)
+def test_audit_apply_refuses_options_the_action_does_not_take(
+    capsys: pytest.CaptureFixture[str],
+    workspace: Path,
+    data_dir: Path,
+    action: str,
+    extra: list[str],
+    needle: str,
+) -> None:
+    before = (workspace / "MEMORY.md").read_bytes()
+    result = _run(
+        capsys, "audit", "apply", "abc123", "--action", action, *extra,
+        "--workspace", str(workspace), "--data-dir", str(data_dir), "--model", "hash",
+    )  # fmt: skip
+    _one_line_error(*result, needle)
+    assert (workspace / "MEMORY.md").read_bytes() == before

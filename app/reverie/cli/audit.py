@@ -72,7 +72,7 @@ def add_audit_command(
     apply.add_argument(
         "--now", metavar="ISO-TIME", default=argparse.SUPPRESS, help="review as of this time"
     )
-    apply.set_defaults(func=cmd_audit_apply, needs_service=False)
+    apply.set_defaults(func=cmd_audit_apply, needs_service=False, check=check_audit_apply)
 
     undo = sub.add_parser("undo", parents=[parent], help="undo the latest action")
     undo.add_argument("--json", action="store_true", default=argparse.SUPPRESS)
@@ -242,6 +242,27 @@ def print_finding(finding: Finding) -> None:
         date = f" ({ref.date})" if ref.date else ""
         print(
             f"      {ref.role or 'evidence'}: {ref.path}:{ref.start_line}{date}  {_short(ref.text, 90)}"
+        )
+
+
+TEXT_ACTIONS = ("update", "merge")
+"""The actions that write the text given with ``--text``."""
+UNTIL_ACTIONS = ("snooze",)
+"""The actions that take a day with ``--until``."""
+
+
+def check_audit_apply(args: argparse.Namespace) -> None:
+    """``--text`` and ``--until`` given to an action that has no use for them are refused
+    (they would be dropped without a word)."""
+    if args.text is not None and args.action not in TEXT_ACTIONS:
+        raise UserError(
+            f"--text does not apply to {args.action}: only {' and '.join(TEXT_ACTIONS)} "
+            "write text (drop --text; --reason says why)"
+        )
+    if args.until is not None and args.action not in UNTIL_ACTIONS:
+        raise UserError(
+            f"--until does not apply to {args.action}: only snooze takes a day "
+            "(drop --until, or use --action snooze)"
         )
 
 

@@ -54,7 +54,7 @@ def add_memory_commands(sub: Any, common: argparse.ArgumentParser) -> None:
         help="record the surfaced results in the dreaming ledger, as OpenClaw's tool does",
     )
     p.add_argument("--no-sync", action="store_true", help="search the index as it is")
-    p.set_defaults(func=cmd_search)
+    p.set_defaults(func=cmd_search, check=check_search)
 
     p = sub.add_parser(
         "get",
@@ -161,6 +161,15 @@ def _record(service: MemoryService, response: SearchResponse) -> None:
         service.record_recalls(response)
     except Exception as exc:  # best effort, as OpenClaw's tool
         print(f"warning: recall not recorded: {exc}", file=sys.stderr)
+
+
+def check_search(args: argparse.Namespace) -> None:
+    """A query and ``--batch`` (which reads its queries from stdin) are not both given."""
+    if args.batch and args.query is not None:
+        raise UserError(
+            f"give a query or --batch, not both: --batch reads its queries from stdin "
+            f"(drop {args.query!r}, or drop --batch to search for it)"
+        )
 
 
 def cmd_search(args: argparse.Namespace, service: MemoryService) -> int:
