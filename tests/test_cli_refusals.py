@@ -89,6 +89,60 @@ def test_layers_unset_of_no_override_says_so(
     assert _overrides(capsys, where) == {}
 
 
+# ---------------------------------------------------------------- unreadable files
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["audit"], ["audit", "--json"], ["audit", "--kind", "stale"]],
+    ids=["audit", "audit-json", "audit-kind"],
+)
+def test_audit_of_an_unreadable_memory_file_says_it_cannot_be_read(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    workspace: Path,
+    data_dir: Path,
+    command: list[str],
+) -> None:
+    import errno
+
+    from reverie.core.health import findings
+
+    memory = workspace / "MEMORY.md"
+
+    def refused(_workspace: object) -> tuple[str, str]:
+        raise PermissionError(errno.EACCES, "Permission denied", str(memory))
+
+    # the permission bits do not bind root: the read is refused as it is for another user
+    monkeypatch.setattr(findings, "read_memory", refused)
+    result = _run(
+        capsys, *command, "--workspace", str(workspace), "--data-dir", str(data_dir),
+        "--state-dir", str(data_dir / "state"), "--model", "hash",
+    )  # fmt: skip
+    code, out, err = result
+    assert code == 2 and out == "" and "Traceback" not in err and "write" not in err
+    # (the line before, if any, says that 'hash' finds duplicates by their words only)
+    assert err.splitlines()[-1] == f"reverie: cannot read {memory}: permission denied"
+
+
+def test_a_refused_read_is_said_to_be_one(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import errno
+    import os
+
+    from reverie.cli import common
+
+    there = tmp_path / "MEMORY.md"
+    there.write_text("x", encoding="utf-8")
+    refused = PermissionError(errno.EACCES, "Permission denied", str(there))
+    monkeypatch.setattr(common.os, "access", lambda path, mode: mode != os.R_OK)
+    assert common.describe_os_error(refused) == f"cannot read {there}: permission denied"
+    monkeypatch.setattr(common.os, "access", lambda path, mode: True)
+    assert common.describe_os_error(refused).startswith(f"cannot write {there}:")
+    created = PermissionError(errno.EACCES, "Permission denied", str(tmp_path / "new.md"))
+    assert common.describe_os_error(created).startswith("cannot write ")
+    assert common.describe_os_error(created, reading=True).startswith("cannot read ")
+
+
 # ---------------------------------------------------------------- options that do not apply
 
 

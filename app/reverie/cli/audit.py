@@ -33,7 +33,7 @@ from ..core.health.locations import ARCHIVE_PATH, MEMORY_PATH
 from ..core.health.meaning import meaning_threshold
 from ..core.health.model import DUPLICATE, KINDS, Finding, HealthReport
 from ..core.workspace import Workspace
-from .common import agent_scope_of, resolve_workspace_and_state
+from .common import agent_scope_of, describe_os_error, resolve_workspace_and_state
 from .json_output import dumps
 
 
@@ -138,17 +138,21 @@ def _report(
     workspace, state, agent = _workspace(args)
     wanted = kinds or KINDS
     now = _now(getattr(args, "now", None))
-    report = review_workspace(
-        workspace,
-        now,
-        # a review as of another time records no "first seen" days (a past --now would
-        # date every entry back, and later reviews would call them stale)
-        record_first_seen=now is None,
-        state_dir=state,
-        agent_id=agent,
-        kinds=kinds,
-        embedder=_embedder(getattr(args, "model", None)) if DUPLICATE in wanted else None,
-    )
+    embedder = _embedder(getattr(args, "model", None)) if DUPLICATE in wanted else None
+    try:
+        report = review_workspace(
+            workspace,
+            now,
+            # a review as of another time records no "first seen" days (a past --now would
+            # date every entry back, and later reviews would call them stale)
+            record_first_seen=now is None,
+            state_dir=state,
+            agent_id=agent,
+            kinds=kinds,
+            embedder=embedder,
+        )
+    except OSError as exc:  # the review only reads (its first-seen record is best effort)
+        raise UserError(describe_os_error(exc, reading=True)) from exc
     return workspace, report
 
 

@@ -153,14 +153,32 @@ class ProgressBar:
             self._last = ""
 
 
-def describe_os_error(exc: OSError) -> str:
+def is_read_error(exc: OSError) -> bool:
+    """Whether ``exc`` is this user being refused the reading of its path: a permission
+    error on a file or folder that exists and that this user may not read."""
+    path = exc.filename
+    if not isinstance(exc, PermissionError) or path is None:
+        return False
+    try:
+        return os.path.lexists(path) and not os.access(path, os.R_OK)
+    except (OSError, ValueError):
+        return False
+
+
+def describe_os_error(exc: OSError, reading: bool | None = None) -> str:
     """One line for a file-system error: what could not be done, to which path, and why;
-    a permission problem is said to be one."""
+    a permission problem is said to be one. ``reading``: the error came from reading
+    (None: a permission error is a reading one when the path is there and unreadable,
+    :func:`is_read_error`, else a writing one)."""
     import errno
 
     path = exc.filename if exc.filename is not None else None
     where = f" {os.fsdecode(path)}" if path is not None else ""
     reason = exc.strerror or type(exc).__name__
+    if reading is None:
+        reading = is_read_error(exc)
+    if reading:
+        return f"cannot read{where}: {reason.lower()}"
     if isinstance(exc, PermissionError) or exc.errno == errno.EROFS:
         return f"cannot write{where}: {reason.lower()} (read-only for this user)"
     if isinstance(exc, NotADirectoryError | FileExistsError):

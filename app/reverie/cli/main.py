@@ -13,7 +13,7 @@ from .. import __version__
 from ..core.errors import ReverieError, UserError
 from ..core.service import MemoryService
 from .audit import add_audit_command
-from .common import common_parser, describe_os_error, open_service
+from .common import common_parser, describe_os_error, is_read_error, open_service
 from .context import add_context_command
 from .dream import add_dream_commands
 from .layers import add_layers_command
@@ -151,7 +151,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except OSError as exc:  # a file or folder that cannot be read or written
         print(f"reverie: {describe_os_error(exc)}", file=sys.stderr)
-        return 1
+        # a file this user may not read is a problem of its environment, as UserError
+        return 2 if is_read_error(exc) else 1
     finally:
         if service is not None:
             service.close()
