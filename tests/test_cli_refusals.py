@@ -89,6 +89,29 @@ def test_layers_unset_of_no_override_says_so(
     assert _overrides(capsys, where) == {}
 
 
+# ---------------------------------------------------------------- reverie PATH
+
+
+def test_a_file_given_for_the_folder_is_said_to_be_one(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "afile.txt").write_text("x", encoding="utf-8")
+    _one_line_error(*_run(capsys, "afile.txt"), "afile.txt is a file, not a workspace folder")
+    _one_line_error(*_run(capsys, str(tmp_path / "afile.txt")), "is a file, not a workspace")
+    _one_line_error(*_run(capsys, "./nothere"), "workspace folder not found: ./nothere")
+    # a command's name is the command, a name that is no path and no command a usage error
+    (tmp_path / "status").write_text("x", encoding="utf-8")
+    code, out, _ = _run(
+        capsys, "status", "--workspace", str(tmp_path), "--data-dir", str(tmp_path / "data"),
+        "--model", "hash",
+    )  # fmt: skip
+    assert code == 0 and "workspace" in out
+    with pytest.raises(SystemExit) as exit_:
+        main(["nothere"])
+    assert exit_.value.code == 2 and "invalid choice" in capsys.readouterr().err
+
+
 # ---------------------------------------------------------------- unreadable files
 
 

@@ -10,7 +10,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import __version__
-from ..core.errors import ReverieError, UserError
+from ..core.errors import ReverieError, UserError, WorkspaceNotFound
+from ..core.paths import FOLDER_NOT_FOUND, NOT_A_FOLDER
+from ..core.phrase import said
 from ..core.service import MemoryService
 from .audit import add_audit_command
 from .common import common_parser, describe_os_error, is_read_error, open_service
@@ -60,9 +62,20 @@ def _folder_opens_the_app(parser: argparse.ArgumentParser, argv: Sequence[str]) 
         return argv  # nothing (the app on the default workspace), options, a command
     # a path (a folder that is not there is said so, not taken for a mistyped command)
     path_like = "/" in argv[0] or argv[0].startswith(("~", "."))
-    if path_like or Path(argv[0]).expanduser().is_dir():
+    if path_like or Path(argv[0]).expanduser().exists():
         return ["gui", "--workspace", argv[0]]
     return argv
+
+
+def _check_folder_argument(folder: str) -> None:
+    """``reverie PATH`` names a workspace folder: a file or a missing folder is said so in
+    the terminal it was typed in (``--workspace``'s words), before the app starts."""
+    root = Path(folder).expanduser()
+    shown = str(root) if folder.startswith("~") else folder  # as typed, ~ expanded
+    if root.exists() and not root.is_dir():
+        raise WorkspaceNotFound(said(NOT_A_FOLDER, path=shown))
+    if not root.is_dir():
+        raise WorkspaceNotFound(said(FOLDER_NOT_FOUND, path=shown))
 
 
 def x_display_answers(display: str) -> bool:
@@ -115,13 +128,17 @@ def cmd_gui(args: argparse.Namespace, service: MemoryService | None = None) -> i
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(_folder_opens_the_app(parser, sys.argv[1:] if argv is None else argv))
+    given = list(sys.argv[1:] if argv is None else argv)
+    routed = _folder_opens_the_app(parser, given)
+    args = parser.parse_args(routed)
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING,
         format="%(levelname)s %(name)s: %(message)s",
     )
     if not getattr(args, "command", None) or args.command == "gui":
         try:
+            if routed != given:  # ``reverie PATH``
+                _check_folder_argument(given[0])
             return cmd_gui(args)
         except UserError as exc:
             print(f"reverie: {exc}", file=sys.stderr)
