@@ -206,3 +206,26 @@ def test_audit_apply_refuses_options_the_action_does_not_take(
     )  # fmt: skip
     _one_line_error(*result, needle)
     assert (workspace / "MEMORY.md").read_bytes() == before
+
+
+# ---------------------------------------------------------------- get PATH:LINES
+
+
+@pytest.mark.parametrize(
+    "location, needle",
+    [
+        ("MEMORY.md:abc", "the line range 'abc' is not valid"),
+        ("MEMORY.md:", "the line range '' is not valid"),
+        ("MEMORY.md:3-", "the line range '3-' is not valid"),
+        ("memory/2026-11-02.md:x-y", "e.g. memory/2026-11-02.md:3-5"),
+        ("MEMORY.md:0", "lines are counted from 1, not 0"),
+    ],
+)
+def test_get_says_which_line_range_is_not_valid(
+    capsys: pytest.CaptureFixture[str], workspace: Path, data_dir: Path, location: str, needle: str
+) -> None:
+    result = _run(
+        capsys, "get", location, "--workspace", str(workspace), "--data-dir", str(data_dir)
+    )
+    _one_line_error(*result, needle)
+    assert "Markdown" not in result[2]

@@ -303,6 +303,10 @@ def _print_hit(rank: int, hit: SearchHit, explain: bool, agent: str | None = Non
             joined = ", joined for its date" if t.from_date else ""
             print(f"    date +{t.date_bonus:.3f} ({t.date_reason or 'no bonus'}{joined})")
         age = "-" if t.decay_age_days is None else f"{t.decay_age_days:.0f}d"
+        if t.decay_age_days is not None and t.decay_anchor:
+            age += f" to {t.decay_anchor}, " + (
+                "the newest note" if t.decay_anchor_newest else "today"
+            )
         print(
             f"    sum={t.weighted_sum:.3f} (rank {t.rank_before_decay})"
             + (f" + date {t.date_bonus:.3f}" if t.date_bonus else "")
@@ -349,14 +353,26 @@ def _print_response(
 LINES_SUFFIX = re.compile(r"^(?P<path>.+\.(?:md|jsonl)):(?P<start>\d+)(?:-(?P<end>\d+))?$", re.I)
 """``path:start-end`` or ``path:line``, as search prints a result's location."""
 
+ANY_SUFFIX = re.compile(r"^(?P<path>.+\.(?:md|jsonl)):(?P<lines>[^/]*)$", re.I | re.S)
+"""A memory file or transcript with anything after a colon (no such file can be listed)."""
+
 
 def split_location(path: str) -> tuple[str, int | None, int | None]:
     """``(path, first line, line count)`` of a location as search prints it; a plain path
-    gives ``(path, None, None)``. Raises UserError for an end before the start."""
+    gives ``(path, None, None)``. Raises UserError for lines that are no line or range and
+    for an end before the start."""
     found = LINES_SUFFIX.match(path)
     if not found:
+        other = ANY_SUFFIX.match(path)
+        if other is not None:
+            raise UserError(
+                f"{path}: the line range {other['lines']!r} is not valid: give a line or a "
+                f"range of lines after the colon, e.g. {other['path']}:3-5 or {other['path']}:7"
+            )
         return path, None, None
     start = int(found["start"])
+    if start < 1:
+        raise UserError(f"{path}: lines are counted from 1, not {start}")
     end = int(found["end"]) if found["end"] else start
     if end < start:
         raise UserError(f"{path}: the range ends (line {end}) before it starts (line {start})")
