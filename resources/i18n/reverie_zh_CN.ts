@@ -605,18 +605,18 @@
         <translation>索引失败：{error}</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+16"/>
+        <location line="+83"/>
+        <location line="+21"/>
         <source>Session transcripts are read-only here.</source>
         <translation>会话记录在这里是只读的。</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-17"/>
         <source>{path} already exists; choose another name.</source>
         <translation>{path} 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>{name} was not deleted: no system trash is available here. Delete it with your file manager if you are sure.</source>
         <translation>{name} 未被删除：这里没有可用的系统回收站。如果确定，请用文件管理器删除它。</translation>
     </message>
@@ -1058,6 +1058,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>an override needs a path or pattern in the workspace, e.g. memory/people.md, memory/archive/ or memory/*-decisions.md</source>
+        <translation>覆盖设置需要工作区里的路径或模式，例如 memory/people.md、memory/archive/ 或 memory/*-decisions.md</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{pattern} is an absolute path: an override names files by their path inside the workspace folder, e.g. memory/people.md</source>
+        <translation>{pattern} 是绝对路径：覆盖设置用文件在工作区文件夹里的路径来指定文件，例如 memory/people.md</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{pattern} has a &apos;..&apos; step, which no path inside the workspace has: an override names files by their path inside the workspace folder, e.g. memory/people.md</source>
+        <translation>{pattern} 含有 &apos;..&apos;，工作区里的路径不会有这一步：覆盖设置用文件在工作区文件夹里的路径来指定文件，例如 memory/people.md</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>workspace folder not found: {path}</source>
         <translation>找不到工作区文件夹：{path}</translation>
     </message>
@@ -1330,6 +1345,16 @@
         <location line="+1"/>
         <source>version</source>
         <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tier</source>
+        <translation>会员等级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grade</source>
+        <translation>年级</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2133,7 +2158,7 @@
 <context>
     <name>EditorTabs</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/editor_tabs.py" line="+125"/>
+        <location filename="../../app/reverie/gui/widgets/editor_tabs.py" line="+126"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -2240,7 +2265,7 @@
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+180"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+213"/>
         <source>seen {date}</source>
         <translation>出现于 {date}</translation>
     </message>
@@ -2336,9 +2361,14 @@
         <translation>正在检查 MEMORY.md…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+52"/>
         <source> · {n} kept or snoozed</source>
         <translation> · {n} 项已保留或稍后处理</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 finding</source>
+        <translation>1 个问题项</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2347,11 +2377,41 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>There is no MEMORY.md in this workspace: nothing to review.</source>
+        <translation>这个工作区里没有 MEMORY.md：没有可检查的内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MEMORY.md is empty: nothing to review.</source>
+        <translation>MEMORY.md 是空的：没有可检查的内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MEMORY.md has no entries (“- ” lines): nothing to review.</source>
+        <translation>MEMORY.md 里没有条目（“- ” 开头的行）：没有可检查的内容。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No findings: MEMORY.md agrees with the notes</source>
         <translation>没有问题项：MEMORY.md 与笔记一致</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>无法读取 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Could not review MEMORY.md: {error}</source>
         <translation>无法检查 MEMORY.md：{error}</translation>
     </message>
@@ -2386,7 +2446,7 @@
         <translation>每个启动注入文件上限 {per_file} 个字符，总计 {total} 个；其他启动注入文件占用 {other} 个。{cut}{promoted} 上限来源：{source}。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+102"/>
         <source>MEMORY.md has unsaved changes in the editor. Applying writes the file on disk; the editor will then offer to merge your changes with it.</source>
         <translation>编辑器里的 MEMORY.md 有未保存的修改。应用会写入磁盘上的文件；之后编辑器会提示把你的修改与它合并。</translation>
     </message>
@@ -2661,7 +2721,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/reverie/gui/main_window.py" line="+100"/>
+        <location filename="../../app/reverie/gui/main_window.py" line="+101"/>
         <source>Memory</source>
         <translation>记忆</translation>
     </message>
@@ -2876,12 +2936,12 @@
         <translation>{path} 的新路径：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Rename failed: {error}</source>
         <translation>重命名失败：{error}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Move to trash</source>
         <translation>移到回收站</translation>
     </message>
@@ -3635,7 +3695,7 @@ Reason (optional):</source>
         <translation>{days}天</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>Weak evidence: no keyword match and a cosine of {cosine} ({calibrated} on the model&apos;s scale from unrelated (0) to clearly about it (1)). Kept in the list as the agent sees it; such a result is sometimes still right (a question in another language).</source>
         <translation>证据较弱：没有关键词匹配，余弦相似度为 {cosine}（在该模型从“不相关”(0) 到“明确相关”(1) 的刻度上为 {calibrated}）。按智能体看到的样子保留在列表中；这样的结果有时仍然是对的（例如用另一种语言提问时）。</translation>
     </message>
@@ -4201,22 +4261,37 @@ Reason (optional):</source>
         <translation>取消后台任务</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{n} files</source>
         <translation>{n} 个文件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>1 file</source>
+        <translation>1 个文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 chunk</source>
+        <translation>1 个片段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{n} chunks</source>
         <translation>{n} 个片段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>1 embedding pending</source>
+        <translation>1 个嵌入待处理</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{n} embeddings pending</source>
         <translation>{n} 个嵌入待处理</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>never</source>
         <translation>从未</translation>
     </message>
@@ -4236,12 +4311,17 @@ Reason (optional):</source>
         <translation>无法加载 sqlite-vec 库：向量搜索改为逐个扫描已存储的向量（结果相同，在大型工作区中较慢）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>⚠ 1 file problem</source>
+        <translation>⚠ 1 个文件问题</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>⚠ {n} file problems</source>
         <translation>⚠ {n} 个文件问题</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 个</translation>
     </message>
@@ -4626,9 +4706,24 @@ Reason (optional):</source>
         <translation>衰减 {decay}：{weighted} × {mult} = &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>the age is counted to {day}, the day of the newest note (so that notes do not all grow old while nothing new is written)</source>
+        <translation>年龄算到 {day}，即最新一篇笔记的日期（这样在没有新笔记的时候，所有笔记不会一起变旧）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the age is counted to today, {day}</source>
+        <translation>年龄算到今天，{day}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>current facts first (the question asks about the current state): this is the newest of {count} statements about the same subject and goes first; score {score}, rank {rank}</source>
+        <translation>当前事实优先（问题问的是当前状态）：这是关于同一件事的 {count} 条记录中最新的一条，排在前面；得分 {score}，排名 {rank}</translation>
+    </message>
+    <message>
         <location line="+11"/>
-        <source>current facts first (the question asks about the current state): the newest of {count} statements about the same subject goes first; score {score}, rank {rank}</source>
-        <translation>当前事实优先（问题问的是现状）：同一主题的 {count} 条陈述中最新的一条排在最前；得分 {score}，排名 {rank}</translation>
+        <source>current facts first (the question asks about the current state): one of {count} statements about the same subject; a newer one goes first; score {score}, rank {rank}</source>
+        <translation>当前事实优先（问题问的是当前状态）：这是关于同一件事的 {count} 条记录之一；更新的一条排在前面；得分 {score}，排名 {rank}</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -45,6 +45,11 @@ def test_arithmetic_shows_the_date_bonus_and_current_facts() -> None:
     # a state question where nothing was re-ordered says why
     asked = ScoreTrace(chunk_id="c", weighted_sum=0.4, state_intent=True)
     assert "the order stays" in "\n".join(arithmetic_lines(asked))
+    # what a note's age is counted to
+    aged = replace(trace, decay_age_days=13.0, decay_anchor="2026-11-29")
+    assert "counted to today, 2026-11-29" in "\n".join(arithmetic_lines(aged))
+    newest = replace(aged, decay_anchor_newest=True)
+    assert "2026-11-29, the day of the newest note" in "\n".join(arithmetic_lines(newest))
 
 
 def test_boosts_line_uses_the_clamped_sum() -> None:

@@ -645,12 +645,17 @@ def test_one_phone_number_in_two_entries_is_a_duplicate(tmp_path: Path) -> None:
         "- 720-555-0148 is his only number, no landline\n"
         "- 水管电路坏了叫赵师傅，135 7329 6618\n"
         "- Tax reference 0205561234\n"
+        "- Spanish number: +34 612 458 903\n"
+        "- Mum: 612 458 111\n"
+        "- Own móvil (ES): 612 458 903\n"
     )
     root = make_workspace(tmp_path / "ws", memory)
     found = {f.text for f in _review(root).by_kind(DUPLICATE)}
     assert found == {
         "720-555-0148 is his only number, no landline",
         "水管电路坏了叫赵师傅，135 7329 6618",
+        # with a country code, under another label
+        "Own móvil (ES): 612 458 903",
     }  # an account number and a tax reference alike are no phone said twice
 
 

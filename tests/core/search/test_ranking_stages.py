@@ -120,6 +120,8 @@ def test_decay_ages_notes_from_the_newest_note_that_says_something(tmp_path: Pat
             return hit.trace.decay_age_days
 
         before = age()
+        hit = svc.search("gym fee", settings, now_ms=now).results[0]
+        assert (hit.trace.decay_anchor, hit.trace.decay_anchor_newest) == ("2026-11-16", True)
         for text in ("", "# 2026-12-05\n"):
             (root / "memory" / "2026-12-05.md").write_text(text, encoding="utf-8")
             svc.sync()

@@ -80,12 +80,18 @@ def find_duplicates(
         best: DuplicatePair | None = None
         for i in range(j):
             a, b = shingles[i], shingles[j]
-            if not a or not b or _labels_differ(entries[i].text, later.text):
+            if not a or not b:
                 continue
             sim = jaccard(a, b)
             small = min(len(a), len(b))
             contained = len(a & b) / small if small else 0.0
-            if sim >= params.jaccard:
+            if _labels_differ(entries[i].text, later.text):
+                # a list under labels, one fact each, unless both give one phone number
+                # ("Spanish number: +34 612 458 903" / "Own móvil (ES): 612 458 903")
+                if (number := _same_number(entries[i].text, later.text)) is None:
+                    continue
+                how, sim = phrase(SAME_NUMBER, number=number), 0.75
+            elif sim >= params.jaccard:
                 how = phrase(SAME_WORDS, percent=round(sim * 100))
             elif small >= params.min_tokens and contained >= params.containment:
                 how = phrase(CONTAINS)
@@ -148,9 +154,16 @@ def digit_ids(text: str) -> frozenset[str]:
 
 
 def _same_number(first: str, second: str) -> str | None:
-    """A phone or account number both entries give, with another word they share ("顺丰月结
-    卡号: 0205561234" / "顺丰月结账号 0205561234"): the number, else None."""
-    shared = digit_ids(first) & digit_ids(second)
+    """A phone or account number both entries give (one may add a country code: "+34 612
+    458 903" / "612 458 903"), with another word they share ("顺丰月结卡号: 0205561234" /
+    "顺丰月结账号 0205561234") or both saying it is a phone number: the number, else None.
+    (Not any identifier: "CS3230 tutorial" and "CS3230 midterm" are two facts of a course.)"""
+    shared = {
+        min(a, b, key=len)
+        for a in digit_ids(first)
+        for b in digit_ids(second)
+        if a == b or (abs(len(a) - len(b)) <= 3 and (a.endswith(b) or b.endswith(a)))
+    }
     if not shared:
         return None
     if not (subject_tokens(first) & subject_tokens(second)) and not (
@@ -161,7 +174,7 @@ def _same_number(first: str, second: str) -> str | None:
 
 
 _PHONE_WORDS = re.compile(
-    r"\b(?:phone|cell|mobile|number|tel|whatsapp|call|text)\b|电话|手机|号码|微信|找|叫",
+    r"\b(?:phone|cell|mobile|m[óo]vil|celular|handy|number|tel|whatsapp|call|text)\b|电话|手机|号码|微信|找|叫",
     re.IGNORECASE,
 )
 """Words that make a long number a phone number: the same one in two entries is one fact

@@ -38,6 +38,9 @@ def decay(state: SearchState) -> None:
     if decaying:
         timestamp = timestamp_rule(state)
         anchor_ms = _decay_anchor(state)
+        state.decay_anchor_newest = anchor_ms < state.now_ms
+        last_day = anchor_ms - DAY_MS if state.decay_anchor_newest else anchor_ms
+        state.decay_anchor = datetime.fromtimestamp(last_day / 1000.0, UTC).date().isoformat()
         floor = max(0.0, min(1.0, settings.decay_floor))
         for cand in cands:
             ts, reason = timestamp(cand)

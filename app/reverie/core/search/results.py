@@ -156,6 +156,8 @@ def _hit(
         lexical_confidence=state.lexical_confidence,
         decay_multiplier=c.decay_mult,
         decay_age_days=c.age_days,
+        decay_anchor=state.decay_anchor,
+        decay_anchor_newest=state.decay_anchor_newest,
         decay_reason=c.decay_reason,
         score_after_decay=c.score_after_decay,
         rank_after_decay=c.rank_after_decay,

@@ -120,6 +120,10 @@ class SearchState:
     lexical_confidence: float | None = None
     """The lexical tilt's confidence (None: no tilt applied)."""
     state_intent: bool = False
+    decay_anchor: str | None = None
+    """The day decay counts ages to (ISO), when decay ran."""
+    decay_anchor_newest: bool = False
+    """That day is the newest note's (not today's)."""
     dates: list[DateMention] = field(default_factory=list)
     """The days and months the question names (``date_match`` on)."""
     # ordering and the gate

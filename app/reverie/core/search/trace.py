@@ -92,6 +92,10 @@ class ScoreTrace:
     # decay
     decay_multiplier: float = 1.0
     decay_age_days: float | None = None
+    decay_anchor: str | None = None
+    """The day ages are counted to (ISO): today's, or the newest note's when it is older
+    (``decay_anchor_newest``); None when decay did not run."""
+    decay_anchor_newest: bool = False
     decay_reason: DecayReason = "off"
     score_after_decay: float = 0.0
     rank_after_decay: int | None = None

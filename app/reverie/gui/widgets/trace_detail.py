@@ -236,6 +236,18 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
             score=_n(t.score_after_decay),
         )
     )
+    if t.decay_age_days is not None and t.decay_anchor:
+        lines.append(
+            (
+                QCoreApplication.translate(
+                    "TraceDetail",
+                    "the age is counted to {day}, the day of the newest note (so that notes "
+                    "do not all grow old while nothing new is written)",
+                )
+                if t.decay_anchor_newest
+                else QCoreApplication.translate("TraceDetail", "the age is counted to today, {day}")
+            ).format(day=t.decay_anchor)
+        )
     if t.state_group is not None:
         lines.append(
             QCoreApplication.translate(
