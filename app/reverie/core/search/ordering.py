@@ -98,7 +98,9 @@ def timestamp_rule(state: SearchState) -> TimestampOf:
 def _decay_anchor(state: SearchState) -> float:
     if state.settings.decay_anchor != "newest-note":
         return state.now_ms
-    return min(state.now_ms, _newest_note_ms(state.db()) or state.now_ms)
+    if state.newest_note_ms is None:  # read once a search (the keyword list needs it too)
+        state.newest_note_ms = _newest_note_ms(state.db()) or state.now_ms
+    return min(state.now_ms, state.newest_note_ms)
 
 
 def diversify(state: SearchState) -> None:

@@ -120,6 +120,8 @@ class SearchState:
     lexical_confidence: float | None = None
     """The lexical tilt's confidence (None: no tilt applied)."""
     state_intent: bool = False
+    newest_note_ms: float | None = None
+    """The end of the newest note's day, once read (:func:`.ordering._decay_anchor`)."""
     decay_anchor: str | None = None
     """The day decay counts ages to (ISO), when decay ran."""
     decay_anchor_newest: bool = False
