@@ -325,9 +325,10 @@ def test_duplicates_said_in_other_words_need_the_model(tmp_path: Path) -> None:
     assert [f.start_line for f in with_model] == [7, 8]
     assert "says the same in other words" in with_model[0].reason
     assert with_model[0].evidence[0].start_line == 3
-    assert _review(root).by_kind(DUPLICATE) == []
+    # by words alone, only the short entry every word of which the other says
+    assert [f.start_line for f in _review(root).by_kind(DUPLICATE)] == [8]
     hashed = _review(root, embedder=load_embedder("hash")).by_kind(DUPLICATE)
-    assert hashed == []  # no measured threshold for the hashing embedder: words only
+    assert [f.start_line for f in hashed] == [8]  # the hashing embedder has no threshold
 
 
 def test_stale_spans_to_a_day_and_dates_written_with_spaces_or_a_slash(tmp_path: Path) -> None:
@@ -670,3 +671,17 @@ def test_a_label_that_names_the_others_subject_is_no_list(tmp_path: Path) -> Non
     root = make_workspace(tmp_path / "ws", memory)
     found = {f.text for f in _review(root).by_kind(DUPLICATE)}
     assert found == {"Sofia's allergy: tree nuts — EpiPen Jr goes in her backpack at both houses"}
+
+
+def test_a_short_entry_said_in_full_by_a_longer_one_is_a_duplicate() -> None:
+    from reverie.core.health.duplicates import find_duplicates
+    from reverie.core.health.entries import split_entries
+
+    texts = [
+        "Blood group: B+",
+        "Mira's blood group: O+, allergic to nothing known",
+        "Rohan's blood group is B positive",
+    ]
+    entries = split_entries("# M\n\n" + "".join(f"- {t}\n" for t in texts))
+    pairs = {(p.first.text, p.second.text) for p in find_duplicates(entries)}
+    assert pairs == {(texts[0], texts[2])}

@@ -126,8 +126,9 @@ def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[Phras
     """``(how, similarity)`` when each entry says most of the other, in either language;
     else None."""
     found = overlap(first, second)
+    whole = found.share >= 1.0 and found.matched >= 2  # a short entry said in full
     if (
-        found.matched < params.bilingual_units
+        (found.matched < params.bilingual_units and not whole)
         or found.share < params.bilingual
         or found.other_share < params.bilingual_other
         or (found.translated and found.own_specifics)
