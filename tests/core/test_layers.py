@@ -59,6 +59,9 @@ def test_overrides_exact_folder_and_glob() -> None:
     assert rules.layer("memory/team-decisions.md") == Layer.L2
     assert rules.layer("memory/people.md") == Layer.L1
     assert classify_layer("memory/people.md", {"memory/people.md": Layer.L2}) == Layer.L2
+    # a leading "./" is the same path; "../" is outside the workspace, not a folder in it
+    assert rules.layer("./memory/team-decisions.md") == Layer.L2
+    assert classify_layer("../memory/people.md", {"memory/people.md": Layer.L2}) != Layer.L2
 
 
 def test_layer_parse() -> None:

@@ -129,7 +129,9 @@ class LayerRules:
     overrides: Mapping[str, Layer] = field(default_factory=dict)
 
     def decide(self, rel_path: str) -> LayerDecision:
-        rel = rel_path.replace("\\", "/").lstrip("./")
+        rel = rel_path.replace("\\", "/")
+        while rel.startswith("./"):  # not lstrip("./"): "../team/x.md" is outside, not "team/x.md"
+            rel = rel[2:]
         matching = [p for p in self.overrides if _pattern_matches(p, rel)]
         if matching:
             best = max(matching, key=_specificity)
