@@ -256,6 +256,18 @@ def test_a_missing_memory_file_is_said_and_a_lowercase_one_named(
     assert code == 0 and "nothing to review" in err
 
 
+def test_a_linked_memory_file_is_reviewed_and_said_to_be_read_only(
+    capsys: pytest.CaptureFixture[str], ws: list[str], tmp_path: Path
+) -> None:
+    root = Path(ws[1])
+    real = tmp_path / "elsewhere.md"
+    (root / "MEMORY.md").rename(real)
+    (root / "MEMORY.md").symlink_to(real)
+    code, out, err = _run(capsys, "audit", "--now", NOW, *ws)
+    assert code == 0 and "is a symbolic link" in err and "will not write through it" in err
+    assert "possible update" in out.lower() or "stale" in out.lower()
+
+
 def test_restore_of_an_update_notes_the_replacement(
     capsys: pytest.CaptureFixture[str], ws: list[str]
 ) -> None:

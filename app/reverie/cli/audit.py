@@ -192,6 +192,13 @@ def cmd_audit(args: argparse.Namespace) -> int:
             ),
             file=sys.stderr,
         )
+    elif (workspace.root / MEMORY_PATH).is_symlink() and report.findings:
+        print(
+            f"reverie: {workspace.root / MEMORY_PATH} is a symbolic link: the findings are "
+            "listed, but 'audit apply' will not write through it (put the file itself in the "
+            "workspace to act on them)",
+            file=sys.stderr,
+        )
     if args.json:
         print(dumps(report.as_json()))
         return 0
