@@ -299,3 +299,25 @@ def test_a_yearly_event_dated_with_its_weekday_is_one_day(tmp_path: Path) -> Non
     root = make_workspace(tmp_path / "ws", memory, {})
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     assert [f.start_line for f in report.findings if f.kind == STALE] == [3]
+
+
+def test_months_listed_a_part_of_a_named_month_and_a_new_year_of_a_year() -> None:
+    assert _days("豆豆暑假期间（7、8月）白天放在茶行") == ["2026-08-31"]
+    assert _days("3-4月装修店面") == ["2026-04-30"]
+    assert _days("away until mid-March; early Oct 2026 trip") == ["2026-03-20", "2026-10-10"]
+    assert _days("CNY 2026: 团圆饭 at parents' house") == ["2026-02-17"]
+    assert _days("2026-7、8月") == ["2026-07-31"]  # a year and month, not a list
+
+
+def test_a_time_that_lasts_from_a_dated_start_ends(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Trying the Grab Unlimited free trial for 3 months starting January 2026\n"
+        "- Gym intro offer for 2 weeks from 28 Nov 2026\n"
+        "- Netflix for a year starting March 2026\n"
+    )
+    root = make_workspace(tmp_path / "ws", memory, {})
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    stale = {f.start_line: f.reason for f in report.findings if f.kind == STALE}
+    assert list(stale) == [3]
+    assert "2026-04-30 has passed" in stale[3]

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import calendar
 import functools
 import re
 from collections import Counter, defaultdict
@@ -318,6 +319,33 @@ class StaleMatch:
         return self.reason_phrase.template == DATE_PASSED
 
 
+_LASTING = re.compile(
+    r"\bfor (\d{1,2}|a|an|one|two|three|four|five|six|nine|twelve) (day|week|month|year)s?"
+    r" (?:starting|from|beginning|as of) $"
+)
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_COUNTS |= {"nine": 9, "twelve": 12}
+
+
+def _lasting(text: str, mention: DateMention) -> tuple[str, date] | None:
+    """A time that lasts from a date with its year ("for 3 months starting January 2026"):
+    the words and the day it ends (from a month, its last day)."""
+    if not mention.has_year:
+        return None
+    found = _LASTING.search(text[: mention.start])
+    if found is None:
+        return None
+    count = int(found.group(1)) if found.group(1).isdigit() else _COUNTS[found.group(1)]
+    start, unit = mention.day, found.group(2)
+    if unit in ("day", "week"):
+        end = start + timedelta(days=count * (7 if unit == "week" else 1))
+    else:
+        months = start.month - 1 + count * (12 if unit == "year" else 1)
+        year, month = start.year + months // 12, months % 12 + 1
+        end = date(year, month, min(start.day, calendar.monthrange(year, month)[1]))
+    return f"{found.group(0)}{normalize(mention.text)}", end
+
+
 def _ambiguous_passed(
     text: str, before: date, day_first: bool | None, talked: Callable[[], list[date]]
 ) -> tuple[str, date, str] | None:
@@ -473,6 +501,11 @@ def find_stale(
         named = [int(y) for y in _YEAR.findall(text)]
         task = recurring and _yearly_task(text)
         for mention in date_mentions(entry.text, now.year):
+            lasting = _lasting(text, mention)
+            if lasting is not None:  # "free trial for 3 months starting January 2026"
+                if lasting[1] < now - timedelta(days=params.grace_days):
+                    passed = (*lasting, "")
+                continue
             words = _framed(text, mention.start, normalize(mention.text))
             if words is None or (recurring and not _once_dated(mention, words, task, now, text)):
                 continue

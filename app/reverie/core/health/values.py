@@ -72,6 +72,16 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d年])(?<!年\s)(\d{1,2})\s?月底"), "m-end"),  # not "2027 年 6 月底"
     # a part of a month ("3 月中旬", "5月上旬"): its last day
     (re.compile(r"(?<!\d)(\d{1,2})\s?月(上|中|下)旬"), "m-part"),
+    # months listed ("暑假（7、8月）", "3-4月"): the last one's last day
+    (
+        re.compile(r"(?<![\d年./-])\d{1,2}\s?[、,，和~-]\s?(\d{1,2})\s?月(?![\d日号份上中下])"),
+        "m-end",
+    ),
+    # the early or middle part of a named month ("until mid-March", "early Oct 2026")
+    (
+        re.compile(r"\b(early|mid)[- ]?" + _MONTH_NAME + r"(?:,?\s+((?:19|20)\d{2}))?(?!\d)"),
+        "m-part-name",
+    ),
     (
         re.compile(r"\b(?:end of|end-|end|late) ?" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"),
         "m-end-name",
@@ -101,6 +111,8 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         ),
         "lunar-feast",
     ),
+    # the Chinese new year of a year ("CNY 2026", "Chinese New Year 2027")
+    (re.compile(r"\b(?:cny|chinese new year|lunar new year),? ((?:19|20)\d{2})(?!\d)"), "cny"),
     # Easter and Christmas of a year ("to be cleared before Easter 2026")
     (re.compile(r"\b(easter|christmas)(?: day)?,? ((?:19|20)\d{2})(?!\d)"), "feast"),
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
@@ -212,6 +224,15 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 day = {"上": 10, "中": 20}.get(groups[1]) or calendar.monthrange(
                     default_year, month
                 )[1]
+            elif shape == "m-part-name":
+                month = MONTHS[groups[1]]
+                year = int(groups[2]) if groups[2] else None
+                day = 10 if groups[0] == "early" else 20  # as 上旬 and 中旬
+            elif shape == "cny":
+                year = int(groups[0])
+                value = lunar_to_solar(year, 1, 1)
+                if value is None:
+                    continue
             elif shape == "m-end-name":
                 month = MONTHS[groups[0]]
                 year = int(groups[1]) if groups[1] else None
