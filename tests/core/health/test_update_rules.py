@@ -1991,3 +1991,19 @@ def test_school_years_are_values() -> None:
     assert grades("Ruby (14) is Year 10 at Morrinsville College") == ["grade:10"]
     for text in ("长高一点了", "正月初二回娘家", "year 2 of the loan"):
         assert grades(text) == []
+
+
+def test_amounts_in_chinese_numerals() -> None:
+    from reverie.core.health.values import chinese_number
+
+    for words, number in (("九千二", 9200), ("三百二", 320), ("一万二", 12000), ("三百零五", 305)):
+        assert chinese_number(words) == number
+    assert [(v.kind, v.value) for v in typed_values("清香普通款只好卖到三百二一斤")] == [
+        ("money", "320")
+    ]
+    for text in ("千万别忘了", "万一下雨", "百分之五", "五千克"):
+        assert typed_values(text) == ()
+    conflict = value_conflict(
+        "肉桂零售760元/斤", "詹师傅今年进价涨很多，店里肉桂只好调到八百八一斤"
+    )
+    assert conflict is not None and (conflict[0].value, conflict[1].value) == ("760", "880")

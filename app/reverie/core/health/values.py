@@ -489,8 +489,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
             # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
             # currency
-            r"|(?<![a-z0-9_.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|an?\s(?=hour)|一个?(?=[月年天日周]))"
-            r"(?:月|年|天|日|周|month|year|mo\b|day|week|wk\b|hr\b|hour|h\b|yr\b|night)"
+            r"|(?<![a-z0-9_.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|an?\s(?=hour)|一个?(?=[月年天日周])|一(?=斤))"
+            r"(?:月|年|天|日|周|斤|month|year|mo\b|day|week|wk\b|hr\b|hour|h\b|yr\b|night)"
             # "100一小时", "120/小时", "每小时 150": a rate an hour or a lesson
             r"|(?<![\d.,a-z])\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊)?\s?(?:一|每|/)\s?(?:个)?(?:小时|节课?)"
             r"|每(?:个)?小时\s?\d[\d,]*"
@@ -631,7 +631,7 @@ _RAISED_TO = re.compile(
 def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
     """A whole number written after words of a price going up or down, within a factor of
     two of one of ``prices`` ("每次4小时，160元" / "每次涨到180")."""
-    norm = normalize(text)
+    norm = _CHINESE_AMOUNT.sub(_arabic, normalize(text))
     at = norm.find(value.text)
     if at < 0 or _RAISED_TO.search(norm[max(0, at - 20) : at]) is None:
         return False
@@ -907,6 +907,52 @@ def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
+_ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
+_ZH_DIGIT |= {"八": 8, "九": 9}
+_ZH_UNIT = {"十": 10, "百": 100, "千": 1000}
+_CHINESE_AMOUNT = re.compile(
+    r"(?<![零一二两三四五六七八九十百千万])[一二两三四五六七八九十][零一二两三四五六七八九十]*"
+    r"[百千万][零一二两三四五六七八九十百千万]*(?![零一二两三四五六七八九十百千万]|分之|克)"
+)
+"""An amount in Chinese numerals with hundreds at least ("九千二", "三百二一斤", "两千三",
+"一万二"; not 千万 "by all means", 万一, 百货, 百分之五, 五千克)."""
+
+
+def _arabic(match: re.Match[str]) -> str:
+    """The amount in digits; a second digit after the last one starts what follows (三百二一斤
+    is 320 a 斤)."""
+    words, rest = match.group(0), ""
+    if len(words) >= 2 and words[-1] in _ZH_DIGIT and words[-2] in _ZH_DIGIT.keys() - {"零"}:
+        words, rest = words[:-1], words[-1]
+    return f"{chinese_number(words)}{rest}"
+
+
+def chinese_number(words: str) -> int:
+    """The number of Chinese numerals, said the short way too: 九千二 9200, 三百二 320, 八百八
+    880, 一万二 12000, 三百零五 305, 两千三百五 2350."""
+    total = section = digit = 0
+    unit = 1
+    after_unit = False
+    for char in words:
+        if char in _ZH_DIGIT:
+            if char == "零":
+                unit, after_unit = 1, False
+            digit = _ZH_DIGIT[char]
+            after_unit = after_unit and char != "零"
+            continue
+        if char == "万":
+            total += (section + digit) * 10000
+            section = digit = 0
+            unit, after_unit = 10000, True
+            continue
+        unit = _ZH_UNIT[char]
+        section += (digit or 1) * unit
+        digit, after_unit = 0, True
+    if digit:  # a last digit after a unit is the next unit down: 九千二 is 9200
+        section += digit * (unit // 10 if after_unit and unit >= 10 else 1)
+    return total + section
+
+
 @functools.lru_cache(maxsize=200000)  # every line of years of notes, read twice
 def typed_values(text: str) -> tuple[Value, ...]:
     """Typed values written in a line (dates excluded: see :func:`date_mentions`)."""
@@ -914,6 +960,7 @@ def typed_values(text: str) -> tuple[Value, ...]:
     norm = normalize(text.replace("，", "; "))
     for mention in date_mentions(text, 2000):
         norm = norm.replace(mention.text, " " * len(mention.text))
+    norm = _CHINESE_AMOUNT.sub(_arabic, norm)
     values: list[Value] = []
     masked = norm
     for kind, pattern in _VALUE_PATTERNS:
