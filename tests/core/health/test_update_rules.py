@@ -2007,3 +2007,15 @@ def test_amounts_in_chinese_numerals() -> None:
         "肉桂零售760元/斤", "詹师傅今年进价涨很多，店里肉桂只好调到八百八一斤"
     )
     assert conflict is not None and (conflict[0].value, conflict[1].value) == ("760", "880")
+
+
+def test_a_number_given_by_the_one_the_entry_names_is_theirs(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- Mama's handphone: 016-552 3081\n- Own number: 012-334 5566\n"
+    notes = {
+        "memory/2026-02-18.md": (
+            "# 2026-02-18\n\n- Mama finally changed her phone — new Oppo plus new line, 011-2390"
+            " 5574. The 016 number she already stop, don't call that one anymore\n"
+        )
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {"Mama's handphone: 016-552 3081": ["memory/2026-02-18.md"]}

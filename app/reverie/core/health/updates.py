@@ -814,6 +814,9 @@ def _someone_elses_number(
     kin = _OPENING_KIN.match(normalize(line.text))  # "老伴原来那个135的号不用了...": hers
     if kin is not None and kin.group(1) not in normalize(entry.text):
         return True
+    first = _FIRST_WORD.match(line.text)  # "Mama finally changed her phone — new Oppo ...":
+    if first is not None and stem(first.group(1).lower()) in subject_tokens(entry.text):
+        return False  # the one the entry names says it, whatever else the line names
     # people are named in capitals, not all of them ("骑手APP都换绑了" names nobody)
     named_in_line = proper_nouns(_ALL_CAPS.sub(" ", line.text))
     return bool(named_in_line - proper_nouns(entry.text))
@@ -892,6 +895,8 @@ def _not_the_owners(entry: Entry, line: SourceLine, conflict: tuple[Value, Value
         owner = kin.group(1) if kin else None
     return owner is not None and owner not in normalize(line.text)
 
+
+_FIRST_WORD = re.compile(r"\W*([A-Za-z][A-Za-z'-]+)")
 
 _THE_USER = frozenset(["user", "用户"])
 """What an agent calls its person ("User lives in Chengdu", 用户每周三去游泳)."""
