@@ -2019,3 +2019,22 @@ def test_a_number_given_by_the_one_the_entry_names_is_theirs(tmp_path: Path) -> 
     }
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {"Mama's handphone: 016-552 3081": ["memory/2026-02-18.md"]}
+
+
+def test_a_rate_said_to_have_gone_up_with_its_new_amount(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- Gym: GoodLife Fitness, Dufferin Mall location, $27.99 biweekly\n"
+    notes = {
+        "memory/2026-06-02.md": (
+            "# 2026-06-02\n\n- GoodLife took $29.99 this time?? front desk says the biweekly"
+            " rate went up June 1 for everyone on my plan\n"
+        )
+    }
+    for day in range(3, 9):  # other days' notes, as a workspace has
+        notes[f"memory/2026-06-0{day}.md"] = (
+            f"# 2026-06-0{day}\n\n- Court filing for the Brightline matter, {day} binders.\n"
+            "- Pickles ate, slept, judged me.\n"
+        )
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Gym: GoodLife Fitness, Dufferin Mall location, $27.99 biweekly": ["memory/2026-06-02.md"]
+    }

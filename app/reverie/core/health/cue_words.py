@@ -287,7 +287,9 @@ _REPLACE = [
     r"from here on",
     r"\brenewal\b",
     r"\b(?:going|goes|went|bumped|jumped|put) (?:up |down )?to (?=[€$£¥]|\d)",
-    r"\bbrought (?:\S+ ){0,3}?(?:down|up) to (?=[€$£¥₹]|\d)",  # "brought the statin down to 5 mg"
+    r"\bbrought (?:\S+ ){0,3}?(?:down|up) to (?=[€$£¥₹]|\d)",
+    # "the biweekly rate went up June 1" (a price said to have gone up, with its new amount)
+    r"\b(?:rate|price|fee|fees|rent|premium)s? (?:went|has gone|have gone|goes) (?:up|down)\b",  # "brought the statin down to 5 mg"
     r"\bnow (?:on|at|in|with|uses?|using|runs?|running|lives?|works?|leads?|owns?|goes|go|points?|reports?|prefers?|drinks?|takes?|meets?|happens?|starts?|costs?)\b",
     r"\b(?:is|are|'s) now\b",
     r"\bnow,? not\b",

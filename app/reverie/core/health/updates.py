@@ -1094,7 +1094,8 @@ _AMOUNT_IN = re.compile(r"\d+(?:[.,]\d+)?(?!\s?(?:号|日|月|点|时|年|:|am\b
 _RENEWAL = re.compile(r"renew|续约|续签|续租|续保|续费", re.IGNORECASE)
 _AMOUNT_CHANGE_WORDS = (
     r"涨薪|加薪|调薪|降薪|[涨降调加减提]了?(?:到|为|至)|上调|下调|"
-    r"\b(?:went up|went down|raised|increased|decreased|rose|reduced|cut|bumped|jumped) to\b"
+    r"\b(?:went up|went down|raised|increased|decreased|rose|reduced|cut|bumped|jumped) to\b|"
+    r"\b(?:rate|price|fee|fees|rent|premium)s? (?:went|has gone|have gone|goes) (?:up|down)\b"
 )
 _AMOUNT_CHANGE = re.compile(
     _AMOUNT_CHANGE_WORDS,
