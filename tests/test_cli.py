@@ -104,3 +104,15 @@ def test_search_batch_answers_good_lines_and_names_what_is_wrong_with_bad_ones(
     assert "line 4 ignored: not a JSON object with id and query" in err
     assert "line 5 ignored: not JSON" in err
     assert "line 7 ignored: the query must be a string, not 5" in err
+
+
+def test_dropped_candidates_are_listed_by_score(capsys, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    code, out, _ = _run(
+        capsys, "search", "staging gateway VLAN backups", "--dropped", "--k", "1",
+        "--min-score", "0.3",
+        "--workspace", str(workspace), "--data-dir", str(data_dir), "--model", "hash",
+    )  # fmt: skip
+    assert code == 0
+    listed = out.split("\ndropped (", 1)[1].splitlines()[1:]
+    scores = [float(line.split()[0]) for line in listed if line.startswith("  ")]
+    assert len(scores) >= 2 and scores == sorted(scores, reverse=True)

@@ -342,7 +342,8 @@ def _print_response(
         _print_hit(rank, hit, explain, agent)
     if dropped and response.dropped:
         print(f"\ndropped ({len(response.dropped)}):")
-        for d in response.dropped:
+        # by score, as the search pane lists them (below-minScore and beyond-k drops mixed)
+        for d in sorted(response.dropped, key=lambda d: -d.hit.score):
             h = d.hit
             print(f"  {h.score:.3f}  {h.path}:{h.start_line}-{h.end_line}  [{d.stage}] {d.reason}")
     ms = response.timings_ms.get("total")
