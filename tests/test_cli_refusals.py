@@ -100,6 +100,9 @@ def test_a_file_given_for_the_folder_is_said_to_be_one(
     _one_line_error(*_run(capsys, "afile.txt"), "afile.txt is a file, not a workspace folder")
     _one_line_error(*_run(capsys, str(tmp_path / "afile.txt")), "is a file, not a workspace")
     _one_line_error(*_run(capsys, "./nothere"), "workspace folder not found: ./nothere")
+    # the same for --workspace with no command, and for gui (before the app would start)
+    _one_line_error(*_run(capsys, "--workspace", "afile.txt"), "afile.txt is a file, not a")
+    _one_line_error(*_run(capsys, "gui", "--workspace", "nothere"), "folder not found: nothere")
     # a command's name is the command, a name that is no path and no command a usage error
     (tmp_path / "status").write_text("x", encoding="utf-8")
     code, out, _ = _run(

@@ -139,6 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             if routed != given:  # ``reverie PATH``
                 _check_folder_argument(given[0])
+            elif getattr(args, "workspace", None):  # ``reverie --workspace PATH`` or ``gui``
+                _check_folder_argument(str(args.workspace))
             return cmd_gui(args)
         except UserError as exc:
             print(f"reverie: {exc}", file=sys.stderr)
