@@ -2038,3 +2038,14 @@ def test_a_rate_said_to_have_gone_up_with_its_new_amount(tmp_path: Path) -> None
     assert found == {
         "Gym: GoodLife Fitness, Dufferin Mall location, $27.99 biweekly": ["memory/2026-06-02.md"]
     }
+
+
+def test_a_contract_that_ended_ends_the_entry(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- Maid: Yanti, from Medan, Indonesia; her off day is Sunday\n"
+    notes = {
+        "memory/2026-08-21.md": (
+            "# 2026-08-21\n\n- Yanti's contract habis, she flew back to Medan this morning.\n"
+        )
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {memory.splitlines()[2][2:]: ["memory/2026-08-21.md"]}

@@ -110,6 +110,7 @@ _REMOVAL = [
     r"\bsold (?:the|my|our|his|her|it)\b",
     r"\b(?:is|was|got) sold\b",
     r"\bterminated\b",
+    r"\bcontract (?:has )?(?:ended|finished|expired|is up|ran out|habis)\b",  # "Yanti's contract habis"
     r"\b(?:is|'s|are|'re) retiring\b",
     r"\blast (?:\w+ )?(?:lesson|class|session|shift|gig|rehearsal|delivery)\b",
     r"\bstep(?:s|ped|ping)? (?:down|back) (?:as|from)\b",
