@@ -2049,3 +2049,20 @@ def test_a_contract_that_ended_ends_the_entry(tmp_path: Path) -> None:
     }
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {memory.splitlines()[2][2:]: ["memory/2026-08-21.md"]}
+
+
+def test_someones_new_number_changes_no_entry_without_a_number(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        '- 司机微信群"贵阳滴滴兄弟连"，群主老蒋，群里经常分享哪里好接单\n'
+        "- 弟弟罗志明，在深圳宝安的电子厂打工，没结婚\n"
+    )
+    notes = {
+        "memory/2026-02-12.md": (
+            "# 2026-02-12\n\n- 群主老蒋换号码了，新号182 8510 9937，群里让大家存一下\n"
+            "- 弟弟志明换新号了，176 8503 4421，他说深圳那边的号不用了\n"
+        )
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert '司机微信群"贵阳滴滴兄弟连"，群主老蒋，群里经常分享哪里好接单' not in found
+    assert "弟弟罗志明，在深圳宝安的电子厂打工，没结婚" not in found

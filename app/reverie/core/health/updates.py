@@ -520,6 +520,18 @@ def _new_amount(cue: Cue, conflict: tuple[Value, Value] | None) -> bool:
     )
 
 
+_NUMBER_CUE = re.compile(r"号|\bnumber\b|\bphone\b|\bmobile\b|\bsim\b", re.IGNORECASE)
+
+
+def _only_a_new_number(found: list[Cue], line: SourceLine, entry: Entry) -> bool:
+    """Every change word of the line is about a phone number it gives, and the entry holds
+    none: someone's new number, not a change of what the entry says of them."""
+    if not found or not all(_NUMBER_CUE.search(c.clause) for c in found):
+        return False
+    kinds = {v.kind for v in typed_values(entry.text)}
+    return "phone" not in kinds and any(v.kind == "phone" for v in typed_values(line.text))
+
+
 def _new_noun_known(cue: Cue, entry: Entry) -> bool:
     """ "new IP" only counts for an entry that has an IP, 新阿姨 for one with an 阿姨."""
     if cue.words.startswith("new "):
@@ -704,6 +716,8 @@ def _judge(
     strong = removal or directional or replace
     if strong and _about_another_host(entry, line):
         return None
+    if strong and conflict is None and _only_a_new_number(found, line, entry):
+        return None  # "群主老蒋换号码了，新号182 ..." for an entry on his group, with no number
     if (directional or replace) and conflict and _value_starts_later(line, conflict[1], today):
         return None  # "将于2027年1月1日重定价，执行利率调整为3.05%": not yet
     if conflict is None and strong:
