@@ -4721,12 +4721,12 @@ Reason (optional):</source>
         <translation>当前事实优先（问题问的是当前状态）：这是关于同一件事的 {count} 条记录中最新的一条，排在前面；得分 {score}，排名 {rank}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>current facts first (the question asks about the current state): one of {count} statements about the same subject; a newer one goes first; score {score}, rank {rank}</source>
         <translation>当前事实优先（问题问的是当前状态）：这是关于同一件事的 {count} 条记录之一；更新的一条排在前面；得分 {score}，排名 {rank}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>current facts first: the question asks about the current state, but no other dated statement near the top says something about the same thing as this one (MEMORY.md and topic files have no date); the order stays</source>
         <translation>当前事实优先：问题问的是当前状态，但排在前面的结果里没有其他带日期、且与这一条说同一件事的记录（MEMORY.md 和主题文件没有日期）；顺序不变</translation>
     </message>

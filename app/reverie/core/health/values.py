@@ -631,7 +631,7 @@ _RAISED_TO = re.compile(
 def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
     """A whole number written after words of a price going up or down, within a factor of
     two of one of ``prices`` ("每次4小时，160元" / "每次涨到180")."""
-    norm = _CHINESE_AMOUNT.sub(_arabic, normalize(text))
+    norm = digits_for_amounts(normalize(text))
     at = norm.find(value.text)
     if at < 0 or _RAISED_TO.search(norm[max(0, at - 20) : at]) is None:
         return False
@@ -907,8 +907,7 @@ def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
-_ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
-_ZH_DIGIT |= {"八": 8, "九": 9}
+_ZH_DIGIT = {"零": 0, "两": 2, **_DIGITS_ZH}
 _ZH_UNIT = {"十": 10, "百": 100, "千": 1000}
 _CHINESE_AMOUNT = re.compile(
     r"(?<![零一二两三四五六七八九十百千万])[一二两三四五六七八九十][零一二两三四五六七八九十]*"
@@ -916,6 +915,11 @@ _CHINESE_AMOUNT = re.compile(
 )
 """An amount in Chinese numerals with hundreds at least ("九千二", "三百二一斤", "两千三",
 "一万二"; not 千万 "by all means", 万一, 百货, 百分之五, 五千克)."""
+
+
+def digits_for_amounts(norm: str) -> str:
+    """``norm`` with its amounts in Chinese numerals written in digits (九千二 → 9200)."""
+    return _CHINESE_AMOUNT.sub(_arabic, norm)
 
 
 def _arabic(match: re.Match[str]) -> str:
@@ -960,7 +964,7 @@ def typed_values(text: str) -> tuple[Value, ...]:
     norm = normalize(text.replace("，", "; "))
     for mention in date_mentions(text, 2000):
         norm = norm.replace(mention.text, " " * len(mention.text))
-    norm = _CHINESE_AMOUNT.sub(_arabic, norm)
+    norm = digits_for_amounts(norm)
     values: list[Value] = []
     masked = norm
     for kind, pattern in _VALUE_PATTERNS:

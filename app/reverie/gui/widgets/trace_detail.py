@@ -249,16 +249,12 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
             ).format(day=t.decay_anchor)
         )
     if t.state_group is not None:
-        lines.append(
+        template = (
             QCoreApplication.translate(
                 "TraceDetail",
                 "current facts first (the question asks about the current state): this is "
                 "the newest of {count} statements about the same subject and goes first; "
                 "score {score}, rank {rank}",
-            ).format(
-                count=t.state_group,
-                score=_n(t.score_after_state),
-                rank=_r(t.rank_after_state),
             )
             if t.state_newest
             else QCoreApplication.translate(
@@ -266,10 +262,11 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
                 "current facts first (the question asks about the current state): one of "
                 "{count} statements about the same subject; a newer one goes first; score "
                 "{score}, rank {rank}",
-            ).format(
-                count=t.state_group,
-                score=_n(t.score_after_state),
-                rank=_r(t.rank_after_state),
+            )
+        )
+        lines.append(
+            template.format(
+                count=t.state_group, score=_n(t.score_after_state), rank=_r(t.rank_after_state)
             )
         )
     elif t.state_intent:
