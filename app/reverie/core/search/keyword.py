@@ -227,15 +227,29 @@ def passage_mass(lines_of: dict[str, list[int]], idfs: dict[str, float], window:
     consecutive lines (``lines_of``: each term's lines, from :func:`term_lines`). Memory
     notes keep one fact per line or bullet, so terms that meet on one line are stronger
     evidence than the same terms scattered over a chunk."""
+    if len(lines_of) == 1:  # one term: any line holding it is a best run
+        return sum(idfs[t] for t in lines_of)
     by_line: dict[int, set[str]] = {}
     for term, lines in lines_of.items():
         for line in lines:
-            by_line.setdefault(line, set()).add(term)
+            found = by_line.get(line)
+            if found is None:
+                by_line[line] = {term}
+            else:
+                found.add(term)
+    everything = sum(idfs[t] for t in lines_of)
     best = 0.0
     for line, found in by_line.items():  # a best run starts on a line with a term
-        run = found.union(*(by_line.get(line + k, ()) for k in range(1, window)))
-        best = max(best, sum(idfs[t] for t in run))
-    return best
+        run = found
+        for k in range(1, window):
+            if (more := by_line.get(line + k)) is not None:
+                run = run | more
+        mass = sum(idfs[t] for t in run)
+        if mass > best:
+            best = mass
+            if len(run) == len(lines_of):  # every term found is in this run
+                break
+    return min(best, everything)
 
 
 def ideal_bm25(idfs: dict[str, float]) -> float:
