@@ -116,3 +116,23 @@ def test_dropped_candidates_are_listed_by_score(capsys, workspace: Path, data_di
     listed = out.split("\ndropped (", 1)[1].splitlines()[1:]
     scores = [float(line.split()[0]) for line in listed if line.startswith("  ")]
     assert len(scores) >= 2 and scores == sorted(scores, reverse=True)
+
+
+def test_status_says_a_memory_file_it_cannot_read(
+    capsys: pytest.CaptureFixture[str], workspace: Path, data_dir: Path
+) -> None:
+    """A MEMORY.md that is there but cannot be read is not indexed: status says so, and why."""
+    where = ("--workspace", str(workspace), "--data-dir", str(data_dir), "--model", "hash")
+    code, out, err = _run(capsys, "status", *where)
+    assert code == 0 and "cannot be read" not in out, err
+    code, out, err = _run(capsys, "status", "--json", *where)
+    assert code == 0 and json.loads(out)["memoryUnreadable"] is None, err
+    (workspace / "MEMORY.md").write_bytes(b"# Memory\n\n- caf\xe9 with Ana\n")  # Latin-1
+    reason = "not valid UTF-8 (byte offset 15); save it as UTF-8"
+    code, out, err = _run(capsys, "status", *where)
+    assert code == 0 and err == ""
+    assert [line for line in out.splitlines() if "MEMORY.md" in line] == [
+        f"MEMORY.md   cannot be read: {reason}"
+    ]
+    code, out, err = _run(capsys, "status", "--json", *where)
+    assert code == 0 and json.loads(out)["memoryUnreadable"] == reason, err

@@ -89,6 +89,43 @@ def test_context_text_names_the_cut(
     assert "300 per file (config)" in out
 
 
+def test_context_says_a_memory_file_it_cannot_read_is_there(
+    setup: dict[str, Path], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A MEMORY.md that is there but cannot be read is said so, and why, in one line (it
+    was shown as if there were none, or as a whole file without a word)."""
+    memory = setup["ws"] / "MEMORY.md"
+    memory.write_bytes(b"- caf\xe9 with Ana\n")  # Latin-1
+    argv = ["context", "--state-dir", str(setup["state"]), "--data-dir", str(setup["data"])]
+    reason = "not valid UTF-8 (byte offset 5); save it as UTF-8"
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert f"warning: MEMORY.md cannot be read: {reason}\n" in out
+    assert main([*argv, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    file = next(f for f in data["files"] if f["path"] == "MEMORY.md")
+    assert file["unreadable"] == reason and file["exists"]  # OpenClaw injects it, U+FFFD and all
+    assert f"MEMORY.md cannot be read: {reason}" in data["warnings"]
+
+    # a read refused (chmod 000 for another user; the permission bits do not bind root)
+    read_bytes = Path.read_bytes
+
+    def refused(path: Path) -> bytes:
+        if path.name == "MEMORY.md":
+            raise PermissionError(13, "Permission denied", str(path))
+        return read_bytes(path)
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    row = next(line for line in out.splitlines() if line.startswith("MEMORY.md "))
+    assert row.split()[-1] == "unreadable"  # not "absent"
+    assert "warning: MEMORY.md cannot be read: permission denied\n" in out
+    assert main([*argv, "--json"]) == 0
+    file = next(f for f in json.loads(capsys.readouterr().out)["files"] if f["path"] == "MEMORY.md")
+    assert file["unreadable"] == "permission denied" and not file["exists"]
+
+
 # ---------------------------------------------------------------------- options anywhere
 
 

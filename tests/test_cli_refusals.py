@@ -151,6 +151,49 @@ def test_audit_of_an_unreadable_memory_file_says_it_cannot_be_read(
     assert err.splitlines()[-1] == f"reverie: cannot read {memory}: permission denied"
 
 
+@pytest.mark.parametrize(
+    "command",
+    [["audit"], ["audit", "--json"], ["audit", "apply", "x1", "--action", "keep"]],
+    ids=["audit", "audit-json", "audit-apply"],
+)
+@pytest.mark.parametrize("how", ["latin1", "refused"])
+def test_audit_of_a_memory_file_it_cannot_read_fails_before_the_model_loads(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    workspace: Path,
+    data_dir: Path,
+    command: list[str],
+    how: str,
+) -> None:
+    """Loading the model takes seconds: a MEMORY.md that is there but cannot be read (not
+    UTF-8, or a read refused) is said first, in the words of ``reverie get``."""
+    from reverie.cli import audit
+
+    memory = workspace / "MEMORY.md"
+    if how == "latin1":
+        memory.write_bytes(b"- caf\xe9 with Ana\n")
+        reason = "not valid UTF-8 (byte offset 5); save it as UTF-8"
+    else:  # the permission bits do not bind root: the read is refused as for another user
+        read_bytes = Path.read_bytes
+
+        def refused(path: Path) -> bytes:
+            if path.name == "MEMORY.md":
+                raise PermissionError(13, "Permission denied", str(path))
+            return read_bytes(path)
+
+        monkeypatch.setattr(Path, "read_bytes", refused)
+        reason = "permission denied"
+    loads: list[str] = []
+    monkeypatch.setattr(audit, "load_embedder", lambda name: loads.append(name))
+    audit._embedder.cache_clear()
+    where = ("--workspace", str(workspace), "--data-dir", str(data_dir))
+    code, out, err = _run(capsys, *command, *where, "--state-dir", str(data_dir / "state"))
+    _one_line_error(code, out, err)
+    assert err == f"reverie: cannot read {memory}: {reason}\n"
+    assert loads == []
+    audit._embedder.cache_clear()
+
+
 def test_a_refused_read_is_said_to_be_one(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import errno
     import os

@@ -647,7 +647,7 @@
 <context>
     <name>CorePhrases</name>
     <message>
-        <location filename="../../app/reverie/gui/phrases.py" line="+67"/>
+        <location filename="../../app/reverie/gui/phrases.py" line="+68"/>
         <source>newer line in {path}{when}{since} about the same subject ({shared}): {why}</source>
         <translation>{path} 里有一行较新的记录{when}{since}，谈到同一件事（{shared}）：{why}</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>MEMORY.md 有 {chars} 个字符，超过了智能体能读入的 {limit}（{percent}%）：第 {start}-{end} 行（{cut} 个字符）每次会话都被截掉</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>{path} is a symbolic link: Reverie does not write through links (its index does not read them either); put the file itself in the workspace</source>
         <translation>{path} 是符号链接：Reverie 不经由链接写入（索引也不读取链接）；请把文件本身放进工作区</translation>
     </message>
@@ -855,6 +855,11 @@
         <location line="+4"/>
         <source>{name} is not injected: {note}</source>
         <translation>{name} 未被注入：{note}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
         <location line="+1"/>

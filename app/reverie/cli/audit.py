@@ -138,6 +138,10 @@ def _report(
     workspace, state, agent = _workspace(args)
     wanted = kinds or KINDS
     now = _now(getattr(args, "now", None))
+    # a MEMORY.md that is there but cannot be read fails before the model loads (seconds)
+    unreadable = workspace.unreadable(MEMORY_PATH)
+    if unreadable is not None:
+        raise UserError(f"cannot read {workspace.root / MEMORY_PATH}: {unreadable}")
     embedder = _embedder(getattr(args, "model", None)) if DUPLICATE in wanted else None
     try:
         report = review_workspace(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..core.context import SessionContext, load_session_context
+from ..core.context import BootstrapFile, SessionContext, load_session_context
 from .common import agent_scope_of, resolve_workspace_and_state
 from .json_output import dumps
 
@@ -43,14 +43,16 @@ def cmd_context(args: argparse.Namespace) -> int:
     return 0
 
 
-def _state(level: str, truncated: bool, included: bool, exists: bool) -> str:
-    if not exists:
-        return "missing" if included else "absent"
-    if not included:
+def _state(f: BootstrapFile) -> str:
+    if not f.exists:
+        if f.unreadable:  # there, but not read (a warning below says why)
+            return "unreadable"
+        return "missing" if f.included else "absent"
+    if not f.included:
         return "NOT INJECTED"
-    if truncated:
+    if f.truncated:
         return "CUT"
-    return {"near": "near cap", "over": "over cap"}.get(level, "whole")
+    return {"near": "near cap", "over": "over cap"}.get(f.level, "whole")
 
 
 def print_context(view: SessionContext) -> None:
@@ -69,10 +71,7 @@ def print_context(view: SessionContext) -> None:
     print(f"{'file':<14}{'raw':>9}{'injected':>10}{'cap':>9}{'tokens':>8}  state")
     for f in view.files:
         raw = f"{f.raw_chars:,}" if f.exists else "-"
-        print(
-            f"{f.name:<14}{raw:>9}{f.injected_chars:>10,}{f.cap:>9,}{f.tokens:>8,}  "
-            f"{_state(f.level, f.truncated, f.included, f.exists)}"
-        )
+        print(f"{f.name:<14}{raw:>9}{f.injected_chars:>10,}{f.cap:>9,}{f.tokens:>8,}  {_state(f)}")
     print(f"{'total':<14}{'':>9}{view.total_chars:>10,}{limits.bootstrap_total_max_chars:>9,}")
     for f in view.files:
         if not f.truncated:

@@ -409,8 +409,10 @@ def cmd_get(args: argparse.Namespace, service: MemoryService) -> int:
 
 def cmd_status(args: argparse.Namespace, service: MemoryService) -> int:
     status = service.status()
+    unreadable = service.workspace.unreadable("MEMORY.md")  # there, but not indexed
     if args.json:
         data = status.to_json()
+        data["memoryUnreadable"] = unreadable
         data["layers"] = file_layers_json(
             service.workspace, workspace_rules(service.data_dir, service.root)
         )
@@ -424,6 +426,8 @@ def cmd_status(args: argparse.Namespace, service: MemoryService) -> int:
     print(f"workspace   {status.workspace}")
     print(f"index       {status.db_path}")
     print(f"files       {status.files}")
+    if unreadable:
+        print(f"MEMORY.md   cannot be read: {unreadable}")
     print(f"chunks      {status.chunks}")
     print(f"embeddings  {status.embedded} done, {status.pending} pending, {status.stale} stale")
     print(f"model       {status.model} ({status.model_state}), dims {status.vector_dims or '-'}")

@@ -51,6 +51,7 @@ from .jscompat import (
     utf16_len,
 )
 from .phrase import Phrase, Said, phrase, said, template
+from .workspace import PERMISSION_DENIED, UnreadableFile, decode_memory_text
 
 # ---------------------------------------------------------------------- documented defaults
 # Spec "Bootstrap files": 20,000 per file in the current docs (users reported 12,000 in some
@@ -250,6 +251,7 @@ WARN_CUT = template(
     "the middle are cut"
 )
 WARN_LEFT_OUT = template("{name} is not injected: {note}")
+WARN_UNREADABLE = template("{name} cannot be read: {reason}")
 WARN_NEAR = template(
     "{name} is {chars} characters, {percent}% of its cap ({cap}): it will be cut soon"
 )
@@ -370,6 +372,9 @@ class BootstrapFile:
     """``over`` when the file is longer than its cap, ``near`` from 85% of it."""
     note: str | None = None
     injected_text: str = ""
+    unreadable: str | None = None
+    """Why the file, which is there, cannot be read as text (no access, not UTF-8, ...), in
+    the words of ``reverie get``; None when it can be or is not there."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -388,6 +393,7 @@ class BootstrapFile:
             "tokens": self.tokens,
             "level": self.level,
             "note": self.note,
+            "unreadable": self.unreadable,
         }
 
 
@@ -485,29 +491,43 @@ def level_for(raw_chars: int, cap: int) -> Level:
     return "ok"
 
 
-def _read_regular(path: Path, max_bytes: int | None = None) -> tuple[str | None, str | None]:
-    """(text, problem) of a regular, non-linked file; invalid UTF-8 becomes U+FFFD as in
-    Node.js. ``max_bytes`` refuses larger files."""
+def _read_regular(
+    path: Path, max_bytes: int | None = None
+) -> tuple[str | None, str | None, str | None]:
+    """(text, problem, unreadable) of a regular, non-linked file; invalid UTF-8 becomes U+FFFD
+    as in Node.js. ``max_bytes`` refuses larger files. ``unreadable``: why the file, which is
+    there, cannot be read as text (no access, not UTF-8, ...), as ``reverie get`` says it."""
     try:
         info = path.lstat()
     except FileNotFoundError:
-        return None, None
+        return None, None, None
     except OSError as exc:
-        return None, said(CANNOT_READ, error=exc.strerror or exc.__class__.__name__)
+        return None, said(CANNOT_READ, error=exc.strerror or exc.__class__.__name__), _why(exc)
     if stat.S_ISLNK(info.st_mode):
         try:
             info = path.stat()
         except OSError:
-            return None, said(BROKEN_LINK)
+            return None, said(BROKEN_LINK), said(BROKEN_LINK)
     if not stat.S_ISREG(info.st_mode):
-        return None, said(NOT_REGULAR)
+        return None, said(NOT_REGULAR), said(NOT_REGULAR)
     if max_bytes is not None and info.st_size > max_bytes:
-        return None, said(OVER_MAX_BYTES, size=f"{info.st_size:,}", limit=f"{max_bytes:,}")
+        size = said(OVER_MAX_BYTES, size=f"{info.st_size:,}", limit=f"{max_bytes:,}")
+        return None, size, None
     try:
         data = path.read_bytes()
     except OSError as exc:
-        return None, said(CANNOT_READ, error=exc.strerror or exc.__class__.__name__)
-    return data.decode("utf-8", errors="replace"), None
+        return None, said(CANNOT_READ, error=exc.strerror or exc.__class__.__name__), _why(exc)
+    try:
+        return decode_memory_text(data, path.name), None, None
+    except UnreadableFile as exc:  # not UTF-8 text: what Node.js makes of it, and why
+        return data.decode("utf-8", errors="replace"), None, exc.reason
+
+
+def _why(exc: OSError) -> str:
+    """Why a file could not be read, in the words of ``reverie get``."""
+    if isinstance(exc, PermissionError):
+        return said(PERMISSION_DENIED)
+    return (exc.strerror or exc.__class__.__name__).lower()
 
 
 def _cut_lines(text: str, head_units: int, tail_units: int) -> tuple[int, int] | None:
@@ -555,17 +575,30 @@ def bootstrap_files(
         path = root / name
         text: str | None
         problem: str | None
+        unreadable: str | None = None
         if name in overrides:
             text, problem = overrides[name], None
         else:
-            text, problem = _read_regular(path)
+            text, problem, unreadable = _read_regular(path)
         exists = text is not None
         raw = utf16_len(text) if text is not None else 0
         # OpenClaw measures the end-trimmed text against the cap
         level = level_for(utf16_len(js_trim_end(text)), cap) if text is not None else "ok"
         if not exists and (name in OPTIONAL_FILES or name == "memory.md"):
             result.append(
-                BootstrapFile(name, name, False, 0, 0, cap, 0, False, False, note=problem)
+                BootstrapFile(
+                    name,
+                    name,
+                    False,
+                    0,
+                    0,
+                    cap,
+                    0,
+                    False,
+                    False,
+                    note=problem,
+                    unreadable=unreadable,
+                )
             )
             continue
         if stopped is None and remaining <= 0:
@@ -587,6 +620,7 @@ def bootstrap_files(
                     level=level,
                     cut_chars=raw,
                     note=stopped,
+                    unreadable=unreadable,
                 )
             )
             continue
@@ -607,6 +641,7 @@ def bootstrap_files(
                     tokens=estimate_tokens(missing),
                     note=problem or said(MISSING),
                     injected_text=missing,
+                    unreadable=unreadable,
                 )
             )
             continue
@@ -647,6 +682,7 @@ def bootstrap_files(
                 level=level,
                 note=note,
                 injected_text=within,
+                unreadable=unreadable,
             )
         )
         remaining = max(0, remaining - injected)
@@ -702,7 +738,7 @@ def startup_notes(root: Path, limits: ContextLimits, today: _dt.date) -> list[St
     for offset in range(limits.daily_memory_days):
         day = today - _dt.timedelta(days=offset)
         for rel in by_date.get(day, []):
-            text, problem = _read_regular(root / rel, limits.startup_max_file_bytes)
+            text, problem, _ = _read_regular(root / rel, limits.startup_max_file_bytes)
             if text is None:
                 notes.append(StartupNote(rel, day, 0, 0, False, False, problem or said(UNREADABLE)))
                 continue
@@ -779,9 +815,12 @@ def load_session_context(
 
 
 def context_warnings(files: Sequence[BootstrapFile], limits: ContextLimits) -> list[str]:
-    """One sentence per file that is cut, over or near its cap, or left out."""
+    """One sentence per file that cannot be read, is cut, over or near its cap, or left out."""
     warnings: list[str] = []
     for f in files:
+        if f.unreadable:
+            reason = f.unreadable.phrase if isinstance(f.unreadable, Said) else f.unreadable
+            warnings.append(said(WARN_UNREADABLE, name=f.name, reason=reason))
         if not f.exists:
             continue
         if f.truncated:

@@ -580,6 +580,19 @@ class Workspace:
         data = self.read_bytes(rel_path)
         return decode_memory_text(data, self._rel_posix(rel_path))
 
+    def unreadable(self, rel_path: str) -> str | None:
+        """Why the memory file ``rel_path``, which is there, cannot be read as text: what
+        :meth:`read_text` refuses it for (no access, not UTF-8, binary, too large), without the
+        file's name. None when it can be read, is not there, or is a path Reverie does not
+        read (a symbolic link)."""
+        try:
+            self.read_text(rel_path)
+        except (FileMissing, PathRefused):
+            return None
+        except UnreadableFile as err:
+            return err.reason or str(err)
+        return None
+
     def read_lines(self, rel_path: str, start: int | None = None, count: int | None = None) -> str:
         """Lines of a memory file like OpenClaw's ``memory_get``.
 

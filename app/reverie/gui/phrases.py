@@ -42,6 +42,7 @@ MESSAGES: tuple[str, ...] = (
         "{name} is {chars} characters; the agent sees {injected} (cap {cap}): {cut} characters in the middle are cut",
     ),
     QT_TRANSLATE_NOOP("CorePhrases", "{name} is not injected: {note}"),
+    QT_TRANSLATE_NOOP("CorePhrases", "{name} cannot be read: {reason}"),
     QT_TRANSLATE_NOOP(
         "CorePhrases",
         "{name} is {chars} characters, {percent}% of its cap ({cap}): it will be cut soon",
