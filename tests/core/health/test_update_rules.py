@@ -2066,3 +2066,109 @@ def test_someones_new_number_changes_no_entry_without_a_number(tmp_path: Path) -
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert '司机微信群"贵阳滴滴兄弟连"，群主老蒋，群里经常分享哪里好接单' not in found
     assert "弟弟罗志明，在深圳宝安的电子厂打工，没结婚" not in found
+
+
+def test_changes_told_in_indonesian(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Ibu's WhatsApp: +62 813 3090 5512\n"
+        "- Family dog Bruno (golden retriever mix, 13 years old) lives with Ibu\n"
+        "- Kopi (cat) eats Royal Canin Indoor\n"
+    )
+    notes = {
+        "memory/2026-02-21.md": (
+            "# 2026-02-21\n\n- Ibu ganti nomor WA — yang baru +62 857 4410 2231."
+            " Nomor lama kena spam terus\n"
+        ),
+        "memory/2026-09-02.md": "# 2026-09-02\n\n- Bruno meninggal tadi pagi, 14 tahun.\n",
+        # plans and one-offs are not changes
+        "memory/2026-09-16.md": "# 2026-09-16\n\n- Kopi mungkin ganti makanan, belum diputuskan?\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Ibu's WhatsApp: +62 813 3090 5512": ["memory/2026-02-21.md"],
+        "Family dog Bruno (golden retriever mix, 13 years old) lives with Ibu": [
+            "memory/2026-09-02.md"
+        ],
+    }
+
+
+def test_a_new_flat_gives_a_new_address_of_whoever_moved(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Home address: 南山区 桃园路 荔香花园 3栋 1204\n"
+        "- Sister 林晓 (晓晓) lives in 长沙 雨花区\n"
+        "- Parents live in 株洲 芦淞区, old building on 建设路\n"
+    )
+    notes = {
+        "memory/2026-08-09.md": (
+            "# 2026-08-09\n\n- First night in the new flat: 南山区 西丽 留仙洞 万科云城 2期 5栋 2308\n"
+        ),
+        "memory/2026-10-09.md": (
+            "# 2026-10-09\n\n- 爸妈搬完了! New place: 长沙 岳麓区 梅溪湖 7栋 902. 株洲 house listed.\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Home address: 南山区 桃园路 荔香花园 3栋 1204": ["memory/2026-08-09.md"],
+        "Parents live in 株洲 芦淞区, old building on 建设路": ["memory/2026-10-09.md"],
+    }
+
+
+def test_a_car_of_another_make_bought_and_a_brand_the_segmenter_cut(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Car: 2015 Honda Pilot, silver, ~138k miles\n"
+        "- 车：2019年五菱宏光S，银色，拉货接人都靠它\n"
+        "- 外卖走美团，抽成18%左右，一天四五十单\n"
+    )
+    notes = {
+        "memory/2026-04-02.md": (
+            "# 2026-04-02\n\n- signed for a 2022 Toyota RAV4, blue, 31k miles.\n"
+            "- Darnell bought a Ford F-150 last week\n"
+        ),
+        "memory/2026-08-15.md": "# 2026-08-15\n\n- 建军把他的出租换成新的了，比亚迪秦，电话没变\n",
+        "memory/2026-10-20.md": "# 2026-10-20\n\n- 美团停了，抽成太高，现在只做堂食\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Car: 2015 Honda Pilot, silver, ~138k miles": ["memory/2026-04-02.md"],
+        "外卖走美团，抽成18%左右，一天四五十单": ["memory/2026-10-20.md"],
+    }
+
+
+def test_whose_number_a_line_gives(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 老婆苏桂兰，1981年生，定西人，电话138 9310 7731\n"
+        "- China number: +86 138 2651 7730 (China Mobile)\n"
+    )
+    notes = {
+        "memory/2026-04-11.md": (
+            "# 2026-04-11\n\n- Rizky has a new China number: 186 7502 3349"
+            " (his old 联通 card got cancelled)\n"
+        ),
+        "memory/2026-05-20.md": "# 2026-05-20\n\n- 桂兰换了个手机号，151 0931 6628，以后打这个\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {"老婆苏桂兰，1981年生，定西人，电话138 9310 7731": ["memory/2026-05-20.md"]}
+
+
+def test_a_season_that_ended_a_plan_that_did_not_happen_and_a_rent_paid(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Jada plays volleyball at Eastlake (fall season)\n"
+        "- Sings in the choir; rehearsal Thursdays 7pm, 11am service on Sundays\n"
+        "- 房租一年9.6万，每年3月1号前一次交清\n"
+        "- 牛骨每天进40斤，一斤6块\n"
+        "- Dog: Biscuit, 11-yr-old beagle mix\n"
+    )
+    notes = {
+        "memory/2026-02-26.md": "# 2026-02-26\n\n- 房租9.6万转给王德福了，收据放抽屉里\n",
+        "memory/2026-04-18.md": "# 2026-04-18\n\n- had to put Biscuit down this morning. kidney failure\n",
+        "memory/2026-08-25.md": "# 2026-08-25\n\n- was gonna switch to the 8:30 service, didn't\n",
+        "memory/2026-10-20.md": "# 2026-10-20\n\n- Jada's volleyball ended, lost in area\n",
+        "memory/2026-10-18.md": "# 2026-10-18\n\n- 甘谷辣椒面涨到28一斤了\n",
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {"Dog: Biscuit, 11-yr-old beagle mix": ["memory/2026-04-18.md"]}

@@ -1,5 +1,5 @@
 """The words that say a change, an addition, a one-off or a plan, in English and Chinese
-(and the commonest of them in French).
+(and the commonest of them in French, German, Japanese, Indonesian and Malay).
 
 A line's clauses are cut at punctuation (not at a title's full stop); each change word is
 kept with its clause, its place in it and whether the clause only plans, asks or speaks of
@@ -125,6 +125,7 @@ _REMOVAL = [
     # (not a thing that "died": "the old kitchenaid finally died", "wifi died all weekend")
     r"\bdied (?:last night|this morning|yesterday|overnight|in (?:his|her|their) sleep|peacefully)\b",
     r"\bpassed away\b|\bput (?:him|her) (?:down|to sleep)\b|\bwas put down\b",
+    r"\bhad to put(?= (?:\w+ ){1,2}(?:down|to sleep)\b)",  # "had to put Biscuit down this morning"
     r"(?:去|过)世(?![纪界博贸])|病故|埋了",  # not "去世纪坛医院", "去世界各地"
     r"搬走了?",
     r"过户给",
@@ -144,6 +145,9 @@ _REMOVAL = [
     # (not "Kündigung", a notice that takes effect later: "Kündigung ... ab 2027-01-01")
     r"\bgekündigt\b|\bkündigte\b|\babgesagt\b|\bstorniert\b|\babgemeldet\b",
     r"\bzieht\b.{1,30}\baus\b|\bausgezogen\b|\bverkauft\b|\baufgehört\b|\bletzter tag\b",
+    # Indonesian / Malay: died, stopped, no longer, sold, broke up, divorced
+    r"\bmeninggal(?: dunia)?\b|\bwafat\b|\bberhenti\b|\b(?:sudah|udah|dah) (?:tidak|nggak|gak|tak)\b",
+    r"\b(?:tidak|tak|nggak|gak) (?:\w+ )?lagi\b|\bdijual\b|\bputus\b|\bcerai\b",
     # French: no longer, over, cancelled, deleted, sold, retiring, resigned
     r"\bn['’](?:est|a|habite|fait|travaille|existe|utilise) plus\b",
     r"\bne (?:\w+ ){0,2}plus\b(?! (?:tard|tôt|de|que|d['’]))",
@@ -205,8 +209,11 @@ _DIRECTIONAL = [
     r"(?:转|换|改)了用",
     r"搬过去",
     r"转过去",
-    r"(?<![\d元块])\s?转给",  # not "房租2,450转给陈姨" (paid)
+    r"(?<![\d元块万])\s?转给",  # not "房租2,450转给陈姨", "房租9.6万转给王德福" (paid)
     r"交给",
+    # Indonesian / Malay: moved to, changed to, went up / down to, replaced with
+    r"\bpindah (?:ke|dari)\b|\bganti (?:ke|jadi|dengan)\b|\b(?:naik|turun) (?:ke|jadi)\b",
+    r"\bdiganti (?:dengan|jadi|oleh)\b",
     # German: switched to, moved to, replaced by
     r"\b(?:gewechselt|wechselt|wechsle|umgestiegen|steigt um) (?:zu|zur|zum|auf|nach)\b",
     r"\b(?:umgezogen|zieht um) (?:nach|in|zu)\b|\bersetzt durch\b",
@@ -296,6 +303,11 @@ _REPLACE = [
     r"\bnow,? not\b",
     r"\bnow is\b",
     r"\bnow are\b",
+    # Indonesian / Malay: changed, the new one, from now / next month on, new number...
+    r"\bganti\b|\byang baru\b|\bsejak pindah\b",
+    r"\bmulai (?:sekarang|hari ini|besok|minggu depan|bulan depan|tahun depan|\d"
+    r"|(?:jan|feb|mar|apr|mei|may|jun|jul|agu|aug|sep|okt|oct|nov|des|dec)[a-z]*\b)",
+    r"\b(?:nomor|nombor|alamat|rumah|kantor|pejabat|kerja|bos|manajer|pengurus) baru\b",
     r"换了",
     r"换了?(?:手机)?号(?:码)?了?",  # 她换号了, 换了号码
     r"更换",
@@ -395,6 +407,8 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
 ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(
     r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|"
+    # a plan that did not happen ("was gonna switch to the 8:30 service")
+    r"\b(?:was|were) (?:gonna|going to)\b|"
     # "may", not the month ("starting May", "from 1 May", "May 5")
     r"(?<!starting )(?<!from )(?<!since )(?<!until )(?<!in )(?<!of )(?<!by )(?<!early )(?<!late )"
     r"(?<!mid )(?<!mid-)(?<!\d )\bmay\b(?!\s?\d)|\bshould\b|"

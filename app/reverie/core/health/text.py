@@ -344,10 +344,49 @@ def _jieba() -> _Segmenter:
     return segmenter
 
 
+KNOWN_WORDS_ZH = tuple(
+    str.split(
+        # apps, shops and services
+        "美团 饿了么 大众点评 抖音 快手 拼多多 淘宝 天猫 京东 闲鱼 小红书 滴滴 高德 携程 盒马 叮咚"
+        " 得物 唯品会 顺丰 中通 圆通 韵达 申通 菜鸟 钉钉 飞书 企业微信 腾讯会议 爱奇艺 优酷 哔哩哔哩"
+        " 喜马拉雅 支付宝 微信 云闪付"
+        # car makes and models
+        " 五菱 宏光 比亚迪 长安 吉利 奇瑞 长城 哈弗 红旗 丰田 本田 日产 别克 宝马 奔驰 奥迪 特斯拉"
+        " 蔚来 小鹏 问界 极氪 零跑 捷达 传祺 荣威 名爵 领克 雪佛兰 福特 起亚 马自达 斯柯达 雪铁龙"
+        " 沃尔沃 路虎 雷克萨斯 凯美瑞 卡罗拉 雅阁 思域 轩逸 朗逸 速腾 帕萨特 宝来 睿行"
+        # banks, carriers, insurers
+        " 工行 建行 农行 中行 招行 交行 邮储 中国移动 中国联通 中国电信 人保 太平洋保险 国寿"
+    )
+)
+"""Names jieba's dictionary lacks or cuts into the words around them ("外卖走美团" gave 走美团,
+"老五菱卖给" gave 老五 and 菱卖): kept whole (:func:`segment_cjk`)."""
+_KNOWN_ZH = re.compile("(" + "|".join(sorted(KNOWN_WORDS_ZH, key=len, reverse=True)) + ")")
+
+
 @functools.lru_cache(maxsize=20000)
 def segment_cjk(run: str) -> tuple[str, ...]:
-    """Words of a run of Chinese characters (``jieba``; HMM on for names)."""
-    return tuple(w for w in _jieba().lcut(run) if w.strip())
+    """Words of a run of Chinese characters (``jieba``; HMM on for names), the names of
+    ``KNOWN_WORDS_ZH`` kept whole: the words jieba cut through one are cut around it
+    instead (the run is segmented whole first, so the names beside it stay as jieba read
+    them: "李敏发微信说" still gives 李敏)."""
+    words = [w for w in _jieba().lcut(run) if w]
+    for known in _KNOWN_ZH.finditer(run):
+        start, end = known.span()
+        pos, out = 0, []
+        for word in words:
+            left, right = pos, pos + len(word)
+            pos = right
+            if right <= start or left >= end or (left == start and right == end):
+                out.append(word)
+                continue
+            if left < start:
+                out.append(run[left:start])
+            if left <= start:
+                out.append(run[start:end])
+            if right > end:
+                out.append(run[end:right])
+        words = out
+    return tuple(w for w in words if w.strip())
 
 
 @functools.lru_cache(maxsize=200000)  # every line of years of notes: the index and the corpus
@@ -382,8 +421,19 @@ def subject_tokens(text: str) -> frozenset[str]:
             continue
         if ident.isdigit():
             continue  # bare numbers are values, not subjects
-        tokens.add(stem(ident))
+        tokens.add(stem(_SHORT_FORMS.get(ident, ident)))
     return frozenset(tokens)
+
+
+_SHORT_FORMS = {
+    "asst": "assistant",
+    "mgr": "manager",
+    "appt": "appointment",
+    "appts": "appointments",
+    "dept": "department",
+    "bday": "birthday",
+}
+"""Words notes shorten ("losing my asst" for "Assistant coach: Marcus Reed")."""
 
 
 @functools.lru_cache(maxsize=50000)

@@ -535,7 +535,10 @@ def _only_a_new_number(found: list[Cue], line: SourceLine, entry: Entry) -> bool
 def _new_noun_known(cue: Cue, entry: Entry) -> bool:
     """ "new IP" only counts for an entry that has an IP, 新阿姨 for one with an 阿姨."""
     if cue.words.startswith("new "):
-        return cue.words.split(" ", 1)[1] in normalize(entry.text)
+        thing, text = cue.words.split(" ", 1)[1], normalize(entry.text)
+        # a new flat for where the person lives ("First night in the new flat: 西丽..." for
+        # "Home address: 南山区 桃园路...")
+        return thing in text or _new_home(cue, entry)
     if _NEW_HOLDER_ZH.fullmatch(cue.words):
         return cue.words.lstrip("新来的") in normalize(entry.text)
     if _NEW_THING_ZH.fullmatch(cue.words) and not _NEW_KNOWN_ZH.fullmatch(cue.words):
@@ -543,6 +546,41 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
         thing, text = cue.words.lstrip("新的 "), normalize(entry.text)
         return thing in text and f"新{thing}" not in text and f"新的{thing}" not in text
     return True
+
+
+def _new_home(cue: Cue, entry: Entry, line: str = "") -> bool:
+    """A new flat or house said of the entry that gives where someone lives, unless the
+    line's relatives are not the entry's ("爸妈搬完了! New place: 长沙..." is not the new
+    place of "Sister 林晓 lives in 长沙")."""
+    words = cue.words.split(" ", 1)
+    if words[0] != "new" or words[-1] not in _HOMES:
+        return False
+    text = normalize(entry.text)
+    theirs, ours = _kin(normalize(line)), _kin(text)
+    return _ADDRESS.search(text) is not None and not (theirs and ours and not theirs & ours)
+
+
+_KIN_GROUPS = {
+    "parents": r"\bparents\b|\bmum and dad\b|\bmom and dad\b|爸妈|父母",
+    "sister": r"\bsister\b|姐|妹",
+    "brother": r"\bbrother\b|哥|弟",
+    "mother": r"\bmum\b|\bmom\b|\bmother\b|(?<!爸)妈|母亲",
+    "father": r"\bdad\b|\bfather\b|爸(?!妈)|父亲",
+    "son": r"\bson\b|儿子",
+    "daughter": r"\bdaughter\b|女儿",
+    "wife": r"\bwife\b|老婆|妻子|太太|媳妇",
+    "husband": r"\bhusband\b|老公|丈夫",
+}
+_KIN_PATTERNS = {kin: re.compile(p) for kin, p in _KIN_GROUPS.items()}
+
+
+def _kin(text: str) -> frozenset[str]:
+    """The relatives a (normalised) text names."""
+    return frozenset(kin for kin, p in _KIN_PATTERNS.items() if p.search(text))
+
+
+_HOMES = frozenset(["flat", "apartment", "apt", "house", "condo", "home", "place"])
+_ADDRESS = re.compile(r"\baddress\b|\blives? (?:in|at|on)\b|住在|地址|住址")
 
 
 def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
@@ -607,6 +645,8 @@ def _judge(
     updates ``entry`` (as of ``today``: a change that starts later has not happened yet);
     ``numbered``: the counter words whose numbers tell several of the memory's things apart
     (1号房, 2号房...)."""
+    if (bought := _another_car(entry, line)) is not None:
+        return 0.8, phrase(SAYS, words=surface(line.text, bought)), None
     conflict = value_conflict(entry.text, line.text)
     explicit = False
     if conflict is None and _FROM_TO.search(normalize(line.text)):
@@ -754,8 +794,12 @@ def _judge(
         or (conflict and any(_target(c) in heads for c in directional or replace))
         or (conflict and conflict[0].kind == "holder" and cover >= params.holder_cover)
         or (conflict and explicit)  # the line names the entry's value as the old one
+        # a new home's address for the entry's ("First night in the new flat: 南山区 西丽
+        # 留仙洞..." for "Home address: 南山区 桃园路 荔香花园...")
+        or (new_specific and any(_new_home(c, entry, line.text) for c in replace))
     ):
-        cue = (directional or replace)[0]
+        homes = [c for c in replace if _new_home(c, entry, line.text)]
+        cue = (homes or directional or replace)[0]
         score = 0.55 + 0.3 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
         why = phrase(SAYS, words=surface(line.text, cue.words))
     elif explicit and conflict and conflict[0].kind == "arrow" and cover >= params.weak_cover:
@@ -807,9 +851,15 @@ def _judge(
 def _someone_elses_number(
     entry: Entry, line: SourceLine, conflict: tuple[Value, Value] | None
 ) -> bool:
-    """A phone number given in a line that names people the entry does not, for an entry
-    that names nobody (the person's own number): the number is one of theirs."""
-    if conflict is None or conflict[0].kind != "phone" or proper_nouns(entry.text):
+    """A phone number given in a line that opens with someone the entry does not name
+    ("Rizky has a new China number: 186..." for "China number: +86 138..."), or that names
+    people when the entry names nobody (the person's own number): the number is theirs."""
+    if conflict is None or conflict[0].kind != "phone":
+        return False
+    opener = _OPENING_SENDER.match(line.text)  # "Alicia texted from 720-555-0826, said
+    if opener is not None and stem(opener.group(1).lower()) not in subject_tokens(entry.text):
+        return True  # that's her number going forward": Alicia's, not the person's own
+    if proper_nouns(entry.text):
         return False
     named = set(_TITLED_PERSON.findall(normalize(entry.text)))
     if named & set(_TITLED_PERSON.findall(normalize(line.text))):
@@ -819,9 +869,6 @@ def _someone_elses_number(
     before = set(_TITLED_PERSON.findall(text[:at] if at > 0 else ""))
     if before - named and not named:
         return True  # "跳舞的赵大姐换手机号了，新号 177 ...": 赵大姐's
-    opener = _OPENING_SENDER.match(line.text)  # "Alicia texted from 720-555-0826, said
-    if opener is not None and stem(opener.group(1).lower()) not in subject_tokens(entry.text):
-        return True  # that's her number going forward": Alicia's, not the person's own
     name = opening_zh_name(line.text)  # "周浩 换号 了, 新手机 139...": 周浩's
     if name is not None and name not in normalize(entry.text):
         return True
@@ -904,10 +951,16 @@ def _not_the_owners(entry: Entry, line: SourceLine, conflict: tuple[Value, Value
     if conflict is None or conflict[0].kind != "phone":
         return False
     owner = opening_zh_name(entry.text)
+    names: tuple[str, ...] = (owner,) if owner else ()
     if owner is None:
-        kin = _OPENING_KIN.match(normalize(entry.text))
-        owner = kin.group(1) if kin else None
-    return owner is not None and owner not in normalize(line.text)
+        text = normalize(entry.text)
+        kin = _OPENING_KIN.match(text)
+        if kin is not None:  # "老婆苏桂兰，…电话138…" is 桂兰's number too
+            named = _KIN_NAME.match(text, kin.end())
+            full = named.group(1) if named else None
+            given = full[1:] if full and len(full) == 3 else None
+            names = tuple(n for n in (kin.group(1), full, given) if n)
+    return bool(names) and not any(n in normalize(line.text) for n in names)
 
 
 _FIRST_WORD = re.compile(r"\W*([A-Za-z][A-Za-z'-]+)")
@@ -926,6 +979,9 @@ _OPENING_KIN = re.compile(
     r"外孙女?|孙子|孙女|哥哥?|姐姐?|弟弟?|妹妹?|岳母|岳父|婆婆|公公)(?![\u4e00-\u9fff]{0,1}[们家])"
 )
 """A relative a Chinese line opens with ("老伴原来那个135的号不用了"): whose number it gives."""
+
+_KIN_NAME = re.compile(f"([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=[，,：:（(\\s]|$)")
+"""The name written right after the relative ("老婆苏桂兰，"): 苏桂兰 (and 桂兰) own it too."""
 
 _OPENING_SENDER = re.compile(
     r"\W*([A-Z][a-z]+)(?:'s)? (?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
@@ -1137,6 +1193,11 @@ def _says_what_entry_says(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     )
 
 
+_SEASONAL = re.compile(
+    r"\bseason\b|\bseasonal\b|\b(?:every|each) (?:fall|autumn|spring|summer|winter)\b"
+)
+
+
 def _gone(
     found: list[Cue],
     entry: Entry,
@@ -1152,6 +1213,9 @@ def _gone(
         if c.kind == "removal"
         and not c.hedged
         and not someone_else_departs(c, entry, line)
+        # a season that ended, of a thing done every season ("Jada's volleyball ended,
+        # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
+        and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
         and (
             (
                 set(ov.anchors) & subject_tokens(c.clause)
@@ -1392,6 +1456,48 @@ postponed", "年卡到期没续，换了乐刻"); later, a line about its subjec
 else (July's roster for "春节排班", an October note for a July race)."""
 
 _NEW_NUMBER = "phone:own-new"
+_NEW_CAR = "vehicle:bought"
+
+_MAKES = (
+    r"toyota|honda|ford|chevy|chevrolet|nissan|hyundai|kia|bmw|mercedes|audi|vw|volkswagen"
+    r"|tesla|subaru|mazda|jeep|dodge|gmc|lexus|volvo|skoda|peugeot|renault|fiat|proton|perodua"
+    r"|porsche|mitsubishi|suzuki|buick|cadillac|acura|byd"
+)
+_MAKES_ZH = (
+    "五菱|比亚迪|长安|吉利|奇瑞|哈弗|红旗|丰田|本田|日产|别克|宝马|奔驰|奥迪|特斯拉|蔚来|小鹏"
+    "|问界|极氪|零跑|捷达|传祺|荣威|名爵|领克|雪佛兰|福特|起亚|马自达|斯柯达|雪铁龙|沃尔沃"
+    "|路虎|雷克萨斯|大众"
+)
+_MAKE = re.compile(rf"\b(?:{_MAKES})\b|{_MAKES_ZH}")
+_BOUGHT_CAR = re.compile(
+    r"\b(?:bought|signed for|picked up|leased|traded (?:it |the \w+ )?in for)"
+    rf"(?: (?:a|an|the|my|our))?(?: new| used| brand new)?(?: \d{{4}})? (?={_MAKES}\b)"
+    rf"|(?:新车|买了|提了)[^。；;]{{0,8}}?(?={_MAKES_ZH})"
+)
+"""A car bought, with its make ("signed for a 2022 Toyota RAV4", "新车提了，长安睿行M80")."""
+_CAR_ENTRY = re.compile(r"\bcar\b|\bdrives\b|\bvan\b|\bsuv\b|\btruck\b|车")
+
+
+def _another_car(entry: Entry, line: SourceLine) -> str | None:
+    """The words saying the person bought a car of another make than the one the entry
+    gives for theirs ("signed for a 2022 Toyota RAV4" for "Car: 2015 Honda Pilot"), unless
+    the line opens with someone the entry does not name ("建军把他的出租换成新的了，比亚迪秦")."""
+    text, said = normalize(entry.text), normalize(line.text)
+    bought = _BOUGHT_CAR.search(said)
+    if bought is None or not _CAR_ENTRY.search(text):
+        return None
+    ours = {m.group(0) for m in _MAKE.finditer(text)}
+    theirs = _MAKE.match(said, bought.end())
+    if not ours or theirs is None or theirs.group(0) in ours:
+        return None
+    opener = opening_zh_name(line.text) or (_FIRST_WORD.match(line.text) or [None, None])[1]
+    if opener and opener[0].isupper() and stem(opener.lower()) not in subject_tokens(entry.text):
+        return None  # "Darnell bought a Ford": his
+    if opener and has_cjk(opener) and opener not in text:
+        return None
+    return said[bought.start() : theirs.end()]
+
+
 _OWN_NUMBER = re.compile(
     r"\bmy (?:new )?(?:number|phone number|cell|mobile)\b|我的?新(?:手机)?号|我(?:换|改)了?(?:手机)?号"
     # one's new number sent round ("给爸妈、齐大姐都发了新号", "sent the new number to Ana")
@@ -1435,6 +1541,8 @@ def find_updates(
                 by_token[f"{value.kind}:{value.value}"].append(index)
             if value.kind == "phone" and _OWN_NUMBER.search(line.text):
                 by_token[_NEW_NUMBER].append(index)
+        if _BOUGHT_CAR.search(normalize(line.text)):
+            by_token[_NEW_CAR].append(index)
 
     numbered = identifying_counters(entries)
     per_line: dict[int, list[tuple[float, Entry, UpdateMatch]]] = defaultdict(list)
@@ -1457,6 +1565,8 @@ def find_updates(
                 candidates.update(by_token.get(f"{value.kind}:{value.value}", ()))
             if value.kind == "phone" and _OWN_PHONE_ENTRY.match(normalize(entry.text)):
                 candidates.update(by_token.get(_NEW_NUMBER, ()))
+        if _CAR_ENTRY.search(normalize(entry.text)) and _MAKE.search(normalize(entry.text)):
+            candidates.update(by_token.get(_NEW_CAR, ()))
         short = acronyms(entry.text)  # "GFW" in a note for "Glasgow Fiddle Workshop"
         for acronym, _ in short:
             candidates.update(by_token.get(acronym, ()))
