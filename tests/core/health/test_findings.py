@@ -673,6 +673,19 @@ def test_a_label_that_names_the_others_subject_is_no_list(tmp_path: Path) -> Non
     assert found == {"Sofia's allergy: tree nuts — EpiPen Jr goes in her backpack at both houses"}
 
 
+def test_a_label_that_says_when_is_no_list() -> None:
+    from reverie.core.health.duplicates import _labels_differ
+
+    assert not _labels_differ(
+        "Kopi's vet: 瑞鹏宠物医院 南山店; annual vaccine every October",
+        "Every October: Kopi's yearly vaccination at 瑞鹏 (Nanshan)",
+    )
+    assert not _labels_differ("每年: 给奶奶过生日", "奶奶生日: 农历三月初五")
+    # a weekday heads one line of a week's list
+    assert _labels_differ("Monday: gym with Tom", "Tuesday: gym with Tom")
+    assert _labels_differ("Mateo: works on Harbor", "Jun: works on Harbor")
+
+
 def test_a_short_entry_said_in_full_by_a_longer_one_is_a_duplicate() -> None:
     from reverie.core.health.duplicates import find_duplicates
     from reverie.core.health.entries import split_entries

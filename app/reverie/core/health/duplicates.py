@@ -230,7 +230,17 @@ def _labels_differ(first: str, second: str) -> bool:
     a, b = _LABEL.match(first), _LABEL.match(second)
     if a is None or b is None or a.group(1).casefold() == b.group(1).casefold():
         return False
+    if _WHEN_LABEL.search(a.group(1)) or _WHEN_LABEL.search(b.group(1)):
+        return False  # "Every October: Kopi's yearly vaccination": when, not which one
     return not _label_within(a.group(1), b.group(1))
+
+
+_WHEN_LABEL = re.compile(
+    r"^(?:every|each)\b|^每|^(?:daily|weekly|monthly|yearly|annually)$",
+    re.IGNORECASE,
+)
+"""A label that says how often ("Every October:", "每年:"), not which of a list (a weekday
+or a month is one: "Monday: gym", "Tuesday: swim"; and "Jun:" or "May:" may be a name)."""
 
 
 def _label_within(first: str, second: str) -> bool:
