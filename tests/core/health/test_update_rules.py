@@ -2172,3 +2172,55 @@ def test_a_season_that_ended_a_plan_that_did_not_happen_and_a_rent_paid(tmp_path
     }
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {"Dog: Biscuit, 11-yr-old beagle mix": ["memory/2026-04-18.md"]}
+
+
+def test_gone_said_in_malay_and_english_and_what_is_not_gone(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Family cat: Oyen, orange tabby, 6 y/o\n"
+        "- Dewi (from Medan), weekend part-timer Sat & Sun, RM60/day\n"
+        "- Parents' dog: Biscuit, a 13-year-old beagle\n"
+        "- Bike: teal Trek FX 2 hybrid, locked with a Kryptonite U-lock\n"
+        "- Sana works as a UX designer at Grubhub\n"
+        "- 每天上班路上买一杯瑞幸生椰拿铁\n"
+        "- Kek batik: RM45 per 1kg loaf\n"
+        "- Dad's cell: (281) 555-0162\n"
+        "- 本人手机号 139 5512 0847，微信也是这个号\n"
+    )
+    notes = {
+        "memory/2026-03-13.md": (
+            "# 2026-03-13\n\n- 47 orders kek batik so far, oven tak berhenti\n"
+            "- Dad dropped his phone in the pool, calling from Mom's number\n"
+            "- 老妈手机号换了，新号 150 5560 7712，已经存通讯录了\n"
+        ),
+        "memory/2026-05-02.md": "# 2026-05-02\n\n- Oyen dah takde pagi tadi, kidney failure\n",
+        "memory/2026-06-07.md": "# 2026-06-07\n\n- Dewi's last weekend with us, dia balik Medan for good\n",
+        "memory/2026-07-22.md": "# 2026-07-22\n\n- 以后瑞幸只点冰美式不加糖，生椰拿铁太甜了，戒掉\n",
+        "memory/2026-08-16.md": (
+            "# 2026-08-16\n\n- Biscuit died Saturday night. Mom and Dad are wrecked\n"
+            "- The Trek got stolen from the rack outside 320 Binney\n"
+            "- Sana gave notice at Grubhub, starts at Morningstar June 1\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Family cat: Oyen, orange tabby, 6 y/o": ["memory/2026-05-02.md"],
+        "Dewi (from Medan), weekend part-timer Sat & Sun, RM60/day": ["memory/2026-06-07.md"],
+        "Parents' dog: Biscuit, a 13-year-old beagle": ["memory/2026-08-16.md"],
+        "Bike: teal Trek FX 2 hybrid, locked with a Kryptonite U-lock": ["memory/2026-08-16.md"],
+        "Sana works as a UX designer at Grubhub": ["memory/2026-08-16.md"],
+        "每天上班路上买一杯瑞幸生椰拿铁": ["memory/2026-07-22.md"],
+    }
+
+
+def test_a_time_that_lasts_from_a_date_ends_when_it_lasts() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- SME loan: Bank Rakyat, RM50,000 at 4.5%, 5 years from Jan 2025\n"
+        "- Uber Eats trial at LV: 30 days starting Aug 1, 2026.\n"
+    )
+    stale = {m.entry.text for m in find_stale(split_entries(memory), [], date(2026, 12, 1), {})}
+    assert stale == {"Uber Eats trial at LV: 30 days starting Aug 1, 2026."}

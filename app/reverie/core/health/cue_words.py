@@ -30,7 +30,9 @@ _REMOVAL = [
     # not "Karim dropped a batch" or "Fran dropped it off" (delivered)
     r"\bdropped\b(?! (?:a|an|off|by|in|me)\b)(?! (?:it|them|him|her|us) off\b)"
     # not someone driven somewhere ("Dropped 妈妈 at the airport", "dropped Ethan at school")
-    r"(?! (?:\S+ ){0,2}(?:at|off)\b)",
+    r"(?! (?:\S+ ){0,2}(?:at|off)\b)"
+    # nor a thing let fall ("Dad dropped his phone in the pool")
+    r"(?! (?:his|her|my|their|the|our) (?:phone|keys?|wallet|glasses|laptop|cup|mug|bag)\b)",
     r"\bstopped\b",
     r"\bcancel(?:l)?ed\b",
     r"\bcancel(?:l)?ing\b",
@@ -124,6 +126,11 @@ _REMOVAL = [
     # died ("Noodle died last night", "大黄今早上走了 ... 拿出去埋了")
     # (not a thing that "died": "the old kitchenaid finally died", "wifi died all weekend")
     r"\bdied (?:last night|this morning|yesterday|overnight|in (?:his|her|their) sleep|peacefully)\b",
+    r"\bdied (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bdied last (?:week|month)\b",
+    r"\b(?:got|was|were|been) stolen\b",
+    r"\bgave (?:her |his |their |my )?notice\b",
+    r"\bfor good\b(?! (?:measure|reason|cause)\b)",  # "dia balik Medan for good"
+    r"(?<!警)戒(?:掉|了)",  # "生椰拿铁太甜了，戒掉"
     r"\bpassed away\b|\bput (?:him|her) (?:down|to sleep)\b|\bwas put down\b",
     r"\bhad to put(?= (?:\w+ ){1,2}(?:down|to sleep)\b)",  # "had to put Biscuit down this morning"
     r"(?:去|过)世(?![纪界博贸])|病故|埋了",  # not "去世纪坛医院", "去世界各地"
@@ -146,8 +153,9 @@ _REMOVAL = [
     r"\bgekündigt\b|\bkündigte\b|\babgesagt\b|\bstorniert\b|\babgemeldet\b",
     r"\bzieht\b.{1,30}\baus\b|\bausgezogen\b|\bverkauft\b|\baufgehört\b|\bletzter tag\b",
     # Indonesian / Malay: died, stopped, no longer, sold, broke up, divorced
-    r"\bmeninggal(?: dunia)?\b|\bwafat\b|\bberhenti\b|\b(?:sudah|udah|dah) (?:tidak|nggak|gak|tak)\b",
+    r"\bmeninggal(?: dunia)?\b|\bwafat\b|(?<!tak )(?<!tidak )(?<!nggak )(?<!gak )\bberhenti\b|\b(?:sudah|udah|dah) (?:tidak|nggak|gak|tak)\b",
     r"\b(?:tidak|tak|nggak|gak) (?:\w+ )?lagi\b|\bdijual\b|\bputus\b|\bcerai\b",
+    r"\b(?:dah|sudah|udah) (?:takde|tiada|tak ada|retire|resign|pindah|tutup)\b|\bsudah tiada\b",
     # French: no longer, over, cancelled, deleted, sold, retiring, resigned
     r"\bn['’](?:est|a|habite|fait|travaille|existe|utilise) plus\b",
     r"\bne (?:\w+ ){0,2}plus\b(?! (?:tard|tôt|de|que|d['’]))",
@@ -231,6 +239,7 @@ _FORMER = [
     r"\bused to\b",
     r"\bold one\b",
     r"\b(?:up|down) from\s?[€$£¥₹]?\s?\d",  # "₹10,500 a month from April, up from 9k"
+    r"\bbefore\s?(?:rm|s\$|[€$£¥₹])\s?\d",  # "現在 RM15 一板, before RM13.50"
     r"原来是",
     r"以前是",
     r"之前是",
@@ -305,6 +314,7 @@ _REPLACE = [
     r"\bnow are\b",
     # Indonesian / Malay: changed, the new one, from now / next month on, new number...
     r"\bganti\b|\byang baru\b|\bsejak pindah\b",
+    r"\bmulai? (?:minggu|bulan|hari|tahun) (?:ni|ini)\b",  # "Mula minggu ni ... dari Bake With Yen"
     r"\bmulai (?:sekarang|hari ini|besok|minggu depan|bulan depan|tahun depan|\d"
     r"|(?:jan|feb|mar|apr|mei|may|jun|jul|agu|aug|sep|okt|oct|nov|des|dec)[a-z]*\b)",
     r"\b(?:nomor|nombor|alamat|rumah|kantor|pejabat|kerja|bos|manajer|pengurus) baru\b",

@@ -320,7 +320,7 @@ class StaleMatch:
 
 
 _LASTING = re.compile(
-    r"\bfor (\d{1,2}|a|an|one|two|three|four|five|six|nine|twelve) (day|week|month|year)s?"
+    r"(?:\bfor |(?<![\w.,]))(\d{1,2}|a|an|one|two|three|four|five|six|nine|twelve) (day|week|month|year)s?"
     r" (?:starting|from|beginning|as of) $"
 )
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -328,7 +328,8 @@ _COUNTS |= {"nine": 9, "twelve": 12}
 
 
 def _lasting(text: str, mention: DateMention) -> tuple[str, date] | None:
-    """A time that lasts from a date with its year ("for 3 months starting January 2026"):
+    """A time that lasts from a date with its year ("for 3 months starting January 2026", "5
+    years from Jan 2025"):
     the words and the day it ends (from a month, its last day)."""
     if not mention.has_year:
         return None

@@ -975,7 +975,7 @@ _ALL_CAPS = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
 """A word in capitals only: an acronym or a product ("APP", "DHL"), not a person's name."""
 
 _OPENING_KIN = re.compile(
-    r"\W*(老伴|老婆|老公|媳妇|爱人|太太|丈夫|妻子|先生|妈妈?|爸爸?|母亲|父亲|儿子|女儿|儿媳|女婿|"
+    r"\W*(老伴|老婆|老公|媳妇|爱人|太太|丈夫|妻子|先生|老妈|老爸|老娘|老爹|妈妈?|爸爸?|母亲|父亲|儿子|女儿|儿媳|女婿|"
     r"外孙女?|孙子|孙女|哥哥?|姐姐?|弟弟?|妹妹?|岳母|岳父|婆婆|公公)(?![\u4e00-\u9fff]{0,1}[们家])"
 )
 """A relative a Chinese line opens with ("老伴原来那个135的号不用了"): whose number it gives."""
