@@ -551,6 +551,84 @@ def test_an_unreadable_memory_is_said_in_a_sentence(  # type: ignore[no-untyped-
         page.close_down()
 
 
+def _refuse_reading_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read of MEMORY.md refused, as for another user's file (root is not bound by the
+    permission bits)."""
+    read_bytes = Path.read_bytes
+
+    def refused(path: Path) -> bytes:
+        if path.name == "MEMORY.md":
+            raise PermissionError(13, "Permission denied", str(path))
+        return read_bytes(path)
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+
+
+@pytest.mark.parametrize(
+    ("how", "reason"),
+    [
+        ("latin1", "not valid UTF-8 (byte offset 5); save it as UTF-8"),
+        ("refused", "permission denied"),
+    ],
+)
+def test_a_memory_that_cannot_be_read_is_not_reviewed_and_offers_nothing(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str, reason: str
+) -> None:
+    """A MEMORY.md that is there but cannot be read as text is said so, in the words of
+    ``reverie audit``, which refuses it too; a Latin-1 one was reviewed as U+FFFD. Nothing is
+    listed and nothing that would write to it is offered; once it is UTF-8 again, it is."""
+    root = make_workspace(tmp_path / "ws")
+    page = _page_on(qtbot, root, tmp_path)
+    try:
+        assert page.report is not None and page.report.findings
+        assert page.undo_button.isEnabled() and page.archive_button.isEnabled()
+        memory = root / "MEMORY.md"
+        if how == "latin1":
+            memory.write_bytes(b"- caf\xe9 with Ana\n")
+        else:
+            _refuse_reading_memory(monkeypatch)
+        before = memory.read_bytes() if how == "latin1" else None
+        reviews: list[object] = []
+        monkeypatch.setattr(
+            "reverie.gui.health.health_page.review_workspace",
+            lambda *args, **kwargs: reviews.append(args),
+        )
+        with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+            page.refresh()
+        said = f"Cannot read MEMORY.md: {reason}."
+        assert page.state.text() == said
+        assert page.detail.reason_label.text() == said  # not "Select a finding…"
+        assert reviews == [] and page.report is None  # not reviewed as U+FFFD
+        assert page.model.rowCount() == 0 and page.detail.finding is None
+        offered = [
+            button.text()
+            for button in (
+                page.cut_button,
+                page.undo_button,
+                page.archive_button,
+                page.kept_button,
+                *page.detail.buttons.values(),
+                page.detail.apply_button,
+            )
+            if button.isEnabled()
+        ]
+        assert offered == []
+        page.undo_button.click()  # a disabled button does nothing
+        qtbot.wait(100)
+        assert not page._acting
+        if before is not None:
+            assert memory.read_bytes() == before
+
+        monkeypatch.undo()  # readable UTF-8 again: reviewed, and the actions are back
+        memory.write_bytes(MEMORY.encode("utf-8"))
+        with qtbot.waitSignal(page.sig_loaded, timeout=20000):
+            page.refresh()
+        assert page.report is not None and page.report.findings
+        assert page.undo_button.isEnabled() and page.kept_button.isEnabled()
+    finally:
+        page.close_down()
+
+
 def test_one_finding_is_counted_in_the_singular(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     memory = "# MEMORY.md\n\n## Work\n- Releases are cut on Fridays.\n"
     notes = {"memory/2026-05-06.md": "# 2026-05-06\n\n- From now on we release on Tuesdays.\n"}

@@ -49,10 +49,10 @@ from ...core.health.actions import (
 )
 from ...core.health.entries import split_entries
 from ...core.health.findings import review_workspace
-from ...core.health.locations import ARCHIVE_PATH
+from ...core.health.locations import ARCHIVE_PATH, MEMORY_PATH
 from ...core.health.model import Finding, HealthReport
 from ...core.service import MemoryService
-from ..phrases import phrase_text, translate
+from ..phrases import phrase_text, say, translate
 from ..refresh_gate import RefreshGate
 from ..tasks import TaskRunner, Worker
 from .action_names import action_name
@@ -84,6 +84,9 @@ class Review(NamedTuple):
     """:data:`MISSING`, :data:`EMPTY`, :data:`NO_ENTRIES` or :data:`PRESENT`."""
     error: OSError | None = None
     """Why the review could not read a file (MEMORY.md unreadable, say)."""
+    unreadable: str | None = None
+    """Why MEMORY.md, which is there, cannot be read as text (not valid UTF-8, permission
+    denied), in the words of ``reverie audit``, which refuses it too: nothing was reviewed."""
 
 
 def run_review(
@@ -94,8 +97,12 @@ def run_review(
 ) -> Review:
     """The report and MEMORY.md's text (for the truncation panel), off the UI thread;
     ``cancel`` stops it between files and entries (closing the window or the workspace).
-    A file the review cannot read (MEMORY.md without permission) is said in
-    :attr:`Review.error`, not raised."""
+    A MEMORY.md that is there but cannot be read as text is not reviewed (its bytes would
+    be read as U+FFFD): why is said in :attr:`Review.unreadable`; another file the review
+    cannot read is said in :attr:`Review.error`. Neither is raised."""
+    unreadable = service.workspace.unreadable(MEMORY_PATH)
+    if unreadable is not None:
+        return Review(None, "", unreadable=unreadable)
     scope = service.scope
     try:
         report = review_workspace(
@@ -272,9 +279,10 @@ class HealthPage(QWidget):
         report, memory = result.report, result.memory
         self._banner_after_refresh(generation)
         if report is None:
-            self._show_unreadable(result.error)
+            self._show_unreadable(result.error, result.unreadable)
             self.sig_loaded.emit()
             return
+        self._offer_actions(True)
         current = self.detail.finding.id if self.detail.finding is not None else None
         position = self.model.position_of(current) if current else None
         self.report = report
@@ -323,9 +331,11 @@ class HealthPage(QWidget):
             return self.tr("MEMORY.md has no entries (“- ” lines): nothing to review.") + hidden
         return self.tr("No findings: MEMORY.md agrees with the notes") + hidden
 
-    def _show_unreadable(self, error: OSError | None) -> None:
-        """A file the review needs could not be read: nothing is listed, and the line
-        under the list says why in a sentence."""
+    def _show_unreadable(self, error: OSError | None, reason: str | None = None) -> None:
+        """A file the review needs could not be read (``reason``: why MEMORY.md, which is
+        there, cannot be read as text): nothing is listed, nothing is offered that would
+        write, and the line under the list says why in a sentence."""
+        self._offer_actions(False)
         self.report = None
         self.memory_text = ""
         self.model.set_report(None)
@@ -335,12 +345,24 @@ class HealthPage(QWidget):
         self.meter.setFormat("")
         self.meter_label.clear()
         self.cut_view.clear()
-        self.state.setText(self._unreadable_text(error))
+        text = self._unreadable_text(error, reason)
+        self.state.setText(text)
+        self.detail.reason_label.setText(text)  # not "Select a finding": there is none
         if self._banner_plan:
             self._hide_banner()  # the plan it warned about is gone
 
-    def _unreadable_text(self, error: OSError | None) -> str:
-        name = "MEMORY.md"
+    def _offer_actions(self, offered: bool) -> None:
+        """Undo, restore from the archive, reopen a kept finding and what is cut: not while
+        the review cannot be shown (undo and restore would write to MEMORY.md)."""
+        if not offered:
+            self.cut_button.setChecked(False)
+        for button in (self.cut_button, self.undo_button, self.archive_button, self.kept_button):
+            button.setEnabled(offered)
+
+    def _unreadable_text(self, error: OSError | None, reason: str | None = None) -> str:
+        name = MEMORY_PATH
+        if reason is not None:  # the core's words, as reverie audit says them
+            return self.tr("Cannot read {path}: {reason}.").format(path=name, reason=say(reason))
         if error is not None and error.filename and self.service is not None:
             path = Path(str(error.filename))
             try:
