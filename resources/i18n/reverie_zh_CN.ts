@@ -414,7 +414,7 @@
 <context>
     <name>ContextDialog</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/context_panel.py" line="+330"/>
+        <location filename="../../app/reverie/gui/widgets/context_panel.py" line="+357"/>
         <source>What the agent sees at session start</source>
         <translation>智能体在会话开始时看到的内容</translation>
     </message>
@@ -422,7 +422,17 @@
 <context>
     <name>ContextPanel</name>
     <message>
-        <location line="-275"/>
+        <location line="-300"/>
+        <source>there, but cannot be read: {reason} (not injected)</source>
+        <translation>文件存在，但无法读取：{reason}（未注入）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there, but cannot be read: {reason} (a [MISSING] line is injected)</source>
+        <translation>文件存在，但无法读取：{reason}（注入一行 [MISSING]）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>absent (not injected)</source>
         <translation>不存在（未注入）</translation>
     </message>
@@ -452,9 +462,14 @@
         <translation>完整</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>{raw} characters on disk, {injected} injected, cap {cap}</source>
         <translation>磁盘上 {raw} 个字符，注入 {injected} 个，上限 {cap}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{injected} characters injected, cap {cap}</source>
+        <translation>注入 {injected} 个字符，上限 {cap}</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -507,7 +522,7 @@
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -532,7 +547,7 @@
         <translation>智能体 &lt;b&gt;{agent}&lt;/b&gt;：启动注入文件 {total} / {cap} 个字符（每个文件 {per_file}，USER.md {user}）；启动前言 {startup} / {startup_cap} 个字符，来自 {days} 天；约 {tokens} 个 token。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>{name} is {raw} characters, over its cap of {cap}: the agent does not see {cut} characters in the middle at session start.</source>
         <translation>{name} 有 {raw} 个字符，超过上限 {cap}：会话开始时智能体看不到中间的 {cut} 个字符。</translation>
     </message>
@@ -542,7 +557,7 @@
         <translation>{name} 有 {raw} 个字符，是上限 {cap} 的 {pct}%：很快就会被截断。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>Startup prelude</source>
         <translation>启动前言</translation>
     </message>
@@ -2270,7 +2285,7 @@
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../app/reverie/gui/health/health_page.py" line="+213"/>
+        <location filename="../../app/reverie/gui/health/health_page.py" line="+220"/>
         <source>seen {date}</source>
         <translation>出现于 {date}</translation>
     </message>
@@ -2366,7 +2381,7 @@
         <translation>正在检查 MEMORY.md…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source> · {n} kept or snoozed</source>
         <translation> · {n} 项已保留或稍后处理</translation>
     </message>
@@ -2401,7 +2416,7 @@
         <translation>没有问题项：MEMORY.md 与笔记一致</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+43"/>
         <source>it is a folder</source>
         <translation>它是一个文件夹</translation>
     </message>
@@ -2411,7 +2426,8 @@
         <translation>未知错误</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>

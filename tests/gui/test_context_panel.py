@@ -54,3 +54,63 @@ def test_a_small_memory_gives_no_warning_and_the_dialog_opens(qtbot, tmp_path: P
     qtbot.waitUntil(lambda: dialog.panel.context is not None, timeout=10000)
     assert dialog.panel.warning.isHidden()
     assert "Agent <b>main</b>" in dialog.panel.summary.text()
+
+
+def _refuse_reading_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read of MEMORY.md refused, as for another user's file (root is not bound by the
+    permission bits)."""
+    read_bytes = Path.read_bytes
+
+    def refused(path: Path) -> bytes:
+        if path.name == "MEMORY.md":
+            raise PermissionError(13, "Permission denied", str(path))
+        return read_bytes(path)
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+
+
+def _shown(qtbot, root: Path) -> ContextPanel:  # type: ignore[no-untyped-def]
+    panel = ContextPanel(lambda: session_context(root, ContextLimits(), "main", now=NOW))
+    qtbot.addWidget(panel)
+    with qtbot.waitSignal(panel.sig_loaded, timeout=10000):
+        panel.refresh()
+    return panel
+
+
+def _state_of(panel: ContextPanel, name: str) -> str:
+    rows = [panel.table.item(r, 0).text() for r in range(panel.table.rowCount())]
+    return panel.table.item(rows.index(name), 5).text()
+
+
+def test_a_memory_file_there_but_not_readable_is_not_called_absent(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A MEMORY.md whose read is refused is there: its row says so and why (it said
+    "absent (not injected)"), and the warning above the table says it as ``reverie
+    context`` does."""
+    root = _workspace(tmp_path, 240)
+    _refuse_reading_memory(monkeypatch)
+    panel = _shown(qtbot, root)
+    state = _state_of(panel, "MEMORY.md")
+    assert state == "there, but cannot be read: permission denied (not injected)"
+    assert not panel.warning.isHidden()
+    assert panel.warning.text() == "MEMORY.md cannot be read: permission denied"
+    detail = panel.detail.toPlainText()  # MEMORY.md is selected first
+    assert "MEMORY.md cannot be read: permission denied" in detail
+    assert "0 characters on disk" not in detail  # its size is not known, and not 0
+    assert _state_of(panel, "BOOTSTRAP.md") == "absent (not injected)"  # not there at all
+
+
+def test_a_memory_file_not_in_utf8_gets_the_warning_the_cli_gives(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path
+) -> None:
+    """A Latin-1 MEMORY.md is injected (U+FFFD for the bytes that are not UTF-8), with the
+    warning ``reverie context`` prints above the table, not only among the startup notes."""
+    root = _workspace(tmp_path, 240)
+    (root / "MEMORY.md").write_bytes(b"- caf\xe9 with Ana\n")
+    panel = _shown(qtbot, root)
+    warning = "MEMORY.md cannot be read: not valid UTF-8 (byte offset 5); save it as UTF-8"
+    assert not panel.warning.isHidden() and panel.warning.text() == warning
+    assert _state_of(panel, "MEMORY.md") == "whole"  # what the agent gets, as the CLI says
+    detail = panel.detail.toPlainText()
+    assert warning in detail and "- caf\ufffd with Ana" in detail

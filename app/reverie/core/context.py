@@ -814,13 +814,22 @@ def load_session_context(
     return session_context(root, limits, agent_id, now, legacy, Said(note) if note else None)
 
 
+def unreadable_warning(f: BootstrapFile) -> str | None:
+    """``{name} cannot be read: {reason}`` for a file that is there but cannot be read as
+    text (:attr:`BootstrapFile.unreadable`); None for any other."""
+    if not f.unreadable:
+        return None
+    reason = f.unreadable.phrase if isinstance(f.unreadable, Said) else f.unreadable
+    return said(WARN_UNREADABLE, name=f.name, reason=reason)
+
+
 def context_warnings(files: Sequence[BootstrapFile], limits: ContextLimits) -> list[str]:
     """One sentence per file that cannot be read, is cut, over or near its cap, or left out."""
     warnings: list[str] = []
     for f in files:
-        if f.unreadable:
-            reason = f.unreadable.phrase if isinstance(f.unreadable, Said) else f.unreadable
-            warnings.append(said(WARN_UNREADABLE, name=f.name, reason=reason))
+        unreadable = unreadable_warning(f)
+        if unreadable is not None:
+            warnings.append(unreadable)
         if not f.exists:
             continue
         if f.truncated:

@@ -2,8 +2,9 @@
 
 A table of the bootstrap files (raw and injected characters, the cap, a level), the kept
 head and tail of the selected file with what truncation removes between them, the startup
-prelude's daily notes, the totals with a token estimate and a warning when ``MEMORY.md`` is
-over or near its cap. The view is computed by :mod:`reverie.core.context` on a worker thread.
+prelude's daily notes, the totals with a token estimate and a warning when a file is there
+but cannot be read or ``MEMORY.md`` is over or near its cap. The view is computed by
+:mod:`reverie.core.context` on a worker thread.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.context import BootstrapFile, SessionContext
+from ...core.context import BootstrapFile, SessionContext, unreadable_warning
 from ..phrases import say
 from ..tasks import TaskRunner, Worker
 
@@ -51,6 +52,14 @@ def _num(value: int) -> str:
 
 def file_state(f: BootstrapFile) -> str:
     """The status column of a bootstrap file (translated)."""
+    if not f.exists and f.unreadable:  # there, but not read: not "absent"
+        if not f.included:
+            return translate(
+                "ContextPanel", "there, but cannot be read: {reason} (not injected)"
+            ).format(reason=say(f.unreadable))
+        return translate(
+            "ContextPanel", "there, but cannot be read: {reason} (a [MISSING] line is injected)"
+        ).format(reason=say(f.unreadable))
     if not f.exists and not f.included:
         return translate("ContextPanel", "absent (not injected)")
     if not f.exists:
@@ -69,11 +78,20 @@ def file_state(f: BootstrapFile) -> str:
 def file_detail_html(f: BootstrapFile) -> str:
     """The kept head and tail of a file and what lies between them, as HTML."""
     title = f"<h3>{html.escape(f.name)}</h3>"
-    sizes = translate(
-        "ContextPanel", "{raw} characters on disk, {injected} injected, cap {cap}"
-    ).format(raw=_num(f.raw_chars), injected=_num(f.injected_chars), cap=_num(f.cap))
-    parts = [title, f"<p>{sizes}</p>"]
-    if f.note:
+    parts = [title]
+    warning = unreadable_warning(f)
+    if warning is not None:  # said first: what follows is not what the file holds
+        parts.append(f'<p style="color:#c82828"><b>{html.escape(say(warning))}</b></p>')
+    if f.exists or warning is None:
+        sizes = translate(
+            "ContextPanel", "{raw} characters on disk, {injected} injected, cap {cap}"
+        ).format(raw=_num(f.raw_chars), injected=_num(f.injected_chars), cap=_num(f.cap))
+    else:  # its size on disk is not known to the view, and not 0
+        sizes = translate("ContextPanel", "{injected} characters injected, cap {cap}").format(
+            injected=_num(f.injected_chars), cap=_num(f.cap)
+        )
+    parts.append(f"<p>{sizes}</p>")
+    if f.note and warning is None:  # (the warning says why it was not read)
         parts.append(f"<p><i>{html.escape(say(f.note))}</i></p>")
     if not f.truncated:
         if f.injected_text:
@@ -122,6 +140,7 @@ class ContextPanel(QWidget):
         self.warning = QLabel()
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("color: #c82828; font-weight: bold;")
+        self.warning.setTextFormat(Qt.TextFormat.PlainText)
         self.warning.hide()
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setHorizontalHeaderLabels([_tr(c) for c in self.COLUMNS])
@@ -204,6 +223,9 @@ class ContextPanel(QWidget):
         self.sig_loaded.emit(context)
 
     def _show_warning(self, context: SessionContext) -> None:
+        """In red above the table: each file that is there but cannot be read (the core's
+        sentence, as ``reverie context`` says it), and MEMORY.md over or near its cap."""
+        lines = [say(w) for w in map(unreadable_warning, context.files) if w is not None]
         memory = context.memory_file
         message = ""
         if memory is not None and memory.exists and memory.level == "over":
@@ -227,8 +249,10 @@ class ContextPanel(QWidget):
                 pct=memory.raw_chars * 100 // max(1, memory.cap),
                 cap=_num(memory.cap),
             )
-        self.warning.setText(message)
-        self.warning.setVisible(bool(message))
+        if message:
+            lines.append(message)
+        self.warning.setText("\n".join(lines))
+        self.warning.setVisible(bool(lines))
 
     def _fill_table(self, context: SessionContext) -> None:
         self.table.setRowCount(len(context.files))
@@ -248,6 +272,8 @@ class ContextPanel(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 color = LEVEL_COLORS.get(f.level) if f.exists else None
+                if f.unreadable:  # there, but not read as text (the warning above says why)
+                    color = LEVEL_COLORS["over"]
                 if color is not None and col in (1, 5):
                     item.setForeground(QBrush(color))
                 self.table.setItem(row, col, item)
@@ -256,6 +282,7 @@ class ContextPanel(QWidget):
             0,
         )
         self.table.selectRow(memory_row)
+        self.table.scrollToItem(self.table.item(memory_row, 0))  # the last row: in sight
         self._show_selected()
 
     def _show_selected(self) -> None:
