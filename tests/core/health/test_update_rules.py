@@ -2224,3 +2224,67 @@ def test_a_time_that_lasts_from_a_date_ends_when_it_lasts() -> None:
     )
     stale = {m.entry.text for m in find_stale(split_entries(memory), [], date(2026, 12, 1), {})}
     assert stale == {"Uber Eats trial at LV: 30 days starting Aug 1, 2026."}
+
+
+def test_changes_told_in_hindi_in_latin_letters_and_what_is_only_talk(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Divya works at TCS Siruseri as a business analyst\n"
+        "- Bike loan EMI ₹4,850/month, auto-debit on the 10th from HDFC\n"
+        "- Hybrid: office Tue/Wed/Thu, WFH on Mon and Fri\n"
+        "- Rohit (flatmate) works at Flipkart, lends me his monitor\n"
+    )
+    notes = {
+        "memory/2026-06-30.md": (
+            "# 2026-06-30\n\n- Rohit bol raha hai Flipkart resign kar dega, he won't\n"
+        ),
+        "memory/2026-09-14.md": (
+            "# 2026-09-14\n\n- Divya ka first day at Zoho, Estancia campus — TCS finally chhod diya\n"
+        ),
+        "memory/2026-10-10.md": (
+            "# 2026-10-10\n\n- Hunter ka bike loan foreclose kar diya, HDFC se NOC aa gaya."
+            " Ab koi auto-debit nahi\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Divya works at TCS Siruseri as a business analyst": ["memory/2026-09-14.md"],
+        "Bike loan EMI ₹4,850/month, auto-debit on the 10th from HDFC": ["memory/2026-10-10.md"],
+    }
+
+
+def test_numbers_in_threes_and_whose_new_number_it_is(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Dean's mobile: 07891 226 034\n"
+        "- 手機：0928-615-372，Line 用同一支號碼\n"
+        "- Jackie charges £6.50 an hour per child\n"
+        "- GP: Dr Anjali Shah, Brockley Road Surgery\n"
+        "- Underactive thyroid: takes levothyroxine 75mcg every morning\n"
+        "- 房東王先生：0910-882-113（LINE 也可以）\n"
+    )
+    notes = {
+        "memory/2026-04-07.md": (
+            "# 2026-04-07\n\n- Thyroid bloods back, so Dr Shah's put me up to 100mcg levothyroxine\n"
+        ),
+        "memory/2026-05-06.md": (
+            "# 2026-05-06\n\n- Jackie says she's putting her rates up to £7 an hour from June\n"
+        ),
+        "memory/2026-07-10.md": (
+            "# 2026-07-10\n\n- 乾脆用我的名字幫婆婆辦了新門號 0978-226-045，舊號碼停掉了\n"
+        ),
+        "memory/2026-08-30.md": (
+            "# 2026-08-30\n\n- Dean's got a new phone through the business, new number 07412 660 283"
+            " — the old 07891 one's been cut off\n"
+        ),
+        "memory/2026-09-21.md": (
+            "# 2026-09-21\n\n- 淑惠換了新手機號碼 0966-120-538，已經改到 Line 通訊錄\n"
+            "- 王先生下個月去日本，有事找房東太太，手機 0958-661-209（只有他出國這段時間）\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Dean's mobile: 07891 226 034": ["memory/2026-08-30.md"],
+        "Jackie charges £6.50 an hour per child": ["memory/2026-05-06.md"],
+        "Underactive thyroid: takes levothyroxine 75mcg every morning": ["memory/2026-04-07.md"],
+    }

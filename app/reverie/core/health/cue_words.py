@@ -1,5 +1,5 @@
 """The words that say a change, an addition, a one-off or a plan, in English and Chinese
-(and the commonest of them in French, German, Japanese, Indonesian and Malay).
+(and the commonest of them in French, German, Japanese, Indonesian, Malay and Hindi).
 
 A line's clauses are cut at punctuation (not at a title's full stop); each change word is
 kept with its clause, its place in it and whether the clause only plans, asks or speaks of
@@ -156,6 +156,9 @@ _REMOVAL = [
     r"\bmeninggal(?: dunia)?\b|\bwafat\b|(?<!tak )(?<!tidak )(?<!nggak )(?<!gak )\bberhenti\b|\b(?:sudah|udah|dah) (?:tidak|nggak|gak|tak)\b",
     r"\b(?:tidak|tak|nggak|gak) (?:\w+ )?lagi\b|\bdijual\b|\bputus\b|\bcerai\b",
     r"\b(?:dah|sudah|udah) (?:takde|tiada|tak ada|retire|resign|pindah|tutup)\b|\bsudah tiada\b",
+    # Hindi in Latin letters: left, paid off, cancelled or closed, no more now
+    r"\bchhod (?:diya|di|dega|denge)\b|\bforeclos(?:e|ed|ing)\b|\bab (?:koi |\w+ )?nahi\b",
+    r"\b(?:cancel|close|band|stop|discontinue) kar (?:diya|di|liya|li)\b",
     # French: no longer, over, cancelled, deleted, sold, retiring, resigned
     r"\bn['’](?:est|a|habite|fait|travaille|existe|utilise) plus\b",
     r"\bne (?:\w+ ){0,2}plus\b(?! (?:tard|tôt|de|que|d['’]))",
@@ -318,6 +321,12 @@ _REPLACE = [
     r"\bmulai (?:sekarang|hari ini|besok|minggu depan|bulan depan|tahun depan|\d"
     r"|(?:jan|feb|mar|apr|mei|may|jun|jul|agu|aug|sep|okt|oct|nov|des|dec)[a-z]*\b)",
     r"\b(?:nomor|nombor|alamat|rumah|kantor|pejabat|kerja|bos|manajer|pengurus) baru\b",
+    # Hindi in Latin letters: the new house / number..., from now / today / 1 July on, switched
+    r"\bna(?:ya|ye|yi) (?:\w+ )?(?:ghar|flat|number|naukri|job|phone|manager|office|plan|kaam)\b",
+    rf"\b(?:ab|aaj|kal) se\b|\b\d{{1,2}} (?:{MONTH_NAMES}) se\b|\b(?:{MONTH_NAMES}) \d{{1,2}} se\b",
+    r"\b(?:port|switch|shift|transfer) kar (?:diya|di|liya|li)\b",
+    # "putting her rates up to £7 an hour", "put me up to 100mcg"
+    r"\bput(?:s|ting)? (?:\S+ ){0,2}(?:up|down) to (?=[€$£¥₹]|\d)",
     r"换了",
     r"换了?(?:手机)?号(?:码)?了?",  # 她换号了, 换了号码
     r"更换",
@@ -417,6 +426,9 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
 ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(
     r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|"
+    # Hindi in Latin letters: will do, is thinking, maybe, we'll see ("resign kar dega, he won't")
+    r"\b(?:kar|ho|de|le) (?:dega|degi|denge|jayega|jayegi|jaega)\b|\bkare(?:ga|gi)\b"
+    r"|\bsoch (?:raha|rahi) (?:hai|hoon|hu)\b|\bshayad\b|\bdekhte hain\b|"
     # a plan that did not happen ("was gonna switch to the 8:30 service")
     r"\b(?:was|were) (?:gonna|going to)\b|"
     # "may", not the month ("starting May", "from 1 May", "May 5")
@@ -443,6 +455,8 @@ _ONE_OFF = re.compile(
     r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
     # (not 临时 Teams 会议: an ad-hoc meeting where a change is announced)
+    # only while someone is away ("有事找房東太太，手機 0958…（只有他出國這段時間）")
+    r"只有\S{0,8}这段时间|只在\S{0,8}期间|"
     r"仅此一次|只此一次|就这一次|这一次|这一回|这次例外|临时(?!\s?(?:teams|zoom|会议|开会|开了?个?会|召开|召集))|暂时|本次|今次|只是这次|"
     # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")
     r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"

@@ -469,6 +469,20 @@ _TITLED_HEAD = re.compile(f"[{SURNAMES}](?:阿姨|医生|大夫|老师|师傅|�
 """A person named by surname and title at the start of a segmented word (the titles that
 do not start other words: not 总, 哥 or 姐)."""
 
+
+@functools.lru_cache(maxsize=20000)
+def opening_given_name(text: str) -> str | None:
+    """The name a Chinese line opens with when the segmenter tags it a person's, a surname
+    or not ("淑惠換了新手機號碼…", "小林换号了", "志明今天去中科…")."""
+    found = re.match(r"\W*([\u4e00-\u9fff]{2,8})", normalize(text))
+    if found is None:
+        return None
+    import jieba.posseg
+
+    first = jieba.posseg.lcut(found.group(1))[0]
+    return first.word if first.flag.startswith("nr") and 2 <= len(first.word) <= 3 else None
+
+
 _ZH_NAME_FIRST = re.compile(f"\\W*([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=\\s|[换搬改转的说手电])")
 """A Chinese full name opening a line ("周浩 换号 了", "李明说", "陈磊手机 139...")."""
 

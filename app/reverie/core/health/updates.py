@@ -69,6 +69,7 @@ from .text import (
     is_identifier,
     is_specific,
     normalize,
+    opening_given_name,
     opening_zh_name,
     proper_nouns,
     stem,
@@ -510,6 +511,9 @@ _NEW_HOLDER_ZH = re.compile(
 )
 
 
+_TO_AN_AMOUNT = re.compile(r"\b(?:up|down|bumped|jumped|upped|went|goes|going|put)\b.* to$")
+
+
 def _new_amount(cue: Cue, conflict: tuple[Value, Value] | None) -> bool:
     """ "Bev's new rate £6.20/hr" for "Bev charges £5.50/hr": a new price of any name."""
     return (
@@ -746,6 +750,9 @@ def _judge(
         and not (_FIRST_DAY.match(c.words) and _starts_the_entry(c, entry))
         and (_about(c, ov.shared) or ((conflict or loose) and not _TERM_HOLDER.match(c.words)))
         and (explicit or _new_noun_known(c, entry) or _new_amount(c, conflict))
+        # an amount put up or down is a change of an entry that gives one ("Dr Shah's put
+        # me up to 100mcg" is not news for "GP: Dr Anjali Shah")
+        and not (_TO_AN_AMOUNT.search(c.words) and conflict is None and loose is None)
     ]
     if loose is not None:
         replace += [
@@ -859,6 +866,20 @@ def _someone_elses_number(
     opener = _OPENING_SENDER.match(line.text)  # "Alicia texted from 720-555-0826, said
     if opener is not None and stem(opener.group(1).lower()) not in subject_tokens(entry.text):
         return True  # that's her number going forward": Alicia's, not the person's own
+    given = opening_given_name(line.text)  # "淑惠換了新手機號碼 0966…": 淑惠's
+    if given is not None and given not in normalize(entry.text):
+        return True
+    name = opening_zh_name(line.text)  # "周浩 换号 了, 新手机 139...": 周浩's
+    if name is not None and name not in normalize(entry.text):
+        return True
+    kin = _OPENING_KIN.match(normalize(line.text))  # "老伴原来那个135的号不用了...": hers
+    if kin is not None and kin.group(1) not in normalize(entry.text):
+        return True
+    text = normalize(line.text)
+    at = text.find(normalize(conflict[1].text).strip())
+    kin = _FOR_KIN.search(text[:at] if at > 0 else "")  # "帮婆婆办了新门号 0978…": hers
+    if kin is not None and kin.group(1) not in normalize(entry.text):
+        return True
     if proper_nouns(entry.text):
         return False
     named = set(_TITLED_PERSON.findall(normalize(entry.text)))
@@ -869,12 +890,6 @@ def _someone_elses_number(
     before = set(_TITLED_PERSON.findall(text[:at] if at > 0 else ""))
     if before - named and not named:
         return True  # "跳舞的赵大姐换手机号了，新号 177 ...": 赵大姐's
-    name = opening_zh_name(line.text)  # "周浩 换号 了, 新手机 139...": 周浩's
-    if name is not None and name not in normalize(entry.text):
-        return True
-    kin = _OPENING_KIN.match(normalize(line.text))  # "老伴原来那个135的号不用了...": hers
-    if kin is not None and kin.group(1) not in normalize(entry.text):
-        return True
     first = _FIRST_WORD.match(line.text)  # "Mama finally changed her phone — new Oppo ...":
     if first is not None and stem(first.group(1).lower()) in subject_tokens(entry.text):
         return False  # the one the entry names says it, whatever else the line names
@@ -974,14 +989,18 @@ _HOW_OFTEN = frozenset(str.split("每月 每周 每天 每年 每次 每晚 week
 _ALL_CAPS = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
 """A word in capitals only: an acronym or a product ("APP", "DHL"), not a person's name."""
 
-_OPENING_KIN = re.compile(
-    r"\W*(老伴|老婆|老公|媳妇|爱人|太太|丈夫|妻子|先生|老妈|老爸|老娘|老爹|妈妈?|爸爸?|母亲|父亲|儿子|女儿|儿媳|女婿|"
-    r"外孙女?|孙子|孙女|哥哥?|姐姐?|弟弟?|妹妹?|岳母|岳父|婆婆|公公)(?![\u4e00-\u9fff]{0,1}[们家])"
+_KIN_ZH = (
+    "老伴|老婆|老公|媳妇|爱人|太太|丈夫|妻子|先生|老妈|老爸|老娘|老爹|妈妈?|爸爸?|母亲|父亲|儿子|女儿|儿媳"
+    "|女婿|外孙女?|孙子|孙女|哥哥?|姐姐?|弟弟?|妹妹?|岳母|岳父|婆婆|公公"
 )
+_OPENING_KIN = re.compile(rf"\W*({_KIN_ZH})(?![\u4e00-\u9fff]{{0,1}}[们家])")
 """A relative a Chinese line opens with ("老伴原来那个135的号不用了"): whose number it gives."""
 
 _KIN_NAME = re.compile(f"([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=[，,：:（(\\s]|$)")
 """The name written right after the relative ("老婆苏桂兰，"): 苏桂兰 (and 桂兰) own it too."""
+
+_FOR_KIN = re.compile(rf"(?:帮|给|替|为)({_KIN_ZH})")
+"""A relative a number was got for ("用我的名字帮婆婆办了新门号"): theirs."""
 
 _OPENING_SENDER = re.compile(
     r"\W*([A-Z][a-z]+)(?:'s)? (?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
@@ -1499,7 +1518,8 @@ def _another_car(entry: Entry, line: SourceLine) -> str | None:
 
 
 _OWN_NUMBER = re.compile(
-    r"\bmy (?:new )?(?:number|phone number|cell|mobile)\b|我的?新(?:手机)?号|我(?:换|改)了?(?:手机)?号"
+    r"\bmy (?:new )?(?:number|phone number|cell|mobile)\b|\bmy new (?:line|sim)\b"
+    r"|我的?新(?:手机)?号|我(?:换|改)了?(?:手机)?号"
     # one's new number sent round ("给爸妈、齐大姐都发了新号", "sent the new number to Ana")
     r"|发了?新(?:手机)?号|\bsent (?:out |round )?(?:my |the )?new number\b",
     re.IGNORECASE,

@@ -422,9 +422,10 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # (after a label's colon or a comma, not after a digit's: "电话：139...", "12:30")
             r"|(?<![0-9A-Za-z_+./-])(?<!\d[:,])(?:1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|0\d{4}[\s-]?\d{6}"
             r"|0\d{3}[\s-]\d{3}[\s-]\d{4}|0\d{2}[\s-]\d{4}[\s-]\d{4}|\(\d{3}\)\s?\d{3}-\d{4}"
-            # South African and Malaysian (082 555 0143, 012-345 6789), Australian mobiles
-            # (0412 345 678)
-            r"|0\d{2}[\s-]\d{3}[\s-]\d{4}|04\d{2}[\s-]\d{3}[\s-]\d{3}"
+            # South African and Malaysian (082 555 0143, 012-345 6789), Australian and
+            # Taiwanese mobiles (0412 345 678, 0928-615-372), UK mobiles in threes (07891
+            # 226 034)
+            r"|0\d{2}[\s-]\d{3}[\s-]\d{4}|0\d{3}[\s-]\d{3}[\s-]\d{3}|0\d{4}[\s-]\d{3}[\s-]\d{3}"
             r"|\d{3}-\d{3}-\d{4}|0[1-9](?:[\s.]\d{2}){4}|01[5-7]\d[\s-]?\d{3,4}[\s-]?\d{4})"
             r"(?!\d|[.,:/-]\d)"
         ),
