@@ -321,3 +321,9 @@ def test_a_time_that_lasts_from_a_dated_start_ends(tmp_path: Path) -> None:
     stale = {f.start_line: f.reason for f in report.findings if f.kind == STALE}
     assert list(stale) == [3]
     assert "2026-04-30 has passed" in stale[3]
+
+
+def test_a_day_written_the_malay_way() -> None:
+    from reverie.core.health.values import days_of_year
+
+    assert days_of_year("Abang Faizal's birthday 9hb Sept — buat kek batik") == {(9, 9)}

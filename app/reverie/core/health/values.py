@@ -50,7 +50,8 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_MONTH_NAME + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d:])"), "mdy"),
     (
         re.compile(
-            r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th|er)?\s+" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"
+            # (Malay writes the day "9hb": hari bulan)
+            r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th|er|hb)?\s+" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"
         ),
         "dmy",
     ),
