@@ -2178,7 +2178,7 @@
 <context>
     <name>EditorTabs</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/editor_tabs.py" line="+126"/>
+        <location filename="../../app/reverie/gui/widgets/editor_tabs.py" line="+198"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -2942,7 +2942,7 @@
         <translation>（未找到 OpenClaw 工作区）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Saved {path}; searchable after {ms} ms</source>
         <translation>已保存 {path}；{ms} 毫秒后可搜索</translation>
     </message>
@@ -4919,6 +4919,19 @@ Reason (optional):</source>
         <location line="+3"/>
         <source>This query used vector {vw}, text {tw}: tilted by its keyword evidence {confidence} (the trace shows the sum).</source>
         <translation>此查询实际使用的权重：向量 {vw}，文本 {tw}：已按其关键词证据 {confidence} 倾斜调整（追踪中显示合计值）。</translation>
+    </message>
+</context>
+<context>
+    <name>UnreadablePage</name>
+    <message>
+        <location filename="../../app/reverie/gui/widgets/editor_tabs.py" line="-166"/>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>无法读取 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing was written to it; this tab opens it for editing once it can be read.</source>
+        <translation>没有向它写入任何内容；一旦能读取，这个标签页就会打开它供编辑。</translation>
     </message>
 </context>
 <context>

@@ -420,8 +420,8 @@ class MainWindow(QMainWindow):
         self.tree.set_files(files)
         if first and self.tabs.count() == 0:
             for rel in ("MEMORY.md", "memory.md"):
-                if rel in self.files:
-                    self.open_file(self.files[rel])
+                if rel in self.files:  # not asked for: unreadable, its tab says why
+                    self.open_file(self.files[rel], asked=False)
                     break
 
     def ask_open_workspace(self) -> None:
@@ -477,9 +477,13 @@ class MainWindow(QMainWindow):
             self.search.reset()
 
     # ------------------------------------------------------------ files
-    def open_file(self, mf: MemoryFile | str, lines: tuple[int, int] | None = None) -> None:
+    def open_file(
+        self, mf: MemoryFile | str, lines: tuple[int, int] | None = None, *, asked: bool = True
+    ) -> None:
+        """Open ``mf`` in a tab; why it cannot be is said in a message box when the person
+        asked for it (``asked`` False, as for MEMORY.md at start: in its tab)."""
         try:
-            self.tabs.open_file(mf, lines)
+            self.tabs.open_file(mf, lines, asked=asked)
         except (ReverieError, ValueError) as exc:
             self.show_error(refusal_text(exc), "")
 

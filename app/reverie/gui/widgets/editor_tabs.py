@@ -2,14 +2,44 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QMessageBox, QTabWidget, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QMessageBox, QTabWidget, QWidget
 
 from ...core.errors import UserError
-from ...core.workspace import FileKind, MemoryFile, sha256_hex
+from ...core.workspace import FileKind, MemoryFile, UnreadableFile, sha256_hex
 from ..controller import Controller
+from ..phrases import say
+from ..tasks import refusal_text
 from .conversation_view import ConversationView
 from .editor import EditorPage
+
+
+class UnreadablePage(QLabel):
+    """The tab of a file opened without the person asking (MEMORY.md at start) that cannot
+    be read as text: why, and nothing to edit or save. The file opens in it once it reads."""
+
+    def __init__(self, rel_path: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rel_path = rel_path
+        self.sentence = ""
+        """Why the file cannot be read, in a sentence (what the status bar says)."""
+        self.setWordWrap(True)
+        self.setMargin(24)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+    def show_reason(self, error: UnreadableFile) -> None:
+        reason = say(error.reason) if error.reason is not None else refusal_text(error)
+        self.sentence = self.tr("Cannot read {path}: {reason}.").format(
+            path=self.rel_path, reason=reason
+        )
+        self.setText(
+            self.sentence
+            + "\n\n"
+            + self.tr(
+                "Nothing was written to it; this tab opens it for editing once it can be read."
+            )
+        )
 
 
 class EditorTabs(QTabWidget):
@@ -37,9 +67,16 @@ class EditorTabs(QTabWidget):
         page = self.currentWidget()
         return page if isinstance(page, EditorPage) else None
 
-    def open_file(self, mf: MemoryFile | str, lines: tuple[int, int] | None = None) -> QWidget:
+    def open_file(
+        self, mf: MemoryFile | str, lines: tuple[int, int] | None = None, *, asked: bool = True
+    ) -> QWidget:
+        """The tab of ``mf``, opened if it is not. A Markdown file that cannot be read as
+        text raises :class:`UnreadableFile`, or, when the person did not ask for it
+        (``asked`` False: MEMORY.md at start), gets a tab that says why."""
         rel = mf if isinstance(mf, str) else mf.rel_path
         page = self.page_for(rel)
+        if isinstance(page, UnreadablePage):
+            page = self._read_again(page, asked)
         if page is None:
             if not isinstance(mf, str) and mf.kind is FileKind.SESSION:
                 view = ConversationView(rel)
@@ -49,17 +86,50 @@ class EditorTabs(QTabWidget):
             elif rel.startswith("sessions/"):
                 raise ValueError(f"{rel} is a transcript; open it from the tree")
             else:
-                editor = EditorPage(self.controller, rel)
-                editor.sig_dirty_changed.connect(lambda _d, e=editor: self._update_title(e))
-                editor.sig_status.connect(self.sig_status)
-                editor.sig_close_requested.connect(lambda e=editor: self._close_page(e))
-                page = editor
-                index = self.addTab(page, rel.rsplit("/", 1)[-1])
+                try:
+                    page = self._editor(rel)
+                except UnreadableFile as exc:
+                    if asked:
+                        raise
+                    notice = UnreadablePage(rel)
+                    notice.show_reason(exc)
+                    page = notice
+                    index = self.addTab(page, "⚠ " + rel.rsplit("/", 1)[-1])
+                    self.sig_status.emit(notice.sentence)
+                else:
+                    index = self.addTab(page, rel.rsplit("/", 1)[-1])
             self.setTabToolTip(index, rel)
         self.setCurrentWidget(page)
         if lines is not None and isinstance(page, EditorPage):
             page.editor.mark_lines(*lines)
         return page
+
+    def _editor(self, rel: str) -> EditorPage:
+        """An editor on ``rel`` (raises :class:`UnreadableFile` when it cannot be read)."""
+        editor = EditorPage(self.controller, rel)
+        editor.sig_dirty_changed.connect(lambda _d, e=editor: self._update_title(e))
+        editor.sig_status.connect(self.sig_status)
+        editor.sig_close_requested.connect(lambda e=editor: self._close_page(e))
+        return editor
+
+    def _read_again(self, page: UnreadablePage, asked: bool) -> QWidget:
+        """The file of ``page`` read again: an editor in its place once it reads, else
+        ``page`` saying why now (and, ``asked``, the :class:`UnreadableFile` raised)."""
+        try:
+            editor = self._editor(page.rel_path)
+        except UnreadableFile as exc:
+            page.show_reason(exc)
+            if asked:
+                raise
+            return page
+        index, current = self.indexOf(page), self.currentWidget() is page
+        self.insertTab(index, editor, page.rel_path.rsplit("/", 1)[-1])
+        self.setTabToolTip(index, page.rel_path)
+        self.removeTab(index + 1)
+        page.deleteLater()
+        if current:
+            self.setCurrentWidget(editor)
+        return editor
 
     def _update_title(self, page: EditorPage) -> None:
         index = self.indexOf(page)
@@ -76,6 +146,8 @@ class EditorTabs(QTabWidget):
                     self.follow_rename(page, moved_to)
                 else:
                     page.on_disk_changed()
+            elif isinstance(page, UnreadablePage):
+                self._read_again(page, asked=False)
             elif isinstance(page, ConversationView):
                 for mf in self.controller.service.workspace.list_memory_files()[0]:  # type: ignore[union-attr]
                     if mf.rel_path == rel:
