@@ -2288,3 +2288,36 @@ def test_numbers_in_threes_and_whose_new_number_it_is(tmp_path: Path) -> None:
         "Jackie charges £6.50 an hour per child": ["memory/2026-05-06.md"],
         "Underactive thyroid: takes levothyroxine 75mcg every morning": ["memory/2026-04-07.md"],
     }
+
+
+def test_changes_told_in_vietnamese(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Backup café: Okkio Caffe on Cao Thắng\n"
+        "- Best friend: Lê Hoàng Anh, photographer, 0912 845 331\n"
+        "- Hoàng Anh shoots product photos for some of Vy's freelance projects\n"
+        "- Dentist: Nha khoa Kim (Q3), cleaning every 6 months\n"
+    )
+    notes = {
+        "memory/2026-09-26.md": (
+            "# 2026-09-26\n\n- Đi ngang Cao Thắng mới thấy Okkio đóng cửa luôn rồi 😢\n"
+        ),
+        "memory/2026-10-05.md": (
+            "# 2026-10-05\n\n- Hoàng Anh bỏ sim cũ rồi, giờ gọi số 0938 517 002 nha"
+            " (số 0912 không dùng nữa)\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Backup café: Okkio Caffe on Cao Thắng": ["memory/2026-09-26.md"],
+        "Best friend: Lê Hoàng Anh, photographer, 0912 845 331": ["memory/2026-10-05.md"],
+    }
+
+
+def test_a_cars_model_year_is_not_the_year_of_its_dates() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = "# MEMORY.md\n\n- Ute: white 2019 Toyota HiLux SR5, rego due 18 August\n"
+    stale = find_stale(split_entries(memory), [], date(2026, 3, 1), {})
+    assert stale == []  # read as 18 August 2019 it had passed

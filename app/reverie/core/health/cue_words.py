@@ -1,5 +1,6 @@
 """The words that say a change, an addition, a one-off or a plan, in English and Chinese
-(and the commonest of them in French, German, Japanese, Indonesian, Malay and Hindi).
+(and the commonest of them in French, German, Japanese, Indonesian, Malay, Hindi and
+Vietnamese).
 
 A line's clauses are cut at punctuation (not at a title's full stop); each change word is
 kept with its clause, its place in it and whether the clause only plans, asks or speaks of
@@ -159,6 +160,9 @@ _REMOVAL = [
     # Hindi in Latin letters: left, paid off, cancelled or closed, no more now
     r"\bchhod (?:diya|di|dega|denge)\b|\bforeclos(?:e|ed|ing)\b|\bab (?:koi |\w+ )?nahi\b",
     r"\b(?:cancel|close|band|stop|discontinue) kar (?:diya|di|liya|li)\b",
+    # Vietnamese: no longer, not used any more, closed for good, dropped, quit, died
+    r"\bkhông còn\b|\bkhông (?:\S+ ){0,4}nữa\b|\bđóng cửa (?:luôn|hẳn|vĩnh viễn)\b|\bbỏ hẳn\b",
+    r"\bnghỉ việc\b|\bqua đời\b|\bđã mất\b|\bcắt hợp đồng\b|\bhủy (?:gói|hợp đồng|đăng ký)\b",
     # French: no longer, over, cancelled, deleted, sold, retiring, resigned
     r"\bn['’](?:est|a|habite|fait|travaille|existe|utilise) plus\b",
     r"\bne (?:\w+ ){0,2}plus\b(?! (?:tard|tôt|de|que|d['’]))",
@@ -225,6 +229,8 @@ _DIRECTIONAL = [
     # Indonesian / Malay: moved to, changed to, went up / down to, replaced with
     r"\bpindah (?:ke|dari)\b|\bganti (?:ke|jadi|dengan)\b|\b(?:naik|turun) (?:ke|jadi)\b",
     r"\bdiganti (?:dengan|jadi|oleh)\b",
+    # Vietnamese: switched to, moved to
+    r"\b(?:đổi|chuyển) (?:sang|qua)\b",
     # German: switched to, moved to, replaced by
     r"\b(?:gewechselt|wechselt|wechsle|umgestiegen|steigt um) (?:zu|zur|zum|auf|nach)\b",
     r"\b(?:umgezogen|zieht um) (?:nach|in|zu)\b|\bersetzt durch\b",
@@ -321,6 +327,10 @@ _REPLACE = [
     r"\bmulai (?:sekarang|hari ini|besok|minggu depan|bulan depan|tahun depan|\d"
     r"|(?:jan|feb|mar|apr|mei|may|jun|jul|agu|aug|sep|okt|oct|nov|des|dec)[a-z]*\b)",
     r"\b(?:nomor|nombor|alamat|rumah|kantor|pejabat|kerja|bos|manajer|pengurus) baru\b",
+    # Vietnamese: the new house / landlord / number / salary / rate, from next week / this month /
+    # now on
+    r"\b(?:nhà|chủ nhà|số|lương|mức lương|rate|giá|sếp|công ty|địa chỉ) mới\b",
+    r"\btừ (?:tuần sau|tháng sau|tháng này|tuần này|năm sau|giờ|nay|hôm nay|ngày mai)\b",
     # Hindi in Latin letters: the new house / number..., from now / today / 1 July on, switched
     r"\bna(?:ya|ye|yi) (?:\w+ )?(?:ghar|flat|number|naukri|job|phone|manager|office|plan|kaam)\b",
     rf"\b(?:ab|aaj|kal) se\b|\b\d{{1,2}} (?:{MONTH_NAMES}) se\b|\b(?:{MONTH_NAMES}) \d{{1,2}} se\b",

@@ -26,7 +26,15 @@ from .entries import Entry
 from .reasons import DATE_PASSED, LAST_MENTIONED, LAST_SEEN, QUIET, RELATIVE_OLD, RELATIVE_UNDATED
 from .sources import SourceLine
 from .text import is_specific, normalize, subject_tokens
-from .values import DateMention, date_mentions, day_first_order, nearest_year, two_way_dates
+from .values import (
+    MAKES,
+    MAKES_ZH,
+    DateMention,
+    date_mentions,
+    day_first_order,
+    nearest_year,
+    two_way_dates,
+)
 
 _TIGHT_BEFORE = re.compile(
     r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
@@ -457,6 +465,12 @@ class _Mentions:
 
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 """A year the entry names ("Spring Festival 2027 (Feb 6)", "CNY 2026: ... 16-18 Feb")."""
+_MODEL_YEAR = re.compile(
+    rf"(?<!\d)(?:19|20)\d{{2}}(?:年的?|年款|款)?\s?(?=(?:{MAKES})\b|(?:{MAKES_ZH}))"
+    r"|(?<!\d)(?:19|20)\d{2}\s?年?款"
+)
+"""A car's model year ("white 2019 Toyota HiLux", "2019款", "2015年的大众朗逸"): not the year of
+a date the entry gives ("rego due 18 August")."""
 
 
 _WRITTEN_ON = re.compile(_WRITTEN_ON_WORDS, re.IGNORECASE)
@@ -499,7 +513,7 @@ def find_stale(
             bool(_RECURRING.search(text)) or _yearly(entry.text, now) or bool(_RECORD.match(text))
         ) and not _weekly_until(text)
         passed = None
-        named = [int(y) for y in _YEAR.findall(text)]
+        named = [int(y) for y in _YEAR.findall(_MODEL_YEAR.sub(" ", text))]
         task = recurring and _yearly_task(text)
         for mention in date_mentions(entry.text, now.year):
             lasting = _lasting(text, mention)

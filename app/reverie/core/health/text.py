@@ -72,6 +72,19 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
         " am an in zu über unter wie als aber sehr mein meine sein seine ihr ihre unser neu neue"
         " neuer neues neuen alte alter altes seit statt"
     )
+    # Vietnamese particles, pronouns and function words ("giờ gọi số 0938 517 002 nha" shares
+    # "nha" with nothing it is about; not "nhà", a house, nor "anh" or "em", also names)
+    + str.split(
+        "nha nhé nhe rồi luôn cho của và với là có không được này đó thì mà để đi về ở một những"
+        " các cũng đã đang sẽ còn nữa mình tôi chị ảnh bả nó gì sao lắm quá rất hơn mới cũ giờ"
+        " nay hôm"
+    )
+    # Malay and Indonesian function words ("dah", "lagi" are about nothing; not "yang", "dan",
+    # "ada", names, nor "kita", a German Kita)
+    + str.split(
+        "di ke dari untuk dengan ini itu tak tidak nak dah sudah lagi pun juga saya aku dia"
+        " kami mereka lah kan je aja"
+    )
 )
 """Function words and the change/time words that never identify a subject."""
 

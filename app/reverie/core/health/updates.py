@@ -79,6 +79,9 @@ from .text import (
 )
 from .timing import starts_after
 from .values import (
+    MAKE,
+    MAKES,
+    MAKES_ZH,
     UNIT_WORDS,
     Value,
     date_mentions,
@@ -524,7 +527,7 @@ def _new_amount(cue: Cue, conflict: tuple[Value, Value] | None) -> bool:
     )
 
 
-_NUMBER_CUE = re.compile(r"号|\bnumber\b|\bphone\b|\bmobile\b|\bsim\b", re.IGNORECASE)
+_NUMBER_CUE = re.compile(r"号|\bnumber\b|\bphone\b|\bmobile\b|\bsim\b|\bsố\b", re.IGNORECASE)
 
 
 def _only_a_new_number(found: list[Cue], line: SourceLine, entry: Entry) -> bool:
@@ -1477,21 +1480,10 @@ else (July's roster for "春节排班", an October note for a July race)."""
 _NEW_NUMBER = "phone:own-new"
 _NEW_CAR = "vehicle:bought"
 
-_MAKES = (
-    r"toyota|honda|ford|chevy|chevrolet|nissan|hyundai|kia|bmw|mercedes|audi|vw|volkswagen"
-    r"|tesla|subaru|mazda|jeep|dodge|gmc|lexus|volvo|skoda|peugeot|renault|fiat|proton|perodua"
-    r"|porsche|mitsubishi|suzuki|buick|cadillac|acura|byd"
-)
-_MAKES_ZH = (
-    "五菱|比亚迪|长安|吉利|奇瑞|哈弗|红旗|丰田|本田|日产|别克|宝马|奔驰|奥迪|特斯拉|蔚来|小鹏"
-    "|问界|极氪|零跑|捷达|传祺|荣威|名爵|领克|雪佛兰|福特|起亚|马自达|斯柯达|雪铁龙|沃尔沃"
-    "|路虎|雷克萨斯|大众"
-)
-_MAKE = re.compile(rf"\b(?:{_MAKES})\b|{_MAKES_ZH}")
 _BOUGHT_CAR = re.compile(
     r"\b(?:bought|signed for|picked up|leased|traded (?:it |the \w+ )?in for)"
-    rf"(?: (?:a|an|the|my|our))?(?: new| used| brand new)?(?: \d{{4}})? (?={_MAKES}\b)"
-    rf"|(?:新车|买了|提了)[^。；;]{{0,8}}?(?={_MAKES_ZH})"
+    rf"(?: (?:a|an|the|my|our))?(?: new| used| brand new)?(?: \d{{4}})? (?={MAKES}\b)"
+    rf"|(?:新车|买了|提了)[^。；;]{{0,8}}?(?={MAKES_ZH})"
 )
 """A car bought, with its make ("signed for a 2022 Toyota RAV4", "新车提了，长安睿行M80")."""
 _CAR_ENTRY = re.compile(r"\bcar\b|\bdrives\b|\bvan\b|\bsuv\b|\btruck\b|车")
@@ -1505,8 +1497,8 @@ def _another_car(entry: Entry, line: SourceLine) -> str | None:
     bought = _BOUGHT_CAR.search(said)
     if bought is None or not _CAR_ENTRY.search(text):
         return None
-    ours = {m.group(0) for m in _MAKE.finditer(text)}
-    theirs = _MAKE.match(said, bought.end())
+    ours = {m.group(0) for m in MAKE.finditer(text)}
+    theirs = MAKE.match(said, bought.end())
     if not ours or theirs is None or theirs.group(0) in ours:
         return None
     opener = opening_zh_name(line.text) or (_FIRST_WORD.match(line.text) or [None, None])[1]
@@ -1585,7 +1577,7 @@ def find_updates(
                 candidates.update(by_token.get(f"{value.kind}:{value.value}", ()))
             if value.kind == "phone" and _OWN_PHONE_ENTRY.match(normalize(entry.text)):
                 candidates.update(by_token.get(_NEW_NUMBER, ()))
-        if _CAR_ENTRY.search(normalize(entry.text)) and _MAKE.search(normalize(entry.text)):
+        if _CAR_ENTRY.search(normalize(entry.text)) and MAKE.search(normalize(entry.text)):
             candidates.update(by_token.get(_NEW_CAR, ()))
         short = acronyms(entry.text)  # "GFW" in a note for "Glasgow Fiddle Workshop"
         for acronym, _ in short:

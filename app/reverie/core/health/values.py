@@ -312,6 +312,19 @@ def other_numbered(first: str, second: str, kinds: frozenset[str] | None = None)
     return any(not (a[k] & b[k]) for k in shared)
 
 
+MAKES = (
+    r"toyota|honda|ford|chevy|chevrolet|nissan|hyundai|kia|bmw|mercedes|audi|vw|volkswagen"
+    r"|tesla|subaru|mazda|jeep|dodge|gmc|lexus|volvo|skoda|peugeot|renault|fiat|proton|perodua"
+    r"|porsche|mitsubishi|suzuki|buick|cadillac|acura|byd"
+)
+MAKES_ZH = (
+    "五菱|比亚迪|长安|吉利|奇瑞|哈弗|红旗|丰田|本田|日产|别克|宝马|奔驰|奥迪|特斯拉|蔚来|小鹏"
+    "|问界|极氪|零跑|捷达|传祺|荣威|名爵|领克|雪佛兰|福特|起亚|马自达|斯柯达|雪铁龙|沃尔沃"
+    "|路虎|雷克萨斯|大众"
+)
+MAKE = re.compile(rf"\b(?:{MAKES})\b|{MAKES_ZH}")
+"""Car makes (normalised text): what a car entry names, and what a model year stands before."""
+
 UNIT_WORDS = frozenset(
     str.split(
         "mg mcg ug ml iu kg km mi gb tb kwh kw lb lbs usd sgd eur rmb hkd gbp k m h min"
