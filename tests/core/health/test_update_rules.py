@@ -2321,3 +2321,52 @@ def test_a_cars_model_year_is_not_the_year_of_its_dates() -> None:
     memory = "# MEMORY.md\n\n- Ute: white 2019 Toyota HiLux SR5, rego due 18 August\n"
     stale = find_stale(split_entries(memory), [], date(2026, 3, 1), {})
     assert stale == []  # read as 18 August 2019 it had passed
+
+
+def test_changes_told_in_spanish(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Gym: Smart Fit Quevedo, $499/mes\n"
+        "- Landlady: Doña Carmen Ruiz, cel 55 3312 0945\n"
+        "- Aniversario con Mariana: 22/11, juntos desde 2019.\n"
+    )
+    notes = {
+        "memory/2026-02-03.md": "# 2026-02-03\n\n- Smart Fit a las 7, pierna. Doña Carmen pasó por la renta\n",
+        "memory/2026-04-29.md": (
+            "# 2026-04-29\n\n- Doña Carmen cambió de número, el nuevo es 55 6120 8834\n"
+        ),
+        "memory/2026-05-11.md": (
+            "# 2026-05-11\n\n- Ya no voy al Smart Fit: me inscribí en Sport City Universidad,"
+            " $1,290 al mes pero tiene alberca. Mismo horario, L-M-V a las 7.\n"
+        ),
+        "memory/2026-09-16.md": (
+            "# 2026-09-16\n\n- Mariana está pensando en cambiar de chamba, ya tiene entrevistas\n"
+        ),
+    }
+    for day in ("03-02", "03-16", "06-01", "07-13", "08-10"):  # the rest of the notes
+        notes[f"memory/2026-{day}.md"] = (
+            f"# 2026-{day}\n\n- Standup, review del PR de onboarding, tacos al pastor en la noche\n"
+            "- Chilaquil al parque, Mariana llegó tarde de la oficina\n"
+        )
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Gym: Smart Fit Quevedo, $499/mes": ["memory/2026-05-11.md"],
+        "Landlady: Doña Carmen Ruiz, cel 55 3312 0945": ["memory/2026-04-29.md"],
+    }
+
+
+def test_spanish_dates_that_have_passed() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Declaración anual 2025: presentar antes del 30 de abril de 2026.\n"
+        "- Max free trial hasta el 15 de marzo de 2026, cancelar antes.\n"
+        "- Aniversario con Mariana: 22 de noviembre, juntos desde 2019.\n"
+    )
+    stale = {m.entry.text for m in find_stale(split_entries(memory), [], date(2026, 12, 1), {})}
+    assert stale == {
+        "Declaración anual 2025: presentar antes del 30 de abril de 2026.",
+        "Max free trial hasta el 15 de marzo de 2026, cancelar antes.",
+    }

@@ -1,6 +1,6 @@
 """The words that say a change, an addition, a one-off or a plan, in English and Chinese
-(and the commonest of them in French, German, Japanese, Indonesian, Malay, Hindi and
-Vietnamese).
+(and the commonest of them in Spanish, French, German, Japanese, Indonesian, Malay, Hindi
+and Vietnamese).
 
 A line's clauses are cut at punctuation (not at a title's full stop); each change word is
 kept with its clause, its place in it and whether the clause only plans, asks or speaks of
@@ -163,6 +163,10 @@ _REMOVAL = [
     # Vietnamese: no longer, not used any more, closed for good, dropped, quit, died
     r"\bkhông còn\b|\bkhông (?:\S+ ){0,4}nữa\b|\bđóng cửa (?:luôn|hẳn|vĩnh viễn)\b|\bbỏ hẳn\b",
     r"\bnghỉ việc\b|\bqua đời\b|\bđã mất\b|\bcắt hợp đồng\b|\bhủy (?:gói|hợp đồng|đăng ký)\b",
+    # Spanish: no longer, stopped, left, quit, cancelled, sold, died, closed
+    r"\bya no\b(?! (?:me |te |se )?(?:acuerdo|sé|se|puedo))|\bdej(?:ó|é|aron|amos) de\b",
+    r"\bse (?:fue|va) (?:a|de)\b|\brenunci(?:ó|é)\b|\bcancel(?:é|ó|amos|ado|ada)\b",
+    r"\bvend(?:í|ió|imos|ido|ida)\b|\bmuri(?:ó)\b|\bfalleci(?:ó)\b|\bcerr(?:ó|aron) (?:para siempre|definitivamente)\b",
     # French: no longer, over, cancelled, deleted, sold, retiring, resigned
     r"\bn['’](?:est|a|habite|fait|travaille|existe|utilise) plus\b",
     r"\bne (?:\w+ ){0,2}plus\b(?! (?:tard|tôt|de|que|d['’]))",
@@ -231,6 +235,9 @@ _DIRECTIONAL = [
     r"\bdiganti (?:dengan|jadi|oleh)\b",
     # Vietnamese: switched to, moved to
     r"\b(?:đổi|chuyển) (?:sang|qua)\b",
+    # Spanish: moved to, changed (to), switched to
+    r"\b(?:se|me|nos) mud(?:ó|é|amos|aron) a\b|\b(?:se |me |nos )?cambi(?:ó|é|amos|aron) (?:a|de)\b",
+    r"\bse pas(?:ó|aron) a\b",
     # German: switched to, moved to, replaced by
     r"\b(?:gewechselt|wechselt|wechsle|umgestiegen|steigt um) (?:zu|zur|zum|auf|nach)\b",
     r"\b(?:umgezogen|zieht um) (?:nach|in|zu)\b|\bersetzt durch\b",
@@ -249,6 +256,7 @@ _FORMER = [
     r"\bold one\b",
     r"\b(?:up|down) from\s?[€$£¥₹]?\s?\d",  # "₹10,500 a month from April, up from 9k"
     r"\bbefore\s?(?:rm|s\$|[€$£¥₹])\s?\d",  # "現在 RM15 一板, before RM13.50"
+    r"\(?\bantes\s?\$?\d",  # Spanish: "la renta queda en 15,800 (antes 14,500)"
     r"原来是",
     r"以前是",
     r"之前是",
@@ -331,6 +339,10 @@ _REPLACE = [
     # now on
     r"\b(?:nhà|chủ nhà|số|lương|mức lương|rate|giá|sếp|công ty|địa chỉ) mới\b",
     r"\btừ (?:tuần sau|tháng sau|tháng này|tuần này|năm sau|giờ|nay|hôm nay|ngày mai)\b",
+    # Spanish: from (a day) on, since we switched, the new one, went up / down to
+    r"\ba partir de(?:l)?\b|\bdesde (?:el \d|que nos|que me)|\b(?:el|la) nuev[oa] es\b",
+    r"\b(?:número|jefe|jefa|depa|trabajo|chamba|sueldo|renta|plan|doctor|doctora|casa) nuev[oa]\b",
+    r"\b(?:subi(?:ó|eron)|sube|baj(?:ó|aron)|baja) (?:\S+ ){0,2}?(?:a|en) (?=\$?\d)",
     # Hindi in Latin letters: the new house / number..., from now / today / 1 July on, switched
     r"\bna(?:ya|ye|yi) (?:\w+ )?(?:ghar|flat|number|naukri|job|phone|manager|office|plan|kaam)\b",
     rf"\b(?:ab|aaj|kal) se\b|\b\d{{1,2}} (?:{MONTH_NAMES}) se\b|\b(?:{MONTH_NAMES}) \d{{1,2}} se\b",
@@ -407,6 +419,7 @@ _RESCHEDULE = [
 ]
 _EN_WEAK = [r"(?<!for )\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
 _FR_WEAK = [r"\bmaintenant\b", r"\bactuellement\b", r"\bdepuis\b"]
+_ES_WEAK = [r"\bahora\b", r"\bactualmente\b"]
 _DE_WEAK = [r"\bjetzt\b", r"\bderzeit\b", r"\bmittlerweile\b"]
 _ZH_WEAK = [r"现在", r"目前", r"如今", r"以来"]
 _ADDITIVE = [
@@ -431,11 +444,16 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
     ("replace", re.compile("|".join(_REPLACE), re.IGNORECASE)),
     ("reschedule", re.compile("|".join(_RESCHEDULE), re.IGNORECASE)),
     ("former", re.compile("|".join(_FORMER), re.IGNORECASE)),
-    ("weak", re.compile("|".join(_EN_WEAK + _FR_WEAK + _DE_WEAK + _ZH_WEAK), re.IGNORECASE)),
+    (
+        "weak",
+        re.compile("|".join(_EN_WEAK + _FR_WEAK + _ES_WEAK + _DE_WEAK + _ZH_WEAK), re.IGNORECASE),
+    ),
 ]
 ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(
     r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|"
+    # Spanish: thinking of, maybe, if
+    r"\bpensando en\b|\btal vez\b|\bquiz[aá]s?\b|\bsi (?!\d)|"
     # Hindi in Latin letters: will do, is thinking, maybe, we'll see ("resign kar dega, he won't")
     r"\b(?:kar|ho|de|le) (?:dega|degi|denge|jayega|jayegi|jaega)\b|\bkare(?:ga|gi)\b"
     r"|\bsoch (?:raha|rahi) (?:hai|hoon|hu)\b|\bshayad\b|\bdekhte hain\b|"

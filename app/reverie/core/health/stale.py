@@ -40,6 +40,8 @@ _TIGHT_BEFORE = re.compile(
     r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
     r"\bfly(?:ing)?|\bback|"
+    # Spanish: until, before, on, due ("hasta el 15 de marzo", "antes del 30 de abril")
+    r"\bhasta(?: el)?|\bantes del?|\bel|\bpara el|\bvence(?: el)?|"
     r"\bw/c|期限|(?<![收拿得找看听想遇做办])到|约好|约了|约在|"
     # when a coming thing is ("the payout is in June 2026")
     r"\b(?:is|are|comes?|falls?) in"

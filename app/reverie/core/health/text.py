@@ -79,6 +79,12 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
         " các cũng đã đang sẽ còn nữa mình tôi chị ảnh bả nó gì sao lắm quá rất hơn mới cũ giờ"
         " nay hôm"
     )
+    # Spanish function words ("con" is about nothing)
+    + str.split(
+        "el los las del al con por para que su sus es son ya muy más mis tu lo le les nos este"
+        " esta ese esa como pero sin sobre también hasta está están fue ser hay una uno unos"
+        " unas cuando donde ahora nuevo nueva viejo vieja antes"
+    )
     # Malay and Indonesian function words ("dah", "lagi" are about nothing; not "yang", "dan",
     # "ada", names, nor "kita", a German Kita)
     + str.split(

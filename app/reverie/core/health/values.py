@@ -50,8 +50,10 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_MONTH_NAME + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d:])"), "mdy"),
     (
         re.compile(
-            # (Malay writes the day "9hb": hari bulan)
-            r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th|er|hb)?\s+" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"
+            # (Malay writes the day "9hb": hari bulan; Spanish "12 de feb", "30 de abril de 2026")
+            r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th|er|hb)?\s+(?:de\s+)?"
+            + _MONTH_NAME
+            + r"(?:,?\s+(?:del?\s+)?(\d{4}))?"
         ),
         "dmy",
     ),
@@ -440,7 +442,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # Taiwanese mobiles (0412 345 678, 0928-615-372), UK mobiles in threes (07891
             # 226 034)
             r"|0\d{2}[\s-]\d{3}[\s-]\d{4}|0\d{3}[\s-]\d{3}[\s-]\d{3}|0\d{4}[\s-]\d{3}[\s-]\d{3}"
-            r"|\d{3}-\d{3}-\d{4}|0[1-9](?:[\s.]\d{2}){4}|01[5-7]\d[\s-]?\d{3,4}[\s-]?\d{4})"
+            r"|\d{3}-\d{3}-\d{4}|0[1-9](?:[\s.]\d{2}){4}|01[5-7]\d[\s-]?\d{3,4}[\s-]?\d{4}"
+            # Mexico City and Monterrey numbers (55 3312 0945, 81-1234-5678)
+            r"|(?:55|56|33|81)[\s-]\d{4}[\s-]\d{4})"
             r"(?!\d|[.,:/-]\d)"
         ),
     ),
