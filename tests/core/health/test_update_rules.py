@@ -2370,3 +2370,26 @@ def test_spanish_dates_that_have_passed() -> None:
         "Declaración anual 2025: presentar antes del 30 de abril de 2026.",
         "Max free trial hasta el 15 de marzo de 2026, cancelar antes.",
     }
+
+
+def test_more_hindi_and_vietnamese_words_whole(tmp_path: Path) -> None:
+    from reverie.core.health.text import subject_tokens
+
+    assert {"giấy", "thủy"} <= subject_tokens("nhà trọ số 12 ngõ 165 Xuân Thủy, Cầu Giấy")
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Maid: Kamla bai — jhadu-pochha + bartan, 8 AM\n"
+        "- Pet parrot Mitthu, talks a lot\n"
+    )
+    notes = {
+        "memory/2026-03-02.md": "# 2026-03-02\n\n- Kamla bai aaj chhutti pe thi, bartan khud kiye\n",
+        "memory/2026-06-14.md": (
+            "# 2026-06-14\n\n- Kamla bai hamesha ke liye gaon chali gayi, bete ke paas\n"
+            "- Mitthu nahi raha, subah pinjre mein mila\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Maid: Kamla bai — jhadu-pochha + bartan, 8 AM": ["memory/2026-06-14.md"],
+        "Pet parrot Mitthu, talks a lot": ["memory/2026-06-14.md"],
+    }

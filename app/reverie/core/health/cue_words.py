@@ -160,9 +160,11 @@ _REMOVAL = [
     # Hindi in Latin letters: left, paid off, cancelled or closed, no more now
     r"\bchhod (?:diya|di|dega|denge)\b|\bforeclos(?:e|ed|ing)\b|\bab (?:koi |\w+ )?nahi\b",
     r"\b(?:cancel|close|band|stop|discontinue) kar (?:diya|di|liya|li)\b",
+    r"\bhamesha ke liye\b|\bnahi (?:raha|rahi|rahe)\b",  # for good; is no more ("Mitthu nahi raha")
     # Vietnamese: no longer, not used any more, closed for good, dropped, quit, died
     r"\bkhông còn\b|\bkhông (?:\S+ ){0,4}nữa\b|\bđóng cửa (?:luôn|hẳn|vĩnh viễn)\b|\bbỏ hẳn\b",
     r"\bnghỉ việc\b|\bqua đời\b|\bđã mất\b|\bcắt hợp đồng\b|\bhủy (?:gói|hợp đồng|đăng ký)\b",
+    r"\bmất (?:sáng|tối|chiều|đêm|hôm) (?:nay|qua)\b|\bđừng (?:\S+ ){0,4}nữa\b|\bcắt rồi\b",
     # Spanish: no longer, stopped, left, quit, cancelled, sold, died, closed
     r"\bya no\b(?! (?:me |te |se )?(?:acuerdo|sé|se|puedo))|\bdej(?:ó|é|aron|amos) de\b",
     r"\bse (?:fue|va) (?:a|de)\b|\brenunci(?:ó|é)\b|\bcancel(?:é|ó|amos|ado|ada)\b",
@@ -347,6 +349,8 @@ _REPLACE = [
     r"\bna(?:ya|ye|yi) (?:\w+ )?(?:ghar|flat|number|naukri|job|phone|manager|office|plan|kaam)\b",
     rf"\b(?:ab|aaj|kal) se\b|\b\d{{1,2}} (?:{MONTH_NAMES}) se\b|\b(?:{MONTH_NAMES}) \d{{1,2}} se\b",
     r"\b(?:port|switch|shift|transfer) kar (?:diya|di|liya|li)\b",
+    r"\b(?:badha|badhaa|ghata) (?:diya|diye|di)\b|\blagwa (?:liya|li)\b",  # raised, lowered; got put in
+    r"\blên (?=\d)|\bchuyển mạng\b",  # Vietnamese: (went) up to, changed network
     # "putting her rates up to £7 an hour", "put me up to 100mcg"
     r"\bput(?:s|ting)? (?:\S+ ){0,2}(?:up|down) to (?=[€$£¥₹]|\d)",
     r"换了",
