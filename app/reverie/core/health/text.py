@@ -22,8 +22,8 @@ from ..text.scripts import simplified
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 CJK_RUN = re.compile(f"[{_CJK}]+")
 _LATIN = "a-z0-9\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f\u1e00-\u1eff"
-"""Latin letters with their accents, Vietnamese's too ("giấy", not "gi" and "y")."""
-"""Lowercase Latin letters with their accented forms (médecin, Zieliński, Müller), digits."""
+"""Lowercase Latin letters with their accented forms (médecin, Zieliński, Müller, and
+Vietnamese's: "giấy", not "gi" and "y"), digits."""
 _IDENT = re.compile(f"[{_LATIN}](?:[{_LATIN}_]|[.:/@-](?=[{_LATIN}]))*")
 _HAS_CJK = re.compile(f"[{_CJK}]")
 _WEEKDAY_ZH = re.compile(

@@ -880,17 +880,16 @@ def _someone_elses_number(
         return True
     text = normalize(line.text)
     at = text.find(normalize(conflict[1].text).strip())
-    kin = _FOR_KIN.search(text[:at] if at > 0 else "")  # "帮婆婆办了新门号 0978…": hers
+    before_number = text[:at] if at > 0 else ""
+    kin = _FOR_KIN.search(before_number)  # "帮婆婆办了新门号 0978…": hers
     if kin is not None and kin.group(1) not in normalize(entry.text):
         return True
     if proper_nouns(entry.text):
         return False
     named = set(_TITLED_PERSON.findall(normalize(entry.text)))
-    if named & set(_TITLED_PERSON.findall(normalize(line.text))):
+    if named & set(_TITLED_PERSON.findall(text)):
         return False  # "陈姨换号了...让Kevin改一下通讯录": 陈姨's own number
-    text = normalize(line.text)
-    at = text.find(normalize(conflict[1].text).strip())
-    before = set(_TITLED_PERSON.findall(text[:at] if at > 0 else ""))
+    before = set(_TITLED_PERSON.findall(before_number))
     if before - named and not named:
         return True  # "跳舞的赵大姐换手机号了，新号 177 ...": 赵大姐's
     first = _FIRST_WORD.match(line.text)  # "Mama finally changed her phone — new Oppo ...":
@@ -1501,7 +1500,8 @@ def _another_car(entry: Entry, line: SourceLine) -> str | None:
     theirs = MAKE.match(said, bought.end())
     if not ours or theirs is None or theirs.group(0) in ours:
         return None
-    opener = opening_zh_name(line.text) or (_FIRST_WORD.match(line.text) or [None, None])[1]
+    first = _FIRST_WORD.match(line.text)
+    opener = opening_zh_name(line.text) or (first.group(1) if first else None)
     if opener and opener[0].isupper() and stem(opener.lower()) not in subject_tokens(entry.text):
         return None  # "Darnell bought a Ford": his
     if opener and has_cjk(opener) and opener not in text:
