@@ -2393,3 +2393,11 @@ def test_more_hindi_and_vietnamese_words_whole(tmp_path: Path) -> None:
         "Maid: Kamla bai — jhadu-pochha + bartan, 8 AM": ["memory/2026-06-14.md"],
         "Pet parrot Mitthu, talks a lot": ["memory/2026-06-14.md"],
     }
+
+
+def test_role_holders_with_accents_and_a_spanish_title() -> None:
+    assert [v.value for v in role_holders("Landlady: Doña Carmen Ruiz, cel 55 3312 0945")] == [
+        "landlord:carmen"
+    ]
+    assert [v.value for v in role_holders("Landlord: Jérôme Petit")] == ["landlord:jérôme"]
+    assert [v.value for v in role_holders("Manager: Don Smith")] == ["manager:don"]

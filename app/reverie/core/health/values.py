@@ -845,8 +845,12 @@ _ROLES_ZH = {
 }
 _ROLE_EN = "|".join(sorted(map(re.escape, _ROLES_EN), key=len, reverse=True))
 _ROLE_ZH = "|".join(sorted(map(re.escape, _ROLES_ZH), key=len, reverse=True))
-_NAME_EN = r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Sr|Sister)\.?\s)?([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?"
-"""A name (a title before it is not the name: "GP: Dr Aisling Murray" is Aisling)."""
+_NAME_EN = (
+    r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Sr|Sra|Sister|Doña)\.?\s)?"
+    r"([A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+)(?:\s[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+)?"
+)
+"""A name, accents too (a title before it is not the name: "GP: Dr Aisling Murray" is
+Aisling, "Landlady: Doña Carmen Ruiz" is Carmen)."""
 _NAME_ZH = r"([\u4e00-\u9fff]{2,3}?)"
 _HOLDER_PATTERNS = [
     # the role in any case, the name capitalised ("Manager: weekly 1:1" names nobody)
