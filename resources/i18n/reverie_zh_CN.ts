@@ -356,7 +356,7 @@
 <context>
     <name>ConflictBar</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/conflict_bar.py" line="+21"/>
+        <location filename="../../app/reverie/gui/widgets/conflict_bar.py" line="+22"/>
         <source>Merge…</source>
         <translation>合并…</translation>
     </message>
@@ -409,6 +409,16 @@
         <location line="+5"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; was changed by another program while you had unsaved edits. Merge brings their changes into yours.</source>
         <translation>在你有未保存的编辑时，&lt;b&gt;{name}&lt;/b&gt; 被其他程序修改了。“合并”可将对方的更改并入你的版本。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{cannot_read} Your unsaved text is kept here; nothing is written over the file without asking.</source>
+        <translation>{cannot_read}你未保存的文字仍保留在这里；未经询问不会覆盖该文件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{cannot_read} Nothing was written to it; this tab reloads it once it can be read.</source>
+        <translation>{cannot_read}没有向它写入任何内容；一旦能读取，这个标签页就会重新载入它。</translation>
     </message>
 </context>
 <context>
@@ -2105,22 +2115,22 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/editor.py" line="+161"/>
+        <location filename="../../app/reverie/gui/widgets/editor.py" line="+200"/>
         <source>Saved {path}; re-indexing…</source>
         <translation>已保存 {path}；正在重新索引…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>{path} was changed on disk and reloaded</source>
         <translation>{path} 在磁盘上已更改，已重新载入</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-47"/>
         <source>{old} was moved to {new}; its tab follows it</source>
         <translation>{old} 已移动到 {new}；其标签页随之更新</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+121"/>
         <source>Undo went back past a reload: this text is older than {path} on disk. Redo ({redo}) returns to it; saving this text asks first</source>
         <translation>撤销已越过一次重新载入：这段文字比磁盘上的 {path} 旧。重做（{redo}）可回到新版本；保存这段文字前会先询问</translation>
     </message>
@@ -2130,17 +2140,27 @@
         <translation>已从磁盘重新载入；撤销（Ctrl+Z）可恢复你的编辑（保存时会再次询问）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Overwrite the file on disk?</source>
         <translation>覆盖磁盘上的文件？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Save your version of {path} over the one another program wrote? Their changes will be replaced.</source>
         <translation>用你的 {path} 版本覆盖其他程序写入的版本？对方的更改将被替换。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-159"/>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>无法读取 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>{cannot_read} Save your version over it? What the file holds now will be replaced.</source>
+        <translation>{cannot_read}要用你的版本覆盖它吗？该文件现有的内容将被替换。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{path} changed again while you decided; nothing was overwritten</source>
         <translation>在你做决定期间 {path} 又被修改了；未覆盖任何内容</translation>
     </message>
@@ -2178,7 +2198,7 @@
 <context>
     <name>EditorTabs</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/editor_tabs.py" line="+198"/>
+        <location filename="../../app/reverie/gui/widgets/editor_tabs.py" line="+200"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -4924,7 +4944,7 @@ Reason (optional):</source>
 <context>
     <name>UnreadablePage</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/editor_tabs.py" line="-166"/>
+        <location filename="../../app/reverie/gui/widgets/editor_tabs.py" line="-168"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>

@@ -1,4 +1,5 @@
-"""The bar shown over an editor whose file another program changed, deleted or moved."""
+"""The bar shown over an editor whose file another program changed, deleted or moved, or
+left unreadable as text."""
 
 from __future__ import annotations
 
@@ -75,5 +76,26 @@ class ConflictBar(QFrame):
         for btn in (self.reload_btn, self.compare_btn, self.merge_btn):
             btn.setEnabled(not deleted)
             btn.setVisible(not deleted)
+        self.keep_btn.setVisible(True)
         self.close_btn.setVisible(deleted)
+        self.show()
+
+    def show_unreadable(self, sentence: str, dirty: bool, keep: bool) -> None:
+        """Raise the bar: the file can no longer be read as text (``sentence`` says why);
+        ``keep``: its bytes could be read, so Keep mine can replace exactly them."""
+        if dirty:
+            text = self.tr(
+                "{cannot_read} Your unsaved text is kept here; nothing is written over the "
+                "file without asking."
+            )
+        else:
+            text = self.tr(
+                "{cannot_read} Nothing was written to it; this tab reloads it once it can be read."
+            )
+        self.message.setText(text.format(cannot_read=sentence))
+        for btn in (self.reload_btn, self.compare_btn, self.merge_btn):
+            btn.setEnabled(False)
+            btn.setVisible(False)
+        self.keep_btn.setVisible(keep)
+        self.close_btn.setVisible(True)
         self.show()

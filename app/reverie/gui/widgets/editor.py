@@ -7,6 +7,9 @@ the person's say-so, and merging uses the base to tell their changes from the pe
 The base follows the undo history: text undone to before a reload or a merge belongs to the
 older disk version, so saving it raises the conflict again instead of overwriting what the
 other program wrote. Each file's line endings and byte-order mark are kept on save.
+
+A file that can no longer be read as text (not UTF-8, no access, a folder in its place)
+keeps the buffer as it is; the conflict bar says why, and writing over the file asks first.
 """
 
 from __future__ import annotations
@@ -18,12 +21,14 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QTextCursor
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
+from ...core.errors import UserError
 from ...core.merge import three_way_merge
 from ...core.textfile import TextFormat, decode_for_editor, encode_from_editor
-from ...core.workspace import FileMissing, WriteConflict, sha256_hex
+from ...core.workspace import FileMissing, UnreadableFile, WriteConflict, sha256_hex
 from ..controller import Controller
 from ..dialogs.compare_dialog import CompareDialog
 from ..dialogs.merge_dialog import MergeDialog
+from ..phrases import say
 from ..tasks import refusal_text
 from .code_editor import CodeEditor
 from .conflict_bar import ConflictBar
@@ -55,8 +60,13 @@ class _BaseChange:
     after: DiskBase
 
 
+Disk = str | UnreadableFile | None
+"""The file on disk: its text, why it cannot be read as text, or None when it is gone."""
+
+
 class EditorPage(QWidget):
     sig_dirty_changed = Signal(bool)
+    sig_readable_changed = Signal(bool)
     sig_status = Signal(str)
     sig_close_requested = Signal()
 
@@ -69,7 +79,10 @@ class EditorPage(QWidget):
         self.base = DiskBase("", "", TextFormat())
         self._shown: tuple[str | None, str | None] | None = None
         """(text on disk, its hash) when the conflict bar was raised: what "Keep mine" may
-        replace. (None, None): the file was gone."""
+        replace. (None, None): the file was gone. (None, hash): it could not be read as
+        text (hash None: not even its bytes)."""
+        self.unreadable: UnreadableFile | None = None
+        """Why the file on disk cannot be read as text, while it cannot."""
         self._changes: list[_BaseChange] = []
         self._undone: list[_BaseChange] = []
         self.editor = CodeEditor()
@@ -129,17 +142,40 @@ class EditorPage(QWidget):
         self._shown = None
         self.conflict_bar.hide()
 
-    def _disk_text(self) -> str | None:
+    def _disk(self) -> Disk:
         try:
             return self.controller.read_text(self.rel_path)
         except FileMissing:
             return None
+        except UnreadableFile as exc:
+            return exc
+
+    def _disk_text(self) -> str | None:
+        """The file's text on disk; when it cannot be read as text, None and the conflict
+        bar says why."""
+        disk = self._disk()
+        if isinstance(disk, UnreadableFile):
+            self._raise_conflict(disk)
+            return None
+        return disk
+
+    def _set_unreadable(self, error: UnreadableFile | None) -> None:
+        was = self.unreadable is not None
+        self.unreadable = error
+        if was != (error is not None):
+            self.sig_readable_changed.emit(error is None)
+
+    def cannot_read(self, error: UnreadableFile) -> str:
+        """Why the file cannot be read, in a sentence."""
+        reason = say(error.reason) if error.reason is not None else refusal_text(error)
+        return self.tr("Cannot read {path}: {reason}.").format(path=self.rel_path, reason=reason)
 
     def follow_rename(self, new_rel: str) -> None:
         """Another program moved the file: this page now edits it under ``new_rel``."""
         old, self.rel_path = self.rel_path, new_rel
         self.conflict_bar.hide()
         self._shown = None
+        self._set_unreadable(None)
         self.sig_status.emit(
             self.tr("{old} was moved to {new}; its tab follows it").format(old=old, new=new_rel)
         )
@@ -149,13 +185,16 @@ class EditorPage(QWidget):
         data = encode_from_editor(self.text, self.base.fmt)
         try:
             digest = self.controller.save(self.rel_path, data, self.base.digest or None)
-        except WriteConflict as exc:
+        except (WriteConflict, UnreadableFile) as exc:
+            disk = self._disk()
+            if not isinstance(exc, WriteConflict) and not isinstance(disk, UnreadableFile):
+                raise  # not written, though the file reads (read-only...): said as before
             log.info("save refused: %s", exc)
-            self._raise_conflict(self._disk_text())
-            if self._undone:
-                self.sig_status.emit(self._behind_disk_message())
-            else:
-                self.sig_status.emit(refusal_text(exc))
+            self._raise_conflict(disk)  # a file that cannot be read: the status bar says why
+            if not isinstance(disk, UnreadableFile):
+                self.sig_status.emit(
+                    self._behind_disk_message() if self._undone else refusal_text(exc)
+                )
             return False
         self._saved(digest)
         self.sig_status.emit(self.tr("Saved {path}; re-indexing…").format(path=self.rel_path))
@@ -165,15 +204,21 @@ class EditorPage(QWidget):
         self.base = DiskBase(self.text, digest, self.base.fmt)
         self.editor.document().setModified(False)
         self._shown = None
+        self._set_unreadable(None)
         self.conflict_bar.hide()
 
     # ------------------------------------------------------------ external changes
     def on_disk_changed(self) -> None:
         """Another program touched this file: follow it, or raise the conflict bar."""
-        disk = self._disk_text()
-        if disk is not None and sha256_hex(disk.encode("utf-8")) == self.base.digest:
+        disk = self._disk()
+        if isinstance(disk, str) and sha256_hex(disk.encode("utf-8")) == self.base.digest:
+            if self.unreadable is not None:  # readable again, as it was
+                self._set_unreadable(None)
+                self._shown = None
+                self.conflict_bar.hide()
             return  # our own save, or a touch without a change
-        if not self.dirty and disk is not None:
+        if not self.dirty and isinstance(disk, str):
+            self._set_unreadable(None)
             self._replace_text(_disk_base(disk), modified=False)
             self.conflict_bar.hide()
             if self.isVisible():  # not over what the page on show just said (a restore,
@@ -184,11 +229,30 @@ class EditorPage(QWidget):
             return
         self._raise_conflict(disk)
 
-    def _raise_conflict(self, disk: str | None) -> None:
+    def _raise_conflict(self, disk: Disk) -> None:
         """Show the conflict bar for ``disk`` (None: the file is gone), the version that
-        "Keep mine" may then replace."""
+        "Keep mine" may then replace; a file that cannot be read is said in the status bar
+        too."""
+        if isinstance(disk, UnreadableFile):
+            self._set_unreadable(disk)
+            self._shown = (None, self._disk_hash())
+            sentence = self.cannot_read(disk)
+            self.conflict_bar.show_unreadable(
+                sentence, dirty=self.dirty, keep=self._shown[1] is not None
+            )
+            self.sig_status.emit(sentence)
+            return
+        self._set_unreadable(None)
         self._shown = (disk, None if disk is None else sha256_hex(disk.encode("utf-8")))
         self.conflict_bar.show_conflict(self.rel_path, deleted=disk is None, dirty=self.dirty)
+
+    def _disk_hash(self) -> str | None:
+        """SHA-256 of the file's bytes on disk; None when they cannot be read."""
+        service = self.controller.service
+        try:
+            return sha256_hex(service.workspace.read_bytes(self.rel_path)) if service else None
+        except UserError:
+            return None
 
     def _replace_text(
         self, base: DiskBase, text: str | None = None, modified: bool = False
@@ -255,18 +319,23 @@ class EditorPage(QWidget):
         """Save the buffer over the version on disk the person was shown, after they
         confirm; a version written meanwhile raises the conflict again."""
         _shown_text, shown_hash = self._shown or (None, None)
-        if not self.confirm(
-            self.tr("Overwrite the file on disk?"),
-            self.tr(
+        if self.unreadable is not None:
+            if shown_hash is None:
+                return  # what it holds cannot be read, nor kept from being lost: no Keep mine
+            question = self.tr(
+                "{cannot_read} Save your version over it? What the file holds now will be replaced."
+            ).format(cannot_read=self.cannot_read(self.unreadable))
+        else:
+            question = self.tr(
                 "Save your version of {path} over the one another program wrote? "
                 "Their changes will be replaced."
-            ).format(path=self.rel_path),
-        ):
+            ).format(path=self.rel_path)
+        if not self.confirm(self.tr("Overwrite the file on disk?"), question):
             return
         data = encode_from_editor(self.text, self.base.fmt)
         try:
             if shown_hash is None:
-                if self._disk_text() is not None:  # created again meanwhile
+                if self._disk() is not None:  # created again meanwhile
                     raise WriteConflict(
                         f"{self.rel_path} was created again on disk; look at it first"
                     )
@@ -274,7 +343,7 @@ class EditorPage(QWidget):
             else:
                 digest = self.controller.save(self.rel_path, data, shown_hash)
         except WriteConflict:
-            self._raise_conflict(self._disk_text())
+            self._raise_conflict(self._disk())
             self.sig_status.emit(
                 self.tr("{path} changed again while you decided; nothing was overwritten").format(
                     path=self.rel_path

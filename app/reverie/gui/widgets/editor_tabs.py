@@ -108,6 +108,7 @@ class EditorTabs(QTabWidget):
         """An editor on ``rel`` (raises :class:`UnreadableFile` when it cannot be read)."""
         editor = EditorPage(self.controller, rel)
         editor.sig_dirty_changed.connect(lambda _d, e=editor: self._update_title(e))
+        editor.sig_readable_changed.connect(lambda _r, e=editor: self._update_title(e))
         editor.sig_status.connect(self.sig_status)
         editor.sig_close_requested.connect(lambda e=editor: self._close_page(e))
         return editor
@@ -135,7 +136,8 @@ class EditorTabs(QTabWidget):
         index = self.indexOf(page)
         if index >= 0:
             name = page.rel_path.rsplit("/", 1)[-1]
-            self.setTabText(index, f"● {name}" if page.dirty else name)
+            name = f"● {name}" if page.dirty else name
+            self.setTabText(index, name if page.unreadable is None else f"⚠ {name}")
 
     def _on_controller_disk_changed(self, rels: set[str]) -> None:
         for rel in sorted(rels):
