@@ -12,6 +12,7 @@ import pytest
 from reverie.cli.main import build_parser, main
 from reverie.core.dreaming import ledger
 from tests.core.dreaming.conftest import BACKUP_KEY, MEMORY, NOTE, VLAN_KEY, at, recall_week
+from tests.fixtures.refused_read import refuse_reading
 
 CONFIG = """
 {
@@ -108,14 +109,7 @@ def test_context_says_a_memory_file_it_cannot_read_is_there(
     assert f"MEMORY.md cannot be read: {reason}" in data["warnings"]
 
     # a read refused (chmod 000 for another user; the permission bits do not bind root)
-    read_bytes = Path.read_bytes
-
-    def refused(path: Path) -> bytes:
-        if path.name == "MEMORY.md":
-            raise PermissionError(13, "Permission denied", str(path))
-        return read_bytes(path)
-
-    monkeypatch.setattr(Path, "read_bytes", refused)
+    refuse_reading(monkeypatch)
     assert main(argv) == 0
     out = capsys.readouterr().out
     row = next(line for line in out.splitlines() if line.startswith("MEMORY.md "))

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from reverie.cli import main
+from tests.fixtures.refused_read import refuse_reading
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -174,14 +175,7 @@ def test_audit_of_a_memory_file_it_cannot_read_fails_before_the_model_loads(
         memory.write_bytes(b"- caf\xe9 with Ana\n")
         reason = "not valid UTF-8 (byte offset 5); save it as UTF-8"
     else:  # the permission bits do not bind root: the read is refused as for another user
-        read_bytes = Path.read_bytes
-
-        def refused(path: Path) -> bytes:
-            if path.name == "MEMORY.md":
-                raise PermissionError(13, "Permission denied", str(path))
-            return read_bytes(path)
-
-        monkeypatch.setattr(Path, "read_bytes", refused)
+        refuse_reading(monkeypatch)
         reason = "permission denied"
     loads: list[str] = []
     monkeypatch.setattr(audit, "load_embedder", lambda name: loads.append(name))

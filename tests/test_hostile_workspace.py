@@ -21,6 +21,7 @@ from tests.fixtures.hostile_workspace import (
     WORKSPACE,
     build_hostile_workspace,
 )
+from tests.fixtures.refused_read import refuse_reading
 
 NOW = "2026-11-02T12:00:00Z"
 LEDGER = "memory/.dreams/short-term-recall.json"
@@ -268,15 +269,7 @@ def test_permission_denied_is_reported_once(
     unchanged: None,
 ) -> None:
     """Root reads any file whatever its mode, so the denial is injected at the read."""
-    denied = battery.ws / "memory" / "2026-11-02.md"
-    real_read_bytes = Path.read_bytes
-
-    def read_bytes(self: Path) -> bytes:
-        if self == denied:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real_read_bytes(self)
-
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    refuse_reading(monkeypatch, "2026-11-02.md")
     code, out, err = battery.run(capsys, "index", data=tmp_path / "data")
     assert code == 0, err
     naming = [line for line in warnings_of(err) if "memory/2026-11-02.md" in line]

@@ -24,6 +24,7 @@ from reverie.core.workspace import (
     is_memory_path,
     sessions_dirs_for,
 )
+from tests.fixtures.refused_read import refuse_reading
 
 
 def _write(root: Path, rel: str, text: str = "x\n") -> Path:
@@ -304,15 +305,8 @@ def test_size_cap_is_configurable(ws_root: Path) -> None:
 
 
 def test_permission_error_is_reported(ws_root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    target = _write(ws_root, "MEMORY.md")
-    real_read_bytes = Path.read_bytes
-
-    def read_bytes(self: Path) -> bytes:
-        if self == target:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real_read_bytes(self)
-
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    _write(ws_root, "MEMORY.md")
+    refuse_reading(monkeypatch)
     with pytest.raises(UnreadableFile, match="MEMORY.md: permission denied"):
         Workspace(ws_root).read_text("MEMORY.md")
 

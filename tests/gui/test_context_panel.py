@@ -12,6 +12,7 @@ pytest.importorskip("pytestqt")
 
 from reverie.core.context import ContextLimits, session_context  # noqa: E402
 from reverie.gui.widgets.context_panel import ContextDialog, ContextPanel  # noqa: E402
+from tests.fixtures.refused_read import refuse_reading
 
 NOW = _dt.datetime(2026, 12, 1, 9, 0, tzinfo=_dt.UTC)
 
@@ -56,19 +57,6 @@ def test_a_small_memory_gives_no_warning_and_the_dialog_opens(qtbot, tmp_path: P
     assert "Agent <b>main</b>" in dialog.panel.summary.text()
 
 
-def _refuse_reading_memory(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A read of MEMORY.md refused, as for another user's file (root is not bound by the
-    permission bits)."""
-    read_bytes = Path.read_bytes
-
-    def refused(path: Path) -> bytes:
-        if path.name == "MEMORY.md":
-            raise PermissionError(13, "Permission denied", str(path))
-        return read_bytes(path)
-
-    monkeypatch.setattr(Path, "read_bytes", refused)
-
-
 def _shown(qtbot, root: Path) -> ContextPanel:  # type: ignore[no-untyped-def]
     panel = ContextPanel(lambda: session_context(root, ContextLimits(), "main", now=NOW))
     qtbot.addWidget(panel)
@@ -89,7 +77,7 @@ def test_a_memory_file_there_but_not_readable_is_not_called_absent(  # type: ign
     "absent (not injected)"), and the warning above the table says it as ``reverie
     context`` does."""
     root = _workspace(tmp_path, 240)
-    _refuse_reading_memory(monkeypatch)
+    refuse_reading(monkeypatch)
     panel = _shown(qtbot, root)
     state = _state_of(panel, "MEMORY.md")
     assert state == "there, but cannot be read: permission denied (not injected)"

@@ -14,6 +14,7 @@ from reverie.core.service import MemoryService
 from reverie.gui.controller import Controller
 from reverie.gui.health import HealthPage
 from reverie.gui.health.health_page import REFRESH_DELAY_MS
+from tests.fixtures.refused_read import refuse_reading
 
 from ...core.health.conftest import MEMORY, make_workspace
 from ..conftest import open_window, wait_idle
@@ -551,19 +552,6 @@ def test_an_unreadable_memory_is_said_in_a_sentence(  # type: ignore[no-untyped-
         page.close_down()
 
 
-def _refuse_reading_memory(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A read of MEMORY.md refused, as for another user's file (root is not bound by the
-    permission bits)."""
-    read_bytes = Path.read_bytes
-
-    def refused(path: Path) -> bytes:
-        if path.name == "MEMORY.md":
-            raise PermissionError(13, "Permission denied", str(path))
-        return read_bytes(path)
-
-    monkeypatch.setattr(Path, "read_bytes", refused)
-
-
 @pytest.mark.parametrize(
     ("how", "reason"),
     [
@@ -586,7 +574,7 @@ def test_a_memory_that_cannot_be_read_is_not_reviewed_and_offers_nothing(  # typ
         if how == "latin1":
             memory.write_bytes(b"- caf\xe9 with Ana\n")
         else:
-            _refuse_reading_memory(monkeypatch)
+            refuse_reading(monkeypatch)
         before = memory.read_bytes() if how == "latin1" else None
         reviews: list[object] = []
         monkeypatch.setattr(
