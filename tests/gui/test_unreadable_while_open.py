@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QMessageBox
 
 from reverie.gui import i18n
@@ -20,6 +19,8 @@ from reverie.gui.widgets.editor import EditorPage
 from reverie.gui.widgets.editor_tabs import EditorTabs
 
 from .conftest import open_window, wait_idle
+from .test_editor_conflicts import external_write, type_at_end
+from .test_editor_conflicts import open_page as open_any_page
 
 REL = "memory/2026-12-01.md"
 UTF8 = "# 2026-12-01\n\n- Lunch at the café with Ana.\n"
@@ -62,21 +63,7 @@ def tabs(qtbot: Any, controller: Controller, daily: Path) -> EditorTabs:
 
 
 def open_page(tabs: EditorTabs) -> EditorPage:
-    page = tabs.open_file(REL)
-    assert isinstance(page, EditorPage)
-    return page
-
-
-def type_at_end(page: EditorPage, text: str) -> str:
-    page.editor.moveCursor(QTextCursor.MoveOperation.End)
-    page.editor.insertPlainText(text)
-    return page.text
-
-
-def external_write(qtbot: Any, controller: Controller, path: Path, data: bytes) -> None:
-    """Another program writes ``path``; wait until the app has seen it."""
-    with qtbot.waitSignal(controller.sig_disk_changed, timeout=10000):
-        path.write_bytes(data)
+    return open_any_page(tabs, REL)
 
 
 def test_a_clean_file_turning_latin1_is_said_in_the_tab_and_status_bar(
