@@ -237,7 +237,6 @@ def passage_mass(lines_of: dict[str, list[int]], idfs: dict[str, float], window:
                 by_line[line] = {term}
             else:
                 found.add(term)
-    everything = sum(idfs[t] for t in lines_of)
     best = 0.0
     for line, found in by_line.items():  # a best run starts on a line with a term
         run = found
@@ -249,7 +248,7 @@ def passage_mass(lines_of: dict[str, list[int]], idfs: dict[str, float], window:
             best = mass
             if len(run) == len(lines_of):  # every term found is in this run
                 break
-    return min(best, everything)
+    return best
 
 
 def ideal_bm25(idfs: dict[str, float]) -> float:
