@@ -364,16 +364,23 @@ def _jieba() -> _Segmenter:
     return segmenter
 
 
-KNOWN_WORDS_ZH = tuple(
+CAR_MAKES_ZH = tuple(
+    str.split(
+        "五菱 比亚迪 长安 吉利 奇瑞 哈弗 红旗 丰田 本田 日产 别克 宝马 奔驰 奥迪 特斯拉 蔚来 小鹏 问界"
+        " 极氪 零跑 捷达 传祺 荣威 名爵 领克 雪佛兰 福特 起亚 马自达 斯柯达 雪铁龙 沃尔沃 路虎 雷克萨斯"
+        " 大众"
+    )
+)
+"""Car makes as Chinese notes write them."""
+
+KNOWN_WORDS_ZH = CAR_MAKES_ZH + tuple(
     str.split(
         # apps, shops and services
         "美团 饿了么 大众点评 抖音 快手 拼多多 淘宝 天猫 京东 闲鱼 小红书 滴滴 高德 携程 盒马 叮咚"
         " 得物 唯品会 顺丰 中通 圆通 韵达 申通 菜鸟 钉钉 飞书 企业微信 腾讯会议 爱奇艺 优酷 哔哩哔哩"
         " 喜马拉雅 支付宝 微信 云闪付 瑞幸 星巴克 库迪 喜茶 奈雪 蜜雪冰城 霸王茶姬 肯德基 麦当劳"
-        # car makes and models
-        " 五菱 宏光 比亚迪 长安 吉利 奇瑞 长城 哈弗 红旗 丰田 本田 日产 别克 宝马 奔驰 奥迪 特斯拉"
-        " 蔚来 小鹏 问界 极氪 零跑 捷达 传祺 荣威 名爵 领克 雪佛兰 福特 起亚 马自达 斯柯达 雪铁龙"
-        " 沃尔沃 路虎 雷克萨斯 凯美瑞 卡罗拉 雅阁 思域 轩逸 朗逸 速腾 帕萨特 宝来 睿行"
+        # car models and makes' names that are also words (长城, the Great Wall)
+        " 宏光 长城 凯美瑞 卡罗拉 雅阁 思域 轩逸 朗逸 速腾 帕萨特 宝来 睿行"
         # banks, carriers, insurers
         " 工行 建行 农行 中行 招行 交行 邮储 中国移动 中国联通 中国电信 人保 太平洋保险 国寿"
     )

@@ -18,7 +18,7 @@ from datetime import date, timedelta
 
 from ..text.dates import MONTH_NAMES, MONTHS
 from ..text.lunar import lunar_to_solar
-from .text import EN_STOP, SURNAMES, normalize, stem
+from .text import CAR_MAKES_ZH, EN_STOP, SURNAMES, normalize, stem
 
 _MONTH_NAME = rf"({MONTH_NAMES})\.?"
 _LUNAR_DAY = (
@@ -319,11 +319,7 @@ MAKES = (
     r"|tesla|subaru|mazda|jeep|dodge|gmc|lexus|volvo|skoda|peugeot|renault|fiat|proton|perodua"
     r"|porsche|mitsubishi|suzuki|buick|cadillac|acura|byd"
 )
-MAKES_ZH = (
-    "五菱|比亚迪|长安|吉利|奇瑞|哈弗|红旗|丰田|本田|日产|别克|宝马|奔驰|奥迪|特斯拉|蔚来|小鹏"
-    "|问界|极氪|零跑|捷达|传祺|荣威|名爵|领克|雪佛兰|福特|起亚|马自达|斯柯达|雪铁龙|沃尔沃"
-    "|路虎|雷克萨斯|大众"
-)
+MAKES_ZH = "|".join(CAR_MAKES_ZH)
 MAKE = re.compile(rf"\b(?:{MAKES})\b|{MAKES_ZH}")
 """Car makes (normalised text): what a car entry names, and what a model year stands before."""
 
