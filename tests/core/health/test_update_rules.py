@@ -2401,3 +2401,123 @@ def test_role_holders_with_accents_and_a_spanish_title() -> None:
     ]
     assert [v.value for v in role_holders("Landlord: Jérôme Petit")] == ["landlord:jérôme"]
     assert [v.value for v in role_holders("Manager: Don Smith")] == ["manager:don"]
+
+
+def test_a_dose_doubled_a_pet_said_goodbye_to_a_new_schedule_a_transfer(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Ed takes metformin 500 mg twice a day with meals\n"
+        "- Cat: Mochi, 14-year-old gray tabby, on Hill's k/d kidney food\n"
+        "- Tyler's hockey practice: Saturdays 8:00 am at Seven Bridges Ice Arena\n"
+        "- Pharmacy: Walgreens at Irving Park, 90-day refills on all maintenance meds\n"
+        "- Car: 2004 Buick LeSabre, champagne color, about 138,000 miles\n"
+        "- Reads on the Libby app with her library card\n"
+    )
+    notes = {
+        "memory/2026-03-24.md": (
+            "# 2026-03-24\n\n- Ed saw Dr. Feld, A1C was 7.8, so she doubled the metformin,"
+            " now 1000 mg with breakfast and 1000 with supper.\n"
+        ),
+        "memory/2026-04-21.md": (
+            "# 2026-04-21\n\n- Had it with the Walgreens line. Had all our prescriptions"
+            " transferred to the Jewel-Osco pharmacy at Six Corners.\n"
+        ),
+        "memory/2026-07-22.md": (
+            "# 2026-07-22\n\n- We said goodbye to Mochi today at Six Corners Animal Hospital."
+            " Her kidneys finally gave out.\n"
+        ),
+        "memory/2026-09-09.md": (
+            "# 2026-09-09\n\n- Drove the 2019 Honda CR-V home from the dealer on Touhy.\n"
+        ),
+        "memory/2026-10-06.md": (
+            "# 2026-10-06\n\n- New season, new schedule: his team skates Sunday mornings at 7"
+            " now, at Seven Bridges, the Saturday slot went to the older kids.\n"
+            "- Said goodbye to Karen at the airport, she flies back Tuesday.\n"
+        ),
+    }
+    for day, chatter in enumerate(
+        [
+            "Leaves turning in Portage Park, so pretty.",
+            "Book club picked a mystery for next month.",
+            "Choir sang the Mass parts, Ed came to listen.",
+            "Made pierogi with the grandkids, flour everywhere.",
+            "Dentist cleaning went fine, no cavities this time.",
+            "Snow on the porch, Ed shoveled before breakfast.",
+            "Called my sister in Tucson, she sounds tired.",
+            "Paid the condo association fee at the office.",
+            "Grandkids slept over, pancakes in the morning.",
+        ],
+        start=10,
+    ):
+        notes[f"memory/2026-02-{day}.md"] = f"# 2026-02-{day}\n\n- {chatter}\n"
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Ed takes metformin 500 mg twice a day with meals": ["memory/2026-03-24.md"],
+        "Cat: Mochi, 14-year-old gray tabby, on Hill's k/d kidney food": ["memory/2026-07-22.md"],
+        "Tyler's hockey practice: Saturdays 8:00 am at Seven Bridges Ice Arena": [
+            "memory/2026-10-06.md"
+        ],
+        "Pharmacy: Walgreens at Irving Park, 90-day refills on all maintenance meds": [
+            "memory/2026-04-21.md"
+        ],
+        "Car: 2004 Buick LeSabre, champagne color, about 138,000 miles": ["memory/2026-09-09.md"],
+    }
+
+
+def test_chinese_changes_said_as_done(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 墨墨喝飞鹤星飞帆 1 段，700g 一罐约 280 元\n"
+        "- 家里养了一只橘猫“大橘”，8 岁，公猫，已绝育\n"
+        "- 房贷在工行，月供 12,860 元，每月 15 号扣款\n"
+        "- 爱奇艺 VIP 年卡，每年 6 月自动续费\n"
+        "- 市级公开课比赛，报名找张敏\n"
+    )
+    notes = {
+        "memory/2026-05-03.md": "# 2026-05-03\n\n- 公开课比赛报名表填了，交给张敏\n",
+        "memory/2026-06-08.md": (
+            "# 2026-06-08\n\n- 开了腾讯年卡 258，爱奇艺到期那个自动续费我给关了\n"
+        ),
+        "memory/2026-07-26.md": (
+            "# 2026-07-26\n\n- 墨墨喝星飞帆老是便秘，儿科医生建议试试别的，换成 a2 紫白金 2 段了，"
+            "900g 一罐 400 出头\n"
+        ),
+        "memory/2026-08-09.md": "# 2026-08-09\n\n- 大橘昨晚走了。慢性肾衰拖了两个月\n",
+        "memory/2026-09-05.md": (
+            "# 2026-09-05\n\n- 工行提前还款终于办完了，还了 40 万，这个月起月供 9,740\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "墨墨喝飞鹤星飞帆 1 段，700g 一罐约 280 元": ["memory/2026-07-26.md"],
+        "家里养了一只橘猫“大橘”，8 岁，公猫，已绝育": ["memory/2026-08-09.md"],
+        "房贷在工行，月供 12,860 元，每月 15 号扣款": ["memory/2026-09-05.md"],
+        "爱奇艺 VIP 年卡，每年 6 月自动续费": ["memory/2026-06-08.md"],
+    }
+
+
+def test_a_month_alone_after_until_and_a_habit_around_a_holiday() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Karen's beagle Biscuit is staying with us until March\n"
+        "- Book the Hum Room through Marguerite, min 5 days ahead\n"
+        "- The Wednesday beer-can races run from May through Sept\n"
+        "- Sends money to 爸妈 via Wise, usually before 春节\n"
+        "- 年终奖一般春节前发\n"
+    )
+    entries = split_entries(memory)
+    written = {e.start_line: date(2026, 2, 3) for e in entries}
+    stale = {m.entry.text for m in find_stale(entries, [], date(2026, 12, 1), written)}
+    assert stale == {"Karen's beagle Biscuit is staying with us until March"}
+
+
+def test_labels_in_two_languages_are_one_label() -> None:
+    from reverie.core.health.duplicates import _labels_differ
+
+    assert not _labels_differ("丈夫：吴涛，高中物理老师", "Husband: Wu Tao, teaches physics")
+    assert not _labels_differ("电话：138 0571 2246", "Phone: 138 0571 2246")
+    assert _labels_differ("妈妈：林秀英", "Dad: Chen Jianguo")
+    assert _labels_differ("Jun: works on Harbor", "Marta: works on Harbor")

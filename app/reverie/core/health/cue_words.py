@@ -134,7 +134,14 @@ _REMOVAL = [
     r"(?<!警)戒(?:掉|了)",  # "生椰拿铁太甜了，戒掉"
     r"\bpassed away\b|\bput (?:him|her) (?:down|to sleep)\b|\bwas put down\b",
     r"\bhad to put(?= (?:\w+ ){1,2}(?:down|to sleep)\b)",  # "had to put Biscuit down this morning"
+    # "We said goodbye to Pączek today at Six Corners Animal Hospital" (a pet put to sleep)
+    r"\bsaid (?:our |my )?(?:last |final )?goodbyes? to(?= \w+(?: \w+)? (?:today |this morning"
+    r" |yesterday |tonight )?at (?:the )?[\w ]{0,30}(?:vet|vets|animal hospital|animal clinic)\b)",
+    r"\bcrossed the rainbow bridge\b",
     r"(?:去|过)世(?![纪界博贸])|病故|埋了",  # not "去世纪坛医院", "去世界各地"
+    # died in the night ("大橘昨晚走了。慢性肾衰拖了两个月")
+    r"(?:昨晚|昨天晚上|昨天夜里|今早|今天早上|今早上|凌晨|半夜)走了(?=[。，,.!！;；]|$)",
+    r"(?:续费|续订|订阅|自动扣款)[^，。,;；]{0,6}关(?:掉|闭)?了",  # "自动续费我给关了"
     r"搬走了?",
     r"过户给",
     r"解約|退会|閉店|廃止",  # Japanese: cancelled the contract, left, closed, abolished
@@ -425,7 +432,14 @@ _EN_WEAK = [r"(?<!for )\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\
 _FR_WEAK = [r"\bmaintenant\b", r"\bactuellement\b", r"\bdepuis\b"]
 _ES_WEAK = [r"\bahora\b", r"\bactualmente\b"]
 _DE_WEAK = [r"\bjetzt\b", r"\bderzeit\b", r"\bmittlerweile\b"]
-_ZH_WEAK = [r"现在", r"目前", r"如今", r"以来"]
+_ZH_WEAK = [
+    r"现在",
+    r"目前",
+    r"如今",
+    r"以来",
+    # from a month or day on ("这个月起月供 9,740", "7 月起")
+    r"(?:这个?月|下个?月|本月|今年|明年|(?<!\d)\d{1,2}\s?月份?|(?<!\d)\d{1,2}\s?[号日])起(?![床来飞跑步])",
+]
 _ADDITIVE = [
     r"\balso\b",
     r"\btoo\b",
@@ -434,7 +448,8 @@ _ADDITIVE = [
     r"\banother\b(?! (?:month|week|day|year|hour|minute|time|go|couple|few)\b)",
     r"\bbesides\b",
     r"也(?!是)",  # not 也是住家: the new one is the same in that
-    r"还(?!是|在用|在|行|好|可以|不错|凑合)",  # not 血压还行 (is fine)
+    # not 血压还行 (is fine); not 还了 40 万, 还款, 还贷 (repaid: huán)
+    r"(?<!提前)(?<!归)还(?!是|在用|在|行|好|可以|不错|凑合|了|款|贷|清|完|钱)",
     r"另外",
     r"同时",
     r"此外",
@@ -558,6 +573,10 @@ def said_once(text: str) -> bool:
     return bool(_ONE_OFF.search(norm) or _KEPT.search(norm))
 
 
+_DONE_ZH = re.compile(r"(?:换成|换了|改成|改了|转到)[^，。,;；]{0,16}了(?!解)")
+"""A Chinese change said as done ("换成 a2 紫白金 2 段了")."""
+
+
 @functools.lru_cache(maxsize=50000)
 def clauses(text: str) -> tuple[str, ...]:
     return tuple(c for c in _CLAUSE_SPLIT.split(normalize(text)) if c.strip())
@@ -578,7 +597,9 @@ def cues(text: str) -> tuple[Cue, ...]:
         future = bool(_FUTURE.search(clause))
         if future and accepted and not _FUTURE.search(_PROPOSAL.sub(" ", clause)):
             future = False  # "Marcus 想将 weekly sync 改到逢星期四 ... fine with me": agreed
-        hedged = future or once or previous_hedged
+        # a suggestion in the clause before, then what was done ("医生建议试试别的，换成 a2
+        # 紫白金 2 段了": the change was made)
+        hedged = future or once or (previous_hedged and not _DONE_ZH.search(clause))
         previous_hedged = future
         # it stays as it is, said in this clause, or in the next one when this one gives
         # no value of its own ("renewal quote in: same plan"; not "从 9 月开始每月 ¥4900,

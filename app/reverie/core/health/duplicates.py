@@ -32,7 +32,7 @@ from .reasons import (
     SAME_NUMBER,
     SAME_WORDS,
 )
-from .text import CALENDAR_WORDS, CJK_RUN, normalize, subject_tokens
+from .text import CALENDAR_WORDS, CJK_RUN, has_cjk, normalize, subject_tokens
 from .values import date_mentions, dates_differ, typed_values, value_conflict
 
 
@@ -232,7 +232,9 @@ def _labels_differ(first: str, second: str) -> bool:
         return False
     if _WHEN_LABEL.search(a.group(1)) or _WHEN_LABEL.search(b.group(1)):
         return False  # "Every October: Kopi's yearly vaccination": when, not which one
-    return not _label_within(a.group(1), b.group(1))
+    return not _label_within(a.group(1), b.group(1)) and not _label_translated(
+        a.group(1), b.group(1)
+    )
 
 
 _WHEN_LABEL = re.compile(
@@ -248,6 +250,15 @@ def _label_within(first: str, second: str) -> bool:
     not a list ("Y9 set 4:" / "Y9 set 2:" stay a list)."""
     words_a, words_b = (frozenset(re.findall(r"\w+", x.casefold())) for x in (first, second))
     return words_a <= words_b or words_b <= words_a
+
+
+def _label_translated(first: str, second: str) -> bool:
+    """One label is the other in the other language ("丈夫:" / "Husband:"): every unit of
+    the shorter said by the longer."""
+    if has_cjk(first) == has_cjk(second):
+        return False
+    found = overlap(first, second)
+    return found.size > 0 and found.translated > 0 and found.share >= 1.0
 
 
 @functools.lru_cache(maxsize=20000)

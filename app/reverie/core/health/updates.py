@@ -545,7 +545,7 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
         thing, text = cue.words.split(" ", 1)[1], normalize(entry.text)
         # a new flat for where the person lives ("First night in the new flat: 西丽..." for
         # "Home address: 南山区 桃园路...")
-        return thing in text or _new_home(cue, entry)
+        return thing in text or _new_home(cue, entry) or _new_schedule(thing, entry)
     if _NEW_HOLDER_ZH.fullmatch(cue.words):
         return cue.words.lstrip("新来的") in normalize(entry.text)
     if _NEW_THING_ZH.fullmatch(cue.words) and not _NEW_KNOWN_ZH.fullmatch(cue.words):
@@ -553,6 +553,18 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
         thing, text = cue.words.lstrip("新的 "), normalize(entry.text)
         return thing in text and f"新{thing}" not in text and f"新的{thing}" not in text
     return True
+
+
+_SCHEDULE_WORDS = frozenset({"schedule", "timetable", "time", "times", "slot", "day", "days"})
+
+
+def _new_schedule(thing: str, entry: Entry) -> bool:
+    """A new schedule for an entry that gives a day of the week or a time ("New season, new
+    schedule: his team skates Sunday mornings at 7 now" for "hockey practice: Saturdays
+    8:00 am")."""
+    return thing in _SCHEDULE_WORDS and any(
+        v.kind in ("weekday", "time") for v in typed_values(entry.text)
+    )
 
 
 def _new_home(cue: Cue, entry: Entry, line: str = "") -> bool:
@@ -667,6 +679,8 @@ def _judge(
         explicit = conflict is not None
     elif conflict is not None and _same_rate(conflict) and _AMOUNT_CHANGE.search(line.text):
         explicit = True  # "课时费涨到120一小时" for "家教100一小时": a rate of the same unit
+    elif conflict is not None and _dose_changed(conflict, line.text):
+        explicit = True  # "she doubled the metformin, now 1000 mg" for "metformin 500 mg"
     if conflict is None:
         conflict = _arrow_change(entry.text, line.text) or _numbers_from_to(entry.text, line.text)
         explicit = conflict is not None
@@ -736,7 +750,9 @@ def _judge(
     adds = additive_cue(line.text, about)
     cover = ov.cover_entry
     removal = [c for c in _gone(found, entry, line, ov, conflict) if not _last_of_another(c, entry)]
-    directional = _redirected(found, ov, heads, conflict, loose, _new_day(entry, line))
+    directional = _redirected(
+        found, ov, heads, conflict, loose, _new_day(entry, line), names, line.text
+    )
     if conflict is None:  # the new value in the clause that words the change, the old
         conflict = _clause_conflict(entry, found)  # one named elsewhere in the line
     replace = [
@@ -823,7 +839,7 @@ def _judge(
     elif (
         weak
         and conflict
-        and conflict[0].kind != "quantity"
+        and (conflict[0].kind != "quantity" or explicit)
         and cover >= params.weak_cover * (0.5 if _named_alike(entry, line, conflict) else 1)
         and not _value_starts_later(line, conflict[1], today)
     ):
@@ -1263,6 +1279,8 @@ def _redirected(
     conflict: tuple[Value, Value] | None,
     loose: tuple[Value, Value] | None,
     new_day: date | None = None,
+    names: frozenset[str] = frozenset(),
+    line: str = "",
 ) -> list[Cue]:
     """The words saying the entry's thing went somewhere else ("moved to", 换成, 升级到), or
     to another day (``new_day``: "the book three deadline moves to 31 July")."""
@@ -1296,8 +1314,42 @@ def _redirected(
                     or any(h in ov.shared for h in heads if h in subject_tokens(c.clause))
                 )
             )
+            # what it went to is another of the entry's kind ("Had all our prescriptions
+            # transferred to the Jewel-Osco pharmacy" for "Pharmacy: Walgreens ...")
+            or _to_another_of(c, heads, ov.shared, names)
+            # a clause that opens with the change, after one naming what changes
+            # ("墨墨喝星飞帆老是便秘，儿科医生建议试试别的，换成 a2 紫白金 2 段了")
+            or (c.clause.lstrip().find(c.words) == 0 and _named_before(c, ov.shared, heads, line))
         )
     ]
+
+
+def _named_before(cue: Cue, shared: tuple[str, ...], heads: tuple[str, ...], line: str) -> bool:
+    """A specific word or head of the entry that the line shares is in the line before the
+    cue's clause, and what the cue goes to is not one the entry names ("报名表填了，交给张敏"
+    for an entry naming 张敏)."""
+    text = normalize(line)
+    start = text.find(cue.clause.strip())
+    prior = text[:start] if start > 0 else ""
+    after = cue.clause[cue.position + len(cue.words) :].strip()
+    if any(after.startswith(t) for t in shared):
+        return False
+    return any(t in prior for t in shared if is_specific(t) or t in heads)
+
+
+def _to_another_of(
+    cue: Cue, heads: tuple[str, ...], shared: tuple[str, ...], names: frozenset[str]
+) -> bool:
+    """The few words after a directional cue name the entry's head word, a kind of thing
+    (not a name: "switch to Ah Mei" is who does it), which the line shares with the entry."""
+    after = subject_tokens(cue.clause[cue.position + len(cue.words) :][:_DESTINATION_CHARS])
+    return any(
+        h in shared and h in after and h.isascii() and h.isalpha() and len(h) > 3 and h not in names
+        for h in heads
+    )
+
+
+_DESTINATION_CHARS = 40
 
 
 def _clause_conflict(entry: Entry, found: list[Cue]) -> tuple[Value, Value] | None:
@@ -1450,6 +1502,24 @@ def _value_kept(line: SourceLine, old: Value) -> bool:
     )
 
 
+_DOSE_CHANGE = re.compile(
+    r"\b(?:doubled|halved|upped|increased|raised|lowered|reduced|decreased|bumped up|cut back)\b|"
+    r"\bput (?:me|him|her|them) (?:up|down) to\b|加量|减量|加到|减到|减半|翻倍",
+    re.IGNORECASE,
+)
+"""A dose or amount put up or down ("she doubled the metformin, now 1000 mg")."""
+
+
+def _dose_changed(conflict: tuple[Value, Value], line: str) -> bool:
+    """Two quantities of one unit (mg:500 / mg:1000) and the line says it was put up or down."""
+    old, new = conflict
+    return (
+        old.kind == new.kind == "quantity"
+        and old.value.split(":", 1)[0] == new.value.split(":", 1)[0]
+        and _DOSE_CHANGE.search(line) is not None
+    )
+
+
 def _same_rate(conflict: tuple[Value, Value]) -> bool:
     """Two amounts per the same unit ("100一小时" / "120一小时", "$39/月" / "$105/月")."""
     old, new = conflict
@@ -1483,8 +1553,14 @@ _BOUGHT_CAR = re.compile(
     r"\b(?:bought|signed for|picked up|leased|traded (?:it |the \w+ )?in for)"
     rf"(?: (?:a|an|the|my|our))?(?: new| used| brand new)?(?: \d{{4}})? (?={MAKES}\b)"
     rf"|(?:新车|买了|提了)[^。；;]{{0,8}}?(?={MAKES_ZH})"
+    # "Drove the 2019 Honda CR-V home from the dealer"
+    rf"|\bdrove(?: (?:a|an|the|my|our))?(?: new| used| brand new)?(?: \d{{4}})? "
+    rf"(?=(?:{MAKES})\b[^.;]{{0,30}}\bhome from the (?:dealer|dealership|lot)\b)"
 )
 """A car bought, with its make ("signed for a 2022 Toyota RAV4", "新车提了，长安睿行M80")."""
+_OPENING_VERB = re.compile(r"[a-z]+ed|drove|bought|got|took|picked|signed")
+"""A line's first word that is what the person did ("Drove the 2019 Honda CR-V home"), not
+who did it."""
 _CAR_ENTRY = re.compile(r"\bcar\b|\bdrives\b|\bvan\b|\bsuv\b|\btruck\b|车")
 
 
@@ -1502,7 +1578,12 @@ def _another_car(entry: Entry, line: SourceLine) -> str | None:
         return None
     first = _FIRST_WORD.match(line.text)
     opener = opening_zh_name(line.text) or (first.group(1) if first else None)
-    if opener and opener[0].isupper() and stem(opener.lower()) not in subject_tokens(entry.text):
+    if (
+        opener
+        and opener[0].isupper()
+        and not _OPENING_VERB.fullmatch(opener.lower())
+        and stem(opener.lower()) not in subject_tokens(entry.text)
+    ):
         return None  # "Darnell bought a Ford": his
     if opener and has_cjk(opener) and opener not in text:
         return None

@@ -89,6 +89,17 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(r"\b(?:end of|end-|end|late) ?" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"),
         "m-end-name",
     ),
+    # a month alone after "until" ("staying with us until March"): its last day (not
+    # "until March 15", a day; not a season, "from May through Sept")
+    (
+        re.compile(
+            r"(?:(?<=\buntil )|(?<=\btill )|(?<=\bthrough ))(?<!\bfrom \w{3} through )"
+            r"(?<!\bfrom \w{4} through )(?<!\bfrom \w{5} through )"
+            + _MONTH_NAME
+            + r"(?![a-z])(?!\s?\d{1,2}(?!\d))(?:,?\s+((?:19|20)\d{2}))?(?!\d)"
+        ),
+        "m-end-name",
+    ),
     # the national holidays of fixed dates ("国庆期间", "五一期间"): their last day
     (
         re.compile(r"(国庆|五一)(?:期间|假期|节|长假|黄金周|(?=打算|计划|要|想|准备|回|去))"),
