@@ -2521,3 +2521,26 @@ def test_labels_in_two_languages_are_one_label() -> None:
     assert not _labels_differ("电话：138 0571 2246", "Phone: 138 0571 2246")
     assert _labels_differ("妈妈：林秀英", "Dad: Chen Jianguo")
     assert _labels_differ("Jun: works on Harbor", "Marta: works on Harbor")
+
+
+def test_a_relatives_new_number_and_a_change_beside_what_stays(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 妈妈手机: +86 138 0571 2246\n"
+        "- 弟弟林秀明，手机135 0595 7720\n"
+        "- Base salary $92,000 + 12% super\n"
+    )
+    notes = {
+        "memory/2026-06-14.md": (
+            "# 2026-06-14\n\n- 妈换号了: 139 5812 0763. 旧的那个138号码月底停机\n"
+            "- 弟媳阿梅换了新手机号 158 5097 6643，存起来了\n"
+        ),
+        "memory/2026-09-16.md": (
+            "# 2026-09-16\n\n- Pay review 结果出来了: base 变成 $98.5k from 1 Oct 🥳 12% super 不变\n"
+        ),
+    }
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "妈妈手机: +86 138 0571 2246": ["memory/2026-06-14.md"],
+        "Base salary $92,000 + 12% super": ["memory/2026-09-16.md"],
+    }

@@ -581,8 +581,8 @@ def _new_home(cue: Cue, entry: Entry, line: str = "") -> bool:
 
 _KIN_GROUPS = {
     "parents": r"\bparents\b|\bmum and dad\b|\bmom and dad\b|爸妈|父母",
-    "sister": r"\bsister\b|姐|妹",
-    "brother": r"\bbrother\b|哥|弟",
+    "sister": r"\bsister\b|姐(?!夫)|妹(?!夫)",  # not 姐夫, her husband
+    "brother": r"\bbrother\b|哥|弟(?!媳|妹)",  # not 弟媳, his wife
     "mother": r"\bmum\b|\bmom\b|\bmother\b|(?<!爸)妈|母亲",
     "father": r"\bdad\b|\bfather\b|爸(?!妈)|父亲",
     "son": r"\bson\b|儿子",
@@ -993,6 +993,8 @@ def _not_the_owners(entry: Entry, line: SourceLine, conflict: tuple[Value, Value
             full = named.group(1) if named else None
             given = full[1:] if full and len(full) == 3 else None
             names = tuple(n for n in (kin.group(1), full, given) if n)
+            if _kin(kin.group(1)) & _kin(normalize(line.text)):
+                return False  # the same relative, called otherwise ("妈妈手机" / "妈换号了")
     return bool(names) and not any(n in normalize(line.text) for n in names)
 
 
@@ -1414,6 +1416,8 @@ entry that already holds all its values says nothing new."""
 _SAID_KINDS = frozenset(["money", "phone", "time", "weekday", "code", "ip", "port", "version"])
 """Values that say what a thing is now: an entry holding all that a line says of them
 already has the change."""
+_KIN_NUMBER = "\0kin-number:"
+"""Index key prefix of the lines giving a phone number beside a relative (then the kin)."""
 _NAMED_VALUES = frozenset(["money", "ip", "phone", "host", "version", "port", "percent"])
 """Values specific enough that a line naming one is about the entry that holds it."""
 _FROM_TO = re.compile(
@@ -1482,8 +1486,8 @@ def _says_it_stays(line: SourceLine, heads: tuple[str, ...], shared: tuple[str, 
     if not heads:
         return False
     for clause in clauses(line.text):
-        if not stays(clause):
-            continue
+        if not stays(clause) or change_cue(clause) is not None:
+            continue  # (a change said in the same clause: "base 变成 $98.5k ... 12% super 不变")
         tokens = subject_tokens(clause)
         if heads[0] in tokens or (_UNTIL_THEN.search(clause) and tokens & set(shared)):
             return True
@@ -1634,6 +1638,9 @@ def find_updates(
                 by_token[f"{value.kind}:{value.value}"].append(index)
             if value.kind == "phone" and _OWN_NUMBER.search(line.text):
                 by_token[_NEW_NUMBER].append(index)
+            if value.kind == "phone":  # a relative's number ("妈换号了: 139 5812 0763")
+                for kin in _kin(normalize(line.text)):
+                    by_token[f"{_KIN_NUMBER}{kin}"].append(index)
         if _BOUGHT_CAR.search(normalize(line.text)):
             by_token[_NEW_CAR].append(index)
 
@@ -1658,6 +1665,9 @@ def find_updates(
                 candidates.update(by_token.get(f"{value.kind}:{value.value}", ()))
             if value.kind == "phone" and _OWN_PHONE_ENTRY.match(normalize(entry.text)):
                 candidates.update(by_token.get(_NEW_NUMBER, ()))
+            if value.kind == "phone":
+                for kin in _kin(normalize(entry.text)):
+                    candidates.update(by_token.get(f"{_KIN_NUMBER}{kin}", ()))
         if _CAR_ENTRY.search(normalize(entry.text)) and MAKE.search(normalize(entry.text)):
             candidates.update(by_token.get(_NEW_CAR, ()))
         short = acronyms(entry.text)  # "GFW" in a note for "Glasgow Fiddle Workshop"
