@@ -2544,3 +2544,20 @@ def test_a_relatives_new_number_and_a_change_beside_what_stays(tmp_path: Path) -
         "妈妈手机: +86 138 0571 2246": ["memory/2026-06-14.md"],
         "Base salary $92,000 + 12% super": ["memory/2026-09-16.md"],
     }
+
+
+def test_whose_car_a_line_opening_with_a_name_or_a_verb_buys() -> None:
+    from datetime import date as day
+
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.sources import SourceLine
+    from reverie.core.health.updates import _another_car
+
+    entry = split_entries("# M\n\n- Car: 2004 Buick LeSabre, about 138,000 miles\n")[0]
+
+    def bought(text: str) -> str | None:
+        return _another_car(entry, SourceLine("memory/x.md", 1, text, day(2026, 5, 1), "note"))
+
+    assert bought("Ted bought a Ford Focus last week.") is None  # Ted's
+    assert bought("Drove the 2019 Honda CR-V home from the dealer on Touhy.") is not None
+    assert bought("Finally bought a Toyota RAV4 today") is not None

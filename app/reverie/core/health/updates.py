@@ -1562,7 +1562,9 @@ _BOUGHT_CAR = re.compile(
     rf"(?=(?:{MAKES})\b[^.;]{{0,30}}\bhome from the (?:dealer|dealership|lot)\b)"
 )
 """A car bought, with its make ("signed for a 2022 Toyota RAV4", "新车提了，长安睿行M80")."""
-_OPENING_VERB = re.compile(r"[a-z]+ed|drove|bought|got|took|picked|signed")
+_OPENING_VERB = re.compile(
+    r"drove|bought|got|took|picked|signed|collected|leased|purchased|finally|just"
+)
 """A line's first word that is what the person did ("Drove the 2019 Honda CR-V home"), not
 who did it."""
 _CAR_ENTRY = re.compile(r"\bcar\b|\bdrives\b|\bvan\b|\bsuv\b|\btruck\b|车")
