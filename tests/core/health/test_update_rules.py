@@ -2561,3 +2561,16 @@ def test_whose_car_a_line_opening_with_a_name_or_a_verb_buys() -> None:
     assert bought("Ted bought a Ford Focus last week.") is None  # Ted's
     assert bought("Drove the 2019 Honda CR-V home from the dealer on Touhy.") is not None
     assert bought("Finally bought a Toyota RAV4 today") is not None
+
+
+def test_a_reason_with_no_word_in_common_names_what_the_entry_is_about(tmp_path: Path) -> None:
+    memory = "# MEMORY.md\n\n- Car: 2004 Buick LeSabre, about 138,000 miles\n"
+    notes = {
+        "memory/2026-09-09.md": (
+            "# 2026-09-09\n\n- Drove the 2019 Honda CR-V home from the dealer on Touhy.\n"
+        )
+    }
+    report = review_workspace(Workspace(make_workspace(tmp_path / "ws", memory, notes)), NOW)
+    reasons = [f.reason for f in report.findings if f.kind == UPDATE]
+    assert len(reasons) == 1
+    assert "about the same subject (car)" in reasons[0].casefold()

@@ -57,7 +57,16 @@ from .reasons import (
 from .sources import Corpus, SourceLine, collect_sources
 from .stale import StaleParams, find_stale
 from .suggestion import suggested_text
-from .text import CALENDAR_WORDS, has_cjk, is_specific, normalize, stem, subject_tokens, surface
+from .text import (
+    CALENDAR_WORDS,
+    has_cjk,
+    head_tokens,
+    is_specific,
+    normalize,
+    stem,
+    subject_tokens,
+    surface,
+)
 from .updates import UpdateParams, find_updates
 from .values import Value, date_mentions, named_alike, nearest_year
 
@@ -263,7 +272,10 @@ def compute_findings(
                 if day
                 else nothing()
             )
-            shared = ", ".join(surface_words(best.shared, entry.text)[:4])
+            # no word in common (another car bought, a relative's new number): the entry's
+            # first word says what it is about
+            subject = best.shared or head_tokens(entry.text)[:1]
+            shared = ", ".join(surface_words(subject, entry.text)[:4])
             reason = phrase(
                 UPDATE_REASON,
                 path=best.line.path,
