@@ -698,3 +698,23 @@ def test_a_short_entry_said_in_full_by_a_longer_one_is_a_duplicate() -> None:
     entries = split_entries("# M\n\n" + "".join(f"- {t}\n" for t in texts))
     pairs = {(p.first.text, p.second.text) for p in find_duplicates(entries)}
     assert pairs == {(texts[0], texts[2])}
+
+
+def test_a_fact_restated_a_little_under_the_threshold_and_a_new_fact_about_its_subject() -> None:
+    from reverie.core.health.meaning import same_meaning
+
+    # half the shorter one's words said again, nothing of its own but words
+    assert same_meaning(
+        "Prefers texts over phone calls", "Doesn't like being called; text her instead", 0.51, 0.6
+    )
+    # the shorter one gives a price of its own: another fact about her lessons
+    assert not same_meaning(
+        "Japanese lessons with Kana-sensei on italki, Mon + Wed 19:30, 50 min each",
+        "Kana-sensei's rate is ¥2,800 per lesson.",
+        0.52,
+        0.6,
+    )
+    # too far under the threshold
+    assert not same_meaning(
+        "Prefers texts over phone calls", "Doesn't like being called; text her instead", 0.49, 0.6
+    )

@@ -108,6 +108,9 @@ class Overlap:
     own_specifics: bool
     """Each entry holds a version, number, identifier or name the other does not say
     ("WSL2 (Ubuntu 22.04)" against "Poetry"): two facts about one topic."""
+    small_specifics: bool = False
+    """The smaller entry holds a version, number, identifier or name the other does not
+    say ("Kana-sensei's rate is ¥2,800 per lesson" against her lesson times)."""
 
 
 def overlap(a_text: str, b_text: str) -> Overlap:
@@ -120,8 +123,9 @@ def overlap(a_text: str, b_text: str) -> Overlap:
     other_matched, _, large_left = _said(large, small, small_text)
     share = matched / small.size if small.size else 0.0
     other_share = other_matched / large.size if large.size else 0.0
-    own = _specific(small_left, small_text) and _specific(large_left, large_text)
-    return Overlap(matched, small.size, share, other_share, translated, own)
+    small_own = _specific(small_left, small_text)
+    own = small_own and _specific(large_left, large_text)
+    return Overlap(matched, small.size, share, other_share, translated, own, small_own)
 
 
 def _specific(tokens: set[str], text: str) -> bool:
