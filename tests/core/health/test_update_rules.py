@@ -2574,3 +2574,40 @@ def test_a_reason_with_no_word_in_common_names_what_the_entry_is_about(tmp_path:
     reasons = [f.reason for f in report.findings if f.kind == UPDATE]
     assert len(reasons) == 1
     assert "about the same subject (car)" in reasons[0].casefold()
+
+
+def test_cantonese_changes_a_parking_space_a_new_medicine_a_manager_moved(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 车位：汇景苑地下车库 B2-087，月租 600 元\n"
+        "- 阿妈有高血压，每日食氨氯地平 5mg\n"
+        "- 物业管家小何，有事直接微信佢\n"
+    )
+    notes = {
+        "memory/2026-05-19.md": (
+            "# 2026-05-19\n\n- 物业群通知小何调咗去琶洲嘅项目，以后B座归小林跟，有嘢搵佢\n"
+        ),
+        "memory/2026-09-18.md": (
+            "# 2026-09-18\n\n- 停车场贴咗通知，10月1号起月租车位由600加到650\n"
+        ),
+        "memory/2026-10-13.md": (
+            "# 2026-10-13\n\n- 阿妈最近血压成日去到150几，今日医生将佢嘅降压药换咗做缬沙坦80mg，"
+            "每日一粒\n"
+        ),
+    }
+    for day, chatter in enumerate(
+        [
+            "妍妍数学测验得咗82分",
+            "夜晚食咗楼下嘅砂锅粥",
+            "店铺今日恢复发货",
+            "收到第一批校服款卫衣",
+        ],
+        start=10,
+    ):
+        notes[f"memory/2026-03-{day}.md"] = f"# 2026-03-{day}\n\n- {chatter}\n"
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "车位：汇景苑地下车库 B2-087，月租 600 元": ["memory/2026-09-18.md"],
+        "阿妈有高血压，每日食氨氯地平 5mg": ["memory/2026-10-13.md"],
+        "物业管家小何，有事直接微信佢": ["memory/2026-05-19.md"],
+    }

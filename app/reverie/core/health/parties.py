@@ -12,7 +12,7 @@ from functools import lru_cache
 from .cue_words import Cue
 from .entries import Entry
 from .sources import SourceLine
-from .text import SURNAMES, ZH_TITLES, normalize, proper_nouns, subject_tokens
+from .text import SURNAMES, ZH_TITLES, has_cjk, normalize, proper_nouns, subject_tokens
 from .values import numbered_things
 
 _OTHERS_ZH = re.compile(
@@ -42,6 +42,15 @@ def _titled(text: str) -> frozenset[str]:
     return frozenset(m.group(0) for m in _TITLED_ZH.finditer(text))
 
 
+def _opens_with_the_entrys(entry: Entry, line: SourceLine) -> bool:
+    """The line opens with a Chinese word the entry holds (its person: "阿妈最近…")."""
+    opening = normalize(line.text).lstrip("-*+ \t")[:_OPENING_CHARS]
+    return any(len(w) >= 2 and w in opening for w in subject_tokens(entry.text) if has_cjk(w))
+
+
+_OPENING_CHARS = 4
+
+
 def neighbours_story(line: SourceLine) -> bool:
     """The line opens on another party ("楼下李姐家的...，她说...", "隔壁烧腊店烧鹅例牌卖 52")."""
     return bool(_OTHERS_ZH.match(normalize(line.text).lstrip("-*+ \t")[:4]))
@@ -66,7 +75,13 @@ def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     "Another Xiamen tea seller...", "Kwame's Twi data..." (a name the entry does not
     hold), or another person of the entry's title ("保洁张阿姨说..." for an entry about
     刘阿姨, "郑医生" for "许医生")."""
-    if _OTHERS_ZH.search(cue.clause[: cue.position]) or _OTHERS_EN.search(cue.clause):
+    others = _OTHERS_ZH.search(cue.clause[: cue.position])
+    if others is not None and not (
+        # "阿妈最近血压…，医生将佢嘅降压药换咗做…": her medicine, the one the line opens with
+        others.group(0) in ("他的", "她的") and _opens_with_the_entrys(entry, line)
+    ):
+        return True
+    if _OTHERS_EN.search(cue.clause):
         return True
     if neighbours_story(line):
         return True

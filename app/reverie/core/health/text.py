@@ -383,6 +383,8 @@ KNOWN_WORDS_ZH = CAR_MAKES_ZH + tuple(
         " 宏光 长城 凯美瑞 卡罗拉 雅阁 思域 轩逸 朗逸 速腾 帕萨特 宝来 睿行"
         # banks, carriers, insurers
         " 工行 建行 农行 中行 招行 交行 邮储 中国移动 中国联通 中国电信 人保 太平洋保险 国寿"
+        # what a line's neighbours swallow ("月租车位由600加到650" gave 租车, a car hire)
+        " 车位"
     )
 )
 """Names jieba's dictionary lacks or cuts into the words around them ("外卖走美团" gave 走美团,

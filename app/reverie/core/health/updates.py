@@ -1142,7 +1142,7 @@ def _arrow_change(old: str, new: str) -> tuple[Value, Value] | None:
 
 
 _NUMBERS_FROM_TO = re.compile(
-    r"从\s?(\d[\d,.]*)\s?[降涨升调改变减加提]?了?(?:到|至|成)\s?(\d[\d,.]*)"
+    r"(?:从|由)\s?(\d[\d,.]*)\s?[降涨升调改变减加提]?了?(?:到|至|成)\s?(\d[\d,.]*)"
     r"|\bfrom\s?[$€£¥₹]?\s?(\d[\d,.]*)\s?(?:[a-z]+\s)?to\s?[$€£¥₹]?\s?(\d[\d,.]*)",
     re.IGNORECASE,
 )
@@ -1421,7 +1421,7 @@ _KIN_NUMBER = "\0kin-number:"
 _NAMED_VALUES = frozenset(["money", "ip", "phone", "host", "version", "port", "percent"])
 """Values specific enough that a line naming one is about the entry that holds it."""
 _FROM_TO = re.compile(
-    r"\bfrom\s?[€$£¥]?\s?\d[\d,.:]*\S*\s+to\s?[€$£¥]?\s?\d|从\s?[¥$€£]?\d|\bnow,? not\b|"
+    r"\bfrom\s?[€$£¥]?\s?\d[\d,.:]*\S*\s+to\s?[€$£¥]?\s?\d|(?:从|由)\s?[¥$€£]?\d|\bnow,? not\b|"
     r"原来是|以前是|之前是|\bused to be\b|\bwas previously\b|"
     # the new amount instead of the old ("€545 statt €520", "€12,80 pro Stunde statt 12,10")
     r"(?:[€$£¥]\s?\d[\d,.]*|\d+[.,]\d\d)(?:\s?\S+){0,3}?\s+(?:statt|anstatt|instead of|rather than)"
