@@ -2507,6 +2507,7 @@ def test_a_month_alone_after_until_and_a_habit_around_a_holiday() -> None:
         "- The Wednesday beer-can races run from May through Sept\n"
         "- Sends money to 爸妈 via Wise, usually before 春节\n"
         "- 年终奖一般春节前发\n"
+        "- VAT registered; quarters end Mar/Jun/Sep/Dec, returns filed by the 7th\n"
     )
     entries = split_entries(memory)
     written = {e.start_line: date(2026, 2, 3) for e in entries}

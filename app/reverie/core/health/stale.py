@@ -220,7 +220,9 @@ _RECURRING = re.compile(
     r"birthday|anniversar|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
     r"每半年|每季度|半年一次|每两年|"
     r"\b(?:a|per) year\b|\bper annum\b|/yr\b|一年一次|"
-    r"\busually\b|\btypically\b|\bnormally\b|(?<![不很])一般(?!般)|通常",
+    r"\busually\b|\btypically\b|\bnormally\b|(?<![不很])一般(?!般)|通常|"
+    # months listed ("quarters end Mar/Jun/Sep/Dec"): a time of each year
+    rf"\b(?:{MONTH_NAMES})\.?\s?[/,]\s?(?:{MONTH_NAMES})\.?\s?[/,]\s?(?:{MONTH_NAMES})\b",
     re.IGNORECASE,
 )
 _WEEKLY = re.compile(r"every|each|每周")
