@@ -2612,3 +2612,52 @@ def test_cantonese_changes_a_parking_space_a_new_medicine_a_manager_moved(tmp_pa
         "阿妈有高血压，每日食氨氯地平 5mg": ["memory/2026-10-13.md"],
         "物业管家小何，有事直接微信佢": ["memory/2026-05-19.md"],
     }
+
+
+def test_a_raise_a_vet_who_took_a_job_elsewhere_a_truck_traded_in_a_named_number(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Hired hand: Travis Kettering, 24, year-round, paid $18/hour\n"
+        "- Vet: Dr. Amy Wolfe, Findlay Large Animal Clinic\n"
+        "- Pickup: silver 2014 Ford F-250 diesel\n"
+        "- Elevator scale house phone: 419-555-0142\n"
+        "- Doctor: Dr. Raj Patel, Blanchard Valley Family Practice, 419-555-0110\n"
+    )
+    notes = {
+        "memory/2026-03-02.md": (
+            "# 2026-03-02\n\n- Blanchard Valley put in some new phone system — the scale house"
+            " is 419-555-0261 now, old number just rings the front office\n"
+        ),
+        "memory/2026-06-02.md": (
+            "# 2026-06-02\n\n- Gave Travis a raise, he's at $19.50 an hour starting this pay"
+            " period.\n"
+        ),
+        "memory/2026-08-25.md": (
+            "# 2026-08-25\n\n- Dr. Wolfe took a job at a clinic down in Marysville. The large"
+            " animal clinic is sending Dr. Ben Shindeldecker out to us now\n"
+        ),
+        "memory/2026-09-28.md": (
+            "# 2026-09-28\n\n- Finally traded the old silver Ford in at Taylor's. Drove home a"
+            " white 2022 Ram 2500 with the Cummins\n"
+        ),
+    }
+    for day, chatter in enumerate(
+        [
+            "Sidedressing corn, should finish Thursday",
+            "Grass is getting away from me around the bins",
+            "Ushered at church yesterday, the sermon ran long",
+            "Storm took a couple limbs down by the machine shed",
+            "Harvest wrapped up Sunday, all in the bin",
+        ],
+        start=10,
+    ):
+        notes[f"memory/2026-04-{day}.md"] = f"# 2026-04-{day}\n\n- {chatter}\n"
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Hired hand: Travis Kettering, 24, year-round, paid $18/hour": ["memory/2026-06-02.md"],
+        "Vet: Dr. Amy Wolfe, Findlay Large Animal Clinic": ["memory/2026-08-25.md"],
+        "Pickup: silver 2014 Ford F-250 diesel": ["memory/2026-09-28.md"],
+        "Elevator scale house phone: 419-555-0142": ["memory/2026-03-02.md"],
+    }

@@ -107,7 +107,10 @@ _REMOVAL = [
     r"\bhand(?:ed|ing|s)? in (?:his|her|their|my) notice\b",
     r"\bresign(?:ed|ing|s)?\b",
     r"\btrad(?:ed|ing) in\b",
-    r"\btrad(?:ed|ing)(?= (?:the|my|our|his|her|their) \w+(?: \w+)? in\b)",  # "traded the car in"
+    # "traded the car in", "traded the old silver Ford in"
+    r"\btrad(?:ed|ing)(?= (?:the|my|our|his|her|their) \w+(?: \w+){0,2} in\b)",
+    # the holder of a role leaves ("Dr. Wolfe took a job at a clinic down in Marysville")
+    r"\btook a (?:new )?job (?:at|in|with)\b",
     r"\bgot rid of\b",
     r"\bditched\b",
     r"\bsold (?:the|my|our|his|her|it)\b",

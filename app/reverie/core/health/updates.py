@@ -681,6 +681,10 @@ def _judge(
         explicit = True  # "课时费涨到120一小时" for "家教100一小时": a rate of the same unit
     elif conflict is not None and _dose_changed(conflict, line.text):
         explicit = True  # "she doubled the metformin, now 1000 mg" for "metformin 500 mg"
+    elif conflict is not None and conflict[0].kind == "money" and _RAISE.search(line.text):
+        explicit = True  # "Gave Travis a raise, he's at $19.50 an hour" for "paid $18/hour"
+    elif conflict is not None and _count_down_to(conflict, line.text):
+        explicit = True  # "Down to 10 head now" for "Keeps 14 head of Angus-cross"
     if conflict is None:
         conflict = _arrow_change(entry.text, line.text) or _numbers_from_to(entry.text, line.text)
         explicit = conflict is not None
@@ -882,6 +886,8 @@ def _someone_elses_number(
     people when the entry names nobody (the person's own number): the number is theirs."""
     if conflict is None or conflict[0].kind != "phone":
         return False
+    if _number_named_for(entry, line, conflict[1]):
+        return False
     opener = _OPENING_SENDER.match(line.text)  # "Alicia texted from 720-555-0826, said
     if opener is not None and stem(opener.group(1).lower()) not in subject_tokens(entry.text):
         return True  # that's her number going forward": Alicia's, not the person's own
@@ -1021,6 +1027,24 @@ _KIN_NAME = re.compile(f"([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=[，,：:（(\\s
 
 _FOR_KIN = re.compile(rf"(?:帮|给|替|为)({_KIN_ZH})")
 """A relative a number was got for ("用我的名字帮婆婆办了新门号"): theirs."""
+
+
+def _number_named_for(entry: Entry, line: SourceLine, new: Value) -> bool:
+    """The words right before the new number name what the entry's number is for, besides
+    saying it is a phone ("Blanchard Valley put in some new phone system — the scale house
+    is 419-555-0261 now" for "Elevator scale house phone: 419-555-0142")."""
+    text = normalize(line.text)
+    at = text.find(normalize(new.text).strip())
+    if at <= 0:
+        return False
+    near = subject_tokens(text[max(0, at - _NUMBER_CONTEXT_CHARS) : at])
+    ours = subject_tokens(entry.text) - proper_nouns(entry.text)
+    return len({t for t in ours & near if not _PHONE_WORD.fullmatch(t)}) >= 2
+
+
+_NUMBER_CONTEXT_CHARS = 30
+_PHONE_WORD = re.compile(r"phon\w*|cell|mobil\w*|number|tel|手机|电话|号码|新号")
+
 
 _OPENING_SENDER = re.compile(
     r"\W*([A-Z][a-z]+)(?:'s)? (?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
@@ -1504,6 +1528,23 @@ def _value_kept(line: SourceLine, old: Value) -> bool:
         stays(clause) and value_key(old) in {value_key(v) for v in typed_values(clause)}
         for clause in clauses(line.text)
     )
+
+
+_RAISE = re.compile(
+    r"\b(?:gave|give|gives|giving|got|get|gets|getting) (?:\w+ )?(?:a )?(?:pay )?(?:raise|rise)\b"
+    r"|\bpay (?:rise|raise|bump|cut)\b",
+    re.IGNORECASE,
+)
+"""A raise given or got: a different amount of the entry's pay is the new pay."""
+
+
+def _count_down_to(conflict: tuple[Value, Value], line: str) -> bool:
+    """A count that went down or up to the line's number ("Down to 10 head now")."""
+    old, new = conflict
+    if old.kind != "number" or new.kind != "number":
+        return False
+    found = re.search(rf"\b(?:down|up) to {re.escape(new.text.strip())}\b", normalize(line))
+    return found is not None
 
 
 _DOSE_CHANGE = re.compile(
