@@ -2661,3 +2661,52 @@ def test_a_raise_a_vet_who_took_a_job_elsewhere_a_truck_traded_in_a_named_number
         "Pickup: silver 2014 Ford F-250 diesel": ["memory/2026-09-28.md"],
         "Elevator scale house phone: 419-555-0142": ["memory/2026-03-02.md"],
     }
+
+
+def test_next_weeks_plan_made_each_week_and_a_start_years_ago_are_not_stale() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 每周日晚上用 Notion 做下周计划和复盘\n"
+        "- 社保从2020年7月开始在杭州连续缴纳\n"
+        "- 下周把报销单交给财务\n"
+    )
+    entries = split_entries(memory)
+    written = {e.start_line: date(2026, 2, 3) for e in entries}
+    stale = {m.entry.text for m in find_stale(entries, [], date(2026, 12, 1), written)}
+    assert stale == {"下周把报销单交给财务"}
+
+
+def test_a_leader_who_resigned_a_pet_that_went_a_price_that_was_last_year(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 直属 leader：王磊，设计组组长\n"
+        "- 爸妈家养了条土狗叫旺财，12岁，养在院子里\n"
+        "- 健身：乐刻健身滨江宝龙店，月卡 199 元\n"
+    )
+    notes = {
+        "memory/2026-04-11.md": (
+            "# 2026-04-11\n\n- 乐刻健身续了，月卡现在要 229 元，去年这时候还是 199 元\n"
+        ),
+        "memory/2026-06-02.md": (
+            "# 2026-06-02\n\n- 王磊今天找我 1on1，说他提离职了，月底 last day\n"
+        ),
+        "memory/2026-10-02.md": (
+            "# 2026-10-02\n\n- 院子里旺财的窝还在，妈说它上个月就走了，哭了一场\n"
+        ),
+    }
+    for day, chatter in enumerate(
+        ["下午 PRD 评审开了两个半小时", "晚上下大雨，6号线挤到怀疑人生", "周会上定了 Q4 目标"],
+        start=10,
+    ):
+        notes[f"memory/2026-03-{day}.md"] = f"# 2026-03-{day}\n\n- {chatter}\n"
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "直属 leader：王磊，设计组组长": ["memory/2026-06-02.md"],
+        "爸妈家养了条土狗叫旺财，12岁，养在院子里": ["memory/2026-10-02.md"],
+        "健身：乐刻健身滨江宝龙店，月卡 199 元": ["memory/2026-04-11.md"],
+    }

@@ -144,6 +144,9 @@ _REMOVAL = [
     r"(?:去|过)世(?![纪界博贸])|病故|埋了",  # not "去世纪坛医院", "去世界各地"
     # died in the night ("大橘昨晚走了。慢性肾衰拖了两个月")
     r"(?:昨晚|昨天晚上|昨天夜里|今早|今天早上|今早上|凌晨|半夜)走了(?=[。，,.!！;；]|$)",
+    # a pet "went" ("妈说它上个月就走了"): died
+    r"它(?:上个?月|上周|前几天|昨天|去年)?就?走了",
+    r"提了?离职",  # "说他提离职了，月底 last day"
     r"(?:续费|续订|订阅|自动扣款)[^，。,;；]{0,6}关(?:掉|闭)?了",  # "自动续费我给关了"
     r"搬走了?",
     r"过户给",
@@ -534,6 +537,8 @@ _STAY = re.compile(
     r"\bsame (?:as before|(?:\w+ )?(?:plan|price|terms|rate|seats|host|place|time|day|one|setup))\b|\bas usual\b|"
     r"\bas before\b|\bkeeping (?:ours|it|the same)\b|"
     r"\binchangée?s?\b|\bcomme d['’]habitude\b|\bcomme avant\b|"
+    # (not what it was: "去年这时候还是 199")
+    r"(?<!时候)(?<!去年)(?<!以前)(?<!之前)(?<!原来)(?<!当时)"
     r"还是(?=[在用停按那老每去找走住做上跟]|\s?\d|\s?[¥$])|\bstill (?=[€$£¥]?\d)|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|(?<!不)一样",
     re.IGNORECASE,
 )

@@ -201,6 +201,8 @@ def _framed(text: str, mention_start: int, mention_text: str) -> str | None:
     return None
 
 
+_STARTED = frozenset(["开始", "from", "since"])
+"""Words that make a date the start of what the entry says."""
 _MONTH_ONLY = re.compile(r"[a-z]+\.?,?\s+\d{4}$")
 """A month and year, no day ("oct 2025")."""
 _A_DAY = re.compile(
@@ -529,6 +531,8 @@ def find_stale(
             words = _framed(text, mention.start, normalize(mention.text))
             if words is None or (recurring and not _once_dated(mention, words, task, now, text)):
                 continue
+            if words in _STARTED and mention.has_year and mention.day.year < now.year - 1:
+                continue  # "社保从2020年7月开始在杭州连续缴纳": began years ago, goes on
             span = _span_end(text, mention)
             when = span[0] if span else mention.day
             if not mention.has_year and not (span and span[2]):
@@ -572,7 +576,7 @@ def find_stale(
         if dates_only:
             continue
         relative = _RELATIVE.search(text)
-        if relative:
+        if relative and not _WEEKLY.search(text):  # not "每周日晚上做下周计划" (each week's)
             if day_written is None:
                 out.append(
                     StaleMatch(

@@ -811,6 +811,10 @@ def _judge(
                     _target(c) in (*heads, *proper_nouns(entry.text))
                     # a model or code the entry names ("H5 sold" for "Zoom H5")
                     or (is_specific(_target(c) or "") and _target(c) in subject_tokens(entry.text))
+                    # the person the entry names opens the line ("王磊今天找我 1on1，说他提离职了"
+                    # for "直属 leader：王磊，设计组组长")
+                    or _LEFT_JOB.search(c.words) is not None
+                    and _opened_by_named(entry, line)
                 )
                 and not _NEGATION.match(c.words)
                 for c in removal
@@ -1027,6 +1031,20 @@ _KIN_NAME = re.compile(f"([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=[，,：:（(\\s
 
 _FOR_KIN = re.compile(rf"(?:帮|给|替|为)({_KIN_ZH})")
 """A relative a number was got for ("用我的名字帮婆婆办了新门号"): theirs."""
+
+
+_LEFT_JOB = re.compile(r"离职|辞职|last day|resign|notice|退休|retir", re.IGNORECASE)
+"""Removal words that say a person leaves a post."""
+
+
+def _opened_by_named(entry: Entry, line: SourceLine) -> bool:
+    """The line opens with a Chinese name the entry holds ("王磊今天找我…")."""
+    opening = normalize(line.text).lstrip("-*+ \t")
+    return any(
+        2 <= len(t) <= 3 and t[0] in SURNAMES and opening.startswith(t)
+        for t in subject_tokens(entry.text)
+        if has_cjk(t)
+    )
 
 
 def _number_named_for(entry: Entry, line: SourceLine, new: Value) -> bool:
@@ -1447,6 +1465,7 @@ _NAMED_VALUES = frozenset(["money", "ip", "phone", "host", "version", "port", "p
 _FROM_TO = re.compile(
     r"\bfrom\s?[€$£¥]?\s?\d[\d,.:]*\S*\s+to\s?[€$£¥]?\s?\d|(?:从|由)\s?[¥$€£]?\d|\bnow,? not\b|"
     r"原来是|以前是|之前是|\bused to be\b|\bwas previously\b|"
+    r"(?:去年|以前|之前|原来|当时)(?:这时候|那时候)?还是|"  # "去年这时候还是 199": the old one
     # the new amount instead of the old ("€545 statt €520", "€12,80 pro Stunde statt 12,10")
     r"(?:[€$£¥]\s?\d[\d,.]*|\d+[.,]\d\d)(?:\s?\S+){0,3}?\s+(?:statt|anstatt|instead of|rather than)"
     r"\s?[€$£¥]?\s?\d"
