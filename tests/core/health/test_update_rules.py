@@ -2710,3 +2710,36 @@ def test_a_leader_who_resigned_a_pet_that_went_a_price_that_was_last_year(
         "爸妈家养了条土狗叫旺财，12岁，养在院子里": ["memory/2026-10-02.md"],
         "健身：乐刻健身滨江宝龙店，月卡 199 元": ["memory/2026-04-11.md"],
     }
+
+
+def test_a_new_salary_and_a_direct_debit_bumped_up(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Salary £42,000 plus full ACA study support\n"
+        "- Stocks & Shares ISA at Vanguard: £500/month direct debit\n"
+    )
+    notes = {
+        "memory/2026-09-12.md": (
+            "# 2026-09-12\n\n- Promoted to Audit Senior!! New salary £47,500, backdated to"
+            " 1 September\n"
+        ),
+        "memory/2026-09-24.md": (
+            "# 2026-09-24\n\n- With the pay rise, bumped the Vanguard ISA direct debit up to"
+            " £700/month\n"
+        ),
+    }
+    for day, chatter in enumerate(
+        [
+            "WFH today, finally fixed the wobbly desk",
+            "Revision all day, IFRS 16 again",
+            "Skipped badminton tonight for revision",
+            "Jonas made Käsespätzle for the flat",
+        ],
+        start=10,
+    ):
+        notes[f"memory/2026-03-{day}.md"] = f"# 2026-03-{day}\n\n- {chatter}\n"
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Salary £42,000 plus full ACA study support": ["memory/2026-09-12.md"],
+        "Stocks & Shares ISA at Vanguard: £500/month direct debit": ["memory/2026-09-24.md"],
+    }

@@ -322,7 +322,7 @@ _REPLACE = [
     r"\bfrom now\b",
     r"\bfrom this (?:ep|episode|issue|batch|term|round|order|invoice) on\b",
     r"\bfrom this (?:month|week|year|term)\b",
-    r"\bbumped (?:\S+ ){1,3}to (?=[€$£¥]|\d)",
+    r"\bbumped (?:\S+ ){1,6}(?:up |down )?to (?=[€$£¥]|\d)",  # "bumped the ISA direct debit up to £700"
     r"第一天(?:去|到|上|在)",
     r"\btransferred\b",
     r"\bported\b",

@@ -826,6 +826,8 @@ def _judge(
     elif (directional or replace) and (
         (cover >= params.strong_cover and (conflict or new_specific or date_changed))
         or (conflict and any(_target(c) in heads for c in directional or replace))
+        # "New salary £47,500" for "Salary £42,000 plus full ACA study support"
+        or (conflict and any(_NEW_HEAD.match(c.words) and _names_head(c, heads) for c in replace))
         or (conflict and conflict[0].kind == "holder" and cover >= params.holder_cover)
         or (conflict and explicit)  # the line names the entry's value as the old one
         # a new home's address for the entry's ("First night in the new flat: 南山区 西丽
@@ -1031,6 +1033,14 @@ _KIN_NAME = re.compile(f"([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=[，,：:（(\\s
 
 _FOR_KIN = re.compile(rf"(?:帮|给|替|为)({_KIN_ZH})")
 """A relative a number was got for ("用我的名字帮婆婆办了新门号"): theirs."""
+
+
+_NEW_HEAD = re.compile(r"new \w")
+
+
+def _names_head(cue: Cue, heads: tuple[str, ...]) -> bool:
+    """The cue's words hold the entry's first word ("new salary" for "Salary ...")."""
+    return bool(heads) and heads[0] in subject_tokens(cue.words)
 
 
 _LEFT_JOB = re.compile(r"离职|辞职|last day|resign|notice|退休|retir", re.IGNORECASE)
