@@ -221,8 +221,9 @@ def test_days_of_the_chinese_lunar_calendar() -> None:
     assert _days("2026年春节，除夕") == ["2026-02-17", "2027-02-05"]
     # the end of one lunar year to the start of the next
     assert _days("过年歇业：腊月26～正月初4。") == ["2026-02-13", "2026-02-20"]
-    # not a lunar day: a day written in Chinese numbers, an event named after a festival
-    assert _days("八月十五日") == []
+    # not a lunar day: a day written in Chinese numbers (a day of the Gregorian month), an
+    # event named after a festival
+    assert _days("八月十五日") == ["2026-08-15"]
     assert _days("met at the CSSA 春节 party") == []
 
 

@@ -2743,3 +2743,30 @@ def test_a_new_salary_and_a_direct_debit_bumped_up(tmp_path: Path) -> None:
         "Salary £42,000 plus full ACA study support": ["memory/2026-09-12.md"],
         "Stocks & Shares ISA at Vanguard: £500/month direct debit": ["memory/2026-09-24.md"],
     }
+
+
+def test_days_named_with_their_weekday_and_in_chinese_numerals() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+    from reverie.core.health.values import date_mentions
+
+    # a numeric day either order reads, told apart by the weekday beside it
+    assert [str(m.day) for m in date_mentions("dentist Fri 5/6 at 3pm", 2026)] == ["2026-06-05"]
+    assert [str(m.day) for m in date_mentions("party on 9/4 (Fri)", 2026)] == ["2026-09-04"]
+    assert date_mentions("3/4 cup flour", 2026) == ()
+    assert [str(m.day) for m in date_mentions("十二月二十三日截止", 2026)] == ["2026-12-23"]
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Harper's 2nd birthday party Saturday June 13 at the house, BBQ\n"
+        "- Harper's birthday: June 13\n"
+        "- 2026春节：2月14日（周六）晚上回保定，高铁票已买好\n"
+        "- 洗牙：约了瑞尔齿科中关村店，四月十一号周六上午10点\n"
+    )
+    entries = split_entries(memory)
+    written = {e.start_line: date(2026, 1, 20) for e in entries}
+    stale = {m.entry.text for m in find_stale(entries, [], date(2026, 12, 1), written)}
+    assert stale == {
+        "Harper's 2nd birthday party Saturday June 13 at the house, BBQ",
+        "2026春节：2月14日（周六）晚上回保定，高铁票已买好",
+        "洗牙：约了瑞尔齿科中关村店，四月十一号周六上午10点",
+    }

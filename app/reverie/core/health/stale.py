@@ -248,9 +248,17 @@ _WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 
 _WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 
 
+_WEEKDAY_AFTER = re.compile(
+    r"\s?[(（,，]?\s?(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:周|星期|礼拜)([一二三四五六日天]))"
+)
+
+
 def _weekday_named(text: str, mention: DateMention) -> bool:
-    """The date is given with its own day of the week ("Saturday 7 Feb 2026"): one day."""
-    found = _WEEKDAY_BEFORE.search(text[: mention.start])
+    """The date is given with its own day of the week ("Saturday 7 Feb 2026", "2月14日（周六）"):
+    one day."""
+    found = _WEEKDAY_BEFORE.search(text[: mention.start]) or _WEEKDAY_AFTER.match(
+        text, mention.start + len(mention.text)
+    )
     if found is None:
         return False
     day = _WEEKDAYS[found.group(1)] if found.group(1) else _WEEKDAYS_ZH[found.group(2)]
@@ -264,7 +272,9 @@ def _once_dated(mention: DateMention, words: str, task: bool, now: date, text: s
     2026"), or days of this year or last given as a span ("Leeds trip 18-25 April 2026 for
     Isla's birthday"; not "born 12 May 1990")."""
     if not mention.has_year:
-        return False
+        # a day named with its weekday is this year's one time ("Harper's 2nd birthday party
+        # Saturday June 13")
+        return _weekday_named(text, mention)
     if task:
         return _DEADLINE.match(words) is not None or _weekday_named(text, mention)
     return words == "from" and mention.day.year >= now.year - 1
@@ -529,6 +539,8 @@ def find_stale(
                     passed = (*lasting, "")
                 continue
             words = _framed(text, mention.start, normalize(mention.text))
+            if words is None and _weekday_named(text, mention):
+                words = "on"  # "2月14日（周六）晚上回保定": a day of its own
             if words is None or (recurring and not _once_dated(mention, words, task, now, text)):
                 continue
             if words in _STARTED and mention.has_year and mention.day.year < now.year - 1:

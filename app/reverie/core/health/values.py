@@ -134,6 +134,14 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:底)?(?!\s?\d)"), "ym"),
     # a month and year in words ("due Oct 2026", "in March 2027"): its last day
     (re.compile(r"(?<![\d\w])" + _MONTH_NAME + r",?\s+((?:19|20)\d{2})(?!\d)"), "m-end-name"),
+    # a month and day in Chinese numerals ("四月十一号周六上午10点"; 农历 ones are read above)
+    (
+        re.compile(
+            r"(?<![一二三四五六七八九十正腊冬])(十一|十二|一|二|三|四|五|六|七|八|九|十)月\s?"
+            r"([一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s?[日号]"
+        ),
+        "md-zh",
+    ),
 ]
 
 
@@ -268,11 +276,19 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 day = calendar.monthrange(year, month)[1]
             elif shape == "md":
                 year, month, day = None, int(groups[0]), int(groups[1])
+            elif shape == "md-zh":
+                year, month, day = None, _zh_numeral(groups[0]), _zh_numeral(groups[1])
             elif shape == "dm-or-md":
                 first, second, year = int(groups[0]), int(groups[1]), None
-                if (first > 12) == (second > 12) or match.group(0) == "24/7":
-                    continue  # both orders make a date, or neither does
-                day, month = (first, second) if first > 12 else (second, first)
+                if match.group(0) == "24/7" or (first > 12 and second > 12):
+                    continue
+                if first <= 12 and second <= 12:  # both orders make a date: the weekday
+                    order = _order_by_weekday(norm, match, first, second, default_year)
+                    if order is None:  # named beside it tells which ("Thursday 3/12")
+                        continue
+                    day, month = order
+                else:
+                    day, month = (first, second) if first > 12 else (second, first)
             elif shape == "dmy-num":
                 first, second, year = int(groups[0]), int(groups[1]), int(groups[2])
                 if (first > 12) == (second > 12) and first != second:
@@ -294,6 +310,48 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
             found.append(DateMention(value, match.group(0), year is not None, match.start()))
     found.sort(key=lambda m: m.start)
     return tuple(found)
+
+
+_ZH_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+def _zh_numeral(text: str) -> int:
+    """A number from 1 to 39 in Chinese numerals ("十一" 11, "二十三" 23, "四" 4)."""
+    tens, _, units = text.rpartition("十")
+    if "十" not in text:
+        return _ZH_DIGITS[text]
+    return (_ZH_DIGITS[tens] if tens else 1) * 10 + (_ZH_DIGITS[units] if units else 0)
+
+
+_WEEKDAY_NEAR = re.compile(
+    r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:周|星期|礼拜)([一二三四五六日天])", re.IGNORECASE
+)
+_WEEKDAY_INDEX = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+_WEEKDAY_INDEX_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+
+
+def _order_by_weekday(
+    norm: str, match: re.Match[str], first: int, second: int, year: int
+) -> tuple[int, int] | None:
+    """``(day, month)`` of a numeric date either order reads ("3/12") when a weekday written
+    right beside it fits one order only ("Thursday 3/12": 12 March 2026)."""
+    before = norm[max(0, match.start() - 12) : match.start()]
+    after = norm[match.end() : match.end() + 8]
+    near = list(_WEEKDAY_NEAR.finditer(before))
+    found = near[-1] if near else _WEEKDAY_NEAR.match(after.lstrip(" ,(（"))
+    if found is None:
+        return None
+    weekday = (
+        _WEEKDAY_INDEX[found.group(1).lower()]
+        if found.group(1)
+        else _WEEKDAY_INDEX_ZH[found.group(2)]
+    )
+    fits = [
+        (d, m)
+        for d, m in ((second, first), (first, second))
+        if (day := _safe_date(year, m, d)) is not None and day.weekday() == weekday
+    ]
+    return fits[0] if len(fits) == 1 else None
 
 
 _NUMBERED = re.compile(
