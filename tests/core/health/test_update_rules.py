@@ -2770,3 +2770,36 @@ def test_days_named_with_their_weekday_and_in_chinese_numerals() -> None:
         "2026春节：2月14日（周六）晚上回保定，高铁票已买好",
         "洗牙：约了瑞尔齿科中关村店，四月十一号周六上午10点",
     }
+
+
+def test_a_goal_or_a_usual_amount_is_not_changed_by_one_figure_and_a_cancel_call(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- TNB bill usually around RM 220 a month (aircon at night)\n"
+        "- Saving $2,500 for the Japan trip.\n"
+        "- Internet: Xfinity 400 Mbps, $65/month\n"
+        "- Netflix Standard, $15.49 a month\n"
+    )
+    notes = {
+        "memory/2026-07-14.md": (
+            "# 2026-07-14\n\n- Japan trip fund at $600 now, on track\n"
+            "- TNB bill this month RM 268, hot month, aircon every night\n"
+        ),
+        "memory/2026-07-16.md": (
+            "# 2026-07-16\n\n- AT&T Fiber got installed this morning, 1 gig for $80 a month."
+            " Called Xfinity to cancel and spent 45 minutes with retention\n"
+        ),
+        "memory/2026-08-02.md": "# 2026-08-02\n\n- Netflix went up: $17.99 a month now\n",
+    }
+    for day, chatter in enumerate(
+        ["Costco run for back-to-school", "Rained all afternoon", "Sno-cones after supper"],
+        start=10,
+    ):
+        notes[f"memory/2026-03-{day}.md"] = f"# 2026-03-{day}\n\n- {chatter}\n"
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Internet: Xfinity 400 Mbps, $65/month": ["memory/2026-07-16.md"],
+        "Netflix Standard, $15.49 a month": ["memory/2026-08-02.md"],
+    }

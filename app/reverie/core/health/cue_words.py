@@ -112,6 +112,7 @@ _REMOVAL = [
     # the holder of a role leaves ("Dr. Wolfe took a job at a clinic down in Marysville")
     r"\btook a (?:new )?job (?:at|in|with)\b",
     r"\bgot rid of\b",
+    r"\bcalled (?:\S+ ){1,3}to cancel\b",  # "Called Xfinity to cancel and spent 45 minutes"
     r"\bditched\b",
     r"\bsold (?:the|my|our|his|her|it)\b",
     r"\b(?:is|was|got) sold\b",

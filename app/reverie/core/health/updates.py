@@ -850,6 +850,7 @@ def _judge(
         weak
         and conflict
         and (conflict[0].kind != "quantity" or explicit)
+        and (explicit or not _ROUGH_VALUE.search(normalize(entry.text)))
         and cover >= params.weak_cover * (0.5 if _named_alike(entry, line, conflict) else 1)
         and not _value_starts_later(line, conflict[1], today)
     ):
@@ -862,6 +863,10 @@ def _judge(
         and not hedged_value(line.text, conflict[1])
         and not _value_starts_later(line, conflict[1], today)
         and not _other_sum(entry, line, conflict)
+        # an entry giving a rough amount or a goal ("TNB bill usually around RM 220", "Saving
+        # $2,500 for the Japan trip", "预算 ¥8,000 以内"): one month's or today's figure differs
+        # without changing it
+        and not _ROUGH_VALUE.search(normalize(entry.text))
         and cover
         >= (params.weak_cover if _named_alike(entry, line, conflict) else params.value_cover)
         and len(ov.shared) >= 2
@@ -1574,6 +1579,13 @@ def _count_down_to(conflict: tuple[Value, Value], line: str) -> bool:
         return False
     found = re.search(rf"\b(?:down|up) to {re.escape(new.text.strip())}\b", normalize(line))
     return found is not None
+
+
+_ROUGH_VALUE = re.compile(
+    r"\b(?:budget\w*|target\w*|goal|saving(?: up)?(?: for)?|usually around)\b|预算|目标|以内|以下",
+    re.IGNORECASE,
+)
+"""Words that make an entry's amount rough, a goal or a bound rather than what it is."""
 
 
 _DOSE_CHANGE = re.compile(
