@@ -2754,6 +2754,7 @@ def test_days_named_with_their_weekday_and_in_chinese_numerals() -> None:
     assert [str(m.day) for m in date_mentions("dentist Fri 5/6 at 3pm", 2026)] == ["2026-06-05"]
     assert [str(m.day) for m in date_mentions("party on 9/4 (Fri)", 2026)] == ["2026-09-04"]
     assert date_mentions("3/4 cup flour", 2026) == ()
+    assert date_mentions("money 5/6 paid", 2026) == ()  # "money" is no Monday
     assert [str(m.day) for m in date_mentions("十二月二十三日截止", 2026)] == ["2026-12-23"]
     memory = (
         "# MEMORY.md\n\n"

@@ -249,8 +249,10 @@ _WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日
 
 
 _WEEKDAY_AFTER = re.compile(
-    r"\s?[(（,，]?\s?(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:周|星期|礼拜)([一二三四五六日天]))"
+    r"\s?[(（,，]?\s?(?:(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|rs|r|urday|iday)?\b"
+    r"|(?:周|星期|礼拜)([一二三四五六日天]))"
 )
+"""A weekday right after a date ("2月14日（周六）", "June 13 (Sat)"; not "sunny")."""
 
 
 def _weekday_named(text: str, mention: DateMention) -> bool:

@@ -324,8 +324,11 @@ def _zh_numeral(text: str) -> int:
 
 
 _WEEKDAY_NEAR = re.compile(
-    r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:周|星期|礼拜)([一二三四五六日天])", re.IGNORECASE
+    r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|rs|r|urday|iday)?\b\.?"
+    r"|(?:周|星期|礼拜)([一二三四五六日天])",
+    re.IGNORECASE,
 )
+"""A weekday written out or cut short ("Thursday", "Thu", "Thurs", 周四; not "money")."""
 _WEEKDAY_INDEX = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 _WEEKDAY_INDEX_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 
