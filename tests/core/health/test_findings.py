@@ -718,3 +718,23 @@ def test_a_fact_restated_a_little_under_the_threshold_and_a_new_fact_about_its_s
     assert not same_meaning(
         "Prefers texts over phone calls", "Doesn't like being called; text her instead", 0.49, 0.6
     )
+
+
+def test_one_holder_named_two_ways_is_one_fact() -> None:
+    import numpy as np
+
+    from reverie.core.health.duplicates import find_duplicates
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.meaning import EntryMeaning
+
+    entries = split_entries(
+        "# MEMORY.md\n\n"
+        "- GP: Dr Helen Li at Whitehorse Medical Clinic, speaks Mandarin\n"
+        "- 家庭医生 李医生 (Helen Li), Whitehorse Medical Clinic, 会说普通话\n"
+        "- GP: Dr Tom Reid at Box Hill Medical Clinic, speaks Mandarin\n"
+    )
+    # cosines as the model gives them (0.70 for the first pair), the third a different doctor
+    vectors = np.array([[1.0, 0.0], [0.704, 0.710], [0.95, 0.31]], dtype=np.float32)
+    meaning = EntryMeaning(vectors / np.linalg.norm(vectors, axis=1, keepdims=True), 0.6, "t")
+    pairs = find_duplicates(entries, meaning=meaning)
+    assert [(p.first.start_line, p.second.start_line) for p in pairs] == [(3, 4)]

@@ -109,8 +109,8 @@ def find_duplicates(
             else:
                 continue
             if (
-                value_conflict(entries[i].text, later.text)
-                or value_conflict(later.text, entries[i].text)
+                _conflict(entries[i].text, later.text)
+                or _conflict(later.text, entries[i].text)
                 or dates_differ(entries[i].text, later.text)
             ):
                 continue
@@ -120,6 +120,18 @@ def find_duplicates(
             claimed.add(j)
             pairs.append(best)
     return pairs
+
+
+def _conflict(first: str, second: str) -> bool:
+    """The entries give different values of one kind; not a role's holder whose name the
+    other entry holds ("GP: Dr Helen Li" / "家庭医生 李医生 (Helen Li)": 李医生 is Helen Li)."""
+    found = value_conflict(first, second)
+    if found is None:
+        return False
+    if found[0].kind == "holder":
+        name = found[0].value.split(":", 1)[-1]
+        return name not in normalize(second)
+    return True
 
 
 def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[Phrase, float] | None:

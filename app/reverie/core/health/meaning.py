@@ -27,6 +27,7 @@ import numpy as np
 from ..embedding import Embedder, primary_embedder
 from .bilingual import Overlap, overlap
 from .entries import Entry
+from .text import normalize
 from .values import days_of_year, other_numbered, typed_values
 
 MEANING_THRESHOLDS: dict[str, float] = {"usem3": 0.6}
@@ -119,7 +120,23 @@ def _values_differ(first: str, second: str) -> bool:
             values.setdefault(value.kind, set()).add(value.value)
             if value.kind in ("money", "number"):  # "每月大约3400" / "每个月2000蚊"
                 values.setdefault("amount", set()).add(value.value)
+    if _same_holder(a.pop("holder", set()), b.pop("holder", set()), first, second) is False:
+        return True
     return any(a[kind] and b[kind] and not (a[kind] & b[kind]) for kind in a.keys() & b.keys())
+
+
+def _same_holder(ours: set[object], theirs: set[object], first: str, second: str) -> bool | None:
+    """Whether both entries name one holder of a role (None: one names none). A holder one
+    entry names is the other's too when the other's text holds the name ("GP: Dr Helen Li" /
+    "家庭医生 李医生 (Helen Li)"; the role's holder was read there as 李医生)."""
+    if not ours or not theirs:
+        return None
+    if ours & theirs:
+        return True
+    first_text, second_text = normalize(first), normalize(second)
+    return any(str(h).split(":", 1)[-1] in second_text for h in ours) or any(
+        str(h).split(":", 1)[-1] in first_text for h in theirs
+    )
 
 
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
