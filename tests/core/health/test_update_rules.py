@@ -22,6 +22,15 @@ def _updates(root: Path) -> dict[str, list[str]]:
     return {f.text: [e.path for e in f.evidence] for f in report.findings if f.kind == UPDATE}
 
 
+def _chatter(lines: list[str], month: int) -> dict[str, str]:
+    """Daily notes of everyday chatter, one line each from the 10th of ``month`` on: enough
+    notes that the words of the test's own lines are rare in them, as in a real workspace."""
+    return {
+        f"memory/2026-{month:02d}-{day}.md": f"# 2026-{month:02d}-{day}\n\n- {line}\n"
+        for day, line in enumerate(lines, start=10)
+    }
+
+
 def test_role_holders_in_both_languages() -> None:
     assert [v.value for v in role_holders("Manager: Daniel Okafor (London)")] == ["manager:daniel"]
     assert [v.value for v in role_holders("Priya is my manager since the reorg")] == [
@@ -2435,7 +2444,7 @@ def test_a_dose_doubled_a_pet_said_goodbye_to_a_new_schedule_a_transfer(tmp_path
             "- Said goodbye to Karen at the airport, she flies back Tuesday.\n"
         ),
     }
-    for day, chatter in enumerate(
+    notes |= _chatter(
         [
             "Leaves turning in Portage Park, so pretty.",
             "Book club picked a mystery for next month.",
@@ -2447,9 +2456,8 @@ def test_a_dose_doubled_a_pet_said_goodbye_to_a_new_schedule_a_transfer(tmp_path
             "Paid the condo association fee at the office.",
             "Grandkids slept over, pancakes in the morning.",
         ],
-        start=10,
-    ):
-        notes[f"memory/2026-02-{day}.md"] = f"# 2026-02-{day}\n\n- {chatter}\n"
+        month=2,
+    )
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {
         "Ed takes metformin 500 mg twice a day with meals": ["memory/2026-03-24.md"],
@@ -2596,16 +2604,15 @@ def test_cantonese_changes_a_parking_space_a_new_medicine_a_manager_moved(tmp_pa
             "每日一粒\n"
         ),
     }
-    for day, chatter in enumerate(
+    notes |= _chatter(
         [
             "妍妍数学测验得咗82分",
             "夜晚食咗楼下嘅砂锅粥",
             "店铺今日恢复发货",
             "收到第一批校服款卫衣",
         ],
-        start=10,
-    ):
-        notes[f"memory/2026-03-{day}.md"] = f"# 2026-03-{day}\n\n- {chatter}\n"
+        month=3,
+    )
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {
         "车位：汇景苑地下车库 B2-087，月租 600 元": ["memory/2026-09-18.md"],
@@ -2643,7 +2650,7 @@ def test_a_raise_a_vet_who_took_a_job_elsewhere_a_truck_traded_in_a_named_number
             " white 2022 Ram 2500 with the Cummins\n"
         ),
     }
-    for day, chatter in enumerate(
+    notes |= _chatter(
         [
             "Sidedressing corn, should finish Thursday",
             "Grass is getting away from me around the bins",
@@ -2651,9 +2658,8 @@ def test_a_raise_a_vet_who_took_a_job_elsewhere_a_truck_traded_in_a_named_number
             "Storm took a couple limbs down by the machine shed",
             "Harvest wrapped up Sunday, all in the bin",
         ],
-        start=10,
-    ):
-        notes[f"memory/2026-04-{day}.md"] = f"# 2026-04-{day}\n\n- {chatter}\n"
+        month=4,
+    )
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {
         "Hired hand: Travis Kettering, 24, year-round, paid $18/hour": ["memory/2026-06-02.md"],
@@ -2699,11 +2705,10 @@ def test_a_leader_who_resigned_a_pet_that_went_a_price_that_was_last_year(
             "# 2026-10-02\n\n- 院子里旺财的窝还在，妈说它上个月就走了，哭了一场\n"
         ),
     }
-    for day, chatter in enumerate(
+    notes |= _chatter(
         ["下午 PRD 评审开了两个半小时", "晚上下大雨，6号线挤到怀疑人生", "周会上定了 Q4 目标"],
-        start=10,
-    ):
-        notes[f"memory/2026-03-{day}.md"] = f"# 2026-03-{day}\n\n- {chatter}\n"
+        month=3,
+    )
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {
         "直属 leader：王磊，设计组组长": ["memory/2026-06-02.md"],
@@ -2728,16 +2733,15 @@ def test_a_new_salary_and_a_direct_debit_bumped_up(tmp_path: Path) -> None:
             " £700/month\n"
         ),
     }
-    for day, chatter in enumerate(
+    notes |= _chatter(
         [
             "WFH today, finally fixed the wobbly desk",
             "Revision all day, IFRS 16 again",
             "Skipped badminton tonight for revision",
             "Jonas made Käsespätzle for the flat",
         ],
-        start=10,
-    ):
-        notes[f"memory/2026-03-{day}.md"] = f"# 2026-03-{day}\n\n- {chatter}\n"
+        month=3,
+    )
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {
         "Salary £42,000 plus full ACA study support": ["memory/2026-09-12.md"],
@@ -2794,11 +2798,10 @@ def test_a_goal_or_a_usual_amount_is_not_changed_by_one_figure_and_a_cancel_call
         ),
         "memory/2026-08-02.md": "# 2026-08-02\n\n- Netflix went up: $17.99 a month now\n",
     }
-    for day, chatter in enumerate(
+    notes |= _chatter(
         ["Costco run for back-to-school", "Rained all afternoon", "Sno-cones after supper"],
-        start=10,
-    ):
-        notes[f"memory/2026-03-{day}.md"] = f"# 2026-03-{day}\n\n- {chatter}\n"
+        month=3,
+    )
     found = _updates(make_workspace(tmp_path / "ws", memory, notes))
     assert found == {
         "Internet: Xfinity 400 Mbps, $65/month": ["memory/2026-07-16.md"],

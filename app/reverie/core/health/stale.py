@@ -29,11 +29,13 @@ from .text import is_specific, normalize, subject_tokens
 from .values import (
     MAKES,
     MAKES_ZH,
+    WEEKDAY_WORD,
     DateMention,
     date_mentions,
     day_first_order,
     nearest_year,
     two_way_dates,
+    weekday_index,
 )
 
 _TIGHT_BEFORE = re.compile(
@@ -241,17 +243,9 @@ _YEARLY = re.compile(
 _DEADLINE = re.compile(r"(?:due|by|until|before|deadline|expires?|截止|到期)\b", re.IGNORECASE)
 
 
-_WEEKDAY_BEFORE = re.compile(
-    r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s?$|(?:周|星期|礼拜)([一二三四五六日天])\s?[,，]?\s?$"
-)
-_WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
-_WEEKDAYS_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
-
-
-_WEEKDAY_AFTER = re.compile(
-    r"\s?[(（,，]?\s?(?:(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|rs|r|urday|iday)?\b"
-    r"|(?:周|星期|礼拜)([一二三四五六日天]))"
-)
+_WEEKDAY_BEFORE = re.compile(rf"(?:{WEEKDAY_WORD})\.?\s?[,，]?\s?$")
+"""A weekday right before a date ("Saturday 7 Feb 2026", "周六 4/11")."""
+_WEEKDAY_AFTER = re.compile(rf"\s?[(（,，]?\s?(?:{WEEKDAY_WORD})")
 """A weekday right after a date ("2月14日（周六）", "June 13 (Sat)"; not "sunny")."""
 
 
@@ -263,8 +257,7 @@ def _weekday_named(text: str, mention: DateMention) -> bool:
     )
     if found is None:
         return False
-    day = _WEEKDAYS[found.group(1)] if found.group(1) else _WEEKDAYS_ZH[found.group(2)]
-    return day == mention.day.weekday()
+    return weekday_index(found) == mention.day.weekday()
 
 
 def _once_dated(mention: DateMention, words: str, task: bool, now: date, text: str) -> bool:

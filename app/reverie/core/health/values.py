@@ -323,14 +323,22 @@ def _zh_numeral(text: str) -> int:
     return (_ZH_DIGITS[tens] if tens else 1) * 10 + (_ZH_DIGITS[units] if units else 0)
 
 
-_WEEKDAY_NEAR = re.compile(
-    r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|rs|r|urday|iday)?\b\.?"
-    r"|(?:周|星期|礼拜)([一二三四五六日天])",
-    re.IGNORECASE,
+WEEKDAY_WORD = (
+    r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|rs|r|urday|iday)?\b"
+    r"|(?:周|星期|礼拜)([一二三四五六日天])"
 )
-"""A weekday written out or cut short ("Thursday", "Thu", "Thurs", 周四; not "money")."""
+"""A weekday written out or cut short ("Thursday", "Thu", "Thurs", 周四; not "money"): the
+English one's first three letters in group 1, the Chinese one's day in group 2."""
+_WEEKDAY_NEAR = re.compile(WEEKDAY_WORD, re.IGNORECASE)
 _WEEKDAY_INDEX = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 _WEEKDAY_INDEX_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+
+
+def weekday_index(found: re.Match[str]) -> int:
+    """Monday 0 ... Sunday 6, of a match of ``WEEKDAY_WORD`` (its groups 1 and 2)."""
+    if found.group(1):
+        return _WEEKDAY_INDEX[found.group(1).lower()]
+    return _WEEKDAY_INDEX_ZH[found.group(2)]
 
 
 def _order_by_weekday(
@@ -344,11 +352,7 @@ def _order_by_weekday(
     found = near[-1] if near else _WEEKDAY_NEAR.match(after.lstrip(" ,(（"))
     if found is None:
         return None
-    weekday = (
-        _WEEKDAY_INDEX[found.group(1).lower()]
-        if found.group(1)
-        else _WEEKDAY_INDEX_ZH[found.group(2)]
-    )
+    weekday = weekday_index(found)
     fits = [
         (d, m)
         for d, m in ((second, first), (first, second))
