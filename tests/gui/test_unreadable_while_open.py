@@ -66,6 +66,18 @@ def open_page(tabs: EditorTabs) -> EditorPage:
     return open_any_page(tabs, REL)
 
 
+def turned_latin1(
+    qtbot: Any, controller: Controller, tabs: EditorTabs, daily: Path, dirty: bool = True
+) -> tuple[EditorPage, str]:
+    """The note open in a tab (with a line typed at its end when ``dirty``), then re-saved
+    as Latin-1 by another program: the page once its bar says so, and the text it shows."""
+    page = open_page(tabs)
+    mine = type_at_end(page, "- booked the corner table\n") if dirty else page.text
+    external_write(qtbot, controller, daily, LATIN1)
+    qtbot.waitUntil(page.conflict_bar.isVisible, timeout=5000)
+    return page, mine
+
+
 def test_a_clean_file_turning_latin1_is_said_in_the_tab_and_status_bar(
     qtbot: Any, workspace: Path, daily: Path, data_dir: Path, boxes: list[str]
 ) -> None:
@@ -106,10 +118,7 @@ def test_unsaved_edits_survive_and_are_not_saved_over_it_unasked(
     monkeypatch: pytest.MonkeyPatch,
     boxes: list[str],
 ) -> None:
-    page = open_page(tabs)
-    mine = type_at_end(page, "- booked the corner table\n")
-    external_write(qtbot, controller, daily, LATIN1)
-    qtbot.waitUntil(page.conflict_bar.isVisible, timeout=5000)
+    page, mine = turned_latin1(qtbot, controller, tabs, daily)
     assert page.text == mine and page.dirty
     message = page.conflict_bar.message.text()
     assert message.startswith(CANNOT_READ) and "Your unsaved text is kept here" in message
@@ -142,10 +151,7 @@ def test_keep_mine_writes_only_over_the_bytes_shown_after_confirmation(
     monkeypatch: pytest.MonkeyPatch,
     boxes: list[str],
 ) -> None:
-    page = open_page(tabs)
-    mine = type_at_end(page, "- booked the corner table\n")
-    external_write(qtbot, controller, daily, LATIN1)
-    qtbot.waitUntil(page.conflict_bar.isVisible, timeout=5000)
+    page, mine = turned_latin1(qtbot, controller, tabs, daily)
     later = LATIN1 + b"na\xefve\n"
 
     def confirm_while_it_changes(*_args: object) -> bool:
@@ -175,10 +181,7 @@ def test_the_tab_recovers_once_the_file_reads_again(
     dirty: bool,
     boxes: list[str],
 ) -> None:
-    page = open_page(tabs)
-    mine = type_at_end(page, "- booked the corner table\n") if dirty else page.text
-    external_write(qtbot, controller, daily, LATIN1)
-    qtbot.waitUntil(page.conflict_bar.isVisible, timeout=5000)
+    page, mine = turned_latin1(qtbot, controller, tabs, daily, dirty)
     fixed = LATIN1.decode("latin-1").encode("utf-8")
     external_write(qtbot, controller, daily, fixed)
     qtbot.waitUntil(lambda: page.unreadable is None, timeout=5000)
