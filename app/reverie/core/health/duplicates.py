@@ -33,7 +33,7 @@ from .reasons import (
     SAME_WORDS,
 )
 from .text import CALENDAR_WORDS, CJK_RUN, has_cjk, normalize, subject_tokens
-from .values import date_mentions, dates_differ, typed_values, value_conflict
+from .values import date_mentions, dates_differ, holder_named_in, typed_values, value_conflict
 
 
 @dataclass(frozen=True)
@@ -128,10 +128,7 @@ def _conflict(first: str, second: str) -> bool:
     found = value_conflict(first, second)
     if found is None:
         return False
-    if found[0].kind == "holder":
-        name = found[0].value.split(":", 1)[-1]
-        return name not in normalize(second)
-    return True
+    return found[0].kind != "holder" or not holder_named_in(found[0].value, second)
 
 
 def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[Phrase, float] | None:

