@@ -62,6 +62,7 @@ PLAIN_HYBRID = Variant(
         "date_match": False,
         "cross_language": False,
         "boosts": False,
+        "query_calibration": False,
     },
     {"reverie.core.search.keyword:PASSAGE_SHARE": 0.0},
 )
@@ -88,6 +89,9 @@ VARIANTS: list[Variant] = [
     Variant("- the question's words in the other language", {"cross_language": False}),
     Variant("+ RRF fusion instead of calibrated", {"fusion": "rrf"}),
     Variant("+ OpenViking boosts", {"boosts": True}),
+    Variant(
+        "- the question's own unrelated level (the model's only)", {"query_calibration": False}
+    ),
     PLAIN_HYBRID,
 ]
 

@@ -4697,7 +4697,12 @@ Reason (optional):</source>
         <translation>校准值 = (余弦 {cosine} − 无关 {low}) / (明确相关 {high} − 无关 {low}) = {value}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>unrelated {low}: this question&apos;s median score over the index, lower than the model&apos;s</source>
+        <translation>无关 {low}：这个问题在索引上的得分中位数，低于模型自身的无关值</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>keyword score {value} (BM25 {raw}, terms: {terms})</source>
         <translation>关键词得分 {value}（BM25 {raw}，词：{terms}）</translation>
     </message>
@@ -4871,7 +4876,12 @@ Reason (optional):</source>
         <translation>OpenViking 加成</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>calibrated cosine: the question&apos;s own unrelated level</source>
+        <translation>校准余弦：用问题自身的“无关”水平</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Vector weight (text = 1 − it)</source>
         <translation>向量权重（文本 = 1 − 它）</translation>
     </message>
@@ -4931,7 +4941,7 @@ Reason (optional):</source>
         <translation>假设调参</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>This query used vector {vw}, text {tw}.</source>
         <translation>此查询实际使用的权重：向量 {vw}，文本 {tw}。</translation>
     </message>

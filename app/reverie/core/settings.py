@@ -66,6 +66,9 @@ class SearchSettings:
     cross_language: bool = False
     """The question's content words in the other language (Chinese <-> English, through
     CC-CEDICT) count as weaker keyword evidence (reverie keyword mode only)."""
+    query_calibration: bool = False
+    """Calibrated fusion: the cosine's "unrelated" level is the lower of the model's and
+    the question's median score over (a sample of) the index (``search/baseline.py``)."""
     boosts: bool = False
     """OpenViking's recall boosts after the fusion (leaf, temporal question on an event,
     preference question on a preference, lexical overlap)."""
@@ -183,6 +186,7 @@ REVERIE_DEFAULTS = SearchSettings(
     state_intent=True,
     date_match=True,
     cross_language=True,
+    query_calibration=True,
 )
 
 

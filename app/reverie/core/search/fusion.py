@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..embedding import fused_calibration
+from .baseline import median_score
 from .state import SearchState
 from .vector import vectors_for
 
@@ -32,6 +33,10 @@ class VectorCalibration:
 
     low: float
     high: float
+
+    from_query: bool = False
+    """``low`` is the question's median score over the index (:mod:`.baseline`), lower
+    than the model's."""
 
     def apply(self, cosine: float) -> float:
         if self.high <= self.low:
@@ -52,6 +57,18 @@ def calibration_for(model_id: str | None) -> VectorCalibration:
     if "e5" in mid:
         return VectorCalibration(0.75, 0.92)
     return VectorCalibration(0.0, 1.0)
+
+
+def query_calibration(state: SearchState) -> VectorCalibration:
+    """The model's calibration, its unrelated level lowered to the question's median score
+    over the index when that is lower (``query_calibration`` on)."""
+    model = calibration_for(state.model_id)
+    if not state.settings.query_calibration or state.qvec is None or state.model_id is None:
+        return model
+    median = median_score(state.db(), state.qvec, state.model_id, PASSAGE_VECTOR_SHARE)
+    if median is None or median >= model.low:
+        return model
+    return VectorCalibration(median, model.high, from_query=True)
 
 
 def weighted_score(
@@ -79,6 +96,8 @@ def fuse(state: SearchState) -> None:
     else:
         if state.settings.fusion == "calibrated":
             score_both_sides(state)
+            if not state.keyword_only:
+                state.calibration = query_calibration(state)
         choose_weights(state)
         score_candidates(state)
     state.timings["merge"] = (time.perf_counter() - t0) * 1000
@@ -155,7 +174,7 @@ def choose_weights(state: SearchState) -> None:
 def score_candidates(state: SearchState) -> None:
     """``weighted = vw x vector + tw x keyword`` for every candidate, the parts kept for the
     trace (without a model the weights are 0 / 1: the keyword score stands alone)."""
-    calibration = calibration_for(state.model_id) if state.settings.fusion == "calibrated" else None
+    calibration = state.calibration
     for cand in state.cands.values():
         vscore = cand.vector_score if cand.vector_score is not None else 0.0
         if calibration is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from ..text.identifiers import display_term
-from .fusion import VectorCalibration, calibration_for
+from .fusion import VectorCalibration
 from .snippets import window_snippet
 from .state import Candidate, SearchState
 from .trace import Deferred, DroppedCandidate, DropStage, ScoreTrace, SearchHit, SearchResponse
@@ -73,11 +73,7 @@ def _finish(state: SearchState) -> None:
 
 def respond(state: SearchState, started: float) -> SearchResponse:
     """Stage 8: the hits and the dropped candidates, each with its full trace."""
-    calibration = (
-        calibration_for(state.model_id)
-        if state.settings.fusion == "calibrated" and not state.keyword_only
-        else None
-    )
+    calibration = state.calibration
     base = state.settings.normalised_weights()
     results = tuple(_hit(c, state, calibration, base) for c in state.final)
     dropped = Deferred(
@@ -151,6 +147,7 @@ def _hit(
         ),
         calibration_low=calibration.low if calibration is not None else None,
         calibration_high=calibration.high if calibration is not None else None,
+        calibration_from_query=calibration is not None and calibration.from_query,
         base_vector_weight=base_vw,
         base_text_weight=base_tw,
         lexical_confidence=state.lexical_confidence,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import apsw
 import numpy as np
@@ -21,6 +22,9 @@ from ..text.dates import DateMention
 from .keyword import KeywordHit, ReverieKeywordScorer
 from .trace import DecayReason, DropStage, decay_input
 from .vector import ChunkVectors, VectorHit
+
+if TYPE_CHECKING:
+    from .fusion import VectorCalibration
 
 
 @dataclass
@@ -119,6 +123,8 @@ class SearchState:
     tw: float = 0.0
     lexical_confidence: float | None = None
     """The lexical tilt's confidence (None: no tilt applied)."""
+    calibration: VectorCalibration | None = None
+    """The cosine calibration the fusion used (None: raw cosines, not calibrated)."""
     state_intent: bool = False
     newest_note_ms: float | None = None
     """The end of the newest note's day, once read (:func:`.ordering._decay_anchor`)."""

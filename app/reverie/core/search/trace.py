@@ -82,6 +82,9 @@ class ScoreTrace:
     ``vector_weight`` multiplies. None when the fusion uses the raw cosine."""
     calibration_low: float | None = None
     calibration_high: float | None = None
+    calibration_from_query: bool = False
+    """``calibration_low`` is the question's median score over the index, lower than the
+    model's unrelated cosine (``query_calibration``, :mod:`.baseline`)."""
     base_vector_weight: float | None = None
     base_text_weight: float | None = None
     """The settings' normalised weights, before the per-query lexical tilt."""

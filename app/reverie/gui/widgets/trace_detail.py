@@ -152,6 +152,15 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
             )
             + clamp
         )
+        if t.calibration_from_query:
+            lines.append(
+                f"{vec} "
+                + QCoreApplication.translate(
+                    "TraceDetail",
+                    "unrelated {low}: this question's median score over the index, lower "
+                    "than the model's",
+                ).format(low=f"{t.calibration_low:.2f}")
+            )
         vector_in = t.vector_calibrated
     if t.keyword_score is not None:
         lines.append(

@@ -54,6 +54,9 @@ class TuningPanel(QWidget):
         self.date_match = QCheckBox(self.tr("notes of a day or month the question names"))
         self.cross_language = QCheckBox(self.tr("the question's words in Chinese / English too"))
         self.boosts = QCheckBox(self.tr("OpenViking boosts"))
+        self.query_calibration = QCheckBox(
+            self.tr("calibrated cosine: the question's own unrelated level")
+        )
         self.stages = QVBoxLayout()
         self.stages.setContentsMargins(0, 0, 0, 0)
         for box in self.stage_boxes():
@@ -121,6 +124,7 @@ class TuningPanel(QWidget):
         self.date_match.setChecked(settings.date_match)
         self.cross_language.setChecked(settings.cross_language)
         self.boosts.setChecked(settings.boosts)
+        self.query_calibration.setChecked(settings.query_calibration)
         self.layers.set_settings(settings)
         self._loading = False
         self._sync_enabled()
@@ -142,6 +146,7 @@ class TuningPanel(QWidget):
             date_match=self.date_match.isChecked(),
             cross_language=self.cross_language.isChecked(),
             boosts=self.boosts.isChecked(),
+            query_calibration=self.query_calibration.isChecked(),
             **self.layers.changes(),
         )
 
@@ -153,6 +158,7 @@ class TuningPanel(QWidget):
             self.date_match,
             self.cross_language,
             self.boosts,
+            self.query_calibration,
         )
 
     def show_effective(self, trace: ScoreTrace | None) -> None:
