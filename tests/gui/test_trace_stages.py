@@ -52,6 +52,22 @@ def test_arithmetic_shows_the_date_bonus_and_current_facts() -> None:
     assert "2026-11-29, the day of the newest note" in "\n".join(arithmetic_lines(newest))
 
 
+def test_arithmetic_says_when_the_unrelated_level_is_the_question_s() -> None:
+    trace = ScoreTrace(
+        chunk_id="c",
+        vector_score=0.16,
+        vector_calibrated=(0.16 - 0.02) / (0.65 - 0.02),
+        calibration_low=0.02,
+        calibration_high=0.65,
+        calibration_from_query=True,
+    )
+    text = "\n".join(arithmetic_lines(trace))
+    assert "− unrelated 0.02" in text
+    assert "unrelated 0.02: this question's median score over the index" in text
+    model = "\n".join(arithmetic_lines(replace(trace, calibration_from_query=False)))
+    assert "median" not in model
+
+
 def test_boosts_line_uses_the_clamped_sum() -> None:
     trace = ScoreTrace(
         chunk_id="c", weighted_sum=1.3, boost=0.22, boost_reasons=("leaf +0.120", "x +0.100")
@@ -65,7 +81,7 @@ def test_what_if_switches_every_stage_and_the_fusion(qtbot) -> None:  # type: ig
     qtbot.addWidget(panel)
     reverie = SearchSettings.for_profile("reverie")
     panel.set_settings(reverie)
-    stages = ("fusion", "identifiers", "state_intent", "date_match", "boosts")
+    stages = ("fusion", "identifiers", "state_intent", "date_match", "boosts", "query_calibration")
 
     def picked(settings: SearchSettings) -> tuple[object, ...]:
         return tuple(getattr(settings, name) for name in stages)
@@ -80,6 +96,9 @@ def test_what_if_switches_every_stage_and_the_fusion(qtbot) -> None:  # type: ig
     panel.fusion.setCurrentIndex(panel.fusion.findData("rrf"))
     assert emitted[-1].date_match is False and emitted[-1].boosts is True
     assert emitted[-1].fusion == "rrf"
+    assert panel.query_calibration.isChecked()
+    panel.query_calibration.setChecked(False)
+    assert emitted[-1].query_calibration is False
     openclaw = SearchSettings.for_profile("openclaw")
     panel.set_settings(openclaw)
     assert picked(panel.settings()) == picked(openclaw)
