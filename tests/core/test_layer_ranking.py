@@ -8,7 +8,13 @@ import pytest
 
 from reverie.core.layer_ranking import apply_layers, layers_active
 from reverie.core.layers import Layer, LayerRules, set_override
-from reverie.core.search.trace import DroppedCandidate, ScoreTrace, SearchHit, SearchResponse
+from reverie.core.search.trace import (
+    Deferred,
+    DroppedCandidate,
+    ScoreTrace,
+    SearchHit,
+    SearchResponse,
+)
 from reverie.core.service import MemoryService
 from reverie.core.settings import SearchSettings
 
@@ -138,6 +144,8 @@ def test_engine_labels_every_candidate_once(workspace: Path, data_dir: Path) -> 
         svc.sync()
         settings = SearchSettings.for_profile("reverie").with_changes(max_results=1)
         resp = svc.search("staging gateway VLAN", settings, now_ms=NOW_MS)
+        # the dropped candidates' traces are built only when read
+        assert isinstance(resp.dropped, Deferred) and resp.dropped._items is None
         assert resp.results and resp.dropped
         hits = [*resp.results, *(d.hit for d in resp.dropped)]
         rules = LayerRules()

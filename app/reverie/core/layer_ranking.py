@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from .layers import Layer, LayerRules
-from .search.trace import DroppedCandidate, SearchHit, SearchResponse
+from .search.trace import Deferred, DroppedCandidate, SearchHit, SearchResponse
 from .settings import SearchSettings
 
 _REFILL_STAGES = frozenset({"max_results", "mmr"})
@@ -71,10 +71,13 @@ def apply_layers(
     """``response`` with every hit's layer, filtered and re-weighted as ``settings`` say."""
     label = layer_codes(rules)
     if not layers_active(settings):
+        dropped = response.dropped
         return replace(
             response,
             results=tuple(_label_only(h, label) for h in response.results),
-            dropped=tuple(_label_dropped(d, label) for d in response.dropped),
+            # still built only when read: labelling them here made every search build the
+            # dropped candidates' traces (0.5-0.8 ms at 10,000 chunks)
+            dropped=Deferred(lambda: tuple(_label_dropped(d, label) for d in dropped)),
         )
     weights = layer_weights(settings)
     allowed = layer_filter(settings)
