@@ -3629,8 +3629,8 @@ Reason (optional):</source>
     </message>
     <message>
         <location line="+11"/>
-        <source>{n} weak result(s) in grey: no keyword match and a cosine near the model&apos;s unrelated level</source>
-        <translation>{n} 个弱结果以灰色显示：没有关键词匹配，且余弦相似度接近模型的“不相关”水平</translation>
+        <source>{n} weak result(s) in grey: no keyword match and a cosine near the unrelated level</source>
+        <translation>{n} 个弱结果以灰色显示：没有关键词匹配，且余弦相似度接近“不相关”水平</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3726,7 +3726,7 @@ Reason (optional):</source>
         <translation>无日期</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>off</source>
         <translation>关</translation>
     </message>
@@ -3737,8 +3737,8 @@ Reason (optional):</source>
     </message>
     <message>
         <location line="+75"/>
-        <source>Weak evidence: no keyword match and a cosine of {cosine} ({calibrated} on the model&apos;s scale from unrelated (0) to clearly about it (1)). Kept in the list as the agent sees it; such a result is sometimes still right (a question in another language).</source>
-        <translation>证据较弱：没有关键词匹配，余弦相似度为 {cosine}（在该模型从“不相关”(0) 到“明确相关”(1) 的刻度上为 {calibrated}）。按智能体看到的样子保留在列表中；这样的结果有时仍然是对的（例如用另一种语言提问时）。</translation>
+        <source>Weak evidence: no keyword match and a cosine of {cosine} ({calibrated} on the calibrated scale from unrelated (0) to clearly about it (1)). Kept in the list as the agent sees it; such a result is sometimes still right (a question in another language).</source>
+        <translation>证据较弱：没有关键词匹配，余弦相似度为 {cosine}（在从“不相关”(0) 到“明确相关”(1) 的校准刻度上为 {calibrated}）。按智能体看到的样子保留在列表中；这样的结果有时仍然是对的（例如用另一种语言提问时）。</translation>
     </message>
     <message>
         <location line="+16"/>

