@@ -277,7 +277,7 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
             elif shape == "md":
                 year, month, day = None, int(groups[0]), int(groups[1])
             elif shape == "md-zh":
-                year, month, day = None, _zh_numeral(groups[0]), _zh_numeral(groups[1])
+                year, month, day = None, chinese_number(groups[0]), chinese_number(groups[1])
             elif shape == "dm-or-md":
                 first, second, year = int(groups[0]), int(groups[1]), None
                 if match.group(0) == "24/7" or (first > 12 and second > 12):
@@ -310,17 +310,6 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
             found.append(DateMention(value, match.group(0), year is not None, match.start()))
     found.sort(key=lambda m: m.start)
     return tuple(found)
-
-
-_ZH_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-
-
-def _zh_numeral(text: str) -> int:
-    """A number from 1 to 39 in Chinese numerals ("十一" 11, "二十三" 23, "四" 4)."""
-    tens, _, units = text.rpartition("十")
-    if "十" not in text:
-        return _ZH_DIGITS[text]
-    return (_ZH_DIGITS[tens] if tens else 1) * 10 + (_ZH_DIGITS[units] if units else 0)
 
 
 WEEKDAY_WORD = (
