@@ -25,6 +25,7 @@ import numpy as np
 
 from ..index.indexer import vector_key
 from ..index.sql_values import as_int
+from .keyword import TermStats
 from .vector import vectors_for
 
 SAMPLE_SIZE = 256
@@ -67,14 +68,6 @@ _Cached = tuple[tuple[int, int, str], _Sample | None]
 _cache: weakref.WeakKeyDictionary[apsw.Connection, _Cached] = weakref.WeakKeyDictionary()
 
 
-def _chunk_count(conn: apsw.Connection) -> int:
-    row = conn.execute("SELECT value FROM meta WHERE key = 'chunk_count'").fetchone()
-    if row is not None:
-        return int(str(row[0]))
-    row = conn.execute("SELECT count(*) FROM chunks").fetchone()  # not counted yet
-    return as_int(row[0]) if row else 0
-
-
 def _sample(conn: apsw.Connection, model_id: str) -> _Sample | None:
     """The sampled chunks' vectors; None when no chunk is embedded by ``model_id``.
 
@@ -88,7 +81,7 @@ def _sample(conn: apsw.Connection, model_id: str) -> _Sample | None:
     if cached is not None and cached[0] == state:
         return cached[1]
     old = cached[1] if cached is not None else None
-    count = _chunk_count(conn)
+    count = TermStats(conn).n_docs  # the index's chunk count, as the keyword stage read it
     keep = (
         old is not None
         and old.model_id == model_id
