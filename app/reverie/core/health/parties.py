@@ -42,18 +42,33 @@ def _titled(text: str) -> frozenset[str]:
     return frozenset(m.group(0) for m in _TITLED_ZH.finditer(text))
 
 
+def line_opening(line: SourceLine) -> str:
+    """The line's text from its first word (list markers and indent left out)."""
+    return normalize(line.text).lstrip("-*+ \t")
+
+
 def _opens_with_the_entrys(entry: Entry, line: SourceLine) -> bool:
     """The line opens with a Chinese word the entry holds (its person: "阿妈最近…")."""
-    opening = normalize(line.text).lstrip("-*+ \t")[:_OPENING_CHARS]
+    opening = line_opening(line)[:_OPENING_CHARS]
     return any(len(w) >= 2 and w in opening for w in subject_tokens(entry.text) if has_cjk(w))
 
 
 _OPENING_CHARS = 4
 
 
+def opened_by_named(entry: Entry, line: SourceLine) -> bool:
+    """The line opens with a Chinese name the entry holds ("王磊今天找我…")."""
+    opening = line_opening(line)
+    return any(
+        2 <= len(t) <= 3 and t[0] in SURNAMES and opening.startswith(t)
+        for t in subject_tokens(entry.text)
+        if has_cjk(t)
+    )
+
+
 def neighbours_story(line: SourceLine) -> bool:
     """The line opens on another party ("楼下李姐家的...，她说...", "隔壁烧腊店烧鹅例牌卖 52")."""
-    return bool(_OTHERS_ZH.match(normalize(line.text).lstrip("-*+ \t")[:4]))
+    return bool(_OTHERS_ZH.match(line_opening(line)[:4]))
 
 
 _RELATIVE_OF = re.compile(
@@ -85,7 +100,7 @@ def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         return True
     if neighbours_story(line):
         return True
-    parent = _PARENT_OF_ZH.match(normalize(line.text).lstrip("-*+ \t"))
+    parent = _PARENT_OF_ZH.match(line_opening(line))
     if (
         cue.kind == "removal"
         and parent is not None

@@ -46,6 +46,7 @@ from .parties import (
     another_child,
     identifying_counters,
     neighbours_story,
+    opened_by_named,
     somebody_elses,
     someone_else_departs,
 )
@@ -814,7 +815,7 @@ def _judge(
                     # the person the entry names opens the line ("王磊今天找我 1on1，说他提离职了"
                     # for "直属 leader：王磊，设计组组长")
                     or _LEFT_JOB.search(c.words) is not None
-                    and _opened_by_named(entry, line)
+                    and opened_by_named(entry, line)
                 )
                 and not _NEGATION.match(c.words)
                 for c in removal
@@ -1050,16 +1051,6 @@ def _names_head(cue: Cue, heads: tuple[str, ...]) -> bool:
 
 _LEFT_JOB = re.compile(r"离职|辞职|last day|resign|notice|退休|retir", re.IGNORECASE)
 """Removal words that say a person leaves a post."""
-
-
-def _opened_by_named(entry: Entry, line: SourceLine) -> bool:
-    """The line opens with a Chinese name the entry holds ("王磊今天找我…")."""
-    opening = normalize(line.text).lstrip("-*+ \t")
-    return any(
-        2 <= len(t) <= 3 and t[0] in SURNAMES and opening.startswith(t)
-        for t in subject_tokens(entry.text)
-        if has_cjk(t)
-    )
 
 
 def _number_named_for(entry: Entry, line: SourceLine, new: Value) -> bool:
