@@ -63,6 +63,7 @@ PLAIN_HYBRID = Variant(
         "cross_language": False,
         "boosts": False,
         "query_calibration": False,
+        "translated_vector": False,
     },
     {"reverie.core.search.keyword:PASSAGE_SHARE": 0.0},
 )
@@ -91,6 +92,10 @@ VARIANTS: list[Variant] = [
     Variant("+ OpenViking boosts", {"boosts": True}),
     Variant(
         "- the question's own unrelated level (the model's only)", {"query_calibration": False}
+    ),
+    Variant(
+        "- a Chinese question's English rendering in the query vector",
+        {"translated_vector": False},
     ),
     PLAIN_HYBRID,
 ]

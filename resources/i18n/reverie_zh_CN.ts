@@ -4617,7 +4617,7 @@ Reason (optional):</source>
 <context>
     <name>TraceDetail</name>
     <message>
-        <location filename="../../app/reverie/gui/widgets/trace_detail.py" line="+35"/>
+        <location filename="../../app/reverie/gui/widgets/trace_detail.py" line="+36"/>
         <source>vector list</source>
         <translation>向量列表</translation>
     </message>
@@ -4687,7 +4687,12 @@ Reason (optional):</source>
         <translation>余弦 –（未嵌入或无模型）：记 0</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
+        <source>the query vector mixes the question&apos;s embedding with its English rendering&apos;s ({weight} of it): “{text}”</source>
+        <translation>查询向量混入了问题英文译法的嵌入（占 {weight}）：“{text}”</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>(kept within 0..1)</source>
         <translation>（限制在 0..1 之间）</translation>
     </message>
@@ -4877,6 +4882,11 @@ Reason (optional):</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>query vector: a Chinese question&apos;s English rendering too</source>
+        <translation>查询向量：也用中文问题的英文译法</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>calibrated cosine: the question&apos;s own unrelated level</source>
         <translation>校准余弦：用问题自身的“无关”水平</translation>
     </message>
@@ -4941,7 +4951,7 @@ Reason (optional):</source>
         <translation>假设调参</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>This query used vector {vw}, text {tw}.</source>
         <translation>此查询实际使用的权重：向量 {vw}，文本 {tw}。</translation>
     </message>

@@ -68,6 +68,13 @@ def test_arithmetic_says_when_the_unrelated_level_is_the_question_s() -> None:
     assert "median" not in model
 
 
+def test_arithmetic_shows_the_english_rendering_in_the_query_vector() -> None:
+    trace = ScoreTrace(chunk_id="c", vector_score=0.3, vector_rendering="node firmware <b>")
+    text = "\n".join(arithmetic_lines(trace))
+    assert "English rendering's (0.5 of it): “node firmware &lt;b&gt;”" in text
+    assert "English rendering" not in "\n".join(arithmetic_lines(ScoreTrace(chunk_id="c")))
+
+
 def test_boosts_line_uses_the_clamped_sum() -> None:
     trace = ScoreTrace(
         chunk_id="c", weighted_sum=1.3, boost=0.22, boost_reasons=("leaf +0.120", "x +0.100")
@@ -81,7 +88,15 @@ def test_what_if_switches_every_stage_and_the_fusion(qtbot) -> None:  # type: ig
     qtbot.addWidget(panel)
     reverie = SearchSettings.for_profile("reverie")
     panel.set_settings(reverie)
-    stages = ("fusion", "identifiers", "state_intent", "date_match", "boosts", "query_calibration")
+    stages = (
+        "fusion",
+        "identifiers",
+        "state_intent",
+        "date_match",
+        "boosts",
+        "query_calibration",
+        "translated_vector",
+    )
 
     def picked(settings: SearchSettings) -> tuple[object, ...]:
         return tuple(getattr(settings, name) for name in stages)
@@ -99,6 +114,9 @@ def test_what_if_switches_every_stage_and_the_fusion(qtbot) -> None:  # type: ig
     assert panel.query_calibration.isChecked()
     panel.query_calibration.setChecked(False)
     assert emitted[-1].query_calibration is False
+    assert panel.translated_vector.isChecked()
+    panel.translated_vector.setChecked(False)
+    assert emitted[-1].translated_vector is False
     openclaw = SearchSettings.for_profile("openclaw")
     panel.set_settings(openclaw)
     assert picked(panel.settings()) == picked(openclaw)

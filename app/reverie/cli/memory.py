@@ -293,6 +293,8 @@ def _print_hit(rank: int, hit: SearchHit, explain: bool, agent: str | None = Non
             f" rank={t.keyword_rank or '-'}  x{t.text_weight:.2f} -> {t.keyword_part:.3f}"
             + (f"  terms={','.join(t.keyword_matched_terms)}" if t.keyword_matched_terms else "")
         )
+        if t.vector_rendering:
+            print(f"    query vector also from the English: {t.vector_rendering}")
         if t.keyword_translated_terms:
             print(f"    in the other language: {', '.join(t.keyword_translated_terms)}")
         if t.exact_identifiers:

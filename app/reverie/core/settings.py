@@ -66,6 +66,9 @@ class SearchSettings:
     cross_language: bool = False
     """The question's content words in the other language (Chinese <-> English, through
     CC-CEDICT) count as weaker keyword evidence (reverie keyword mode only)."""
+    translated_vector: bool = False
+    """A question with Chinese words is also embedded as its English rendering (CC-CEDICT's
+    senses), mixed into the query vector: the vector side meets English notes too."""
     query_calibration: bool = False
     """Calibrated fusion: the cosine's "unrelated" level is the lower of the model's and
     the question's median score over (a sample of) the index (``search/baseline.py``)."""
@@ -186,6 +189,7 @@ REVERIE_DEFAULTS = SearchSettings(
     state_intent=True,
     date_match=True,
     cross_language=True,
+    translated_vector=True,
     query_calibration=True,
 )
 

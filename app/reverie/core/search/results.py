@@ -116,6 +116,7 @@ def _hit(
         vector_score=c.vector_score,
         vector_rank=c.vector_rank,
         vector_chunk_score=c.vector_chunk_score,
+        vector_rendering=state.vector_rendering,
         keyword_query=state.keyword_query,
         bm25_raw=c.kw.raw if c.kw else None,
         keyword_score=c.kw.score if c.kw else None,

@@ -115,6 +115,8 @@ class SearchState:
     scorer: ReverieKeywordScorer | None = None
     kw_hits: list[KeywordHit] = field(default_factory=list)
     qvec: np.ndarray | None = None
+    vector_rendering: str = ""
+    """The question's English rendering mixed into ``qvec`` ("" when none was)."""
     vec_hits: list[VectorHit] = field(default_factory=list)
     cands: dict[int, Candidate] = field(default_factory=dict)
     vectors: dict[int, ChunkVectors] = field(default_factory=dict)

@@ -39,6 +39,9 @@ class ScoreTrace:
     """1-based rank in the vector candidate list."""
     vector_chunk_score: float | None = None
     """reverie profile: the whole chunk's cosine, before the passage blend."""
+    vector_rendering: str = ""
+    """The question's English rendering whose embedding was mixed into the query vector
+    (``translated_vector``; "" when none was)."""
     # keyword side
     keyword_query: str | None = None
     """The keyword query exactly as it was run (FTS5 MATCH syntax)."""

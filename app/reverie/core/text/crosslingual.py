@@ -402,3 +402,23 @@ def translated_shares(query: str) -> Mapping[str, float]:
             shares[term] = max(shares.get(term, 0.0), 1.0 / len(terms))
     own = set(analyze_query(query).terms)
     return MappingProxyType({t: share for t, share in shares.items() if t and t not in own})
+
+
+@lru_cache(maxsize=1024)
+def english_rendering(query: str) -> str:
+    """A question with Chinese content words, said in English word by word: the senses of
+    its Chinese words, then its own English words ("玉溪的节点现在是哪个固件版本" ->
+    "Yuxi prefecture level city in Yunnan node firmware version edition"); "" for a
+    question without Chinese content words, or without the dictionary.
+
+    Embedded beside the question and mixed into its vector (``search/engine.py``), it lets
+    the vector side meet an English note the question's own embedding ranks low. Only this
+    direction: an English question's Chinese words lowered the bilingual tune half's MRR
+    (0.627 -> 0.619), and on English-only notes a second language can only blur the query."""
+    found = dictionary()
+    if found is None:
+        return ""
+    chinese, english = _content_words(found, query)
+    if not chinese:
+        return ""
+    return " ".join(part for part in (found.english_for(chinese), " ".join(english)) if part)

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from ...core.search.engine import TRANSLATED_VECTOR_WEIGHT
 from ...core.search.fusion import LEXICAL_BASE, LEXICAL_TILT, PASSAGE_VECTOR_SHARE
 from ...core.search.keyword import IDENTIFIER_WEIGHT
 from ...core.search.trace import DroppedCandidate, ScoreTrace, SearchHit
@@ -128,6 +129,15 @@ def arithmetic_lines(t: ScoreTrace) -> list[str]:
             + QCoreApplication.translate(
                 "TraceDetail", "cosine – (not embedded or no model): counts 0"
             )
+        )
+    if t.vector_rendering:
+        lines.append(
+            f"{vec} "
+            + QCoreApplication.translate(
+                "TraceDetail",
+                "the query vector mixes the question's embedding with its English "
+                "rendering's ({weight} of it): “{text}”",
+            ).format(weight=f"{TRANSLATED_VECTOR_WEIGHT:.1f}", text=html.escape(t.vector_rendering))
         )
     if (
         t.vector_calibrated is not None

@@ -54,6 +54,9 @@ class TuningPanel(QWidget):
         self.date_match = QCheckBox(self.tr("notes of a day or month the question names"))
         self.cross_language = QCheckBox(self.tr("the question's words in Chinese / English too"))
         self.boosts = QCheckBox(self.tr("OpenViking boosts"))
+        self.translated_vector = QCheckBox(
+            self.tr("query vector: a Chinese question's English rendering too")
+        )
         self.query_calibration = QCheckBox(
             self.tr("calibrated cosine: the question's own unrelated level")
         )
@@ -124,6 +127,7 @@ class TuningPanel(QWidget):
         self.date_match.setChecked(settings.date_match)
         self.cross_language.setChecked(settings.cross_language)
         self.boosts.setChecked(settings.boosts)
+        self.translated_vector.setChecked(settings.translated_vector)
         self.query_calibration.setChecked(settings.query_calibration)
         self.layers.set_settings(settings)
         self._loading = False
@@ -146,6 +150,7 @@ class TuningPanel(QWidget):
             date_match=self.date_match.isChecked(),
             cross_language=self.cross_language.isChecked(),
             boosts=self.boosts.isChecked(),
+            translated_vector=self.translated_vector.isChecked(),
             query_calibration=self.query_calibration.isChecked(),
             **self.layers.changes(),
         )
@@ -158,6 +163,7 @@ class TuningPanel(QWidget):
             self.date_match,
             self.cross_language,
             self.boosts,
+            self.translated_vector,
             self.query_calibration,
         )
 
