@@ -28,6 +28,19 @@ def test_search_json_has_traces(capsys, workspace: Path, data_dir: Path) -> None
     assert "vectorScore" in data["results"][0]["trace"]
 
 
+def test_explain_names_the_english_rendering_of_a_chinese_question(
+    capsys, workspace: Path, data_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    common = ("--workspace", str(workspace), "--data-dir", str(data_dir), "--model", "hash")
+    code, out, _ = _run(capsys, "search", "备份恢复测试", "--explain", *common)
+    assert code == 0
+    line = next(x for x in out.splitlines() if x.startswith("query vector mixed with"))
+    assert line.endswith(": backup to reinstate to resume to test to test")
+    assert out.count("query vector mixed with") == 1  # once, not per result
+    code, out, _ = _run(capsys, "search", "restore test", "--explain", *common)
+    assert code == 0 and "query vector mixed with" not in out
+
+
 def test_openclaw_profile_is_the_agents_config(
     capsys, workspace: Path, data_dir: Path, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]

@@ -293,8 +293,6 @@ def _print_hit(rank: int, hit: SearchHit, explain: bool, agent: str | None = Non
             f" rank={t.keyword_rank or '-'}  x{t.text_weight:.2f} -> {t.keyword_part:.3f}"
             + (f"  terms={','.join(t.keyword_matched_terms)}" if t.keyword_matched_terms else "")
         )
-        if t.vector_rendering:
-            print(f"    query vector also from the English: {t.vector_rendering}")
         if t.keyword_translated_terms:
             print(f"    in the other language: {', '.join(t.keyword_translated_terms)}")
         if t.exact_identifiers:
@@ -338,6 +336,10 @@ def _print_response(
         print(f"note: {notice}")
     if explain and response.results:
         print(f"keyword query: {response.results[0].trace.keyword_query}")
+        if response.results[0].trace.vector_rendering:
+            print(
+                f"query vector mixed with the English: {response.results[0].trace.vector_rendering}"
+            )
     if not response.results:
         print(f"no results for {response.query!r} ({response.profile} profile)")
     for rank, hit in enumerate(response.results, start=1):

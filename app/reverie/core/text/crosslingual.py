@@ -421,4 +421,4 @@ def english_rendering(query: str) -> str:
     chinese, english = _content_words(found, query)
     if not chinese:
         return ""
-    return " ".join(part for part in (found.english_for(chinese), " ".join(english)) if part)
+    return " ".join((found.english_for(chinese) + " " + " ".join(english)).split())
