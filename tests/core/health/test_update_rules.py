@@ -2807,3 +2807,20 @@ def test_a_goal_or_a_usual_amount_is_not_changed_by_one_figure_and_a_cancel_call
         "Internet: Xfinity 400 Mbps, $65/month": ["memory/2026-07-16.md"],
         "Netflix Standard, $15.49 a month": ["memory/2026-08-02.md"],
     }
+
+
+def test_a_line_opening_with_the_entry_s_person_is_theirs_accents_and_possessive_too(
+    tmp_path: Path,
+) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Siân's mobile: 07700 552 019\n- José's mobile: 07700 118 402\n",
+        {
+            # her own new number, whatever provider the line names
+            "memory/2026-05-12.md": "- Siân's gone over to Vodafone, new phone, new number — "
+            "07700 640 285, the old one's dead now\n"
+            # a line that opens with somebody else is still somebody else's number
+            "- Gareth's gone over to Vodafone too, new number 07700 771 903\n",
+        },
+    )
+    assert list(_updates(root)) == ["Siân's mobile: 07700 552 019"]

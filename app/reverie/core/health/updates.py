@@ -1016,7 +1016,10 @@ def _not_the_owners(entry: Entry, line: SourceLine, conflict: tuple[Value, Value
     return bool(names) and not any(n in normalize(line.text) for n in names)
 
 
-_FIRST_WORD = re.compile(r"\W*([A-Za-z][A-Za-z'-]+)")
+_LETTER = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
+_FIRST_WORD = re.compile(rf"\W*([{_LETTER}][{_LETTER}'’-]+?)(?:['’]s)?(?![{_LETTER}'’-])")
+"""A line's first word, accented letters included and without a possessive ("Siân's gone
+over to Vodafone": Siân)."""
 
 _THE_USER = frozenset(["user", "用户"])
 """What an agent calls its person ("User lives in Chengdu", 用户每周三去游泳)."""
@@ -1071,7 +1074,7 @@ _PHONE_WORD = re.compile(r"phon\w*|cell|mobil\w*|number|tel|手机|电话|号码
 
 
 _OPENING_SENDER = re.compile(
-    r"\W*([A-Z][a-z]+)(?:'s)? (?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
+    r"\W*([A-Z\u00c0-\u00d6\u00d8-\u00de][a-z\u00df-\u00f6\u00f8-\u024f]+)(?:'s)? (?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
     r"|has a new|got a new|changed (?:her|his|their))\b"
 )
 """A line that opens with someone who sends or tells a number: the number is theirs."""
