@@ -42,6 +42,9 @@ def test_role_holders_in_both_languages() -> None:
     assert [v.value for v in role_holders("张伟是我的领导")] == ["manager:张伟"]
     assert [v.value for v in role_holders("manager: Daniel")] == ["manager:daniel"]
     assert role_holders("Manager: weekly 1:1 on Thursdays") == ()
+    # a name with an accented letter is somebody's too
+    assert [v.value for v in role_holders("Zoë's coach is Mark Denby")] == ["coach:mark"]
+    assert [v.value for v in role_holders("Priya is now Siân's manager")] == ["manager:priya"]
     # a person's own job title is not somebody holding a role for me
     assert role_holders("Priya Raman — engineering manager of the Platform team") == ()
 

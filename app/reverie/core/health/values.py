@@ -918,13 +918,14 @@ _HOLDER_PATTERNS = [
     re.compile(rf"\b(?P<role>(?i:{_ROLE_EN}))\s?[:：]\s?{_NAME_EN}"),
     re.compile(
         rf"\b{_NAME_EN} (?:is (?:now )?|will be |becomes |became |has become )"
-        rf"(?:my|our|her|his|their|[A-Z][a-z]+'s) "
+        rf"(?:my|our|her|his|their|[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+['’]s) "
         rf"(?:new )?(?P<role>{_ROLE_EN})\b"
     ),
     re.compile(rf"\b[Mm]y (?:new )?(?P<role>{_ROLE_EN}) is (?:now )?{_NAME_EN}"),
     # someone's: "Alfie's coach is Mark Denby", "His coach this season is Lee Kershaw"
     re.compile(
-        rf"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[A-Z][a-z]+['’]s) (?:new )?(?P<role>{_ROLE_EN})"
+        rf"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+['’]s) "
+        rf"(?:new )?(?P<role>{_ROLE_EN})"
         rf"(?: this (?:season|year|term))? is (?:now )?{_NAME_EN}"
     ),
     # "Priya is now primary supervisor", "Gareth took over as administrator", "Sr. Lindiwe
