@@ -128,7 +128,7 @@ def test_english_questions_and_the_openclaw_profile_embed_the_question_once(
 
 def _chunk_vector(svc: MemoryService, chunk_id: str) -> np.ndarray:
     conn = svc.reader()
-    row = conn.execute("SELECT rowid, model FROM chunks WHERE id = ?", (chunk_id,)).fetchone()
+    row = conn.execute("SELECT rowid FROM chunks WHERE id = ?", (chunk_id,)).fetchone()
     assert row is not None
     model = svc.load_model()
     assert model is not None

@@ -1074,7 +1074,8 @@ _PHONE_WORD = re.compile(r"phon\w*|cell|mobil\w*|number|tel|手机|电话|号码
 
 
 _OPENING_SENDER = re.compile(
-    r"\W*([A-Z\u00c0-\u00d6\u00d8-\u00de][a-z\u00df-\u00f6\u00f8-\u024f]+)(?:'s)? (?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
+    r"\W*([A-Z\u00c0-\u00d6\u00d8-\u00de][a-z\u00df-\u00f6\u00f8-\u024f]+)(?:'s)? "
+    r"(?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
     r"|has a new|got a new|changed (?:her|his|their))\b"
 )
 """A line that opens with someone who sends or tells a number: the number is theirs."""
