@@ -187,19 +187,25 @@ def daily_date(rel_path: str) -> _dt.date | None:
 
 def classify(rel_path: str) -> FileKind:
     """Kind of a workspace-relative posix path (see :class:`FileKind`)."""
+    return classify_dated(rel_path)[0]
+
+
+def classify_dated(rel_path: str) -> tuple[FileKind, _dt.date | None]:
+    """:func:`classify` and, for a daily note, its date (read from the name once)."""
     if rel_path.startswith("sessions/"):
-        return FileKind.SESSION
+        return FileKind.SESSION, None
     if rel_path in ("MEMORY.md", "memory.md"):
-        return FileKind.LONG_TERM
+        return FileKind.LONG_TERM, None
     if rel_path in ("DREAMS.md", "dreams.md"):
-        return FileKind.DREAMING
+        return FileKind.DREAMING, None
     if rel_path.startswith(("memory/dreaming/", "memory/.dreams/")):
-        return FileKind.DREAMING
-    if daily_date(rel_path) is not None:
-        return FileKind.DAILY
+        return FileKind.DREAMING, None
+    day = daily_date(rel_path)
+    if day is not None:
+        return FileKind.DAILY, day
     if rel_path.startswith("memory/"):
-        return FileKind.MEMORY_OTHER
-    return FileKind.EXTRA  # only extraPaths bring files from elsewhere into the index
+        return FileKind.MEMORY_OTHER, None
+    return FileKind.EXTRA, None  # only extraPaths bring files from elsewhere into the index
 
 
 def _rel_parts(rel: str) -> list[str]:
@@ -247,7 +253,7 @@ class Workspace:
 
     def list_memory_files(self) -> tuple[list[MemoryFile], list[Skipped]]:
         """All indexable files and the entries left out, in OpenClaw's order."""
-        candidates: list[tuple[str, Path, os.stat_result]] = []
+        candidates: list[tuple[str, str, os.stat_result]] = []
         skipped: list[Skipped] = []
         for name in ("MEMORY.md", "memory.md"):
             self._add_root_file(name, candidates, skipped)
@@ -270,7 +276,7 @@ class Workspace:
         files: list[MemoryFile] = []
         seen: set[str] = set()
         real_dirs: dict[str, str] = {}
-        for rel, path, info in candidates:
+        for rel, path, info in candidates:  # the path as a string: one Path per file listed
             key = _real_path(path, info, real_dirs)
             if key in seen:
                 continue
@@ -278,7 +284,7 @@ class Workspace:
             if info.st_size > self.max_file_bytes:
                 skipped.append(Skipped(rel, Said(too_large(info.st_size, self.max_file_bytes))))
                 continue
-            files.append(_markdown_file(rel, path, info))
+            files.append(_markdown_file(rel, Path(path), info))
         files.extend(self._list_sessions(skipped))
         return files, skipped
 
@@ -306,7 +312,7 @@ class Workspace:
     def _add_root_file(
         self,
         name: str,
-        candidates: list[tuple[str, Path, os.stat_result]],
+        candidates: list[tuple[str, str, os.stat_result]],
         skipped: list[Skipped],
     ) -> None:
         """Add ``MEMORY.md`` / ``memory.md`` when it is a regular, non-linked file."""
@@ -324,15 +330,15 @@ class Workspace:
         if not stat.S_ISREG(info.st_mode):
             skipped.append(Skipped(name, said(NOT_REGULAR)))
             return
-        if name == "memory.md" and self._same_listed(path, info, candidates):
+        if name == "memory.md" and self._same_listed(info, candidates):
             return
-        candidates.append((name, path, info))
+        candidates.append((name, os.fspath(path), info))
 
     @staticmethod
     def _same_listed(
-        path: Path, info: os.stat_result, candidates: list[tuple[str, Path, os.stat_result]]
+        info: os.stat_result, candidates: list[tuple[str, str, os.stat_result]]
     ) -> bool:
-        """True when ``path`` is a file already listed (case-insensitive file systems)."""
+        """True when the file of ``info`` is already listed (case-insensitive file systems)."""
         return any(
             other.st_dev == info.st_dev and other.st_ino == info.st_ino
             for _rel, _path, other in candidates
@@ -342,7 +348,7 @@ class Workspace:
         self,
         folder: Path,
         rel_folder: str,
-        candidates: list[tuple[str, Path, os.stat_result]],
+        candidates: list[tuple[str, str, os.stat_result]],
         skipped: list[Skipped],
         visited: set[tuple[int, int]],
     ) -> None:
@@ -388,10 +394,10 @@ class Workspace:
             if not stat.S_ISREG(info.st_mode):
                 skipped.append(Skipped(rel, said(NOT_REGULAR)))
                 continue
-            candidates.append((rel, Path(entry.path), info))
+            candidates.append((rel, entry.path, info))
 
     def _add_extra_paths(
-        self, candidates: list[tuple[str, Path, os.stat_result]], skipped: list[Skipped]
+        self, candidates: list[tuple[str, str, os.stat_result]], skipped: list[Skipped]
     ) -> None:
         """Add the files of the ``extraPaths`` entries (folders walked like ``memory/``)."""
         for extra in self.extra_paths:
@@ -399,7 +405,8 @@ class Workspace:
                 self._walk(extra.abs_path, extra.rel, candidates, skipped, set())
             elif extra.kind == "file":
                 try:
-                    candidates.append((extra.rel, extra.abs_path, extra.abs_path.lstat()))
+                    info = extra.abs_path.lstat()
+                    candidates.append((extra.rel, os.fspath(extra.abs_path), info))
                 except OSError as err:
                     skipped.append(Skipped(extra.rel, said(CANNOT_READ_FILE, error=_describe(err))))
             elif extra.kind != "missing":  # OpenClaw ignores missing entries silently too
@@ -697,13 +704,13 @@ def _verify_unchanged(path: Path, name: str, expected_hash: str) -> None:
         raise WriteConflict(said(CHANGED_SINCE_OPENED, path=name))
 
 
-def _real_path(path: Path, info: os.stat_result, real_dirs: dict[str, str]) -> str:
+def _real_path(path: str, info: os.stat_result, real_dirs: dict[str, str]) -> str:
     """``os.path.realpath(path)``, resolving each folder once: the walk never lists a
     linked entry, so a file's real path is its folder's real path plus its name (realpath of
     every file cost 8 lstat calls each, half of listing 65,000 notes)."""
     if stat.S_ISLNK(info.st_mode):
         return os.path.realpath(path)
-    folder, name = os.path.split(os.fspath(path))
+    folder, name = os.path.split(path)
     real = real_dirs.get(folder)
     if real is None:
         real = real_dirs[folder] = os.path.realpath(folder)
@@ -711,13 +718,13 @@ def _real_path(path: Path, info: os.stat_result, real_dirs: dict[str, str]) -> s
 
 
 def _markdown_file(rel: str, path: Path, info: os.stat_result) -> MemoryFile:
-    kind = classify(rel)
+    kind, day = classify_dated(rel)
     return MemoryFile(
         rel_path=rel,
         abs_path=path,
         kind=kind,
         source="memory",
-        date=daily_date(rel) if kind is FileKind.DAILY else None,
+        date=day,
         agent_id=None,
         size=info.st_size,
         mtime_ms=info.st_mtime_ns / 1_000_000,
