@@ -83,6 +83,7 @@ from .values import (
     MAKE,
     MAKES,
     MAKES_ZH,
+    NAME_WORD,
     UNIT_WORDS,
     Value,
     date_mentions,
@@ -1074,7 +1075,7 @@ _PHONE_WORD = re.compile(r"phon\w*|cell|mobil\w*|number|tel|手机|电话|号码
 
 
 _OPENING_SENDER = re.compile(
-    r"\W*([A-Z\u00c0-\u00d6\u00d8-\u00de][a-z\u00df-\u00f6\u00f8-\u024f]+)(?:'s)? "
+    rf"\W*({NAME_WORD})(?:'s)? "
     r"(?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
     r"|has a new|got a new|changed (?:her|his|their))\b"
 )

@@ -906,9 +906,11 @@ _ROLES_ZH = {
 }
 _ROLE_EN = "|".join(sorted(map(re.escape, _ROLES_EN), key=len, reverse=True))
 _ROLE_ZH = "|".join(sorted(map(re.escape, _ROLES_ZH), key=len, reverse=True))
+NAME_WORD = r"[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+"
+"""A capitalised name, accented letters included (Siân, Zoë, José)."""
 _NAME_EN = (
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Sr|Sra|Sister|Doña)\.?\s)?"
-    r"([A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+)(?:\s[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+)?"
+    rf"({NAME_WORD})(?:\s{NAME_WORD})?"
 )
 """A name, accents too (a title before it is not the name: "GP: Dr Aisling Murray" is
 Aisling, "Landlady: Doña Carmen Ruiz" is Carmen)."""
@@ -918,14 +920,13 @@ _HOLDER_PATTERNS = [
     re.compile(rf"\b(?P<role>(?i:{_ROLE_EN}))\s?[:：]\s?{_NAME_EN}"),
     re.compile(
         rf"\b{_NAME_EN} (?:is (?:now )?|will be |becomes |became |has become )"
-        rf"(?:my|our|her|his|their|[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+['’]s) "
+        rf"(?:my|our|her|his|their|{NAME_WORD}['’]s) "
         rf"(?:new )?(?P<role>{_ROLE_EN})\b"
     ),
     re.compile(rf"\b[Mm]y (?:new )?(?P<role>{_ROLE_EN}) is (?:now )?{_NAME_EN}"),
     # someone's: "Alfie's coach is Mark Denby", "His coach this season is Lee Kershaw"
     re.compile(
-        rf"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+['’]s) "
-        rf"(?:new )?(?P<role>{_ROLE_EN})"
+        rf"\b(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|{NAME_WORD}['’]s) (?:new )?(?P<role>{_ROLE_EN})"
         rf"(?: this (?:season|year|term))? is (?:now )?{_NAME_EN}"
     ),
     # "Priya is now primary supervisor", "Gareth took over as administrator", "Sr. Lindiwe
