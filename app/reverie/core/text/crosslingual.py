@@ -368,11 +368,13 @@ def translated_terms(query: str) -> tuple[str, ...]:
     return tuple(translated_shares(query))
 
 
-def _content_words(found: Dictionary, query: str) -> tuple[list[str], list[str]]:
+@lru_cache(maxsize=1024)
+def _content_words(found: Dictionary, query: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The question's Chinese content words (jieba's segments without function words, each
     one the dictionary has or the dictionary words inside it) and its English words that
-    are not stop words."""
-    chinese = [
+    are not stop words (cached: the keyword side's translated terms and the vector side's
+    rendering both start from them, and segmenting is the costly part)."""
+    chinese = tuple(
         word
         for run in _HAN_RE.findall(query)
         # a question in traditional characters is looked up in its simplified form
@@ -380,8 +382,8 @@ def _content_words(found: Dictionary, query: str) -> tuple[list[str], list[str]]
         if len(segment) >= 2
         for word in found.known_words(segment)
         if word not in STOP_ZH
-    ]
-    english = [w for w in _LATIN_RE.findall(query) if w.lower() not in ENGLISH_STOP_WORDS]
+    )
+    english = tuple(w for w in _LATIN_RE.findall(query) if w.lower() not in ENGLISH_STOP_WORDS)
     return chinese, english
 
 
