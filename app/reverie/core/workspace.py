@@ -24,8 +24,8 @@ import hashlib
 import os
 import re
 import stat
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Literal
@@ -128,6 +128,18 @@ class MemoryFile:
     """The agent a transcript belongs to; ``None`` for memory files."""
     size: int
     mtime_ms: float
+
+
+@dataclass
+class FolderListing:
+    """One folder's part of the listing (:meth:`Workspace.list_folder`)."""
+
+    files: list[MemoryFile] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    """Files listed with the modification time and size they were known by."""
+    skipped: list[Skipped] = field(default_factory=list)
+    subfolders: list[str] = field(default_factory=list)
+    """The folders in it the walk would enter (absolute paths)."""
 
 
 @dataclass(frozen=True)
@@ -255,24 +267,72 @@ class Workspace:
         """All indexable files and the entries left out, in OpenClaw's order."""
         candidates: list[tuple[str, str, os.stat_result]] = []
         skipped: list[Skipped] = []
+        memory_dir = self._list_root(candidates, skipped)
+        if memory_dir is not None:
+            visited: set[tuple[int, int]] = set()
+            self._walk(memory_dir, "memory", candidates, skipped, visited)
+        self._add_extra_paths(candidates, skipped)
+        files = self._listed_files(candidates, skipped)
+        files.extend(self._list_sessions(skipped))
+        return files, skipped
+
+    def list_root(self) -> tuple[list[MemoryFile], list[Skipped], bool]:
+        """The workspace root's part of :meth:`list_memory_files`: ``MEMORY.md`` /
+        ``memory.md`` as it lists them, the entries it leaves out there, and whether it
+        would walk ``memory/`` (a real folder, not a link)."""
+        candidates: list[tuple[str, str, os.stat_result]] = []
+        skipped: list[Skipped] = []
+        walks = self._list_root(candidates, skipped) is not None
+        return self._listed_files(candidates, skipped), skipped, walks
+
+    def list_folder(
+        self, folder: str, known: Mapping[str, tuple[float, int]] | None = None
+    ) -> FolderListing:
+        """One folder of ``memory/`` as :meth:`list_memory_files` lists it, without going
+        into its sub-folders (for listing again only a folder that changed). ``folder`` is
+        ``root/memory`` or a folder below it, as the walk spells it; ``known``: the
+        ``(mtime_ms, size)`` of files already indexed, which are only named when they are
+        the same (64,935 notes in one folder: no object per unchanged note)."""
+        rel_folder = Path(os.path.relpath(folder, self.root)).as_posix()
+        if not (rel_folder == "memory" or rel_folder.startswith("memory/")):
+            raise ValueError(f"not a folder of memory/: {folder}")
+        candidates: list[tuple[str, str, os.stat_result]] = []
+        out = FolderListing()
+        self._walk(Path(folder), rel_folder, candidates, out.skipped, set(), out.subfolders)
+        if known:
+            different = []
+            for rel, path, info in candidates:
+                if known.get(rel) == (info.st_mtime_ns / 1_000_000, info.st_size):
+                    out.unchanged.append(rel)
+                else:
+                    different.append((rel, path, info))
+            candidates = different
+        out.files = self._listed_files(candidates, out.skipped)
+        return out
+
+    def _list_root(
+        self, candidates: list[tuple[str, str, os.stat_result]], skipped: list[Skipped]
+    ) -> Path | None:
+        """Add the root's memory files; the ``memory/`` folder to walk (None: none)."""
         for name in ("MEMORY.md", "memory.md"):
             self._add_root_file(name, candidates, skipped)
         memory_dir = self.root / "memory"
         try:
             info = memory_dir.lstat()
         except FileNotFoundError:
-            info = None
+            return None
         except OSError as err:
             skipped.append(Skipped("memory", said(CANNOT_READ_FOLDER, error=_describe(err))))
-            info = None
-        if info is not None:
-            if stat.S_ISLNK(info.st_mode):
-                skipped.append(Skipped("memory", said(LINKED_FOLDER)))
-            elif stat.S_ISDIR(info.st_mode):
-                visited: set[tuple[int, int]] = set()
-                self._walk(memory_dir, "memory", candidates, skipped, visited)
-        self._add_extra_paths(candidates, skipped)
+            return None
+        if stat.S_ISLNK(info.st_mode):
+            skipped.append(Skipped("memory", said(LINKED_FOLDER)))
+            return None
+        return memory_dir if stat.S_ISDIR(info.st_mode) else None
 
+    def _listed_files(
+        self, candidates: list[tuple[str, str, os.stat_result]], skipped: list[Skipped]
+    ) -> list[MemoryFile]:
+        """The candidates as listed files: one per real file, over-large ones left out."""
         files: list[MemoryFile] = []
         seen: set[str] = set()
         real_dirs: dict[str, str] = {}
@@ -285,8 +345,7 @@ class Workspace:
                 skipped.append(Skipped(rel, Said(too_large(info.st_size, self.max_file_bytes))))
                 continue
             files.append(_markdown_file(rel, Path(path), info))
-        files.extend(self._list_sessions(skipped))
-        return files, skipped
+        return files
 
     def memory_file(self, rel_path: str) -> MemoryFile | None:
         """One Markdown memory file as ``list_memory_files`` would list it, without walking
@@ -351,8 +410,10 @@ class Workspace:
         candidates: list[tuple[str, str, os.stat_result]],
         skipped: list[Skipped],
         visited: set[tuple[int, int]],
+        subfolders: list[str] | None = None,
     ) -> None:
-        """Walk ``folder`` recursively, collecting ``*.md`` regular files."""
+        """Walk ``folder`` recursively, collecting ``*.md`` regular files; with
+        ``subfolders``, list ``folder`` alone and put the folders to walk there."""
         try:
             folder_info = folder.lstat()
             identity = (folder_info.st_dev, folder_info.st_ino)
@@ -387,7 +448,10 @@ class Workspace:
                     skipped.append(Skipped(rel, said(LINKED_ENTRY)))
                 continue
             if stat.S_ISDIR(info.st_mode):
-                self._walk(Path(entry.path), rel, candidates, skipped, visited)
+                if subfolders is not None:
+                    subfolders.append(entry.path)
+                else:
+                    self._walk(Path(entry.path), rel, candidates, skipped, visited)
                 continue
             if not entry.name.endswith(".md"):
                 continue

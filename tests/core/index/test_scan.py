@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import random
+import shutil
 import time
 from pathlib import Path
 
@@ -47,11 +49,13 @@ def test_in_place_append_is_found_without_a_folder_change(
     assert report.changed_paths == ["memory/2026-10-01.md"]
 
 
-def test_created_renamed_and_deleted_files_make_it_list(
+def test_created_renamed_and_deleted_files_list_their_folder_again(
     svc: MemoryService, workspace: Path
 ) -> None:
     (workspace / "memory" / "2026-11-03.md").write_text("- New note.\n", encoding="utf-8")
-    assert _quick(svc) is None
+    quick = _quick(svc)
+    assert quick is not None and quick.relisted == 1 and not quick.gone
+    assert [f.rel_path for f in quick.changed] == ["memory/2026-11-03.md"]
     assert svc.sync().changed_paths == ["memory/2026-11-03.md"]
     time.sleep(0.02)
     assert _quick(svc) is not None
@@ -70,7 +74,8 @@ def test_new_file_in_a_new_subfolder_is_found(svc: MemoryService, workspace: Pat
     time.sleep(0.02)
     assert _quick(svc) is not None
     (sub / "tidepool.md").write_text("- Tidepool launch.\n", encoding="utf-8")
-    assert _quick(svc) is None  # the sub-folder changed
+    quick = _quick(svc)  # the sub-folder changed: it alone is listed again
+    assert quick is not None and quick.relisted == 1
     assert svc.sync().changed_paths == ["memory/projects/tidepool.md"]
 
 
@@ -95,4 +100,116 @@ def test_racy_folder_is_listed_again(
     monkeypatch.setattr(scan, "RACY_NS", 60 * 10**9)  # every folder changed "just now"
     service = MemoryService(workspace, data_dir=data_dir, model_name="hash")
     service.sync()
-    assert scan.quick_scan(service.writer(), service.workspace) is None
+    quick = scan.quick_scan(service.writer(), service.workspace)
+    assert quick is not None and quick.relisted == 2  # the root and memory/, listed again
+
+
+def test_memory_md_saved_through_a_rename_lists_the_root_alone(
+    svc: MemoryService, workspace: Path
+) -> None:
+    tmp = workspace / ".MEMORY.md.tmp"
+    tmp.write_text("# Long-Term Memory\n\n- Rewritten.\n", encoding="utf-8")
+    os.replace(tmp, workspace / "MEMORY.md")
+    quick = _quick(svc)
+    assert quick is not None and quick.relisted == 1
+    assert [f.rel_path for f in quick.changed] == ["MEMORY.md"]
+    assert svc.sync().changed_paths == ["MEMORY.md"]
+
+
+def test_memory_folder_replaced_by_a_link_lists_everything(
+    svc: MemoryService, workspace: Path, tmp_path: Path
+) -> None:
+    (workspace / "memory").rename(tmp_path / "elsewhere")
+    (workspace / "memory").symlink_to(tmp_path / "elsewhere")
+    assert _quick(svc) is None
+    report = svc.sync()
+    assert [s.path for s in report.skipped] == ["memory"]
+
+
+def _files(svc: MemoryService) -> list[tuple[str, str, int]]:
+    rows = svc.reader().execute("SELECT path, hash, size FROM files ORDER BY path").fetchall()
+    return [(str(p), str(h), int(z)) for p, h, z in rows]
+
+
+def test_listing_changed_folders_again_matches_a_full_listing(
+    workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Random creations, deletions, renames, saves through a rename, appends in place, new
+    and removed sub-folders, links, non-notes, over-large and unreadable files: after each
+    round, the index a sync keeps up to date (folders listed again) holds the same files as
+    one built from scratch by a full listing, and both report the same entries left out."""
+    monkeypatch.setattr(scan, "RACY_NS", 0)
+    rng = random.Random(7)
+    memory = workspace / "memory"
+    svc = MemoryService(workspace, data_dir=tmp_path / "kept", model_name="hash")
+    svc.workspace.max_file_bytes = 4000  # small enough for an over-large note to be made
+    svc.sync()
+    counter = 0
+    relisted = 0
+    for round_ in range(25):
+        time.sleep(0.01)
+        for _ in range(rng.randint(1, 4)):
+            notes = sorted(p for p in memory.rglob("*.md") if not p.is_symlink())
+            folders = sorted(p for p in memory.rglob("*") if p.is_dir() and not p.is_symlink())
+            action = rng.choice(
+                [
+                    "create",
+                    "create",
+                    "delete",
+                    "rename",
+                    "replace",
+                    "append",
+                    "mkdir",
+                    "rmdir",
+                    "link",
+                    "other",
+                    "large",
+                    "binary",
+                    "memory",
+                ]
+            )
+            counter += 1
+            target = rng.choice([memory, *folders])
+            if action == "create":
+                (target / f"2026-12-{counter % 28 + 1:02d}-n{counter}.md").write_text(
+                    f"- Note {counter} about the harbour crane.\n", encoding="utf-8"
+                )
+            elif action == "delete" and notes:
+                rng.choice(notes).unlink()
+            elif action == "rename" and notes:
+                rng.choice(notes).rename(target / f"moved-{counter}.md")
+            elif action in ("replace", "memory") and (notes or action == "memory"):
+                path = workspace / "MEMORY.md" if action == "memory" else rng.choice(notes)
+                tmp = path.with_name(f".{path.name}.tmp")
+                tmp.write_text(f"- Saved through a rename, round {round_}.\n", encoding="utf-8")
+                os.replace(tmp, path)
+            elif action == "append" and notes:
+                with open(rng.choice(notes), "a", encoding="utf-8") as fh:
+                    fh.write(f"- Appended in place {counter}.\n")
+            elif action == "mkdir":
+                sub = target / f"topic-{counter}"
+                sub.mkdir()
+                (sub / "index.md").write_text(f"- Topic {counter}.\n", encoding="utf-8")
+            elif action == "rmdir" and folders:
+                shutil.rmtree(rng.choice(folders))
+            elif action == "link" and notes:
+                (target / f"link-{counter}.md").symlink_to(rng.choice(notes))
+            elif action == "other":
+                (target / f"scratch-{counter}.txt").write_text("not a note", encoding="utf-8")
+            elif action == "large":
+                (target / f"big-{counter}.md").write_text("- x\n" * 2000, encoding="utf-8")
+            elif action == "binary":
+                (target / f"bad-{counter}.md").write_bytes(b"\xff\xfe not utf-8")
+        quick = scan.quick_scan(svc.writer(), svc.workspace)
+        relisted += quick.relisted if quick is not None else 0
+        kept = svc.sync()
+        fresh = MemoryService(workspace, data_dir=tmp_path / f"fresh-{round_}", model_name="hash")
+        fresh.workspace.max_file_bytes = 4000
+        try:
+            full = fresh.sync()
+            assert _files(svc) == _files(fresh), f"round {round_}"
+            assert sorted(s.path for s in kept.skipped) == sorted(s.path for s in full.skipped)
+        finally:
+            fresh.close()
+    assert relisted > 0  # the rounds went through the re-listing, not only full listings
+    svc.close()

@@ -275,9 +275,11 @@ class Indexer:
             and identity_ok
             and (quick := scan.quick_scan(self.conn, self.workspace))
         ):
-            # no folder changed since the last listing: only the known files can have
+            # no folder changed since the last listing (or only those were listed again):
+            # only the known files and the changed folders' new ones can have changed
             files = quick.changed
             report.skipped.extend(quick.skipped)
+            snapshot = quick.state
         else:
             if only_paths is None:
                 snapshot = scan.take_snapshot(self.workspace)
@@ -339,26 +341,24 @@ class Indexer:
                 self.conn.executemany(
                     "UPDATE files SET mtime = ?, size = ? WHERE path = ?", touched
                 )
-        if quick is not None:  # the listing is as it was: nothing was deleted
+        gone: list[str] = []
+        if quick is not None:  # deleted: only what a folder listed again no longer holds
             report.files_seen += len(quick.unchanged)
             report.files_unchanged += len(quick.unchanged)
             report.damaged.extend(Damaged(p, damage[p]) for p in quick.unchanged if p in damage)
+            gone = quick.gone
         elif only_paths is None:
             listed = {f.rel_path for f in files}
             listed |= {s.path for s in report.skipped}  # unreadable now: keep old rows
             gone = [p for p in stored if p not in listed]
-            if gone:
-                with self._writing():
-                    for path in gone:
-                        report.chunks_removed += self._delete_path(path)
-                        report.files_removed += 1
-                        report.changed_paths.append(path)
-                        damage.pop(path, None)
         else:
-            for path in only_paths:
-                if path in stored and not any(f.rel_path == path for f in files):
-                    with self._writing():
-                        report.chunks_removed += self._delete_path(path)
+            gone = [
+                p for p in only_paths if p in stored and not any(f.rel_path == p for f in files)
+            ]
+        if gone:
+            with self._writing():
+                for path in gone:
+                    report.chunks_removed += self._delete_path(path)
                     report.files_removed += 1
                     report.changed_paths.append(path)
                     damage.pop(path, None)
