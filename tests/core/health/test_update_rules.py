@@ -2827,3 +2827,33 @@ def test_a_line_opening_with_the_entry_s_person_is_theirs_accents_and_possessive
         },
     )
     assert list(_updates(root)) == ["Siân's mobile: 07700 552 019"]
+
+
+def test_a_line_opening_with_the_entry_s_name_and_a_new_value_is_its_change(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 小李（李浩）是兼职程序实习生，每周二、周四来工作室。\n"
+        "- Coffee beans come from Pilot Coffee Roasters; the order goes in on Mondays.\n"
+    )
+    notes = {
+        "memory/2026-09-02.md": "# 2026-09-02\n\n- 小李开学了，课表变了，从这周起改成每周一、三、五来。\n",
+        # a one-off ("instead of") is no change of the weekly lesson
+        "memory/2026-09-07.md": (
+            "# 2026-09-07\n\n- pilot delivery came tues instead of mon, they were short-staffed\n"
+        ),
+    }
+    notes |= _chatter(
+        [
+            "WFH today, finally fixed the wobbly desk",
+            "跟房东说了热水器的事",
+            "Skipped badminton tonight",
+            "买了两袋米",
+        ],
+        month=3,
+    )
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "小李（李浩）是兼职程序实习生，每周二、周四来工作室。": ["memory/2026-09-02.md"]
+    }

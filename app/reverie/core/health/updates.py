@@ -45,6 +45,7 @@ from .entries import Entry
 from .parties import (
     another_child,
     identifying_counters,
+    line_opening,
     neighbours_story,
     opened_by_named,
     somebody_elses,
@@ -835,6 +836,14 @@ def _judge(
         # a new home's address for the entry's ("First night in the new flat: 南山区 西丽
         # 留仙洞..." for "Home address: 南山区 桃园路 荔香花园...")
         or (new_specific and any(_new_home(c, entry, line.text) for c in replace))
+        # the line opens with the name the entry is about and gives it another value
+        # ("小李开学了，课表变了，从这周起改成每周一、三、五来" for "小李...每周二、周四来工作室")
+        # (not "instead of": a one-off, "Tue instead of Mon this week")
+        or (
+            conflict
+            and _opened_by_anchor(line, ov)
+            and any(c.words != "instead of" for c in directional or replace)
+        )
     ):
         homes = [c for c in replace if _new_home(c, entry, line.text)]
         cue = (homes or directional or replace)[0]
@@ -889,6 +898,19 @@ def _judge(
             kind = kind_phrase(old.kind)
             why = phrase(WHY_KIND_VALUE, why=why, kind=kind, old=shown, new=became)
     return min(score, 1.0), why, conflict
+
+
+_FIRST_WORD_END = re.compile(r"[\s,，.。:：;；!！?？'’(（]")
+
+
+def _opened_by_anchor(line: SourceLine, ov: Overlap) -> bool:
+    """The line's first word is a name or specific word it shares with the entry."""
+    opening = line_opening(line)
+    end = _FIRST_WORD_END.search(opening)
+    first = opening[: end.start() if end else len(opening)]
+    if has_cjk(first):
+        first = first[:4]
+    return bool(subject_tokens(first) & set(ov.anchors)) if first else False
 
 
 def _someone_elses_number(
