@@ -2857,3 +2857,33 @@ def test_a_line_opening_with_the_entry_s_name_and_a_new_value_is_its_change(
     assert found == {
         "小李（李浩）是兼职程序实习生，每周二、周四来工作室。": ["memory/2026-09-02.md"]
     }
+
+
+def test_someone_s_new_number_a_skipped_class_a_first_day_and_the_entry_s_own_words(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 秀芬她妹李秀兰在曲靖\n"
+        "- 书法课每礼拜三下午，李老师在群里发作业\n"
+        "- Jason bday: 14 Aug\n"
+        "- 晚上7点看新闻联播，看完出去散步\n"
+    )
+    notes = {
+        # a new number for an entry that gives none: not a change of where she lives
+        "memory/2026-08-23.md": "# 2026-08-23\n\n- 秀兰换了个新号，打过来秀芬还以为是诈骗电话\n",
+        # one class moved, the next one as usual
+        "memory/2026-04-15.md": (
+            "# 2026-04-15\n\n- 今天本来是书法课，李老师去省里开会，停一次，挪到礼拜五上午补，"
+            "下礼拜三照旧\n"
+        ),
+        # a first day at a new job does not move a birthday
+        "memory/2026-08-24.md": "# 2026-08-24\n\n- Jason first day at AT, Britomart office\n",
+        # the entry's own "看完"
+        "memory/2026-02-01.md": "# 2026-02-01\n\n- 晚上看完新闻联播跟秀芬在宿舍转了两圈\n",
+    }
+    notes |= _chatter(
+        ["菜园里的豆子发芽了", "Skipped badminton tonight", "买了两袋米", "老伙计群里聊天"],
+        month=3,
+    )
+    assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}

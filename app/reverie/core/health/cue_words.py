@@ -515,7 +515,9 @@ _ONE_OFF = re.compile(
     r"仅此一次|只此一次|就这一次|这一次|这一回|这次例外|临时(?!\s?(?:teams|zoom|会议|开会|开了?个?会|召开|召集))|暂时|本次|今次|只是这次|"
     # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")
     r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"
-    r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|(?:下周|下个?月|明天|下次)(?:就|会)?(?:还是|照旧|照常)|"
+    r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|(?:下周|下礼拜|下星期|下个?月|明天|下次)[一二三四五六日天]?(?:就|会)?(?:还是|照旧|照常)|"
+    # one session skipped ("李老师去省里开会，停一次，挪到礼拜五上午补")
+    r"停一次|停一回|停一节|"
     # back to the usual day ("下周回周四", 下次改回原来的时间; not 下个月回老家, a trip)
     r"(?:下周|下次|下个?月|明天)(?:就|会|再)?改?回(?=周|星期|礼拜|原|正常|\s?\d)|"
     # tried once ("Tried the Leith Links loop this morning instead of the Meadows")

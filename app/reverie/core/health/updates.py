@@ -410,7 +410,7 @@ def _names(text: str, value: Value) -> bool:
 
 
 _CONSTANT = re.compile(
-    r"birthday|\bborn\b|anniversar|生日|出生|(?<=\d)\s?日生|纪念日|领证", re.IGNORECASE
+    r"birthday|\bb-?day\b|\bborn\b|anniversar|生日|出生|(?<=\d)\s?日生|纪念日|领证", re.IGNORECASE
 )
 """Facts that only change by a new value (a corrected date), never by an event."""
 _NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没")
@@ -534,12 +534,21 @@ _NUMBER_CUE = re.compile(r"号|\bnumber\b|\bphone\b|\bmobile\b|\bsim\b|\bsố\b"
 
 
 def _only_a_new_number(found: list[Cue], line: SourceLine, entry: Entry) -> bool:
-    """Every change word of the line is about a phone number it gives, and the entry holds
-    none: someone's new number, not a change of what the entry says of them."""
+    """Every change word of the line is about a phone number, and the entry holds none:
+    someone's new number ("秀兰换了个新号" for "秀芬她妹李秀兰在曲靖"), not a change of what the
+    entry says of them."""
     if not found or not all(_NUMBER_CUE.search(c.clause) for c in found):
         return False
-    kinds = {v.kind for v in typed_values(entry.text)}
-    return "phone" not in kinds and any(v.kind == "phone" for v in typed_values(line.text))
+    if any(v.kind == "phone" for v in typed_values(entry.text)):
+        return False
+    # the number it gives, or none at all beside an entry with no number of any kind
+    # ("秀兰换了个新号" for "秀芬她妹李秀兰在曲靖"; not "那个会议号以后不用了" for "个人会议号 826 331 9047")
+    return any(v.kind == "phone" for v in typed_values(line.text)) or not (
+        _DIGIT.search(line.text) or _DIGIT.search(entry.text)
+    )
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _new_noun_known(cue: Cue, entry: Entry) -> bool:
@@ -734,10 +743,14 @@ def _judge(
         (date_changed or loose) and _CONSTANT.search(line.text)
     ):
         return None  # a birthday is not ended by its person's last day at work
+    told = normalize(entry.text)
     found = [
         c  # "新的手遊團隊" says nothing about an entry that names no 手遊
         for c in _relevant_cues(entry, line, ov, loose, today)
-        if not _NEW_THING_ZH.fullmatch(c.words) or _new_noun_known(c, entry)
+        if (not _NEW_THING_ZH.fullmatch(c.words) or _new_noun_known(c, entry))
+        # a removal word the entry itself uses is part of what it says ("晚上看完新闻联播跟秀芬
+        # 转了两圈" for "晚上7点看新闻联播，看完出去散步")
+        and not (c.kind == "removal" and c.words in told)
     ]
     if (
         found
