@@ -517,6 +517,11 @@ class Workspace:
             return None
         return rel if rel.endswith(".md") else None
 
+    def list_sessions(self) -> tuple[list[MemoryFile], list[Skipped]]:
+        """The transcripts part of :meth:`list_memory_files` and the entries it leaves out."""
+        skipped: list[Skipped] = []
+        return self._list_sessions(skipped), skipped
+
     def _list_sessions(self, skipped: list[Skipped]) -> list[MemoryFile]:
         """Transcripts of every configured sessions folder."""
         files: list[MemoryFile] = []

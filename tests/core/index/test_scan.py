@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
@@ -141,7 +142,12 @@ def test_listing_changed_folders_again_matches_a_full_listing(
     monkeypatch.setattr(scan, "RACY_NS", 0)
     rng = random.Random(7)
     memory = workspace / "memory"
-    svc = MemoryService(workspace, data_dir=tmp_path / "kept", model_name="hash")
+    sessions = tmp_path / "agents" / "main" / "sessions"
+    sessions.mkdir(parents=True)
+    agents = [("main", sessions)]
+    svc = MemoryService(
+        workspace, data_dir=tmp_path / "kept", model_name="hash", sessions_dirs=agents
+    )
     svc.workspace.max_file_bytes = 4000  # small enough for an over-large note to be made
     svc.sync()
     counter = 0
@@ -166,8 +172,13 @@ def test_listing_changed_folders_again_matches_a_full_listing(
                     "large",
                     "binary",
                     "memory",
+                    "session",
+                    "session",
+                    "talk",
+                    "forget",
                 ]
             )
+            transcripts = sorted(sessions.glob("*.jsonl"))
             counter += 1
             target = rng.choice([memory, *folders])
             if action == "create":
@@ -198,12 +209,35 @@ def test_listing_changed_folders_again_matches_a_full_listing(
                 (target / f"scratch-{counter}.txt").write_text("not a note", encoding="utf-8")
             elif action == "large":
                 (target / f"big-{counter}.md").write_text("- x\n" * 2000, encoding="utf-8")
+            elif action == "session":  # a new conversation
+                line = {"type": "message", "message": {"role": "user", "content": f"hi {counter}"}}
+                (sessions / f"s-{counter}.jsonl").write_text(
+                    json.dumps(line) + "\n", encoding="utf-8"
+                )
+            elif action == "talk" and transcripts:  # the agent appends to one, in place
+                with open(rng.choice(transcripts), "a", encoding="utf-8") as fh:
+                    fh.write(
+                        json.dumps(
+                            {
+                                "type": "message",
+                                "message": {"role": "assistant", "content": f"ok {counter}"},
+                            }
+                        )
+                        + "\n"
+                    )
+            elif action == "forget" and transcripts:
+                rng.choice(transcripts).unlink()
             elif action == "binary":
                 (target / f"bad-{counter}.md").write_bytes(b"\xff\xfe not utf-8")
         quick = scan.quick_scan(svc.writer(), svc.workspace)
         relisted += quick.relisted if quick is not None else 0
         kept = svc.sync()
-        fresh = MemoryService(workspace, data_dir=tmp_path / f"fresh-{round_}", model_name="hash")
+        fresh = MemoryService(
+            workspace,
+            data_dir=tmp_path / f"fresh-{round_}",
+            model_name="hash",
+            sessions_dirs=agents,
+        )
         fresh.workspace.max_file_bytes = 4000
         try:
             full = fresh.sync()
@@ -212,4 +246,26 @@ def test_listing_changed_folders_again_matches_a_full_listing(
         finally:
             fresh.close()
     assert relisted > 0  # the rounds went through the re-listing, not only full listings
+    svc.close()
+
+
+def test_a_new_conversation_lists_the_transcripts_alone(
+    workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(scan, "RACY_NS", 0)
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    line = {"type": "message", "message": {"role": "user", "content": "Tidepool status?"}}
+    (sessions / "a.jsonl").write_text(json.dumps(line) + "\n", encoding="utf-8")
+    svc = MemoryService(
+        workspace, data_dir=tmp_path / "data", model_name="hash", sessions_dirs=[("main", sessions)]
+    )
+    svc.sync()
+    time.sleep(0.02)
+    (sessions / "b.jsonl").write_text(json.dumps(line) + "\n", encoding="utf-8")
+    quick = scan.quick_scan(svc.writer(), svc.workspace)
+    assert quick is not None and quick.relisted == 1
+    assert [f.rel_path for f in quick.changed] == ["sessions/b.jsonl"]
+    assert "sessions/a.jsonl" in quick.unchanged
+    assert svc.sync().changed_paths == ["sessions/b.jsonl"]
     svc.close()

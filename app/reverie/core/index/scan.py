@@ -30,9 +30,10 @@ decide what is new, changed or gone there, and the known files of every other fo
 through a rename took 1.7 s with a full listing, 0.55 s this way (``bench/speed.py``).
 
 Anything unexpected (a known file gone from an unchanged folder, no longer a regular file,
-over the size cap, a folder missing or replaced by a link, a changed transcript folder,
-``extraPaths`` configured, the workspace's transcript or ``extraPaths`` folders configured
-differently) falls back to the full listing.
+over the size cap, a folder missing or replaced by a link, ``extraPaths`` configured, the
+workspace's transcript or ``extraPaths`` folders configured differently) falls back to the
+full listing. A transcript folder that changed (a new conversation) has every transcript
+folder listed again, as the listing does.
 """
 
 from __future__ import annotations
@@ -301,7 +302,8 @@ def quick_scan(conn: apsw.Connection, workspace: Workspace) -> QuickScan | None:
 
 
 def _folder_of(workspace: Workspace, rel: str) -> str:
-    """The folder the walk lists a workspace-relative path in."""
+    """The folder the walk lists a workspace-relative path in (a transcript left out of the
+    listing is named by its absolute path)."""
     return os.path.dirname(os.path.join(str(workspace.root), rel))
 
 
@@ -322,8 +324,10 @@ def _relist(
     gone = set(state.folders) - set(fresh.folders)
     sessions = {str(folder) for _agent, folder in workspace.sessions_dirs}
     for path in changed | gone:
-        if path in sessions or not (path in (root, memory) or path.startswith(memory + os.sep)):
-            return None  # a transcript folder: the full listing
+        if path not in sessions and not (
+            path in (root, memory) or path.startswith(memory + os.sep)
+        ):
+            return None  # not a folder this knows how to list alone
         if path in changed and fresh.folders[path] == ABSENT:
             return None  # a folder that vanished (or replaced it): the full listing
     if not changed and not gone:
@@ -337,7 +341,16 @@ def _relist(
     if root in changed:
         files.update((f.rel_path, f) for f in root_files)
         skipped.extend(root_skipped)
-    for folder in sorted(changed - {root}):
+    if changed & sessions:  # an agent started a conversation: its transcripts listed again
+        changed |= sessions  # (every agent's: the listing is one pass over all of them)
+        transcripts, left_out = workspace.list_sessions()
+        for mf in transcripts:
+            if known.get(mf.rel_path) == (mf.mtime_ms, mf.size):
+                unchanged.add(mf.rel_path)
+            else:
+                files[mf.rel_path] = mf
+        skipped.extend(left_out)
+    for folder in sorted(changed - {root} - sessions):
         if not utf8_name(folder):
             continue  # inside a folder the walk leaves out (its parent's listing says so)
         listing = workspace.list_folder(folder, known)
@@ -345,10 +358,6 @@ def _relist(
         unchanged.update(listing.unchanged)
         skipped.extend(listing.skipped)
     decided = changed | gone
-    kept = [
-        s
-        for s in state.skipped
-        if os.path.isabs(s.path) or _folder_of(workspace, s.path) not in decided
-    ]
+    kept = [s for s in state.skipped if _folder_of(workspace, s.path) not in decided]
     fresh.skipped = kept + skipped
     return _Relisting(decided, files, unchanged, fresh.skipped, fresh)
