@@ -298,15 +298,10 @@ class Workspace:
             raise ValueError(f"not a folder of memory/: {folder}")
         candidates: list[tuple[str, str, os.stat_result]] = []
         out = FolderListing()
-        self._walk(Path(folder), rel_folder, candidates, out.skipped, set(), out.subfolders)
-        if known:
-            different = []
-            for rel, path, info in candidates:
-                if known.get(rel) == (info.st_mtime_ns / 1_000_000, info.st_size):
-                    out.unchanged.append(rel)
-                else:
-                    different.append((rel, path, info))
-            candidates = different
+        unchanged = (known, out.unchanged) if known else None
+        self._walk(
+            Path(folder), rel_folder, candidates, out.skipped, set(), out.subfolders, unchanged
+        )
         out.files = self._listed_files(candidates, out.skipped)
         return out
 
@@ -411,9 +406,12 @@ class Workspace:
         skipped: list[Skipped],
         visited: set[tuple[int, int]],
         subfolders: list[str] | None = None,
+        known: tuple[Mapping[str, tuple[float, int]], list[str]] | None = None,
     ) -> None:
         """Walk ``folder`` recursively, collecting ``*.md`` regular files; with
-        ``subfolders``, list ``folder`` alone and put the folders to walk there."""
+        ``subfolders``, list ``folder`` alone (in no order) and put the folders to walk there;
+        with ``known`` (``(mtime_ms, size)`` by path, and a list), files listed with the time
+        and size they are known by only go to that list."""
         try:
             folder_info = folder.lstat()
             identity = (folder_info.st_dev, folder_info.st_ino)
@@ -422,7 +420,10 @@ class Workspace:
                 return
             visited.add(identity)
             with os.scandir(folder) as iterator:
-                entries = sorted(iterator, key=lambda entry: entry.name)
+                if subfolders is None:
+                    entries = sorted(iterator, key=lambda entry: entry.name)
+                else:
+                    entries = list(iterator)
         except OSError as err:
             skipped.append(Skipped(rel_folder, said(CANNOT_READ_FOLDER, error=_describe(err))))
             return
@@ -442,6 +443,13 @@ class Workspace:
                 info = entry.stat(follow_symlinks=False)
             except OSError as err:
                 skipped.append(Skipped(rel, said(CANNOT_READ_ENTRY, error=_describe(err))))
+                continue
+            if (
+                known is not None
+                and stat.S_ISREG(info.st_mode)
+                and known[0].get(rel) == (info.st_mtime_ns / 1_000_000, info.st_size)
+            ):
+                known[1].append(rel)
                 continue
             if stat.S_ISLNK(info.st_mode):
                 if entry.name.endswith(".md") or _points_to_dir(entry.path):
