@@ -27,7 +27,7 @@ note is created, deleted or saved through a temp file and a rename, only those f
 listed again (``Workspace.list_folder``, the walk's own code for one folder): their files
 decide what is new, changed or gone there, and the known files of every other folder are
 ``lstat``ed as above. At 100,000 chunks in 64,935 notes, a sync after one note was saved
-through a rename took 1.7 s with a full listing, 0.55 s this way (``bench/speed.py``).
+through a rename took 1.7 s with a full listing, 0.5 s this way (``bench/speed.py``).
 
 Anything unexpected (a known file gone from an unchanged folder, no longer a regular file,
 over the size cap, a folder missing or replaced by a link, ``extraPaths`` configured, the
