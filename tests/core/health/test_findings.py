@@ -684,6 +684,12 @@ def test_a_label_that_says_when_is_no_list() -> None:
     # a weekday heads one line of a week's list
     assert _labels_differ("Monday: gym with Tom", "Tuesday: gym with Tom")
     assert _labels_differ("Mateo: works on Harbor", "Jun: works on Harbor")
+    # a plural label and its singular are one subject; "glass" is no plural
+    assert not _labels_differ(
+        "Tyres: Alibhai Tyres, Kirinyaga Rd — gives me 30 days credit",
+        "Tyre credit: Alibhai on Kirinyaga Road, 30-day credit line",
+    )
+    assert _labels_differ("Glass: Pilkington, 6 mm", "Glas: Pilkington, 6 mm")
 
 
 def test_a_short_entry_said_in_full_by_a_longer_one_is_a_duplicate() -> None:

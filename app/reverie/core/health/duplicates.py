@@ -255,10 +255,17 @@ or a month is one: "Monday: gym", "Tuesday: swim"; and "Jun:" or "May:" may be a
 
 
 def _label_within(first: str, second: str) -> bool:
-    """One label holds every word of the other ("Sofia:" / "Sofia's allergy:"): one subject,
-    not a list ("Y9 set 4:" / "Y9 set 2:" stay a list)."""
-    words_a, words_b = (frozenset(re.findall(r"\w+", x.casefold())) for x in (first, second))
+    """One label holds every word of the other ("Sofia:" / "Sofia's allergy:", "Tyres:" /
+    "Tyre credit:", a plural as its singular): one subject, not a list ("Y9 set 4:" / "Y9 set
+    2:" stay a list)."""
+    words_a, words_b = (
+        frozenset(_singular(w) for w in re.findall(r"\w+", x.casefold())) for x in (first, second)
+    )
     return words_a <= words_b or words_b <= words_a
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def _label_translated(first: str, second: str) -> bool:
