@@ -60,6 +60,10 @@ def test_a_rate_is_an_amount() -> None:
     kinds = {v.kind for v in typed_values("8月起房租涨到 7200/月")}
     assert "money" in kinds
     assert value_conflict("房租 6800 元/月", "房东说房租涨到 7200/月") is not None
+    # a pay in ten thousands ("月薪 1.2 万" is 12,000), not a day of the month
+    assert ("money", "12000") in [(v.kind, v.value) for v in typed_values("月薪 1.2 万，周三休")]
+    assert value_conflict("月薪 1.2 万", "从这个月起月薪 1.3 万") is not None
+    assert [v.kind for v in typed_values("每月 5 号")] == ["number"]
 
 
 def test_new_manager_rent_rise_and_a_name_inside_a_chinese_line(tmp_path: Path) -> None:
