@@ -138,8 +138,6 @@ class FolderListing:
     unchanged: list[str] = field(default_factory=list)
     """Files listed with the modification time and size they were known by."""
     skipped: list[Skipped] = field(default_factory=list)
-    subfolders: list[str] = field(default_factory=list)
-    """The folders in it the walk would enter (absolute paths)."""
 
 
 @dataclass(frozen=True)
@@ -300,7 +298,7 @@ class Workspace:
         out = FolderListing()
         unchanged = (known, out.unchanged) if known else None
         self._walk(
-            Path(folder), rel_folder, candidates, out.skipped, set(), out.subfolders, unchanged
+            Path(folder), rel_folder, candidates, out.skipped, set(), recurse=False, known=unchanged
         )
         out.files = self._listed_files(candidates, out.skipped)
         return out
@@ -405,13 +403,13 @@ class Workspace:
         candidates: list[tuple[str, str, os.stat_result]],
         skipped: list[Skipped],
         visited: set[tuple[int, int]],
-        subfolders: list[str] | None = None,
+        recurse: bool = True,
         known: tuple[Mapping[str, tuple[float, int]], list[str]] | None = None,
     ) -> None:
-        """Walk ``folder`` recursively, collecting ``*.md`` regular files; with
-        ``subfolders``, list ``folder`` alone (in no order) and put the folders to walk there;
-        with ``known`` (``(mtime_ms, size)`` by path, and a list), files listed with the time
-        and size they are known by only go to that list."""
+        """Walk ``folder`` recursively, collecting ``*.md`` regular files (without
+        ``recurse``, ``folder`` alone, in no order); with ``known`` (``(mtime_ms, size)`` by
+        path, and a list), files listed with the time and size they are known by only go to
+        that list."""
         try:
             folder_info = folder.lstat()
             identity = (folder_info.st_dev, folder_info.st_ino)
@@ -420,7 +418,7 @@ class Workspace:
                 return
             visited.add(identity)
             with os.scandir(folder) as iterator:
-                if subfolders is None:
+                if recurse:
                     entries = sorted(iterator, key=lambda entry: entry.name)
                 else:
                     entries = list(iterator)
@@ -456,9 +454,7 @@ class Workspace:
                     skipped.append(Skipped(rel, said(LINKED_ENTRY)))
                 continue
             if stat.S_ISDIR(info.st_mode):
-                if subfolders is not None:
-                    subfolders.append(entry.path)
-                else:
+                if recurse:  # (listed alone: a changed sub-folder is listed on its own)
                     self._walk(Path(entry.path), rel, candidates, skipped, visited)
                 continue
             if not entry.name.endswith(".md"):

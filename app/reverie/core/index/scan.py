@@ -43,8 +43,10 @@ import json
 import os
 import stat
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import apsw
 
@@ -216,8 +218,8 @@ class _Relisting:
     folders: set[str]
     files: dict[str, MemoryFile]
     unchanged: set[str]
-    skipped: list[Skipped]
     state: ScanState
+    """The new snapshot, with the entries left out of the listing as they are now."""
 
 
 def quick_scan(conn: apsw.Connection, workspace: Workspace) -> QuickScan | None:
@@ -225,27 +227,25 @@ def quick_scan(conn: apsw.Connection, workspace: Workspace) -> QuickScan | None:
     a listing of those folders alone; None when the workspace must be listed in full (no
     snapshot, anything unexpected)."""
     state = load_state(conn)
-    if state is None:
+    if state is None or state.config != json.loads(json.dumps(_config(workspace))):
         return None
+    rows: Iterable[tuple[Any, ...]] = conn.execute(
+        "SELECT path, mtime, size, abs_path, source FROM files"
+    )  # as the cursor gives them when nothing changed: a list of 10^5 took 10% longer
     relisting: _Relisting | None = None
     if not folders_unchanged(state, workspace):
-        known = {
-            str(path): (float(mtime), int(size))
-            for path, mtime, size in conn.execute("SELECT path, mtime, size FROM files")
-        }
+        rows = list(rows)  # read once, for the listing and for the loop below
+        known = {str(row[0]): (float(row[1]), int(row[2])) for row in rows}
         relisting = _relist(workspace, state, known)
         if relisting is None:
             return None
     out = QuickScan(skipped=list(state.skipped))
     if relisting is not None:
-        out.skipped, out.state = relisting.skipped, relisting.state
+        out.skipped, out.state = relisting.state.skipped, relisting.state
         out.relisted = len(relisting.folders)
-        again_skipped = {s.path for s in relisting.skipped}
+        again_skipped = {s.path for s in relisting.state.skipped}
     moved: list[tuple[str, int, float]] = []
-    # the rows as the cursor gives them (10^5 of them: a list of them all took 10% longer)
-    for path, mtime, size, abs_path, source in conn.execute(
-        "SELECT path, mtime, size, abs_path, source FROM files"
-    ):
+    for path, mtime, size, abs_path, source in rows:
         if relisting is not None and os.path.dirname(abs_path) in relisting.folders:
             listed = relisting.files.pop(path, None)  # its folder was listed again
             if path in relisting.unchanged:
@@ -313,7 +313,7 @@ def _relist(
     """List again the folders of the root and ``memory/`` that changed since ``state``
     (None: a change the full listing must handle, see the module's docstring); ``known``:
     the indexed files' ``(mtime_ms, size)``."""
-    if state.config != json.loads(json.dumps(_config(workspace))) or workspace.extra_paths:
+    if workspace.extra_paths:
         return None
     fresh = take_snapshot(workspace)  # before listing: a later change is seen next time
     limit = state.taken_ns - RACY_NS
@@ -360,4 +360,4 @@ def _relist(
     decided = changed | gone
     kept = [s for s in state.skipped if _folder_of(workspace, s.path) not in decided]
     fresh.skipped = kept + skipped
-    return _Relisting(decided, files, unchanged, fresh.skipped, fresh)
+    return _Relisting(decided, files, unchanged, fresh)
