@@ -2891,3 +2891,128 @@ def test_someone_s_new_number_a_skipped_class_a_first_day_and_the_entry_s_own_wo
         month=3,
     )
     assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}
+
+
+def test_days_in_a_run_and_a_primary_class() -> None:
+    def days(text: str) -> list[str]:
+        return [v.value for v in typed_values(text) if v.kind == "weekday"]
+
+    assert days("开播: 每周 一三五 晚上 8点 到 12点") == ["1", "3", "5"]
+    assert days("从 下周起 固定 改成 二四六 晚上 播") == ["2", "4", "6"]
+    assert days("周六日 休息") == ["6", "7"]
+    # a count, not days ("三五个人"), and a Japanese day stays one day
+    assert days("来了三五个人") == []
+    assert days("日曜日 休み") == ["7"]
+    grades = {v.value for v in typed_values("Ciara in P7 now, Mr McGuigan's class")}
+    assert grades == {"grade:7"}
+    assert typed_values("parked on level P6") == ()
+
+
+def test_a_new_number_of_one_s_own_a_pet_put_to_sleep_a_new_coordinator_a_loan_paid_off(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- My mobile: 07700 900481\n"
+        "- Dog: Bruno, Jack Russell, 14, dodgy hips\n"
+        "- Care coordinator: Lorraine Magee — ring her for rota swaps\n"
+        "- Ciara in P6 at St Bernadette's PS, Mrs Devlin's class\n"
+        "- 快递 合作 中通, 首重 2.8\n"
+        "- CR-V loan Maybank RM1,450/mth, auto-debit on 7th\n"
+    )
+    notes = {
+        # a neighbour's new number, then one's own, told without the entry's words
+        "memory/2026-07-24.md": (
+            "# 2026-07-24\n\n- Maureen next door texted, she's a new mobile number, "
+            "07700 900145, said I'd save it\n"
+        ),
+        "memory/2026-09-12.md": (
+            "# 2026-09-12\n\n- Phone got lifted out of my bag in the Kennedy Centre. Couldn't "
+            "keep the old number with the new SIM, so I'm on 07700 900556 now\n"
+        ),
+        "memory/2026-05-21.md": (
+            "# 2026-05-21\n\n- Heartbroke. Took Bruno to the vets last night, couldn't stand on "
+            "his back legs. They put him to sleep, me and Paddy with him\n"
+        ),
+        "memory/2026-06-03.md": (
+            "# 2026-06-03\n\n- Big news in the office: Lorraine's away to the Trust. New "
+            "coordinator's a fella called Declan Magill, says ring him direct for swaps\n"
+        ),
+        "memory/2026-09-01.md": "# 2026-09-01\n\n- Back to school! Ciara in P7 now, Mr McGuigan's class\n",
+        "memory/2026-06-08.md": "# 2026-06-08\n\n- 快递 全部 切到 极兔 咯, 首重 2.3\n",
+        "memory/2026-10-02.md": (
+            "# 2026-10-02\n\n- Settled the CR-V loan with Maybank today, lump sum from savings. "
+            "No more 1,450 every month\n"
+        ),
+    }
+    notes |= _chatter(
+        ["WFH today, finally fixed the wobbly desk", "买了两袋米", "Skipped badminton tonight"],
+        month=3,
+    )
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "My mobile: 07700 900481": ["memory/2026-09-12.md"],
+        "Dog: Bruno, Jack Russell, 14, dodgy hips": ["memory/2026-05-21.md"],
+        "Care coordinator: Lorraine Magee — ring her for rota swaps": ["memory/2026-06-03.md"],
+        "Ciara in P6 at St Bernadette's PS, Mrs Devlin's class": ["memory/2026-09-01.md"],
+        "快递 合作 中通, 首重 2.8": ["memory/2026-06-08.md"],
+        "CR-V loan Maybank RM1,450/mth, auto-debit on 7th": ["memory/2026-10-02.md"],
+    }
+    # a line that opens with a new number got is one's own
+    memory = (
+        "# MEMORY.md\n\n- 手机 139 7310 5526, 微信 同号\n- 房东 谭姨, 房租 每月 5号前 微信 转\n"
+    )
+    notes = {
+        "memory/2026-06-20.md": "# 6.20\n\n- 新号 办好哒 186 7312 0448, 139 那个 月底 停, 要 一个个 通知\n"
+    }
+    notes |= _chatter(["买了两袋米", "跟房东说了热水器的事", "直播 到 12点"], month=3)
+    found = _updates(make_workspace(tmp_path / "zh", memory, notes))
+    assert found == {"手机 139 7310 5526, 微信 同号": ["memory/2026-06-20.md"]}
+
+
+def test_a_sore_arm_a_lesson_off_today_a_visit_an_early_closing_a_quote_turned_down(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Flu jab through work every October\n"
+        "- 妹妹 Xin Yi, 7岁, 一年级\n"
+        "- Ah Hao 补习费 RM280/月\n"
+        "- PPE (gloves, aprons) — lift from the office on a Monday\n"
+        "- Staff lunch 1–2pm, front door locked, no walk-in that hour\n"
+        "- Clinic internet: Unifi 300Mbps, RM139/mth\n"
+        "- Boiler man: Davy Rooney, does the service for about £70\n"
+        "- 每周一 下午 3点 开 复盘会\n"
+        "- K.M. — high caries risk, fluoride varnish every 3 months\n"
+    )
+    notes = {
+        "memory/2026-10-15.md": (
+            "# 2026-10-15\n\n- Flu jab at 2, arm's dead\n"
+            "- Phoenix rang with a quote for the boiler service, £110 — told them no thanks, "
+            "Davy's coming next week as usual\n"
+        ),
+        "memory/2026-06-27.md": "# 2026-06-27\n\n- Xin Yi piano cancelled today, Ms Tan sick\n",
+        "memory/2026-06-12.md": (
+            "# 2026-06-12\n\n- Bright Minds 老师发 WhatsApp: 下个月开始 Ah Hao 的数学补习改成 "
+            "星期三 和 星期五, 时间一样\n"
+        ),
+        "memory/2026-09-01.md": "# 2026-09-01\n\n- Dropped into the office for gloves & aprons\n",
+        "memory/2026-08-15.md": (
+            "# 2026-08-15\n\n- Today clinic close early 12pm, cousin Wei Ming wedding lunch. "
+            "Aini put notice on the door since Wed\n"
+        ),
+        "memory/2026-05-29.md": (
+            "# 2026-05-29\n\n- Wanted to switch clinic internet from Unifi to Maxis fibre "
+            "(cheaper RM20), but Maxis say no coverage. So stay Unifi lor\n"
+        ),
+        "memory/2026-03-17.md": "# 2026-03-17\n\n- Dentist 10.40 with Dr Moore, face numb till 2\n",
+        "memory/2026-03-06.md": "# 2026-03-06\n\n- 这周 复盘会 挪到 周二 开的, 大刘 周一 请假\n",
+        "memory/2026-03-18.md": (
+            "# 2026-03-18\n\n- K.M. fluoride varnish done, 2 new caries again, diet problem\n"
+        ),
+    }
+    notes |= _chatter(
+        ["WFH today, finally fixed the wobbly desk", "买了两袋米", "Skipped badminton tonight"],
+        month=2,
+    )
+    assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}

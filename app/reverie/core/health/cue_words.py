@@ -29,7 +29,8 @@ _REMOVAL = [
     r"\bdeprecated\b",
     r"\bsunset\b",
     # not "Karim dropped a batch" or "Fran dropped it off" (delivered)
-    r"\bdropped\b(?! (?:a|an|off|by|in|me)\b)(?! (?:it|them|him|her|us) off\b)"
+    # (nor a visit: "Dropped into the office for gloves")
+    r"\bdropped\b(?! (?:a|an|off|by|in|into|round|over|me)\b)(?! (?:it|them|him|her|us) off\b)"
     # not someone driven somewhere ("Dropped 妈妈 at the airport", "dropped Ethan at school")
     r"(?! (?:\S+ ){0,2}(?:at|off)\b)"
     # nor a thing let fall ("Dad dropped his phone in the pool")
@@ -56,7 +57,8 @@ _REMOVAL = [
     r"\bgave up\b",
     r"\bhas left\b",
     r"\b(?:is|'s|are|'re) leaving(?! for\b)",
-    r"\b(?:is|'s) (?:officially )?dead\b",
+    # (not a limb: "Flu jab at 2, arm's dead")
+    r"(?<!\barm)(?<!\blegs)(?<!\bleg)(?<!\bback)(?<!\bfeet)(?<!\bhead)(?<!\bhand)\b(?:is|'s) (?:officially )?dead\b",
     r"\bwithdr(?:ew|awn|awing) from\b",
     r"\bpulled out of\b",
     r"退赛",
@@ -374,6 +376,7 @@ _REPLACE = [
     r"转岗",
     r"搬家|搬屋",
     r"切换(?:到|成|为)",
+    r"(?<!一)切(?:到|成)(?!\S*(?:菜|肉|片|丝|块|段))",  # "快递 全部 切到 极兔" (not 切成丝)
     r"引っ?越し|[にを]変更|変更(?:した|しました)",  # Japanese: moved, changed (to)
     r"接手",
     r"改选",
@@ -489,7 +492,7 @@ _FUTURE = re.compile(
     # "may", not the month ("starting May", "from 1 May", "May 5")
     r"(?<!starting )(?<!from )(?<!since )(?<!until )(?<!in )(?<!of )(?<!by )(?<!early )(?<!late )"
     r"(?<!mid )(?<!mid-)(?<!\d )\bmay\b(?!\s?\d)|\bshould\b|"
-    r"\bwould\b|\bwants? to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
+    r"\bwould\b|\bwants? to\b|\bwanted to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
     r"计划|打算|可能|如果|要是|假如|万一|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|商量(?![好完过定])|"
     r"八字还没一撇|？|"
     r"\bpeut-être\b|\bsi\b|\benvisag\w*|\bpense à\b",  # French: maybe, if, considering
@@ -507,6 +510,12 @@ _ACCEPTED = re.compile(
 _ONE_OFF = re.compile(
     # one evening's class called off ("今晚 Thai class cancelled, Khru Fon sick")
     r"(?:今晚|\btonight)'?s?\s?[^,;.]{0,24}(?:\bcancel(?:l?ed)?\b|取消)|"
+    # ("Xin Yi piano cancelled today, Ms Tan sick")
+    r"\bcancel(?:l?ed)? (?:for )?(?:today|tonight|this week)\b|"
+    # one day's early closing ("Today clinic close early 12pm, cousin's wedding")
+    r"\bclos(?:e|es|ed|ing) early\b|提早关门|提前关门|"
+    # this week's meeting moved ("这周 复盘会 挪到 周二 开的"; not 从这周起改成, which stays)
+    r"(?<!从)(?:这周|这礼拜|这星期|本周)(?![起开以])[^，,。;；]{0,16}(?:挪到|挪去|改到|调到|换到)|"
     r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
     # (not 临时 Teams 会议: an ad-hoc meeting where a change is announced)
@@ -550,7 +559,10 @@ B2-136车位", "Platform stays on Unleash"): the change word next to it changes 
 _KEPT = re.compile(
     # (not "Saw Dr Raj Patel instead ... I'll stick with him as our GP": the new one)
     r"\bnot switching\b|\b(?:staying|sticking|stick|stay) with\b(?! (?:him|her)\b)|\bdecided to (?:stay|keep)\b|"
-    r"\bkeeping (?:it|them|the same)\b|决定不换|先不换|不换了",
+    r"\bkeeping (?:it|them|the same)\b|决定不换|先不换|不换了|"
+    # a quote turned down ("quote for the boiler service, £110 — told them no thanks"), a
+    # switch that could not be made ("... no coverage our row. So stay Unifi lor")
+    r"\b(?:told (?:them|him|her)|said) no thanks?\b|\bturned (?:it|them|that) down\b|\bso stay\b",
     re.IGNORECASE,
 )
 """A line that weighs a change and keeps what is ("Admiral quoted £590 vs Flux renewal at

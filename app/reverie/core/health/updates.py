@@ -405,6 +405,27 @@ def _object_words(cue: Cue, count: int = 4) -> list[str]:
     return [t for _, t in placed[:count]]
 
 
+_COUNTED = re.compile(r"(?:\b\d+|\b(?:two|three|four|five|few|several|some|more))\s$")
+
+
+def _to_other_days(cue: Cue) -> bool:
+    """The cue's object opens with days of the week ("改成 星期三 和 星期五", "moved to
+    Thursdays")."""
+    after = cue.clause[cue.position + len(cue.words) :].lstrip(" :：")
+    return any(v.kind == "weekday" and after.startswith(v.text) for v in typed_values(after))
+
+
+def _scheduled(entry: Entry) -> bool:
+    """The entry gives a day of the week or a time."""
+    return any(v.kind in ("weekday", "time") for v in typed_values(entry.text))
+
+
+def _priced_unscheduled(entry: Entry) -> bool:
+    """The entry gives an amount and no day or time (a fee: other days do not change it)."""
+    kinds = {v.kind for v in typed_values(entry.text)}
+    return "money" in kinds and not kinds & {"weekday", "time"}
+
+
 def _names(text: str, value: Value) -> bool:
     return any(v.kind == value.kind and v.value == value.value for v in typed_values(text))
 
@@ -557,7 +578,13 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
         thing, text = cue.words.split(" ", 1)[1], normalize(entry.text)
         # a new flat for where the person lives ("First night in the new flat: 西丽..." for
         # "Home address: 南山区 桃园路...")
-        return thing in text or _new_home(cue, entry) or _new_schedule(thing, entry)
+        return (
+            thing in text
+            or _new_home(cue, entry)
+            or _new_schedule(thing, entry)
+            # a new lease for the rent ("Greg dropped round the new lease. $630 a week")
+            or (thing == "lease" and _RENT.search(text) is not None)
+        )
     if _NEW_HOLDER_ZH.fullmatch(cue.words):
         return cue.words.lstrip("新来的") in normalize(entry.text)
     if _NEW_THING_ZH.fullmatch(cue.words) and not _NEW_KNOWN_ZH.fullmatch(cue.words):
@@ -567,6 +594,8 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
     return True
 
 
+_RENT = re.compile(r"\brent\b|房租|租金|月租")
+
 _SCHEDULE_WORDS = frozenset({"schedule", "timetable", "time", "times", "slot", "day", "days"})
 
 
@@ -574,9 +603,7 @@ def _new_schedule(thing: str, entry: Entry) -> bool:
     """A new schedule for an entry that gives a day of the week or a time ("New season, new
     schedule: his team skates Sunday mornings at 7 now" for "hockey practice: Saturdays
     8:00 am")."""
-    return thing in _SCHEDULE_WORDS and any(
-        v.kind in ("weekday", "time") for v in typed_values(entry.text)
-    )
+    return thing in _SCHEDULE_WORDS and _scheduled(entry)
 
 
 def _new_home(cue: Cue, entry: Entry, line: str = "") -> bool:
@@ -645,6 +672,15 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
     ):
         # "..., first full marathon at Melbourne 2027 instead": the whole clause replaces
         return bool(subject_tokens(cue.clause) & set(shared))
+    if (
+        cue.kind == "replace"
+        and cue.words.startswith("new ")
+        and cue.clause.lstrip().startswith(cue.words)  # (not "A new couple enquired")
+        # (whose new number a line gives is told by the rules of numbers)
+        and not re.match(r"new (?:number|phone|mobile|sim|line|cell)\b", cue.words)
+        and subject_tokens(cue.words[4:]) & set(shared)
+    ):
+        return True  # "New coordinator's a fella called Declan Magill": the cue's noun
     target = _target(cue)
     if target is None:
         return cue.clause.lstrip().startswith(cue.words)  # "Moved to Leipzig": the person
@@ -744,13 +780,25 @@ def _judge(
     ):
         return None  # a birthday is not ended by its person's last day at work
     told = normalize(entry.text)
+    relevant = _relevant_cues(entry, line, ov, loose, today)
+    to_other_days = (
+        {c.clause for c in relevant if _to_other_days(c)}
+        if conflict is None and loose is None and _priced_unscheduled(entry)
+        else set()
+    )
     found = [
         c  # "新的手遊團隊" says nothing about an entry that names no 手遊
-        for c in _relevant_cues(entry, line, ov, loose, today)
+        for c in relevant
         if (not _NEW_THING_ZH.fullmatch(c.words) or _new_noun_known(c, entry))
         # a removal word the entry itself uses is part of what it says ("晚上看完新闻联播跟秀芬
         # 转了两圈" for "晚上7点看新闻联播，看完出去散步")
         and not (c.kind == "removal" and c.words in told)
+        # new ones counted are more of them ("2 new caries again" for "high caries risk")
+        and not (c.words.startswith("new ") and _COUNTED.search(c.clause[: c.position]))
+        # a change to other days (and when it starts) is one of an entry that gives a day
+        # or a time ("下个月开始 Ah Hao 的数学补习改成 星期三 和 星期五" is not news for "Ah
+        # Hao 补习费 RM280/月")
+        and c.clause not in to_other_days
     ]
     if (
         found
@@ -831,6 +879,9 @@ def _judge(
                     # for "直属 leader：王磊，设计组组长")
                     or _LEFT_JOB.search(c.words) is not None
                     and opened_by_named(entry, line)
+                    # said of "him" after the line named him ("Took Bruno to the vets ...
+                    # They put him to sleep")
+                    or _said_of_named(c, entry, line, ov)
                 )
                 and not _NEGATION.match(c.words)
                 for c in removal
@@ -936,6 +987,8 @@ def _someone_elses_number(
         return False
     if _number_named_for(entry, line, conflict[1]):
         return False
+    if _OWN_NUMBER.search(line.text) and _OWN_PHONE_ENTRY.match(normalize(entry.text)):
+        return False  # "Phone got lifted in the Kennedy Centre ... so I'm on 07700 900556 now"
     opener = _OPENING_SENDER.match(line.text)  # "Alicia texted from 720-555-0826, said
     if opener is not None and stem(opener.group(1).lower()) not in subject_tokens(entry.text):
         return True  # that's her number going forward": Alicia's, not the person's own
@@ -1110,7 +1163,8 @@ _PHONE_WORD = re.compile(r"phon\w*|cell|mobil\w*|number|tel|手机|电话|号码
 
 
 _OPENING_SENDER = re.compile(
-    rf"\W*({NAME_WORD})(?:'s)? "
+    # (a word or two may say who: "Maureen next door texted")
+    rf"\W*({NAME_WORD})(?:'s)? (?:(?:next door|from work|from church|downstairs|upstairs) )?"
     r"(?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
     r"|has a new|got a new|changed (?:her|his|their))\b"
 )
@@ -1168,11 +1222,22 @@ def _relevant_cues(
             and not _told_of_before(cue, line, ov)
             and not (cue.kind == "former" and _names_number(cue.clause, loose))
             and not _comment(cue)
+            and not _names_entry_amount(entry, cue.clause)
             and value_conflict(entry.text, cue.clause) is None
         ):
             continue
         found.append(cue)
     return found
+
+
+def _names_entry_amount(entry: Entry, clause: str) -> bool:
+    """The clause names an amount or number of three digits or more that the entry gives
+    ("No more 1,450 every month" for "CR-V loan Maybank RM1,450/mth")."""
+    own = {v.value for v in typed_values(entry.text) if v.kind in ("money", "number")}
+    return any(
+        v.kind in ("money", "number") and v.value in own and len(re.sub(r"\D", "", v.value)) >= 3
+        for v in typed_values(clause)
+    )
 
 
 def _told_of_before(cue: Cue, line: SourceLine, ov: Overlap) -> bool:
@@ -1358,8 +1423,26 @@ def _gone(
                 )
             )
             or (_comment(c) and set(ov.anchors) & topic)
+            or _said_of_named(c, entry, line, ov)
+            # the amount the entry gives, gone ("No more 1,450 every month")
+            or (c.words in ("no more", "不再") and _names_entry_amount(entry, c.clause))
         )
     ]
+
+
+_PRONOUN_OBJECT = re.compile(r"\b(?:him|her|it|them)\b")
+
+
+def _said_of_named(cue: Cue, entry: Entry, line: SourceLine, ov: Overlap) -> bool:
+    """A removal said of "him" or "her" after an earlier clause of the line named the one
+    the entry names ("Took Bruno to Glen Vets last night ... They put him to sleep" for
+    "Dog: Bruno, Jack Russell, 14")."""
+    if not _PRONOUN_OBJECT.search(cue.words):
+        return False
+    text = normalize(line.text)
+    at = text.find(cue.clause)
+    named = set(ov.anchors) & proper_nouns(entry.text)
+    return at > 0 and bool(named & subject_tokens(text[:at]))
 
 
 def _redirected(
@@ -1713,7 +1796,10 @@ _OWN_NUMBER = re.compile(
     r"\bmy (?:new )?(?:number|phone number|cell|mobile)\b|\bmy new (?:line|sim)\b"
     r"|我的?新(?:手机)?号|我(?:换|改)了?(?:手机)?号"
     # one's new number sent round ("给爸妈、齐大姐都发了新号", "sent the new number to Ana")
-    r"|发了?新(?:手机)?号|\bsent (?:out |round )?(?:my |the )?new number\b",
+    r"|发了?新(?:手机)?号|\bsent (?:out |round )?(?:my |the )?new number\b"
+    # one's line moved ("couldn't keep the old number ... so I'm on 07700 900556 now"); a
+    # line that opens with a new number got ("新号 办好哒 186 7312 0448, 139 那个 月底 停")
+    r"|\bi'?m on \+?\d[\d\s-]{6,}\d|\bi am on \+?\d[\d\s-]{6,}\d|^\W*新(?:手机)?号码?\s*(?:办|开|是|[:：]|\d)",
     re.IGNORECASE,
 )
 """A line giving one's own new number ("my number is now 071 555 0388"): it concerns the
@@ -1722,6 +1808,12 @@ one else's."""
 _OWN_PHONE_ENTRY = re.compile(r"\W*(?:(?:my|own) )?(?:cell|mobile|phone|tel|手机|电话|号码)", re.I)
 """An entry that holds one's own number: it opens with the word for it ("Cell: 082 ...",
 "手机号138 ...")."""
+
+
+def _written_as(acronym: str, line: SourceLine) -> bool:
+    """The line writes ``acronym`` as one: a two-letter one only in capitals ("DR" for
+    "Davy Rooney", not the "Dr" of "Dentist 10.40 with Dr Moore")."""
+    return len(acronym) > 2 or re.search(rf"\b{acronym.upper()}\b", line.text) is not None
 
 
 def find_updates(
@@ -1787,7 +1879,9 @@ def find_updates(
             candidates.update(by_token.get(_NEW_CAR, ()))
         short = acronyms(entry.text)  # "GFW" in a note for "Glasgow Fiddle Workshop"
         for acronym, _ in short:
-            candidates.update(by_token.get(acronym, ()))
+            candidates.update(
+                i for i in by_token.get(acronym, ()) if _written_as(acronym, lines[i])
+            )
         if not candidates:
             continue
         if len(candidates) > MAX_LINES_PER_ENTRY:
@@ -1819,7 +1913,7 @@ def find_updates(
                 continue
             line_tokens = tokens_of[index]
             for acronym, words in short:
-                if acronym in line_tokens:
+                if acronym in line_tokens and _written_as(acronym, line):
                     line_tokens = line_tokens | words
             ov = overlap(
                 tokens,
@@ -1888,7 +1982,13 @@ def find_updates(
         # NAS" shares one word with "每周日晚上 8 点视频"), then newest first: the latest
         # change is the truth to compare with
         best_cover = max(m.cover for m in found)
-        found = [m for m in found if m.cover >= RELATIVE_COVER * best_cover]
+        # (a new number of one's own is kept: "so I'm on 07700 900556 now" shares no word)
+        found = [
+            m
+            for m in found
+            if m.cover >= RELATIVE_COVER * best_cover
+            or (m.old_value is not None and m.old_value.kind == "phone" and m.cover == 0)
+        ]
         # the strong ones first (a weaker, newer mention of the subject is no better evidence)
         strongest = max(m.score for m in found)
         found.sort(

@@ -50,8 +50,9 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_MONTH_NAME + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?(?![\d:])"), "mdy"),
     (
         re.compile(
-            # (Malay writes the day "9hb": hari bulan; Spanish "12 de feb", "30 de abril de 2026")
-            r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th|er|hb)?\s+(?:de\s+)?"
+            # (Malay writes the day "9hb": hari bulan; Spanish "12 de feb", "30 de abril de 2026";
+            # an ordinal "of" the month: "the 14th of June")
+            r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th|er|hb)?\s+(?:de\s+|(?<=(?:st|nd|rd|th)\s)of\s+)?"
             + _MONTH_NAME
             + r"(?:,?\s+(?:del?\s+)?(\d{4}))?"
         ),
@@ -476,12 +477,31 @@ def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
 
 def _grade(match: re.Match[str]) -> str:
     """``junior:2`` for 初二, ``senior:3`` for 高三, ``grade:3`` for 三年级 or "3rd grade"."""
-    stage, numeral, chinese, ordinal, plain = match.groups()
+    stage, numeral, chinese, ordinal, plain, p_in, p_into = match.groups()
+    plain = plain or p_in or p_into
     if stage:
         return f"{'senior' if stage == '高' else 'junior'}:{_DIGITS_ZH[numeral]}"
     if chinese:
         return f"grade:{_DIGITS_ZH[chinese]}"
     return f"grade:{int(ordinal or plain)}"
+
+
+_DAY_RUN = (
+    r"(?:一(?=[二三四五六日天]{1,3}(?![一二三四五六七八九十日天期]))|二(?=[三四五六日天])"
+    r"|三(?=[四五六日天])|四(?=[五六日天])|五(?=[六日天])|六(?=[日天]))[二三四五六日天]{1,3}"
+    r"(?![一二三四五六七八九十百千万个年月号次人块元斤期])"
+)
+"""Two to four days of the week written as their numbers ("一三五", "二四六", 六日), the
+first below the next (so "三五个" and "一二" of a count are not read)."""
+
+
+_RUN_OF_DAYS = re.compile(r"(?:每周|周|星期|礼拜)?\s?[一二三四五六日天]{2,4}")
+
+
+def _days_in_run(raw: str) -> list[str]:
+    """The days of a run ("每周 一三五": 1, 3, 5), each as :func:`_weekday` gives it."""
+    run = raw.lstrip("每周星期礼拜 ")
+    return [str(_WEEKDAY_KEY[ch]) for ch in run]
 
 
 _TIERS = "bronze|silver|gold|platinum|diamond|titanium"
@@ -518,7 +538,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?<![月正腊冬])([高初])([一二三])(?![十百千万亿点些倍截度号])"
             r"|([一二三四五六七八九])年级"
             r"|\b(\d{1,2})(?:st|nd|rd|th) (?:grade|standard|std)\b"
-            r"|\b(?:grade|year|std\.?|standard) (\d{1,2})\b(?! (?:of|in|at the)\b)"
+            r"|\b(?:grade|year|std\.?|standard|primary) (\d{1,2})\b(?! (?:of|in|at the)\b)"
+            # a primary class in Northern Ireland or Scotland ("Ciara in P7 now")
+            r"|(?<=\bin )p([1-7])\b|(?<=\binto )p([1-7])\b"
         ),
     ),
     # a membership tier ("Maharaja Club no. AI118, Gold tier", "Maharaja Club Platinum now",
@@ -608,7 +630,12 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "weekday",
         re.compile(
             r"\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|"
-            r"saturday|sunday)s?\b|(?:周|星期|礼拜)[一二三四五六日天]"
+            r"saturday|sunday)s?\b|"
+            # a run of days after the word for week ("每周 一三五", "周二四"), or alone where
+            # it ends a clause or comes before when in the day ("改成 二四六 晚上 播")
+            rf"(?:每周|周|星期|礼拜)\s?{_DAY_RUN}|(?<![\u4e00-\u9fff\d]){_DAY_RUN}"
+            r"(?=\s?(?:晚上|早上|上午|下午|中午|夜里|播|开|上课|[,;，；。]|$))|"
+            r"(?:周|星期|礼拜)[一二三四五六日天]"
             # "Sat + Sun", "Mon-Sat": the short weekend days only inside a list of days
             r"|\b(?:sat|sun)(?=\s?[+/&,–-]\s?(?:mon|tue|wed|thu|fri|sat|sun))"
             r"|(?<=[+/&–-])(?:sat|sun)\b|(?<=[+/&–-] )(?:sat|sun)\b"
@@ -1083,6 +1110,10 @@ def typed_values(text: str) -> tuple[Value, ...]:
                 canon = next(g for g in match.groups() if g)
             elif kind == "phone":
                 canon = re.sub(r"\D", "", raw)
+            elif kind == "weekday" and _RUN_OF_DAYS.fullmatch(raw):
+                # a run of days: one value each ("每周 一三五")
+                values.extend(Value(kind, day, raw) for day in _days_in_run(raw))
+                continue
             elif kind == "weekday":
                 canon = _weekday(raw)
             elif kind == "time":
