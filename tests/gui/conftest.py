@@ -15,8 +15,16 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from reverie.gui.controller import Controller  # noqa: E402
 from reverie.gui.main_window import MainWindow  # noqa: E402
 from reverie.gui.refcount_guard import guard_singletons  # noqa: E402
+from reverie.gui.tasks import GuiThreadCollector  # noqa: E402
 
 guard_singletons()  # PySide6 6.12.0 drops references on every emit: a long run would crash
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _collect_on_gui_thread(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Garbage holding Qt objects (the widgets of earlier tests) is freed on the GUI thread,
+    as in the app: freed by a collection a worker set off, it crashed the run."""
+    GuiThreadCollector.install(qapp)
 
 
 def wait_idle(qtbot, controller: Controller, timeout: int = 10000) -> None:  # type: ignore[no-untyped-def]

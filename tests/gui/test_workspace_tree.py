@@ -23,6 +23,7 @@ from reverie.gui.models.workspace_tree_model import (
     build_tree,
     filter_tree,
 )
+from reverie.gui.tasks import GuiThreadCollector
 from reverie.gui.widgets import workspace_tree as tree_module
 from reverie.gui.widgets.workspace_tree import ASYNC_FILES, WorkspaceTree
 
@@ -325,16 +326,18 @@ def test_watcher_starts_off_the_ui_thread_before_the_first_pass(
 
 
 def test_collector_waits_while_a_workspace_opens(qtbot, workspace: Path, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
-    assert gc.isenabled()
+    collector = GuiThreadCollector.installed()  # (installed for every GUI test, as in the app)
+    assert collector is not None and not collector.paused
+    assert not gc.isenabled()  # collections run on the GUI thread only
     ctl = Controller(data_dir=data_dir, model_name="hash")
     try:
         ctl.open_workspace(workspace)
-        assert not gc.isenabled()  # no full collection over a growing heap meanwhile
+        assert collector.paused  # no full collection over a growing heap meanwhile
         wait_idle(qtbot, ctl)
-        assert gc.isenabled()  # back once the start-up pass is done
+        assert not collector.paused  # back once the start-up pass is done
         ctl.open_workspace(workspace)
         ctl.close_workspace()
-        assert gc.isenabled()
+        assert not collector.paused
     finally:
         ctl.shutdown()
-    assert gc.isenabled()
+    assert not collector.paused and not gc.isenabled()

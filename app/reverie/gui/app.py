@@ -27,7 +27,7 @@ from .controller import Controller, install_language
 from .main_window import MainWindow
 from .refcount_guard import guard_singletons
 from .resources import app_icon
-from .tasks import refusal_text
+from .tasks import GuiThreadCollector, refusal_text
 from .theme import apply_theme
 
 log = logging.getLogger(__name__)
@@ -178,6 +178,7 @@ def run_app(args: argparse.Namespace) -> int:
     existing = QApplication.instance()
     app = existing or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    GuiThreadCollector.install(app)  # garbage holding Qt objects is freed on this thread
     app.setApplicationName("Reverie")
     app.setOrganizationName("reverie")
     app.setWindowIcon(app_icon())

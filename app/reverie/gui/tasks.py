@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..core.errors import Cancelled, UserError
 from ..core.phrase import Said
@@ -36,6 +36,55 @@ class WorkerSignals(QObject):
     sig_finished = Signal()
 
 
+class GuiThreadCollector(QObject):
+    """Python's cyclic garbage collector, run on the GUI thread only.
+
+    A collection runs the finalizers of the garbage it finds on whichever thread made the
+    allocation that started it. Garbage holding a Qt object (a closed page, a dialog) was
+    then freed on a worker thread, which destroys the object off its own thread: the process
+    stopped with a segmentation fault while a worker wrote the health review's JSON
+    (``tests/gui``, "Garbage-collecting" on the worker). :meth:`install` switches automatic
+    collection off and runs the same generational collections from a timer on the GUI thread
+    (every ``INTERVAL_MS`` at most, only those that are due)."""
+
+    INTERVAL_MS = 100
+    _installed: GuiThreadCollector | None = None
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.paused = False
+        """Set while a workspace opens (:class:`CollectorPause`): nothing is collected."""
+        self.timer = QTimer(self)
+        self.timer.setInterval(self.INTERVAL_MS)
+        self.timer.timeout.connect(self.collect_due)
+
+    @classmethod
+    def install(cls, app: QObject) -> GuiThreadCollector:
+        """Collect on ``app``'s thread from now on (once per process)."""
+        if cls._installed is None:
+            cls._installed = cls(app)
+            gc.disable()
+            cls._installed.timer.start()
+        return cls._installed
+
+    @classmethod
+    def installed(cls) -> GuiThreadCollector | None:
+        return cls._installed
+
+    def collect_due(self) -> None:
+        """The collection automatic collection would have made by now, if any (the same
+        thresholds: a young collection after ``threshold[0]`` allocations, an older
+        generation's after ``threshold[1]`` and ``threshold[2]`` younger ones)."""
+        if self.paused:
+            return
+        young, middle, old = gc.get_count()
+        first, second, third = gc.get_threshold()
+        if first <= 0 or young <= first:
+            return
+        generation = 2 if middle > second and old > third else 1 if middle > second else 0
+        gc.collect(generation)
+
+
 class CollectorPause:
     """Holds Python's cyclic garbage collector off while a workspace opens.
 
@@ -45,13 +94,20 @@ class CollectorPause:
     the window stalled that long about ten times while a big workspace opened, and almost
     nothing was ever collected. :meth:`resume` then freezes what is alive (later
     collections skip it; it is still freed when no longer referenced) and collects again.
+    With the :class:`GuiThreadCollector` installed, it pauses that collector instead.
     """
 
     def __init__(self) -> None:
         self.paused = False
 
     def pause(self) -> None:
-        if not self.paused and gc.isenabled():
+        if self.paused:
+            return
+        collector = GuiThreadCollector.installed()
+        if collector is not None:
+            if not collector.paused:
+                collector.paused = self.paused = True
+        elif gc.isenabled():
             gc.disable()
             self.paused = True
 
@@ -59,7 +115,11 @@ class CollectorPause:
         if self.paused:
             self.paused = False
             gc.freeze()
-            gc.enable()
+            collector = GuiThreadCollector.installed()
+            if collector is not None:
+                collector.paused = False
+            else:
+                gc.enable()
 
 
 PROGRESS_INTERVAL = 0.05
