@@ -9,7 +9,7 @@ from pathlib import Path
 from reverie.core.health.findings import review_workspace
 from reverie.core.health.model import UPDATE
 from reverie.core.health.text import given_name, proper_nouns
-from reverie.core.health.values import role_holders, typed_values, value_conflict
+from reverie.core.health.values import date_mentions, role_holders, typed_values, value_conflict
 from reverie.core.workspace import Workspace
 
 from .conftest import make_workspace
@@ -2903,6 +2903,9 @@ def test_days_in_a_run_and_a_primary_class() -> None:
     # a count, not days ("三五个人"), and a Japanese day stays one day
     assert days("来了三五个人") == []
     assert days("日曜日 休み") == ["7"]
+    # a numeric day either order reads, told apart by the weekday in brackets after it
+    assert [m.day for m in date_mentions("回診 3/5（四）早上 9 點", 2026)] == [date(2026, 3, 5)]
+    assert date_mentions("回診 3/5 早上", 2026) == ()
     grades = {v.value for v in typed_values("Ciara in P7 now, Mr McGuigan's class")}
     assert grades == {"grade:7"}
     assert typed_values("parked on level P6") == ()
@@ -3016,3 +3019,76 @@ def test_a_sore_arm_a_lesson_off_today_a_visit_an_early_closing_a_quote_turned_d
         month=2,
     )
     assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}
+
+
+def test_indonesian_dates_and_a_quarter_that_have_passed() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- THR karyawan harus cair paling lambat 13 Maret 2026\n"
+        "- Scaling gigi sama drg. Anisa: Sabtu 7 Maret 2026 jam 10.00\n"
+        "- Lapor SPT tahunan sebelum 31 Maret 2026\n"
+        "- Appraisal 1-on-1 sama Pak Hendra minggu depan\n"
+        "- 2026 Q3 OKR：会员续费率从 38% 拉到 45%。\n"
+        "- Gaji masuk tiap tanggal 25\n"
+        "- Mochi = kucing oren, lahir 14 Mei 2023\n"
+    )
+    stale = {m.entry.text for m in find_stale(split_entries(memory), [], date(2026, 12, 1), {})}
+    assert stale == {
+        "THR karyawan harus cair paling lambat 13 Maret 2026",
+        "Scaling gigi sama drg. Anisa: Sabtu 7 Maret 2026 jam 10.00",
+        "Lapor SPT tahunan sebelum 31 Maret 2026",
+        "Appraisal 1-on-1 sama Pak Hendra minggu depan",
+        "2026 Q3 OKR：会员续费率从 38% 拉到 45%。",
+    }
+
+
+def test_taiwanese_hokkien_and_scots_changes_and_whose_new_number(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 阿嬤每禮拜四早上去佳里復健，我載\n"
+        "- 虱目魚盤商：學甲「阿榮」，收成時來載，一台斤 65\n"
+        "- Meds: Norvasc 脈優 5mg，每天早上呷飯後一粒\n"
+        "- Phone plan: 中華電信，月租 599，每月 20 號扣款\n"
+        "- Flights: NorthSky Helicopters oot o Dyce heliport\n"
+        "- 美珠手機 0921-447-302\n"
+        "- Gav Ross runs the fives — 07810 332 104\n"
+        "- 禮拜三暗時去廟口跟阿輝他們泡茶\n"
+        "- 白蝦一台斤低過 220 元就先不賣，寧可閣飼\n"
+        "- 白蝦飼料：福壽蝦料，一包 1,050 元\n"
+    )
+    notes = {
+        "memory/2026-08-10.md": (
+            "# 2026-08-10\n\n- 阿嬤醫院 LINE 通知，復健時段重排，以後攏改禮拜一早上 9 點\n"
+        ),
+        "memory/2026-10-05.md": "# 2026-10-05\n\n- 這擺改賣予佳里「金和」的阿寶，阿榮出價傷低，一台斤 61\n",
+        "memory/2026-03-12.md": "# 2026-03-12\n\n- 陳醫師講脈優換做 10mg 的、一樣早上一粒\n",
+        "memory/2026-10-10.md": (
+            "# 2026-10-10\n\n- 中華電信約到期，今仔日去台灣大攜碼，月租 499，號碼無變\n"
+        ),
+        "memory/2026-06-20.md": (
+            "# 2026-06-20\n\n- First trip wi Highland Rotor since they took ower the Dyce "
+            "contract fae NorthSky\n"
+        ),
+        # somebody's someone's new number, a new truck, a harvest price, a quote declined
+        "memory/2026-02-09.md": "# 2026-02-09\n\n- 美珠個小妹換手機，新號碼 0978-512-930，美珠叫我存起來\n",
+        "memory/2026-08-30.md": (
+            "# 2026-08-30\n\n- Gav's Lorna has a new number, 07845 223 019 — save it for the party\n"
+        ),
+        "memory/2026-10-18.md": "# 2026-10-18\n\n- 暗時廟口泡茶，阿輝笑我換新車\n",
+        "memory/2026-09-05.md": "# 2026-09-05\n\n- 5 號池白蝦收成，一台斤 252，今年價數袂䆀\n",
+        "memory/2026-08-24.md": (
+            "# 2026-08-24\n\n- 大成飼料的業務來，報伊的蝦料一包 990，較俗，我講福壽用慣勢矣，免啦\n"
+        ),
+    }
+    notes |= _chatter(["買兩包米", "Rained the whole shift", "魚塭打氣機修好"], month=1)
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "阿嬤每禮拜四早上去佳里復健，我載": ["memory/2026-08-10.md"],
+        "虱目魚盤商：學甲「阿榮」，收成時來載，一台斤 65": ["memory/2026-10-05.md"],
+        "Meds: Norvasc 脈優 5mg，每天早上呷飯後一粒": ["memory/2026-03-12.md"],
+        "Phone plan: 中華電信，月租 599，每月 20 號扣款": ["memory/2026-10-10.md"],
+        "Flights: NorthSky Helicopters oot o Dyce heliport": ["memory/2026-06-20.md"],
+    }

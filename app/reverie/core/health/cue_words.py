@@ -92,7 +92,8 @@ _REMOVAL = [
     r"卸载",
     r"卖掉",
     r"(?<!多)卖了(?!\s?[\d一二三四五六七八九十几好多])",  # not "多卖了 20 份" (sold more)
-    r"卖给",
+    r"(?<!改)卖给",
+    r"(?<!改)卖予",  # Taiwanese Hokkien: "Delica 賣予舊車行"
     r"交回",
     r"退掉",
     r"(?<!续)不续",  # not the question 续不续约
@@ -224,6 +225,8 @@ _DIRECTIONAL = [
     r"改成",
     r"改到",
     r"改用",
+    r"改(?:卖|买|叫|订|找)(?:给|予)",  # "這擺改賣予佳里「金和」的阿寶"
+    r"携码|携号转网|(?<!不)转网",  # a number ported to another provider
     r"换成",
     r"换到",
     r"转到",
@@ -387,7 +390,7 @@ _REPLACE = [
     r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?",
     # (not "下周一起去": together)
     r"(?:今天|明天|昨天|下周[一二三四五六日天]?|上周|下(?:个)?(?:星期|礼拜)|下个?月|上个?月|本月|\d+月(?:\d+[日号]?)?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起(?![去来吃看做玩走过聊商]))",
-    r"以后(?:固定|每|都|就|改)",
+    r"以后(?:固定|每|都|就|改|拢改)",  # (拢: Taiwanese Hokkien "all": "以後攏改禮拜一")
     # changed to doing it another way ("改做每月 5号", "验货改逢星期四"); not 修改, 改善
     r"(?<![修更篡批涂窜])改(?:做|每|逢|在|用|去|由)",
     r"续签了?|续约了?|续租了",
@@ -551,7 +554,7 @@ _STAY = re.compile(
     r"\binchangée?s?\b|\bcomme d['’]habitude\b|\bcomme avant\b|"
     # (not what it was: "去年这时候还是 199")
     r"(?<!时候)(?<!去年)(?<!以前)(?<!之前)(?<!原来)(?<!当时)"
-    r"还是(?=[在用停按那老每去找走住做上跟]|\s?\d|\s?[¥$])|\bstill (?=[€$£¥]?\d)|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|(?<!不)一样",
+    r"还是(?=[在用停按那老每去找走住做上跟]|\s?\d|\s?[¥$])|\bstill (?=[€$£¥]?\d)|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|无变|(?<!不)一样",
     re.IGNORECASE,
 )
 """A clause that says the thing stays as it is ("same Business plan, 8 seats", "新车还是停
@@ -562,7 +565,8 @@ _KEPT = re.compile(
     r"\bkeeping (?:it|them|the same)\b|决定不换|先不换|不换了|"
     # a quote turned down ("quote for the boiler service, £110 — told them no thanks"), a
     # switch that could not be made ("... no coverage our row. So stay Unifi lor")
-    r"\b(?:told (?:them|him|her)|said) no thanks?\b|\bturned (?:it|them|that) down\b|\bso stay\b",
+    r"\b(?:told (?:them|him|her)|said) no thanks?\b|\bturned (?:it|them|that) down\b|\bso stay\b|"
+    r"免啦|免了啦",  # Taiwanese Hokkien: no need ("...報伊的魚料一包 740 ... 我講福壽用慣勢矣，免啦")
     re.IGNORECASE,
 )
 """A line that weighs a change and keeps what is ("Admiral quoted £590 vs Flux renewal at
@@ -573,6 +577,8 @@ Business plan, 8 seats"); not one that says some other part stays ("由赵老师
 _CLAUSE_SPLIT = re.compile(
     r"[，;；。！!？?→]|->|,(?!\d)|(?<!\bmr)(?<!\bms)(?<!\bmrs)(?<!\bdr)(?<!\bst)(?<!\bprof)(?<!\bvs)"
     r"\.(?:\s|$)|\s[—–-]\s|:\s"
+    # what stays, after an enumeration comma ("脈優換做 10mg 的、一樣早上一粒")
+    r"|、(?=\s?(?:一样|还是|照旧|照常|不变|没变))"
 )
 """Where a line's clauses end (not at the full stop of a title: "New teacher Mr. Loh")."""
 
@@ -601,9 +607,16 @@ _DONE_ZH = re.compile(r"(?:换成|换了|改成|改了|转到)[^，。,;；]{0,1
 """A Chinese change said as done ("换成 a2 紫白金 2 段了")."""
 
 
+_SCOTS = {"fae": "from", "tae": "to", "intae": "into", "ower": "over", "wi": "with", "awa": "away"}
+_SCOTS_WORD = re.compile(r"(?<![\w'-])(" + "|".join(_SCOTS) + r")(?![\w'-])")
+"""Scots words of a change, read as English ("Switched the gas n leccy fae Octopus tae So
+Energy", "took ower the Dyce contract")."""
+
+
 @functools.lru_cache(maxsize=50000)
 def clauses(text: str) -> tuple[str, ...]:
-    return tuple(c for c in _CLAUSE_SPLIT.split(normalize(text)) if c.strip())
+    norm = _SCOTS_WORD.sub(lambda m: _SCOTS[m.group(1)], normalize(text))
+    return tuple(c for c in _CLAUSE_SPLIT.split(norm) if c.strip())
 
 
 @functools.lru_cache(maxsize=50000)

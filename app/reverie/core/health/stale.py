@@ -53,7 +53,11 @@ _TIGHT_BEFORE = re.compile(
     r"|\ble|\bjusqu['’](?:au|à)|\bavant le|\bd['’]ici le"
     # German: until, valid until, by, due ("gültig bis 2026-09-30", "bis zum 3. März")
     r"|\b(?:gültig )?bis(?: zum| spätestens)?|\bfällig(?: am)?|\bfrist"
-    r"|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))"
+    r"|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
+    # Indonesian and Malay: before, at the latest, until, (on the) date, a weekday ("paling
+    # lambat 13 Maret 2026", "sebelum 31 Maret", "tgl 18 Maret", "Sabtu 7 Maret")
+    r"|\bsebelum|\bpaling lambat|\bsampai(?: tanggal| tgl\.?)?|\bhingga|\bpada|\btgl\.?|\btanggal"
+    r"|\b(?:senin|selasa|rabu|kamis|jum'?at|sabtu|isnin|khamis))"
     r"[\s:：,~]*$",
     re.IGNORECASE,
 )
@@ -87,7 +91,11 @@ _FRAME = re.compile(
     r"展会|家长会|会议|聚会|派对|健检|演出|比赛|赛(?![季道车])|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
     r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
     r"培训|检查|来查|开会|年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b|"
-    r"\bréunion\b|\béchéance\b|\bexamen\b|\bentretien\b|\bconcours\b|\bvacances\b",
+    r"\bréunion\b|\béchéance\b|\bexamen\b|\bentretien\b|\bconcours\b|\bvacances\b|"
+    # Indonesian and Malay: schedule, appointment, ticket, train, flight, going home for the
+    # holiday, meeting, event, exam, report (a tax return)
+    r"\bjadwal\b|\bjanji\b|\btiket\b|\bkereta\b|\bpenerbangan\b|\bmudik\b|\bbalik kampung\b|"
+    r"\brapat\b|\bacara\b|\bujian\b|\blapor\b",
     re.IGNORECASE,
 )
 _WRITTEN_ON_WORDS = r"写于|记于|记录于|更新于|\b(?:written|noted|updated|added) on\b"
@@ -299,6 +307,9 @@ _RELATIVE = re.compile(
     r"\bnext week\b|\bthis week\b|\btomorrow\b|\btonight\b|\bthis weekend\b|\bnext month\b|"
     r"\bthis month\b|\b(?:next|this) (?:mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?|sun)(?:day)?\b|"
     r"\bin two weeks\b|\bin a few days\b|\bthis sprint\b|\bnext sprint\b|"
+    # Indonesian and Malay: next week, this week, next month, tomorrow
+    r"\bminggu depan\b|\bminggu ini\b|\bbulan depan\b|\bbesok\b|\bminggu hadapan\b|"
+    r"\bbulan hadapan\b|\besok\b|"
     r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜|(?<![\d一二三四五六七八九十])月底前|下个?星期|这个星期",
     re.IGNORECASE,
 )

@@ -405,6 +405,32 @@ def _object_words(cue: Cue, count: int = 4) -> list[str]:
     return [t for _, t in placed[:count]]
 
 
+_GOT_NEW_ZH = re.compile(r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?")
+
+
+def _new_thing_elsewhere(cue: Cue, told: str) -> bool:
+    """A Chinese "got a new X" whose X a Chinese-only entry does not name."""
+    if not _GOT_NEW_ZH.fullmatch(cue.words) or re.search(r"[a-z]", told):
+        return False
+    thing = re.match(r"\s?([\u4e00-\u9fff]{1,2})", cue.clause[cue.position + len(cue.words) :])
+    if thing is None or thing.group(1)[0] in told:
+        return False
+    # a new number for an entry that gives one ("幫婆婆辦了新門號 0978-226-045")
+    return not (
+        _NUMBER_WORDS_ZH.match(thing.group(1))
+        and any(v.kind == "phone" for v in typed_values(told))
+    )
+
+
+_NUMBER_WORDS_ZH = re.compile(r"门号|号码|号|手机|电话")
+
+
+_PORTED = re.compile(r"携码|携号转网|转网")
+_CARRIER = re.compile(
+    r"电信|移动|联通|广电|台湾大|远传|亚太|月租|套餐|资费|\bplan\b|\bsim\b|\bcarrier\b",
+    re.IGNORECASE,
+)
+
 _COUNTED = re.compile(r"(?:\b\d+|\b(?:two|three|four|five|few|several|some|more))\s$")
 
 
@@ -795,6 +821,12 @@ def _judge(
         and not (c.kind == "removal" and c.words in told)
         # new ones counted are more of them ("2 new caries again" for "high caries risk")
         and not (c.words.startswith("new ") and _COUNTED.search(c.clause[: c.position]))
+        # a new thing got is one the entry names ("阿輝笑我換新車" is no news for "禮拜三暗時去
+        # 廟口跟阿輝他們泡茶"; for an entry in Chinese only: "换了新电脑" may be its "laptop")
+        and not _new_thing_elsewhere(c, told)
+        # a number ported to another carrier changes the phone plan, not a number's entry
+        # ("手机携号转网到电信了" is no news for "卫东手机：138 1223 0965")
+        and not (_PORTED.fullmatch(c.words) and not _CARRIER.search(told))
         # a change to other days (and when it starts) is one of an entry that gives a day
         # or a time ("下个月开始 Ah Hao 的数学补习改成 星期三 和 星期五" is not news for "Ah
         # Hao 补习费 RM280/月")
@@ -989,6 +1021,9 @@ def _someone_elses_number(
         return False
     if _OWN_NUMBER.search(line.text) and _OWN_PHONE_ENTRY.match(normalize(entry.text)):
         return False  # "Phone got lifted in the Kennedy Centre ... so I'm on 07700 900556 now"
+    owner = _OPENING_POSSESSED.match(line.text)  # "Gav's Lorna has a new number": Lorna's
+    if owner is not None and stem(owner.group(1).lower()) not in subject_tokens(entry.text):
+        return True
     opener = _OPENING_SENDER.match(line.text)  # "Alicia texted from 720-555-0826, said
     if opener is not None and stem(opener.group(1).lower()) not in subject_tokens(entry.text):
         return True  # that's her number going forward": Alicia's, not the person's own
@@ -999,6 +1034,9 @@ def _someone_elses_number(
     if name is not None and name not in normalize(entry.text):
         return True
     kin = _OPENING_KIN.match(normalize(line.text))  # "老伴原来那个135的号不用了...": hers
+    if kin is not None and kin.group(1) not in normalize(entry.text):
+        return True
+    kin = _NAMES_KIN.match(normalize(line.text))  # "美珠個小妹換手機": her sister's
     if kin is not None and kin.group(1) not in normalize(entry.text):
         return True
     text = normalize(line.text)
@@ -1129,6 +1167,12 @@ _OPENING_KIN = re.compile(rf"\W*({_KIN_ZH})(?![\u4e00-\u9fff]{{0,1}}[们家])")
 _KIN_NAME = re.compile(f"([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=[，,：:（(\\s]|$)")
 """The name written right after the relative ("老婆苏桂兰，"): 苏桂兰 (and 桂兰) own it too."""
 
+_NAMES_KIN = re.compile(
+    rf"\W*[\u4e00-\u9fff]{{2,3}}(?:的|个|嘅|兮)(?:小|大|细)?({_KIN_ZH}|同学|同事|朋友|邻居)"
+)
+"""A Chinese line that opens with someone's relative ("美珠個小妹換手機，新號碼 0978-512-930",
+the Hokkien 個 for 的): the number is the relative's."""
+
 _FOR_KIN = re.compile(rf"(?:帮|给|替|为)({_KIN_ZH})")
 """A relative a number was got for ("用我的名字帮婆婆办了新门号"): theirs."""
 
@@ -1169,6 +1213,12 @@ _OPENING_SENDER = re.compile(
     r"|has a new|got a new|changed (?:her|his|their))\b"
 )
 """A line that opens with someone who sends or tells a number: the number is theirs."""
+_OPENING_POSSESSED = re.compile(
+    rf"\W*{NAME_WORD}'s ({NAME_WORD}|wife|husband|partner|missus|mum|mam|dad|sister|brother"
+    r"|son|daughter|cousin|boss) (?:has|had|got|texted|rang|called|messaged|changed|sent)\b"
+)
+"""A line that opens with somebody's someone ("Gav's Lorna has a new number"): the number is
+that someone's, not the first name's."""
 
 _TITLED_PERSON = re.compile(f"[{SURNAMES}]大?(?:{ZH_TITLES}|姨|叔|伯|婶|爷|妈|娘)")
 """A person the notes name by surname and title (陈姨, 张阿姨, 王师傅)."""
@@ -1696,7 +1746,9 @@ def _count_down_to(conflict: tuple[Value, Value], line: str) -> bool:
 
 
 _ROUGH_VALUE = re.compile(
-    r"\b(?:budget\w*|target\w*|goal|saving(?: up)?(?: for)?|usually around)\b|预算|目标|以内|以下",
+    r"\b(?:budget\w*|target\w*|goal|saving(?: up)?(?: for)?|usually around)\b|预算|目标|以内|以下|"
+    # a floor or a ceiling to act on ("白蝦一台斤低過 220 元就先不賣", "高于 300 就卖")
+    r"(?:低|高)(?:过|于)\s?\d[\d,.]*\s?\S{0,2}\s?就",
     re.IGNORECASE,
 )
 """Words that make an entry's amount rough, a goal or a bound rather than what it is."""

@@ -130,6 +130,9 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:cny|chinese new year|lunar new year),? ((?:19|20)\d{2})(?!\d)"), "cny"),
     # Easter and Christmas of a year ("to be cleared before Easter 2026")
     (re.compile(r"\b(easter|christmas)(?: day)?,? ((?:19|20)\d{2})(?!\d)"), "feast"),
+    # a quarter of a year ("Target hiring Q1 2026", "2026 Q3"): its last day
+    (re.compile(r"\bq([1-4])\s?((?:19|20)\d{2})\b"), "quarter"),
+    (re.compile(r"\b((?:19|20)\d{2})\s?q([1-4])\b"), "year-quarter"),
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
     (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:底)?(?!\s?\d)"), "ym"),
@@ -260,6 +263,14 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 month = MONTHS[groups[0]]
                 year = int(groups[1]) if groups[1] else None
                 day = calendar.monthrange(year or default_year, month)[1]
+            elif shape in ("quarter", "year-quarter"):
+                quarter, year = (
+                    (int(groups[0]), int(groups[1]))
+                    if shape == "quarter"
+                    else (int(groups[1]), int(groups[0]))
+                )
+                month = 3 * quarter
+                day = calendar.monthrange(year, month)[1]
             elif shape == "holiday":
                 year, (month, day) = None, _HOLIDAY_END[groups[0]]
             elif shape in ("lunar", "lunar-feast"):
@@ -331,6 +342,9 @@ def weekday_index(found: re.Match[str]) -> int:
     return _WEEKDAY_INDEX_ZH[found.group(2)]
 
 
+_DAY_IN_BRACKETS = re.compile(r"\s?[(（]([一二三四五六日天])[)）]")
+
+
 def _order_by_weekday(
     norm: str, match: re.Match[str], first: int, second: int, year: int
 ) -> tuple[int, int] | None:
@@ -340,9 +354,13 @@ def _order_by_weekday(
     after = norm[match.end() : match.end() + 8]
     near = list(_WEEKDAY_NEAR.finditer(before))
     found = near[-1] if near else _WEEKDAY_NEAR.match(after.lstrip(" ,(（"))
-    if found is None:
+    alone = _DAY_IN_BRACKETS.match(after)  # "3/12（四）", as dates are written in Taiwan
+    if found is not None:
+        weekday = weekday_index(found)
+    elif alone is not None:
+        weekday = _WEEKDAY_INDEX_ZH[alone.group(1)]
+    else:
         return None
-    weekday = weekday_index(found)
     fits = [
         (d, m)
         for d, m in ((second, first), (first, second))

@@ -19,27 +19,29 @@ Precision = Literal["day", "month"]
 
 MONTHS: dict[str, int] = {}
 """Month names and their three-letter forms (and "sept"), lower case, to month numbers; the
-French, German and Spanish names too."""
+French, German, Spanish, Indonesian and Malay names too."""
 for _number, _name in enumerate(calendar.month_name):
     if _number:
         MONTHS[_name.lower()] = _number
         MONTHS[_name[:3].lower()] = _number
 MONTHS["sept"] = 9
-# French, German and Spanish names, with and without accents ("15 août 2026", "3. März")
+# French, German and Spanish names, with and without accents ("15 août 2026", "3. März");
+# Indonesian and Malay ones ("13 Maret 2026", "7 Ogos"; not the short "Mac" and "Des", an
+# English and a French word)
 for _number, _names in enumerate(
     (
-        "janvier januar enero",
-        "février fevrier februar febrero",
-        "mars märz marz marzo",
+        "janvier januar enero januari",
+        "février fevrier februar febrero februari pebruari",
+        "mars märz marz marzo maret",
         "avril abril",
-        "mai mayo",
+        "mai mayo mei",
         "juin juni junio",
-        "juillet juli julio",
-        "août aout agosto",
+        "juillet juli julio julai",
+        "août aout agosto agustus ogos",
         "septembre septiembre setiembre",
-        "octobre oktober octubre",
+        "octobre oktober octubre okt",
         "novembre noviembre",
-        "décembre decembre dezember diciembre",
+        "décembre decembre dezember diciembre desember disember",
     ),
     start=1,
 ):
