@@ -202,13 +202,15 @@ def drive(args: argparse.Namespace, root: Path, data: Path) -> list[Phase]:
     from reverie.gui.app import GUI_SWITCH_INTERVAL_S, responsive_interpreter, start_text_preload
     from reverie.gui.controller import Controller
     from reverie.gui.main_window import MainWindow
+    from reverie.gui.tasks import GuiThreadCollector
 
     # started as the app starts (run_app)
     responsive_interpreter(
         GUI_SWITCH_INTERVAL_S if args.switch_interval is None else args.switch_interval / 1000
     )
     start_text_preload()
-    QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    GuiThreadCollector.install(app)
     ctl = Controller(data_dir=data, model_name=MODEL)
     win = MainWindow(ctl, QSettings(str(data / "window.ini"), QSettings.Format.IniFormat))
     beat = Heartbeat(args.tick_ms)
