@@ -3092,3 +3092,46 @@ def test_taiwanese_hokkien_and_scots_changes_and_whose_new_number(tmp_path: Path
         "Phone plan: 中華電信，月租 599，每月 20 號扣款": ["memory/2026-10-10.md"],
         "Flights: NorthSky Helicopters oot o Dyce heliport": ["memory/2026-06-20.md"],
     }
+
+
+def test_nigerian_pidgin_and_egyptian_english_changes(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Gen fuel: buy petrol for Mobil filling station, Ogba, in 25-litre jerrycans.\n"
+        "- DSTV Compact for house: ₦19k/month, renew on the 5th.\n"
+        "- Kano: Alhaji Musa Danladi, Kantin Kwari market. Phone 0803 555 2190.\n"
+        "- My line: 0803 412 7765 (MTN).\n"
+        "- Gym: Gold's Gym Abbas El Akkad, 1,200 LE/month, Sun/Tue/Thu 10-11:30am\n"
+    )
+    notes = {
+        "memory/2026-09-20.md": (
+            "# 2026-09-20\n\n- Fuel 1,150/litre today. I no dey buy for Mobil again — na the MRS by "
+            "Capitol Road I dey buy now\n"
+        ),
+        "memory/2026-10-03.md": (
+            "# 2026-10-03\n\n- Mo ti cancel DSTV o — 19k every month for cartoon and football? No.\n"
+        ),
+        # the supplier's new line, not mine
+        "memory/2026-04-15.md": (
+            "# 2026-04-15\n\n- Alhaji Musa call me with strange number — e don change line, new "
+            "one na 0706 318 4402. The old MTN one don dey off. Save am.\n"
+        ),
+        "memory/2026-08-03.md": (
+            "# 2026-08-03\n\n- khalas cancelled Gold's — zaham awi w el 1,200 kanet hatb2a 1,500 "
+            "men September anyway\n"
+        ),
+    }
+    notes |= _chatter(["Market slow today", "Shift 4-12, flu season", "Tolu end of term"], month=2)
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "Gen fuel: buy petrol for Mobil filling station, Ogba, in 25-litre jerrycans.": [
+            "memory/2026-09-20.md"
+        ],
+        "DSTV Compact for house: ₦19k/month, renew on the 5th.": ["memory/2026-10-03.md"],
+        "Kano: Alhaji Musa Danladi, Kantin Kwari market. Phone 0803 555 2190.": [
+            "memory/2026-04-15.md"
+        ],
+        "Gym: Gold's Gym Abbas El Akkad, 1,200 LE/month, Sun/Tue/Thu 10-11:30am": [
+            "memory/2026-08-03.md"
+        ],
+    }

@@ -37,6 +37,11 @@ _REMOVAL = [
     r"(?! (?:his|her|my|their|the|our) (?:phone|keys?|wallet|glasses|laptop|cup|mug|bag)\b)",
     r"\bstopped\b",
     r"\bcancel(?:l)?ed\b",
+    # Nigerian Pidgin and Yoruba: has cancelled, no longer (buys) ("Mo ti cancel DSTV", "I no
+    # dey buy for Mobil again")
+    r"\b(?:mo ti|don) (?:cancel|stop|sell|comot)\b",
+    r"\bno dey \w+(?: \w+){0,5}? again\b",
+    r"\bpaid off\b",
     r"\bcancel(?:l)?ing\b",
     r"\bdiscontinued\b",
     r"\bdelisted\b",
@@ -295,6 +300,7 @@ _REPLACE = [
     r"instead of",
     r"\binstead\b",
     r"\bswitched\b",
+    r"\bdon change\b",  # Nigerian Pidgin: has changed ("e don change line, new one na 0706 ...")
     r"\bswapped\b",
     r"\bmigrated\b",
     r"\breplaced\b",

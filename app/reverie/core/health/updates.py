@@ -344,10 +344,15 @@ def _target(cue: Cue) -> str | None:
     return min(after)[1] if after else None
 
 
+_INTERJECTIONS = frozenset({"khala", "khalas", "yalla", "abeg", "lah", "lor", "finally"})
+"""Words said before a change that are not what changes ("khalas cancelled Gold's", Egyptian
+Arabic "that's it"; "Finally sold the Corolla")."""
+
+
 def _placed(cue: Cue) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
     """The clause's subject words with where they stand, before the cue and after it."""
     placed: list[tuple[int, str]] = []
-    for token in subject_tokens(cue.clause) - REPORTING - WHEN_WORDS:
+    for token in subject_tokens(cue.clause) - REPORTING - WHEN_WORDS - _INTERJECTIONS:
         at = cue.clause.find(token)
         if at < 0 and token.isalpha():
             at = cue.clause.find(token[: max(3, len(token) - 1)])
@@ -1208,8 +1213,10 @@ _PHONE_WORD = re.compile(r"phon\w*|cell|mobil\w*|number|tel|手机|电话|号码
 
 _OPENING_SENDER = re.compile(
     # (a word or two may say who: "Maureen next door texted")
-    rf"\W*({NAME_WORD})(?:'s)? (?:(?:next door|from work|from church|downstairs|upstairs) )?"
-    r"(?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says"
+    rf"\W*({NAME_WORD})(?: {NAME_WORD})?(?:'s)? (?:(?:next door|from work|from church|downstairs"
+    r"|upstairs) )?"
+    # (Nigerian English says it in the present: "Alhaji Musa call me with strange number")
+    r"(?:texted|messaged|called|emailed|rang|whatsapped|sent|said|says|call me|text me"
     r"|has a new|got a new|changed (?:her|his|their))\b"
 )
 """A line that opens with someone who sends or tells a number: the number is theirs."""
