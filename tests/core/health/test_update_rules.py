@@ -3135,3 +3135,23 @@ def test_nigerian_pidgin_and_egyptian_english_changes(tmp_path: Path) -> None:
             "memory/2026-08-03.md"
         ],
     }
+
+
+def test_once_today_and_an_old_number_dropped_are_not_news_for_these(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 交班：下午4点，红旗路咸阳路口那个加油站边上\n"
+        "- 车险是刘胖子管，我不操心\n"
+    )
+    notes = {
+        "memory/2026-03-04.md": (
+            "# 2026-03-04\n\n- 小马今儿车快没电了，交班改在咸阳路那个充电站了，就今儿一回\n"
+        ),
+        "memory/2026-09-02.md": (
+            "# 2026-09-02\n\n- 刘胖子换号了，新号13920308812，旧的那个不用了，赶紧存上\n"
+        ),
+    }
+    notes |= _chatter(["早班拉了二十单", "充电站排队半小时", "钓鱼去了一上午"], month=2)
+    assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}

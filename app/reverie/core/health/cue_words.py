@@ -530,7 +530,7 @@ _ONE_OFF = re.compile(
     # (not 临时 Teams 会议: an ad-hoc meeting where a change is announced)
     # only while someone is away ("有事找房東太太，手機 0958…（只有他出國這段時間）")
     r"只有\S{0,8}这段时间|只在\S{0,8}期间|"
-    r"仅此一次|只此一次|就这一次|这一次|这一回|这次例外|临时(?!\s?(?:teams|zoom|会议|开会|开了?个?会|召开|召集))|暂时|本次|今次|只是这次|"
+    r"仅此一次|只此一次|就这一次|这一次|这一回|这次例外|就一回|(?:今儿|今天)一回|临时(?!\s?(?:teams|zoom|会议|开会|开了?个?会|召开|召集))|暂时|本次|今次|只是这次|"
     # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")
     r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"
     r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|(?:下周|下礼拜|下星期|下个?月|明天|下次)[一二三四五六日天]?(?:就|会)?(?:还是|照旧|照常)|"

@@ -583,13 +583,18 @@ def _new_amount(cue: Cue, conflict: tuple[Value, Value] | None) -> bool:
 
 
 _NUMBER_CUE = re.compile(r"号|\bnumber\b|\bphone\b|\bmobile\b|\bsim\b|\bsố\b", re.IGNORECASE)
+_OLD_ONE = re.compile(r"旧的|原来那个|老的那个|\bthe old one\b|\bold one\b", re.IGNORECASE)
 
 
 def _only_a_new_number(found: list[Cue], line: SourceLine, entry: Entry) -> bool:
     """Every change word of the line is about a phone number, and the entry holds none:
     someone's new number ("秀兰换了个新号" for "秀芬她妹李秀兰在曲靖"), not a change of what the
     entry says of them."""
-    if not found or not all(_NUMBER_CUE.search(c.clause) for c in found):
+    numbered = _NUMBER_CUE.search(line.text) is not None
+    # (the old one dropped, after the new number: "刘胖子换号了，新号139...，旧的那个不用了")
+    if not found or not all(
+        _NUMBER_CUE.search(c.clause) or (numbered and _OLD_ONE.search(c.clause)) for c in found
+    ):
         return False
     if any(v.kind == "phone" for v in typed_values(entry.text)):
         return False
