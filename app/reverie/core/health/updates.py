@@ -1501,10 +1501,10 @@ def _said_of_named(cue: Cue, entry: Entry, line: SourceLine, ov: Overlap) -> boo
     "Dog: Bruno, Jack Russell, 14")."""
     if not _PRONOUN_OBJECT.search(cue.words):
         return False
-    text = normalize(line.text)
-    at = text.find(cue.clause)
+    parts = clauses(line.text)
+    earlier = " ".join(parts[: parts.index(cue.clause)]) if cue.clause in parts else ""
     named = set(ov.anchors) & proper_nouns(entry.text)
-    return at > 0 and bool(named & subject_tokens(text[:at]))
+    return bool(named & subject_tokens(earlier))
 
 
 def _redirected(
