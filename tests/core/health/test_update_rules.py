@@ -3141,9 +3141,7 @@ def test_once_today_and_an_old_number_dropped_are_not_news_for_these(
     tmp_path: Path,
 ) -> None:
     memory = (
-        "# MEMORY.md\n\n"
-        "- 交班：下午4点，红旗路咸阳路口那个加油站边上\n"
-        "- 车险是刘胖子管，我不操心\n"
+        "# MEMORY.md\n\n- 交班：下午4点，红旗路咸阳路口那个加油站边上\n- 车险是刘胖子管，我不操心\n"
     )
     notes = {
         "memory/2026-03-04.md": (
