@@ -3153,3 +3153,28 @@ def test_once_today_and_an_old_number_dropped_are_not_news_for_these(
     }
     notes |= _chatter(["早班拉了二十单", "充电站排队半小时", "钓鱼去了一上午"], month=2)
     assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}
+
+
+def test_portuguese_and_roman_urdu_dates_that_have_passed() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Renovar CNH até março/2026 (exame médico no Detran)\n"
+        "- Consulta no dentista: 24/02/2026 às 14h\n"
+        "- Esta semana: entregar ASO no RH do hospital\n"
+        "- Aleena ka passport expire ho raha hai, March 2026 tak renew karwana hai\n"
+        "- Nanad Sadia ki shaadi 10 April 2026, Lahore\n"
+        "- Aluguel R$ 2.300 todo dia 5\n"
+        "- Ammi ki dawai har mahine ki 1 tareekh ko\n"
+        "- LIC ki kisht har saal 28 March tak bharni hai.\n"
+    )
+    stale = {m.entry.text for m in find_stale(split_entries(memory), [], date(2026, 12, 1), {})}
+    assert stale == {
+        "Renovar CNH até março/2026 (exame médico no Detran)",
+        "Consulta no dentista: 24/02/2026 às 14h",
+        "Esta semana: entregar ASO no RH do hospital",
+        "Aleena ka passport expire ho raha hai, March 2026 tak renew karwana hai",
+        "Nanad Sadia ki shaadi 10 April 2026, Lahore",
+    }

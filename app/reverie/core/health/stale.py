@@ -57,18 +57,24 @@ _TIGHT_BEFORE = re.compile(
     # Indonesian and Malay: before, at the latest, until, (on the) date, a weekday ("paling
     # lambat 13 Maret 2026", "sebelum 31 Maret", "tgl 18 Maret", "Sabtu 7 Maret")
     r"|\bsebelum|\bpaling lambat|\bsampai(?: tanggal| tgl\.?)?|\bhingga|\bpada|\btgl\.?|\btanggal"
-    r"|\b(?:senin|selasa|rabu|kamis|jum'?at|sabtu|isnin|khamis))"
-    r"[\s:：,~]*$",
+    r"|\b(?:senin|selasa|rabu|kamis|jum'?at|sabtu|isnin|khamis)"
+    # Portuguese: until, before, (on) the day, due, a weekday ("até 15/01", "dia 07/03",
+    # "próxima sexta (30/01)")
+    r"|\baté(?: o)?(?: dia)?|\bantes d[eo]|\bdia|\bvence(?: em| dia)?"
+    r"|\b(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?)"
+    r"[\s:：,~(（]*$",
     re.IGNORECASE,
 )
 _TIGHT_AFTER = re.compile(
     r"^\s*(?:之前|以前|前|为止|截[止稿标单]|到期|出发|上线|回来|开始(?!做|干|上班|工作)|开学|结束|续保|续约|续期|到货"
-    r"|期末考|期中考|考试|还完|还清|付清)"
+    r"|期末考|期中考|考试|还完|还清|付清"
+    # Urdu in Latin letters: until, before ("March 2026 tak renew", "30 June se pehle")
+    r"|tak\b|se pehle\b)"
 )
 _AT_TIME = re.compile(
     r"[\s,，(（]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?|(?<=[(（])[一二三四五六日天][)）]\s?)?"
-    r"(?:at\s|à\s|doors\s|,\s?)?"
-    r"(?:\d{1,2}[:.]\d\d|\d{1,2}h\d\d\b|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上)\s?\d{1,2}\s?[点:：])",
+    r"(?:at\s|à\s|às\s|doors\s|,\s?)?"
+    r"(?:\d{1,2}[:.]\d\d|\d{1,2}h(?:\d\d)?\b|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上)\s?\d{1,2}\s?[点:：])",
     re.IGNORECASE,
 )
 """A time of day right after the date: an appointment ("Aug 6 at 9:40am", "18/11 à 10h15",
@@ -95,7 +101,11 @@ _FRAME = re.compile(
     # Indonesian and Malay: schedule, appointment, ticket, train, flight, going home for the
     # holiday, meeting, event, exam, report (a tax return)
     r"\bjadwal\b|\bjanji\b|\btiket\b|\bkereta\b|\bpenerbangan\b|\bmudik\b|\bbalik kampung\b|"
-    r"\brapat\b|\bacara\b|\bujian\b|\blapor\b",
+    r"\brapat\b|\bacara\b|\bujian\b|\blapor\b|"
+    # Portuguese: appointment, meeting, course, exam, trip, flight, deadline, hand in, renew;
+    # Urdu in Latin letters: wedding, exam
+    r"\bconsulta\b|\breuni[aã]o\b|\bcurso\b|\bprova\b|\bexame\b|\bviagem\b|\bvoo\b|\bprazo\b|"
+    r"\bentregar\b|\brenovar\b|\bshaadi\b|\bimtihan\b",
     re.IGNORECASE,
 )
 _WRITTEN_ON_WORDS = r"写于|记于|记录于|更新于|\b(?:written|noted|updated|added) on\b"
@@ -231,6 +241,10 @@ _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~到至]\s?$")
 _RECURRING = re.compile(
     r"birthday|anniversar|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
     r"每半年|每季度|半年一次|每两年|"
+    # every year / month / week in Hindi or Urdu in Latin letters, Portuguese, Indonesian
+    # ("LIC ki kisht har saal 28 March tak bharni hai")
+    r"\bhar (?:saal|mahine|hafte|roz)\b|\btodos? os? (?:anos?|m[eê]s(?:es)?|dias?)\b|\btodo (?:ano|m[eê]s|dia)\b|"
+    r"\btoda semana\b|\banualmente\b|\b(?:setiap|tiap) (?:tahun|bulan|minggu|hari)\b|"
     r"\b(?:a|per) year\b|\bper annum\b|/yr\b|一年一次|"
     r"\busually\b|\btypically\b|\bnormally\b|(?<![不很])一般(?!般)|通常|"
     # months listed ("quarters end Mar/Jun/Sep/Dec"): a time of each year
@@ -310,6 +324,9 @@ _RELATIVE = re.compile(
     # Indonesian and Malay: next week, this week, next month, tomorrow
     r"\bminggu depan\b|\bminggu ini\b|\bbulan depan\b|\bbesok\b|\bminggu hadapan\b|"
     r"\bbulan hadapan\b|\besok\b|"
+    # Portuguese and Urdu in Latin letters: this / next week, next month, tomorrow
+    r"\besta semana\b|\bsemana que vem\b|\bpr[oó]xima semana\b|\bamanh[aã]\b|\bm[eê]s que vem\b|"
+    r"\bagle hafte\b|\bis hafte\b|\bagle mahine\b|"
     r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜|(?<![\d一二三四五六七八九十])月底前|下个?星期|这个星期",
     re.IGNORECASE,
 )

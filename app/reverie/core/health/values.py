@@ -136,8 +136,11 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # a month ("计划 2026-10 之前", "2026年10月"): its last day
     (re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?![\d-])"), "ym"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月(?:底)?(?!\s?\d)"), "ym"),
-    # a month and year in words ("due Oct 2026", "in March 2027"): its last day
-    (re.compile(r"(?<![\d\w])" + _MONTH_NAME + r",?\s+((?:19|20)\d{2})(?!\d)"), "m-end-name"),
+    # a month and year in words ("due Oct 2026", "in March 2027", "até março/2026"): its last day
+    (
+        re.compile(r"(?<![\d\w])" + _MONTH_NAME + r"(?:,?\s+|/)((?:19|20)\d{2})(?!\d)"),
+        "m-end-name",
+    ),
     # a month and day in Chinese numerals ("四月十一号周六上午10点"; 农历 ones are read above)
     (
         re.compile(

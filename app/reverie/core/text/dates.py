@@ -19,29 +19,29 @@ Precision = Literal["day", "month"]
 
 MONTHS: dict[str, int] = {}
 """Month names and their three-letter forms (and "sept"), lower case, to month numbers; the
-French, German, Spanish, Indonesian and Malay names too."""
+French, German, Spanish, Portuguese, Indonesian and Malay names too."""
 for _number, _name in enumerate(calendar.month_name):
     if _number:
         MONTHS[_name.lower()] = _number
         MONTHS[_name[:3].lower()] = _number
 MONTHS["sept"] = 9
-# French, German and Spanish names, with and without accents ("15 août 2026", "3. März");
-# Indonesian and Malay ones ("13 Maret 2026", "7 Ogos"; not the short "Mac" and "Des", an
+# French, German, Spanish and Portuguese names, with and without accents ("15 août 2026",
+# "3. März", "até março/2026"); Indonesian and Malay ones ("13 Maret 2026", "7 Ogos"; not the short "Mac" and "Des", an
 # English and a French word)
 for _number, _names in enumerate(
     (
-        "janvier januar enero januari",
-        "février fevrier februar febrero februari pebruari",
-        "mars märz marz marzo maret",
+        "janvier januar enero januari janeiro",
+        "février fevrier februar febrero februari pebruari fevereiro",
+        "mars märz marz marzo maret março marco",
         "avril abril",
-        "mai mayo mei",
-        "juin juni junio",
-        "juillet juli julio julai",
+        "mai mayo mei maio",
+        "juin juni junio junho",
+        "juillet juli julio julai julho",
         "août aout agosto agustus ogos",
-        "septembre septiembre setiembre",
-        "octobre oktober octubre okt",
-        "novembre noviembre",
-        "décembre decembre dezember diciembre desember disember",
+        "septembre septiembre setiembre setembro",
+        "octobre oktober octubre okt outubro",
+        "novembre noviembre novembro",
+        "décembre decembre dezember diciembre desember disember dezembro",
     ),
     start=1,
 ):
