@@ -32,7 +32,7 @@ for _number, _names in enumerate(
     (
         "janvier januar enero januari janeiro",
         "février fevrier februar febrero februari pebruari fevereiro",
-        "mars märz marz marzo maret março marco",
+        "mars märz marz marzo maret março",  # (not "marco": the name Marco)
         "avril abril",
         "mai mayo mei maio",
         "juin juni junio junho",
