@@ -18,6 +18,11 @@ from ..text.dates import MONTH_NAMES
 from .text import normalize
 from .values import Value, typed_values
 
+GOT_NEW_ZH = r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?"
+"""A new thing got, in Chinese ("换了新手机", "办了新门号"): what it is comes after."""
+PORTED_ZH = r"携码|携号转网|(?<!不)转网"
+"""A phone number ported to another carrier."""
+
 _REMOVAL = [
     r"no longer",
     r"not any ?more",
@@ -231,7 +236,7 @@ _DIRECTIONAL = [
     r"改到",
     r"改用",
     r"改(?:卖|买|叫|订|找)(?:给|予)",  # "這擺改賣予佳里「金和」的阿寶"
-    r"携码|携号转网|(?<!不)转网",  # a number ported to another provider
+    PORTED_ZH,
     r"换成",
     r"换到",
     r"转到",
@@ -393,7 +398,7 @@ _REPLACE = [
     r"接替",
     r"改了",
     r"已经(?:是|变成|换成|改成)",
-    r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?",
+    GOT_NEW_ZH,
     # (not "下周一起去": together)
     r"(?:今天|明天|昨天|下周[一二三四五六日天]?|上周|下(?:个)?(?:星期|礼拜)|下个?月|上个?月|本月|\d+月(?:\d+[日号]?)?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起(?![去来吃看做玩走过聊商]))",
     r"以后(?:固定|每|都|就|改|拢改)",  # (拢: Taiwanese Hokkien "all": "以後攏改禮拜一")

@@ -31,7 +31,9 @@ from functools import lru_cache
 from ..errors import Cancelled
 from ..phrase import Phrase, phrase
 from .cue_words import (
+    GOT_NEW_ZH,
     NEW_THINGS_ZH,
+    PORTED_ZH,
     Cue,
     additive_cue,
     change_cue,
@@ -410,7 +412,8 @@ def _object_words(cue: Cue, count: int = 4) -> list[str]:
     return [t for _, t in placed[:count]]
 
 
-_GOT_NEW_ZH = re.compile(r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?")
+_GOT_NEW_ZH = re.compile(GOT_NEW_ZH)
+_NUMBER_WORDS_ZH = re.compile(r"门号|号码|号|手机|电话")
 
 
 def _new_thing_elsewhere(cue: Cue, told: str) -> bool:
@@ -427,10 +430,7 @@ def _new_thing_elsewhere(cue: Cue, told: str) -> bool:
     )
 
 
-_NUMBER_WORDS_ZH = re.compile(r"门号|号码|号|手机|电话")
-
-
-_PORTED = re.compile(r"携码|携号转网|转网")
+_PORTED = re.compile(PORTED_ZH)
 _CARRIER = re.compile(
     r"电信|移动|联通|广电|台湾大|远传|亚太|月租|套餐|资费|\bplan\b|\bsim\b|\bcarrier\b",
     re.IGNORECASE,

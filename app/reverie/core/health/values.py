@@ -498,8 +498,8 @@ def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
 
 def _grade(match: re.Match[str]) -> str:
     """``junior:2`` for 初二, ``senior:3`` for 高三, ``grade:3`` for 三年级 or "3rd grade"."""
-    stage, numeral, chinese, ordinal, plain, p_in, p_into = match.groups()
-    plain = plain or p_in or p_into
+    stage, numeral, chinese, ordinal, plain, primary = match.groups()
+    plain = plain or primary
     if stage:
         return f"{'senior' if stage == '高' else 'junior'}:{_DIGITS_ZH[numeral]}"
     if chinese:
@@ -561,7 +561,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(\d{1,2})(?:st|nd|rd|th) (?:grade|standard|std)\b"
             r"|\b(?:grade|year|std\.?|standard|primary) (\d{1,2})\b(?! (?:of|in|at the)\b)"
             # a primary class in Northern Ireland or Scotland ("Ciara in P7 now")
-            r"|(?<=\bin )p([1-7])\b|(?<=\binto )p([1-7])\b"
+            r"|(?:(?<=\bin )|(?<=\binto ))p([1-7])\b"
         ),
     ),
     # a membership tier ("Maharaja Club no. AI118, Gold tier", "Maharaja Club Platinum now",
