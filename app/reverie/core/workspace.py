@@ -24,7 +24,8 @@ import hashlib
 import os
 import re
 import stat
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path, PurePosixPath, PureWindowsPath
@@ -135,8 +136,9 @@ class FolderListing:
     """One folder's part of the listing (:meth:`Workspace.list_folder`)."""
 
     files: list[MemoryFile] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
-    """Files listed with the modification time and size they were known by."""
+    known: list[str] = field(default_factory=list)
+    """Known files still listed, by name only: not looked at (the caller compares their
+    modification time and size with what it knows)."""
     skipped: list[Skipped] = field(default_factory=list)
 
 
@@ -283,22 +285,26 @@ class Workspace:
         walks = self._list_root(candidates, skipped) is not None
         return self._listed_files(candidates, skipped), skipped, walks
 
-    def list_folder(
-        self, folder: str, known: Mapping[str, tuple[float, int]] | None = None
-    ) -> FolderListing:
+    def list_folder(self, folder: str, known: AbstractSet[str] = frozenset()) -> FolderListing:
         """One folder of ``memory/`` as :meth:`list_memory_files` lists it, without going
         into its sub-folders (for listing again only a folder that changed). ``folder`` is
-        ``root/memory`` or a folder below it, as the walk spells it; ``known``: the
-        ``(mtime_ms, size)`` of files already indexed, which are only named when they are
-        the same (64,935 notes in one folder: no object per unchanged note)."""
+        ``root/memory`` or a folder below it, as the walk spells it; ``known``: the paths
+        of files already indexed, which are only named (``FolderListing.known``), not
+        looked at (64,935 notes in one folder: no ``lstat`` and no object for them here;
+        the caller ``lstat``s the files it knows anyway)."""
         rel_folder = Path(os.path.relpath(folder, self.root)).as_posix()
         if not (rel_folder == "memory" or rel_folder.startswith("memory/")):
             raise ValueError(f"not a folder of memory/: {folder}")
         candidates: list[tuple[str, str, os.stat_result]] = []
         out = FolderListing()
-        unchanged = (known, out.unchanged) if known else None
         self._walk(
-            Path(folder), rel_folder, candidates, out.skipped, set(), recurse=False, known=unchanged
+            Path(folder),
+            rel_folder,
+            candidates,
+            out.skipped,
+            set(),
+            recurse=False,
+            known=(known, out.known),
         )
         out.files = self._listed_files(candidates, out.skipped)
         return out
@@ -404,12 +410,16 @@ class Workspace:
         skipped: list[Skipped],
         visited: set[tuple[int, int]],
         recurse: bool = True,
-        known: tuple[Mapping[str, tuple[float, int]], list[str]] | None = None,
+        known: tuple[AbstractSet[str], list[str]] | None = None,
     ) -> None:
         """Walk ``folder`` recursively, collecting ``*.md`` regular files (without
-        ``recurse``, ``folder`` alone, in no order); with ``known`` (``(mtime_ms, size)`` by
-        path, and a list), files listed with the time and size they are known by only go to
-        that list."""
+        ``recurse``, ``folder`` alone, in no order); with ``known`` (paths, and a list),
+        the paths listed that are known only go to that list, unlooked at.
+
+        With ``known`` (one folder listed again, :meth:`list_folder`) the folder's names
+        are read first, and only the new ones are ``lstat``ed: 64,935 notes in one folder
+        took 25 ms for the names, where ``os.scandir`` took 60 ms and its entries' ``stat``
+        190 ms."""
         try:
             folder_info = folder.lstat()
             identity = (folder_info.st_dev, folder_info.st_ino)
@@ -417,52 +427,47 @@ class Workspace:
                 skipped.append(Skipped(rel_folder, said(FOLDER_LOOP)))
                 return
             visited.add(identity)
-            with os.scandir(folder) as iterator:
-                if recurse:
-                    entries = sorted(iterator, key=lambda entry: entry.name)
-                else:
-                    entries = list(iterator)
+            if known is not None:  # set operations and list comprehensions: 10^5 names
+                by_rel = {f"{rel_folder}/{name}": name for name in os.listdir(folder)}
+                still = by_rel.keys() & known[0]
+                known[1].extend(still)
+                prefix = os.path.join(folder, "")
+                entries: list[tuple[str, str]] = [
+                    (name, prefix + name) for rel, name in by_rel.items() if rel not in still
+                ]
+            else:
+                with os.scandir(folder) as iterator:
+                    found = sorted(iterator, key=lambda e: e.name) if recurse else list(iterator)
+                entries = [(entry.name, entry.path) for entry in found]
         except OSError as err:
             skipped.append(Skipped(rel_folder, said(CANNOT_READ_FOLDER, error=_describe(err))))
             return
-        for entry in entries:
-            rel = f"{rel_folder}/{entry.name}"
-            if not utf8_name(entry.name):  # bytes the index (UTF-8 text) cannot store
-                if entry.name.endswith(".md") or entry.is_dir(follow_symlinks=False):
-                    shown = entry.name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-                    skipped.append(
-                        Skipped(
-                            f"{rel_folder}/{shown}",
-                            said(NAME_NOT_UTF8),
-                        )
-                    )
+        for name, path in entries:
+            rel = f"{rel_folder}/{name}"
+            if not utf8_name(name):  # bytes the index (UTF-8 text) cannot store
+                if name.endswith(".md") or _is_folder(path):
+                    shown = name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+                    skipped.append(Skipped(f"{rel_folder}/{shown}", said(NAME_NOT_UTF8)))
                 continue
             try:
-                info = entry.stat(follow_symlinks=False)
+                info = os.lstat(path)
             except OSError as err:
                 skipped.append(Skipped(rel, said(CANNOT_READ_ENTRY, error=_describe(err))))
                 continue
-            if (
-                known is not None
-                and stat.S_ISREG(info.st_mode)
-                and known[0].get(rel) == (info.st_mtime_ns / 1_000_000, info.st_size)
-            ):
-                known[1].append(rel)
-                continue
             if stat.S_ISLNK(info.st_mode):
-                if entry.name.endswith(".md") or _points_to_dir(entry.path):
+                if name.endswith(".md") or _points_to_dir(path):
                     skipped.append(Skipped(rel, said(LINKED_ENTRY)))
                 continue
             if stat.S_ISDIR(info.st_mode):
                 if recurse:  # (listed alone: a changed sub-folder is listed on its own)
-                    self._walk(Path(entry.path), rel, candidates, skipped, visited)
+                    self._walk(Path(path), rel, candidates, skipped, visited)
                 continue
-            if not entry.name.endswith(".md"):
+            if not name.endswith(".md"):
                 continue
             if not stat.S_ISREG(info.st_mode):
                 skipped.append(Skipped(rel, said(NOT_REGULAR)))
                 continue
-            candidates.append((rel, entry.path, info))
+            candidates.append((rel, path, info))
 
     def _add_extra_paths(
         self, candidates: list[tuple[str, str, os.stat_result]], skipped: list[Skipped]
@@ -833,6 +838,14 @@ def utf8_name(name: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def _is_folder(path: str) -> bool:
+    """True when ``path`` is a folder itself (not a link to one)."""
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 def _points_to_dir(path: str) -> bool:

@@ -68,6 +68,34 @@ def test_created_renamed_and_deleted_files_list_their_folder_again(
     assert report.files_removed == 1 and report.changed_paths == ["memory/renamed.md"]
 
 
+def test_folder_listed_again_still_sees_known_files_changed_in_place(
+    svc: MemoryService, workspace: Path
+) -> None:
+    """A folder listed again names its known files without looking at them; each is still
+    compared with what the index knows (an append in place beside a new note)."""
+    memory = workspace / "memory"
+    with open(memory / "2026-10-01.md", "a", encoding="utf-8") as fh:
+        fh.write("- Appended by an agent.\n")
+    (memory / "2026-11-04.md").write_text("- New note.\n", encoding="utf-8")
+    quick = _quick(svc)
+    assert quick is not None and quick.relisted == 1 and not quick.gone
+    changed = sorted(f.rel_path for f in quick.changed)
+    assert changed == ["memory/2026-10-01.md", "memory/2026-11-04.md"]
+    assert len(quick.unchanged) == 3
+    assert sorted(svc.sync().changed_paths) == changed
+
+
+def test_known_file_replaced_by_a_link_in_a_folder_listed_again_lists_everything(
+    svc: MemoryService, workspace: Path
+) -> None:
+    memory = workspace / "memory"
+    (memory / "2026-10-01.md").unlink()
+    (memory / "2026-10-01.md").symlink_to(workspace / "MEMORY.md")
+    assert _quick(svc) is None  # the full listing reports the link
+    report = svc.sync()
+    assert "memory/2026-10-01.md" in {s.path for s in report.skipped}
+
+
 def test_new_file_in_a_new_subfolder_is_found(svc: MemoryService, workspace: Path) -> None:
     sub = workspace / "memory" / "projects"
     sub.mkdir()
