@@ -3178,3 +3178,61 @@ def test_portuguese_and_roman_urdu_dates_that_have_passed() -> None:
         "Aleena ka passport expire ho raha hai, March 2026 tak renew karwana hai",
         "Nanad Sadia ki shaadi 10 April 2026, Lahore",
     }
+
+
+def test_a_done_upgrade_a_school_year_started_a_parent_s_pet_name_and_a_pet_gone(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- ledger-svc runs Java 17 / Spring Boot 3.1 on EKS\n"
+        "- Nephew Tobi (Adaeze's son) is in 3rd grade\n"
+        "- Mum's WhatsApp: +234 803 555 0198\n"
+        "- 表妹林晓 (晓晓) 在读高二, 经常问她学习的事\n"
+        "- 桐桐的仓鼠 豆豆 (金丝熊), 2024年养的\n"
+    )
+    notes = {
+        "memory/2026-06-10.md": (
+            "# 2026-06-10\n\n- finally merged the java 21 upgrade for ledger-svc!! all green on CI, "
+            "rolled to 100% at 2pm\n"
+        ),
+        "memory/2026-09-02.md": "# 2026-09-02\n\n- tobi started 4th grade today in atlanta\n",
+        "memory/2026-06-17.md": (
+            "# 2026-06-17\n\n- ada call say mummy don change her number, new one na +234 812 555 "
+            "4470. saved it\n"
+        ),
+        "memory/2026-09-01.md": "# 2026-09-01\n\n- 晓晓今天开学, 高三了, 给她发了个红包加油\n",
+        "memory/2026-05-02.md": "# 2026-05-02\n\n- 豆豆今天早上没了, 笼子里一动不动, 桐桐哭了一上午\n",
+    }
+    notes |= _chatter(["PRs before standup", "gym then office", "买菜做饭"], month=2)
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found == {
+        "ledger-svc runs Java 17 / Spring Boot 3.1 on EKS": ["memory/2026-06-10.md"],
+        "Nephew Tobi (Adaeze's son) is in 3rd grade": ["memory/2026-09-02.md"],
+        "Mum's WhatsApp: +234 803 555 0198": ["memory/2026-06-17.md"],
+        "表妹林晓 (晓晓) 在读高二, 经常问她学习的事": ["memory/2026-09-01.md"],
+        "桐桐的仓鼠 豆豆 (金丝熊), 2024年养的": ["memory/2026-05-02.md"],
+    }
+
+
+def test_a_move_a_new_car_a_year_started_and_tonight_skipped_are_not_news_for_these(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 爸妈那边的事一般先打电话, 视频他们不会弄\n"
+        "- 今年 8月9日 爸 75 大寿, 在余姚办酒\n"
+        "- 桐桐不吃香菜; 喜欢跟他打羽毛球\n"
+        "- Ava and Owen both go to Ross Road Elementary; pickup at 2:55 at the side gate\n"
+    )
+    notes = {
+        "memory/2026-11-14.md": "# 2026-11-14\n\n- 爸妈今天搬家, 搬到城东那边的安置房, 12 楼有电梯\n",
+        "memory/2026-08-10.md": "# 2026-08-10\n\n- 周日开新车回余姚给爸办 75 大寿, 8 桌坐满\n",
+        "memory/2026-05-19.md": "# 2026-05-19\n\n- 今晚羽毛球不去了, 太困\n",
+        "memory/2026-09-10.md": (
+            "# 2026-09-10\n\n- Ava has started grade 7, her last year at Ross Road. Picked them "
+            "up at 2:55 at the side gate as usual\n"
+        ),
+    }
+    notes |= _chatter(["买菜做饭", "厂里开会", "school run"], month=2)
+    assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}

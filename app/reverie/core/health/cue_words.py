@@ -157,7 +157,8 @@ _REMOVAL = [
     r"\bcrossed the rainbow bridge\b",
     r"(?:去|过)世(?![纪界博贸])|病故|埋了",  # not "去世纪坛医院", "去世界各地"
     # died in the night ("大橘昨晚走了。慢性肾衰拖了两个月")
-    r"(?:昨晚|昨天晚上|昨天夜里|今早|今天早上|今早上|凌晨|半夜)走了(?=[。，,.!！;；]|$)",
+    # (or "没了": "豆豆今天早上没了, 笼子里一动不动")
+    r"(?:昨晚|昨天晚上|昨天夜里|今早|今天早上|今早上|凌晨|半夜)(?:走|没)了(?=[。，,.!！;；]|$)",
     # a pet "went" ("妈说它上个月就走了"): died
     r"它(?:上个?月|上周|前几天|昨天|去年)?就?走了",
     r"提了?离职",  # "说他提离职了，月底 last day"
@@ -295,6 +296,14 @@ _FORMER = [
     r"原来的",
     r"旧的",
 ]
+STARTED_YEAR = (
+    r"\bstart(?:ed|s|ing)? (?:in |at )?(?:\d{1,2}(?:st|nd|rd|th) (?:grade|standard)|(?:grade|year"
+    r"|primary) \d{1,2}\b|p[1-7]\b|kindergarten|middle school|high school|secondary school)"
+    # ("桐桐初二开学", "晓晓今天开学, 高三了")
+    r"|(?<![月正腊冬])[初高][一二三](?=开学|了)"
+)
+"""A child starting a school year: news only for an entry that gives one
+(``updates._new_noun_known``)."""
 NEW_THINGS_ZH = (
     "合同|租约|地址|号码|号(?![线楼房院])|手机号?|电话|房东|领导|经理|老板|工作|公司|护照|医生|牙医"
     "|护士长|主任|组长|同事|健身房|单位|医院|学校|车"
@@ -329,6 +338,11 @@ _REPLACE = [
     r"handed (?:over|off)",
     r"\bmoved\b(?!\s+(?!into\b)[^,;]*\binto\b)",  # not "moved steamShutdown() into X"
     r"\bupgraded\b",
+    # an upgrade done ("finally merged the java 21 upgrade for ledger-svc"; not one planned)
+    r"\b(?:merged|shipped|finished|landed|rolled out|completed|did|done with) (?:the |our |my )?"
+    r"[\w.+ -]{1,30}? upgrade\b",
+    # a child up a school year ("tobi started 4th grade today", "started Year 7")
+    STARTED_YEAR,
     # a value moved from one to another ("Raised the gift box on Shopify from $59 to $65")
     r"\bfrom\s?[€$£¥]\s?\d[\d,.]*k?\s+to\b(?=\s?[€$£¥]?\s?\d)",
     r"从\s?[¥$€£]?\d[\d,.]*\S{0,3}\s?(?:涨|降|调|改|加|减|提)到",
@@ -523,7 +537,8 @@ _ACCEPTED = re.compile(
 """A proposal taken up in the same line: the change it proposes holds."""
 _ONE_OFF = re.compile(
     # one evening's class called off ("今晚 Thai class cancelled, Khru Fon sick")
-    r"(?:今晚|\btonight)'?s?\s?[^,;.]{0,24}(?:\bcancel(?:l?ed)?\b|取消)|"
+    # ("今晚羽毛球不去了, 太困")
+    r"(?:今晚|\btonight)'?s?\s?[^,;.]{0,24}(?:\bcancel(?:l?ed)?\b|取消|不(?:去|打|练|上|来)了|去不了)|"
     # ("Xin Yi piano cancelled today, Ms Tan sick")
     r"\bcancel(?:l?ed)? (?:for )?(?:today|tonight|this week)\b|"
     # one day's early closing ("Today clinic close early 12pm, cousin's wedding")

@@ -461,8 +461,16 @@ _SHORT_FORMS = {
     "appts": "appointments",
     "dept": "department",
     "bday": "birthday",
+    # one parent called several ways ("mummy don change her number" for "Mum's WhatsApp")
+    "mummy": "mum",
+    "mommy": "mum",
+    "mom": "mum",
+    "mother": "mum",
+    "daddy": "dad",
+    "father": "dad",
 }
-"""Words notes shorten ("losing my asst" for "Assistant coach: Marcus Reed")."""
+"""Words notes shorten ("losing my asst" for "Assistant coach: Marcus Reed"), and the
+names of a parent."""
 
 
 @functools.lru_cache(maxsize=50000)

@@ -34,6 +34,7 @@ from .cue_words import (
     GOT_NEW_ZH,
     NEW_THINGS_ZH,
     PORTED_ZH,
+    STARTED_YEAR,
     Cue,
     additive_cue,
     change_cue,
@@ -65,6 +66,7 @@ from .reasons import (
 )
 from .sources import Corpus, SourceLine
 from .text import (
+    CJK_RUN,
     SURNAMES,
     ZH_TITLES,
     acronyms,
@@ -483,6 +485,7 @@ _PEOPLE = frozenset(
         "son",
         "daughter",
         "mom",
+        "mum",
         "dad",
         "mother",
         "father",
@@ -608,8 +611,39 @@ def _only_a_new_number(found: list[Cue], line: SourceLine, entry: Entry) -> bool
 _DIGIT = re.compile(r"\d")
 
 
+_PLACE = re.compile(
+    r"\baddress\b|\blives?\b|\bliving\b|\bbased\b|\bhome\b|\bflat\b|\bapartment\b|\bhouse\b"
+    r"|\bstreet\b|\broad\b|\boffice\b|住|地址|小区|路|街|[区市县镇村楼栋]|单元|室|公寓|老家|家在|在\S{2,6}(?:上班|工作|读书|开)"
+)
+"""Words that say where someone lives or something is."""
+_IN_PLACE = re.compile(r"\b(?:in|at|near) (?:[A-Z][\w'-]+)")
+"""A named place ("a nurse in Vancouver")."""
+
+
+def _says_where(entry: Entry) -> bool:
+    """Whether the entry says where someone lives or something is (a place word, or a
+    place the segmenter knows: "父母都在杭州")."""
+    text = normalize(entry.text)
+    if _PLACE.search(text) or _IN_PLACE.search(entry.text):
+        return True
+    import jieba.posseg
+
+    return any(w.flag == "ns" for run in CJK_RUN.findall(text) for w in jieba.posseg.lcut(run))
+
+
+_STARTED_YEAR = re.compile(STARTED_YEAR)
+_NEW_OBJECT_ZH = re.compile(r"新来?的?(车|护照)")
+_OBJECT_WORDS = {"车": re.compile(r"车|\bcar\b|\bvan\b"), "护照": re.compile(r"护照|\bpassport\b")}
+
+
 def _new_noun_known(cue: Cue, entry: Entry) -> bool:
-    """ "new IP" only counts for an entry that has an IP, 新阿姨 for one with an 阿姨."""
+    """ "new IP" only counts for an entry that has an IP, 新阿姨 for one with an 阿姨, 新车
+    for one with a car (not "周日开新车回余姚给爸办 75 大寿" for the birthday)."""
+    if _STARTED_YEAR.match(cue.words):  # a school year for an entry that gives one
+        return any(v.kind == "grade" for v in typed_values(entry.text))
+    found = _NEW_OBJECT_ZH.match(cue.words)
+    if found is not None:
+        return _OBJECT_WORDS[found.group(1)].search(normalize(entry.text)) is not None
     if cue.words.startswith("new "):
         thing, text = cue.words.split(" ", 1)[1], normalize(entry.text)
         # a new flat for where the person lives ("First night in the new flat: 西丽..." for
@@ -887,6 +921,11 @@ def _judge(
         replace += [
             c for c in found if c.kind == "former" and not c.hedged
         ]  # "(was S$3,400)" names the old value
+    if any("搬" in c.words for c in (*directional, *replace)) and not _says_where(entry):
+        # a home move changes where someone lives, not the rest ("爸妈今天搬家, 搬到城东"
+        # for "爸妈那边的事一般先打电话")
+        directional = [c for c in directional if "搬" not in c.words]
+        replace = [c for c in replace if "搬" not in c.words]
     reschedule = [c for c in found if c.kind == "reschedule"]
     weak = [c for c in found if c.kind == "weak" and not c.hedged]
     strong = removal or directional or replace
