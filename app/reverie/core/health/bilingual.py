@@ -7,8 +7,8 @@ rewordings in one language ("Aoife's birthday: Jul 22" / "22 July — Aoife's bi
 entry is cut into units (its English words, stemmed, its numbers and identifiers, and its
 Chinese words), each Chinese word with its English senses from CC-CEDICT
 (``text/crosslingual.py``) and its pinyin (``豆包`` -> "doubao", ``陈硕`` -> "chen" "shuo"),
-days of the year as one unit however written, and a unit of one entry is matched when the
-other says it in either language.
+days of the year and times of day as one unit however written ("4pm", "下午四点"), and a unit
+of one entry is matched when the other says it in either language.
 
 Without the dictionary no Chinese word can be matched to an English one, and nothing is
 found here.
@@ -62,7 +62,61 @@ def units(text: str) -> Units:
     latin.update(m.group(1) for m in _NUMBER.finditer(normalize(text)))
     # a day of the year however it is written ("Jul 22", "22 July", "7月22日")
     latin.update(f"date:{m.day.month:02d}-{m.day.day:02d}" for m in date_mentions(text, 2000))
+    # a time of day however it is written ("after 4pm", "下午四点以后", "16:00")
+    times = clock_times(text)
+    if times:
+        latin = {t for t in latin if not _CLOCK_EN.fullmatch(t)} | {f"time:{t}" for t in times}
     return Units(frozenset(latin), tuple(sorted(chinese)))
+
+
+_CLOCK_EN = re.compile(r"(\d{1,2})(?::(\d{2}))?\s?([ap])\.?m\.?|(\d{1,2}):(\d{2})")
+_CLOCK_ZH = re.compile(
+    r"(上午|早上|早晨|凌晨|中午|下午|傍晚|晚上|夜里)\s?([0-9]{1,2}|[一二两三四五六七八九十]{1,3})\s?[点點]"
+    r"(半|[0-9]{1,2}分)?"
+)
+_ZH_DIGITS = {ch: i for i, ch in enumerate("一二三四五六七八九", 1)} | {"两": 2}
+
+
+def _zh_hour(text: str) -> int | None:
+    """An hour said in digits or in Chinese numerals up to 十二."""
+    if text.isdigit():
+        return int(text)
+    if text == "十":
+        return 10
+    if text.startswith("十") and len(text) == 2 and text[1] in _ZH_DIGITS:
+        return 10 + _ZH_DIGITS[text[1]]
+    return _ZH_DIGITS.get(text) if len(text) == 1 else None
+
+
+@lru_cache(maxsize=4096)
+def clock_times(text: str) -> frozenset[str]:
+    """The times of day ``text`` gives with their half of the day ("4pm", "16:00", "下午四点",
+    "晚上8点半"), as ``HH:MM``; a bare "4点" says neither half and is left out."""
+    norm = normalize(text)
+    found: set[str] = set()
+    for m in _CLOCK_EN.finditer(norm):
+        if m.group(3):
+            hour, minute = int(m.group(1)), int(m.group(2) or 0)
+            if not 1 <= hour <= 12:
+                continue
+            hour = hour % 12 + (12 if m.group(3) == "p" else 0)
+        else:
+            hour, minute = int(m.group(4)), int(m.group(5))
+        if hour < 24 and minute < 60:
+            found.add(f"{hour:02d}:{minute:02d}")
+    for m in _CLOCK_ZH.finditer(norm):
+        hour = _zh_hour(m.group(2))
+        if hour is None or not 0 <= hour <= 12:
+            continue
+        if m.group(1) in ("下午", "傍晚", "晚上", "夜里") and hour < 12:
+            hour += 12
+        elif m.group(1) == "凌晨" and hour == 12:
+            hour = 0
+        extra = m.group(3) or ""
+        minute = 30 if extra == "半" else int(extra[:-1]) if extra else 0
+        if minute < 60:
+            found.add(f"{hour:02d}:{minute:02d}")
+    return frozenset(found)
 
 
 def _english(found: Dictionary, word: str) -> frozenset[str]:
