@@ -105,9 +105,10 @@ def clock_times(text: str) -> frozenset[str]:
         if hour < 24 and minute < 60:
             found.add(f"{hour:02d}:{minute:02d}")
     for m in _CLOCK_ZH.finditer(norm):
-        hour = _zh_hour(m.group(2))
-        if hour is None or not 0 <= hour <= 12:
+        said = _zh_hour(m.group(2))
+        if said is None or not 0 <= said <= 12:
             continue
+        hour = said
         if m.group(1) in ("下午", "傍晚", "晚上", "夜里") and hour < 12:
             hour += 12
         elif m.group(1) == "凌晨" and hour == 12:
