@@ -3236,3 +3236,35 @@ def test_a_move_a_new_car_a_year_started_and_tonight_skipped_are_not_news_for_th
     }
     notes |= _chatter(["买菜做饭", "厂里开会", "school run"], month=2)
     assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}
+
+
+def test_a_role_taken_over_a_pet_put_down_and_a_new_day_from_this_week(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Broker of record / manager at Harbourline: Linda Cho\n"
+        "- Dog: Bruno, 11-year-old beagle, lives with Dan full time\n"
+        "- Custody: alternate weeks, handoff Sundays 6pm at Karen's\n"
+    )
+    notes = {
+        "memory/2026-06-16.md": (
+            "# 2026-06-16\n\n- Linda's retirement lunch at the office. 31 yrs. Raj Patel takes "
+            "over as broker of record Monday. Raj's a numbers guy, fine\n"
+        ),
+        "memory/2026-04-21.md": (
+            "# 2026-04-21\n\n- Put Bruno down this morning. Vet came to the house. Both kids here\n"
+        ),
+        "memory/2026-03-02.md": (
+            "# 2026-03-02\n\n- 10am mediator call w/ Karen. Done fighting about Sunday nights. From "
+            "this wk handoff is Fridays after school, kids just go to whichever house from school\n"
+        ),
+    }
+    notes |= _chatter(["showing at 3", "offer on Logan Ave", "hockey practice"], month=2)
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    assert _updates(root) == {
+        "Broker of record / manager at Harbourline: Linda Cho": ["memory/2026-06-16.md"],
+        "Dog: Bruno, 11-year-old beagle, lives with Dan full time": ["memory/2026-04-21.md"],
+        "Custody: alternate weeks, handoff Sundays 6pm at Karen's": ["memory/2026-03-02.md"],
+    }
+    report = review_workspace(Workspace(root), date(2026, 12, 1), record_first_seen=False)
+    [handoff] = [f for f in report.by_kind(UPDATE) if "handoff" in f.text]
+    assert "Sundays" in handoff.reason and "Fridays" in handoff.reason  # the changed clause's

@@ -151,6 +151,8 @@ _REMOVAL = [
     r"(?<!警)戒(?:掉|了)",  # "生椰拿铁太甜了，戒掉"
     r"\bpassed away\b|\bput (?:him|her) (?:down|to sleep)\b|\bwas put down\b",
     r"\bhad to put(?= (?:\w+ ){1,2}(?:down|to sleep)\b)",  # "had to put Biscuit down this morning"
+    # "Put Bruno down this morning. Vet came to the house."
+    r"\bput \w+ (?:down|to sleep)(?= (?:this morning|today|yesterday|last night|tonight)\b)",
     # "We said goodbye to Pączek today at Six Corners Animal Hospital" (a pet put to sleep)
     r"\bsaid (?:our |my )?(?:last |final )?goodbyes? to(?= \w+(?: \w+)? (?:today |this morning"
     r" |yesterday |tonight )?at (?:the )?[\w ]{0,30}(?:vet|vets|animal hospital|animal clinic)\b)",
@@ -352,7 +354,7 @@ _REPLACE = [
     r"去\S{1,8}报到",  # joined somewhere else
     r"\bfrom now\b",
     r"\bfrom this (?:ep|episode|issue|batch|term|round|order|invoice) on\b",
-    r"\bfrom this (?:month|week|year|term)\b",
+    r"\bfrom this (?:month|week|wk|year|term)\b",
     r"\bbumped (?:\S+ ){1,6}(?:up |down )?to (?=[€$£¥]|\d)",  # "bumped the ISA direct debit up to £700"
     r"第一天(?:去|到|上|在)",
     r"\btransferred\b",

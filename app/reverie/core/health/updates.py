@@ -731,6 +731,10 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
     if _TAUGHT_BY.search(cue.words):
         # "数据库剩下的课由赵老师来上": who does it now, for the thing named in the clause
         return _shares(cue.clause, shared)
+    role = _AS_ROLE.match(cue.clause, cue.position + len(cue.words))
+    if role is not None and _TAKES_OVER.fullmatch(cue.words):
+        # "Raj Patel takes over as broker of record Monday": the role named after "as"
+        return bool(subject_tokens(role.group(1)) & set(shared))
     if _OBJECT.match(cue.clause, cue.position + len(cue.words)) and not _THEIRS.match(
         cue.clause, cue.position + len(cue.words)
     ):
@@ -755,6 +759,10 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
     if target is None:
         return cue.clause.lstrip().startswith(cue.words)  # "Moved to Leipzig": the person
     return _matches(target, shared)
+
+
+_TAKES_OVER = re.compile(r"t(?:akes|ook|aking) over")
+_AS_ROLE = re.compile(r"\s+as\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?([^,;.]{1,40})")
 
 
 def _shares(clause: str, shared: tuple[str, ...]) -> bool:
@@ -881,6 +889,8 @@ def _judge(
         and conflict is None
         and loose is None
         and all(any(t in c.words or c.words in t for c in found) for t in ov.shared)
+        # (a name the change is said of is not a change word: "Put Bruno down this morning")
+        and not any(_put_down(c, entry) for c in found)
     ):
         return None  # the only word in common is the change word ("退休" / "退休金")
     if conflict is None and loose is None and _VALUE_CHANGE.search(normalize(line.text)):
@@ -899,6 +909,13 @@ def _judge(
     )
     if conflict is None:  # the new value in the clause that words the change, the old
         conflict = _clause_conflict(entry, found)  # one named elsewhere in the line
+    elif not any(
+        normalize(conflict[1].text).strip() in c.clause
+        for c in found
+        if c.kind in ("directional", "replace")
+    ):  # the value the changed clause gives, not another clause's ("10am mediator call w/
+        # Karen ... From this wk handoff is Fridays" for "handoff Sundays 6pm")
+        conflict = _clause_conflict(entry, found) or conflict
     replace = [
         c
         for c in found
@@ -954,6 +971,8 @@ def _judge(
             and any(
                 (
                     _target(c) in (*heads, *proper_nouns(entry.text))
+                    # the name is in the words of the removal ("Put Bruno down this morning")
+                    or _put_down(c, entry)
                     # a model or code the entry names ("H5 sold" for "Zoom H5")
                     or (is_specific(_target(c) or "") and _target(c) in subject_tokens(entry.text))
                     # the person the entry names opens the line ("王磊今天找我 1on1，说他提离职了"
@@ -1525,10 +1544,18 @@ def _gone(
             )
             or (_comment(c) and set(ov.anchors) & topic)
             or _said_of_named(c, entry, line, ov)
+            # the name the entry gives, in the removal's words ("Put Bruno down this morning")
+            or _put_down(c, entry)
             # the amount the entry gives, gone ("No more 1,450 every month")
             or (c.words in ("no more", "不再") and _names_entry_amount(entry, c.clause))
         )
     ]
+
+
+def _put_down(cue: Cue, entry: Entry) -> bool:
+    """A pet the entry names put down ("Put Bruno down this morning")."""
+    words = cue.words.split()
+    return len(words) == 3 and words[0] == "put" and words[1] in proper_nouns(entry.text)
 
 
 _PRONOUN_OBJECT = re.compile(r"\b(?:him|her|it|them)\b")
