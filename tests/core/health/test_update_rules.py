@@ -3284,3 +3284,23 @@ def test_an_upgrade_done_is_news_only_for_the_entry_giving_the_version(tmp_path:
     }
     notes |= _chatter(["PRs before standup", "gym then office", "on-call handoff"], month=2)
     assert _updates(make_workspace(tmp_path / "ws", memory, notes)) == {}
+
+
+def test_a_jab_on_a_morning_and_a_birthday_dinner_booked_have_passed() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 芝麻 2月21号 上午 打 猫三联 加强针\n"
+        '- 3/14 晚 7 点 订了 玉林 "Le Petit" 法餐 给小雨过生日\n'
+        "- 小雨生日 3/14, 喜欢法餐\n"
+        "- 每年 3 月 给 芝麻 打 疫苗\n"
+        "- 妈妈生日 10 月 9 日，每年提前订好利来的蛋糕寄回去\n"
+    )
+    written = {line: date(2026, 1, 30) for line in range(3, 8)}
+    found = find_stale(split_entries(memory), [], date(2026, 12, 1), written)
+    assert {m.entry.text for m in found} == {
+        "芝麻 2月21号 上午 打 猫三联 加强针",
+        '3/14 晚 7 点 订了 玉林 "Le Petit" 法餐 给小雨过生日',
+    }

@@ -74,7 +74,9 @@ _TIGHT_AFTER = re.compile(
 _AT_TIME = re.compile(
     r"[\s,，(（]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?|(?<=[(（])[一二三四五六日天][)）]\s?)?"
     r"(?:at\s|à\s|às\s|doors\s|,\s?)?"
-    r"(?:\d{1,2}[:.]\d\d|\d{1,2}h(?:\d\d)?\b|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上)\s?\d{1,2}\s?[点:：])",
+    r"(?:\d{1,2}[:.]\d\d|\d{1,2}h(?:\d\d)?\b|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上|晚)\s?\d{1,2}\s?[点:：]"
+    # a part of that day ("芝麻 2月21号 上午 打 猫三联 加强针")
+    r"|(?:早上|上午|中午|下午|晚上)(?=\s))",
     re.IGNORECASE,
 )
 """A time of day right after the date: an appointment ("Aug 6 at 9:40am", "18/11 à 10h15",
@@ -105,7 +107,10 @@ _FRAME = re.compile(
     # Portuguese: appointment, meeting, course, exam, trip, flight, deadline, hand in, renew;
     # Urdu in Latin letters: wedding, exam
     r"\bconsulta\b|\breuni[aã]o\b|\bcurso\b|\bprova\b|\bexame\b|\bviagem\b|\bvoo\b|\bprazo\b|"
-    r"\bentregar\b|\brenovar\b|\bshaadi\b|\bimtihan\b",
+    r"\bentregar\b|\brenovar\b|\bshaadi\b|\bimtihan\b|"
+    # a school exam, a booking, a jab ("6月中考", "订了 玉林 法餐", "打 猫三联 加强针")
+    r"中考|高考|学考|会考|月考|期中考|期末考|订了|订好|预订|\bbooked\b|\breservation\b|"
+    r"疫苗|加强针|打针|\bjab\b|\bvaccin\w*",
     re.IGNORECASE,
 )
 _WRITTEN_ON_WORDS = r"写于|记于|记录于|更新于|\b(?:written|noted|updated|added) on\b"
@@ -290,11 +295,18 @@ def _once_dated(mention: DateMention, words: str, task: bool, now: date, text: s
     Isla's birthday"; not "born 12 May 1990")."""
     if not mention.has_year:
         # a day named with its weekday is this year's one time ("Harper's 2nd birthday party
-        # Saturday June 13")
-        return _weekday_named(text, mention)
+        # Saturday June 13"), so is a booking made for it ("3/14 晚 7 点 订了 玉林 法餐 给小雨过生日")
+        # (not one done every year: "每年提前订好利来的蛋糕")
+        return _weekday_named(text, mention) or (
+            _BOOKED.search(text) is not None and _EACH_YEAR.search(text) is None
+        )
     if task:
         return _DEADLINE.match(words) is not None or _weekday_named(text, mention)
     return words == "from" and mention.day.year >= now.year - 1
+
+
+_BOOKED = re.compile(r"订了|订好|预订|\bbooked\b|\breserv(?:ed|ation)\b")
+_EACH_YEAR = re.compile(r"每年|年年|\b(?:every|each) (?:other )?year\b|\byearly\b|\bannual", re.I)
 
 
 def _yearly_task(text: str) -> bool:
