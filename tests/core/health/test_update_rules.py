@@ -3304,3 +3304,25 @@ def test_a_jab_on_a_morning_and_a_birthday_dinner_booked_have_passed() -> None:
         "芝麻 2月21号 上午 打 猫三联 加强针",
         '3/14 晚 7 点 订了 玉林 "Le Petit" 法餐 给小雨过生日',
     }
+
+
+def test_a_chinese_month_alone_before_what_happens_in_it_can_pass() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 用户身份证6月到期，要去派出所换证\n"
+        "- 今年6月中考，用户被排去监考，第三考场\n"
+        "- 可欣今年6月参加学考（历史、政治等），要提醒她复习\n"
+        "- 每年6月体检\n"
+        "- 明年3月出发去日本\n"
+        "- 女儿 3月生的\n"
+    )
+    written = {line: date(2026, 1, 30) for line in range(3, 9)}
+    found = find_stale(split_entries(memory), [], date(2026, 12, 1), written)
+    assert {m.entry.text for m in found} == {
+        "用户身份证6月到期，要去派出所换证",
+        "今年6月中考，用户被排去监考，第三考场",
+        "可欣今年6月参加学考（历史、政治等），要提醒她复习",
+    }

@@ -74,6 +74,16 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\w/.:-])(\d{1,2})/(\d{1,2})(?![\w/:-]|\.\d)"), "dm-or-md"),
     # the end of a month ("5月底", "until end of Sept", "late September 2026"): its last day
     (re.compile(r"(?<![\d年])(?<!年\s)(\d{1,2})\s?月底"), "m-end"),  # not "2027 年 6 月底"
+    # a month alone in Chinese, right before what happens in it ("身份证6月到期", "今年6月中考",
+    # "今年6月参加学考"): its last day
+    (
+        re.compile(
+            r"(?<!\d)(?<!\d年)(?<!\d\s年)(?<!\d年\s)(?<!\d\s年\s)(?<!每)(?<!每年)(?<!明年)(?<!后年)(?<!明年\s)"
+            r"(\d{1,2})\s?月份?\s?(?=到期|截止|之?前|中考|高考|学考|会考"
+            r"|考试|体检|复查|开学|结婚|婚礼|出发|参加)"
+        ),
+        "m-end",
+    ),
     # a part of a month ("3 月中旬", "5月上旬"): its last day
     (re.compile(r"(?<!\d)(\d{1,2})\s?月(上|中|下)旬"), "m-part"),
     # months listed ("暑假（7、8月）", "3-4月"): the last one's last day
