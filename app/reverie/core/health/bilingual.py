@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..text.crosslingual import Dictionary, dictionary
-from .text import EN_STOP, has_cjk, normalize, proper_nouns, stem, subject_tokens
+from .text import EN_STOP, THE_USER, has_cjk, normalize, proper_nouns, stem, subject_tokens
 from .values import date_mentions
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:st|nd|rd|th)?(?!\w|\.\d)", re.ASCII)
@@ -190,9 +190,8 @@ def _specific(tokens: set[str], text: str) -> bool:
     return any(any(ch.isdigit() for ch in t) or t in names for t in tokens)
 
 
-_GENERIC = frozenset(
-    ["用户", "左右", "大概", "一般", "平时", "通常"]
-    + [stem(w) for w in ("user", "usually", "around", "roughly")]
+_GENERIC = THE_USER | frozenset(
+    ["左右", "大概", "一般", "平时", "通常"] + [stem(w) for w in ("usually", "around", "roughly")]
 )
 """Words many of an agent's entries hold (its word for its person, "roughly", "usually"): said
 in two entries, they do not make them say one thing ("用户每天早上 6 点左右起床" /

@@ -454,6 +454,9 @@ def subject_tokens(text: str) -> frozenset[str]:
     return frozenset(tokens)
 
 
+THE_USER = frozenset(["user", "用户"])
+"""What an agent calls its person ("User lives in Chengdu", 用户每周三去游泳)."""
+
 _SHORT_FORMS = {
     "asst": "assistant",
     "mgr": "manager",

@@ -68,6 +68,7 @@ from .sources import Corpus, SourceLine
 from .text import (
     CJK_RUN,
     SURNAMES,
+    THE_USER,
     ZH_TITLES,
     acronyms,
     has_cjk,
@@ -620,11 +621,12 @@ _IN_PLACE = re.compile(r"\b(?:in|at|near) (?:[A-Z][\w'-]+)")
 """A named place ("a nurse in Vancouver")."""
 
 
-def _says_where(entry: Entry) -> bool:
-    """Whether the entry says where someone lives or something is (a place word, or a
-    place the segmenter knows: "父母都在杭州")."""
-    text = normalize(entry.text)
-    if _PLACE.search(text) or _IN_PLACE.search(entry.text):
+@lru_cache(maxsize=4096)
+def _says_where(entry_text: str) -> bool:
+    """Whether an entry says where someone lives or something is (a place word, or a
+    place the segmenter knows: "父母都在杭州"); once per entry, not per line judged."""
+    text = normalize(entry_text)
+    if _PLACE.search(text) or _IN_PLACE.search(entry_text):
         return True
     import jieba.posseg
 
@@ -827,7 +829,7 @@ def _judge(
         not explicit
         and ov.shared
         and all(
-            t in UNIT_WORDS or t in _THE_USER or (t in _HOW_OFTEN and not priced) for t in ov.shared
+            t in UNIT_WORDS or t in THE_USER or (t in _HOW_OFTEN and not priced) for t in ov.shared
         )
     ):
         # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit; "每月给爸妈转
@@ -944,7 +946,7 @@ def _judge(
         replace += [
             c for c in found if c.kind == "former" and not c.hedged
         ]  # "(was S$3,400)" names the old value
-    if any("搬" in c.words for c in (*directional, *replace)) and not _says_where(entry):
+    if any("搬" in c.words for c in (*directional, *replace)) and not _says_where(entry.text):
         # a home move changes where someone lives, not the rest ("爸妈今天搬家, 搬到城东"
         # for "爸妈那边的事一般先打电话")
         directional = [c for c in directional if "搬" not in c.words]
@@ -1221,9 +1223,6 @@ _LETTER = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 _FIRST_WORD = re.compile(rf"\W*([{_LETTER}][{_LETTER}'’-]+?)(?:['’]s)?(?![{_LETTER}'’-])")
 """A line's first word, accented letters included and without a possessive ("Siân's gone
 over to Vodafone": Siân)."""
-
-_THE_USER = frozenset(["user", "用户"])
-"""What an agent calls its person ("User lives in Chengdu", 用户每周三去游泳)."""
 
 _HOW_OFTEN = frozenset(str.split("每月 每周 每天 每年 每次 每晚 weekly monthly daily yearly"))
 """How often, never what a line is about."""
