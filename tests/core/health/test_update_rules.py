@@ -3326,3 +3326,85 @@ def test_a_chinese_month_alone_before_what_happens_in_it_can_pass() -> None:
         "今年6月中考，用户被排去监考，第三考场",
         "可欣今年6月参加学考（历史、政治等），要提醒她复习",
     }
+
+
+def test_who_took_a_role_over_and_a_kindergarten_class() -> None:
+    assert role_holders("系主任: 黄建国教授 (老黄)，有事直接找他签字")[0].value == "director:黄建国"
+    assert role_holders("他这个月正式退了，接他当系主任的是杨帆，以后签字找她")[0].value == (
+        "director:杨帆"
+    )
+    assert role_holders("杨帆接任系主任")[0].value == "director:杨帆"
+    grades = [
+        v.value for v in typed_values("女儿朵朵, 5岁, 在南山区读幼儿园中班") if v.kind == "grade"
+    ]
+    assert grades == ["kindergarten:2"]
+    grades = [v.value for v in typed_values("朵朵 今日 升 大班, 返学 第一日") if v.kind == "grade"]
+    assert grades == ["kindergarten:3"]
+    assert not [v for v in typed_values("这周上中班，下午三点到") if v.kind == "grade"]  # a shift
+
+
+def test_changes_written_word_by_word_nicknamed_parents_and_pets(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 女儿朵朵, 5岁, 在南山区读幼儿园中班\n"
+        "- ACoS 目标线 25%, 超过就要降 bid\n"
+        "- 妈妈在潮州老家, 还在小学教语文\n"
+        '- 家里养一只橘猫叫"年糕", 13岁\n'
+        "- Mobile carrier: T-Mobile family plan (User + Chris).\n"
+        "- Family dog: Biscuit, 13yo beagle, on Rimadyl for his hips.\n"
+        "- Lauren: college roommate, lives in Portland.\n"
+        "- 作息: 一般凌晨 1-2 点睡 (要等美国时间回客服), 早上 10 点左右起\n"
+        "- 颈椎不好，每两周周五下午去社区中医馆推拿\n"
+        "- Runs SQL in Mode against Snowflake (read-only role).\n"
+        "- 轩轩 现在高二 at 武汉二中，住家里走读\n"
+        "- 轩轩 家长会 this Thursday 下午 3 点，老周去\n"
+        "- 系主任: 黄建国教授 (老黄)，有事直接找他签字\n"
+    )
+    said = {
+        "memory/2026-09-01.md": "朵朵 今日 升 大班, 返学 第一日, 冇喊! 书包 大过 佢",
+        "memory/2026-09-02.md": "Q4 冲 排名, ACoS target 由 25% 拉 到 30%, 之后 都 按 30% 睇",
+        "memory/2026-07-03.md": "阿妈今日正式退休!! 学校搞咗个欢送会, 教咗三十几年书",
+        "memory/2026-09-21.md": "年糕 今朝 走咗 🕯️ 十三岁半, 喺 佢 个 窝 度 瞓住 走, 冇 辛苦",
+        "memory/2026-04-14.md": (
+            "ported both our lines from tmobile to visible today, kept our numbers. chris's"
+            " watch still needs setup"
+        ),
+        "memory/2026-08-14.md": "we said goodbye to biscuit this morning. the vet was so kind.",
+        "memory/2026-08-15.md": "said goodbye to lauren this morning, her flight was at 9",
+        "memory/2026-03-16.md": "早上 回 客服, 有个 美国 阿姐 话 收纳盒 嘅 竹 有 味, 退咗 款 算",
+        "memory/2026-09-06.md": "推拿取消，师傅请假",
+        "memory/2026-07-07.md": "linear migration done, jira is read-only as of today",
+        "memory/2026-09-03.md": "轩轩 高三 开学了，6:20 就出门，早自习提前到 6:50，心疼",
+        "memory/2026-09-10.md": "中午系里给老黄开了个退休欢送会，他这个月正式退了，接他当系主任的是杨帆，以后签字找她",
+    }
+    notes = {rel: f"# {rel[7:17]}\n\n- {text}\n" for rel, text in said.items()}
+    notes |= _chatter(
+        ["买菜", "下雨", "加班到九点", "看了场电影", "交了电费", "洗车", "跑步 5 公里"], 2
+    )
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found.get("女儿朵朵, 5岁, 在南山区读幼儿园中班") == ["memory/2026-09-01.md"]
+    assert found.get("ACoS 目标线 25%, 超过就要降 bid") == ["memory/2026-09-02.md"]
+    assert found.get("妈妈在潮州老家, 还在小学教语文") == ["memory/2026-07-03.md"]
+    assert found.get('家里养一只橘猫叫"年糕", 13岁') == ["memory/2026-09-21.md"]
+    assert found.get("Mobile carrier: T-Mobile family plan (User + Chris).") == [
+        "memory/2026-04-14.md"
+    ]
+    assert found.get("Family dog: Biscuit, 13yo beagle, on Rimadyl for his hips.") == [
+        "memory/2026-08-14.md"
+    ]
+    assert found.get("轩轩 现在高二 at 武汉二中，住家里走读") == ["memory/2026-09-03.md"]
+    assert found.get("系主任: 黄建国教授 (老黄)，有事直接找他签字") == ["memory/2026-09-10.md"]
+    assert "Lauren: college roommate, lives in Portland." not in found  # not a pet
+    assert "作息: 一般凌晨 1-2 点睡 (要等美国时间回客服), 早上 10 点左右起" not in found  # a refund
+    assert "颈椎不好，每两周周五下午去社区中医馆推拿" not in found  # once, the masseur away
+    assert "Runs SQL in Mode against Snowflake (read-only role)." not in found
+    assert "轩轩 家长会 this Thursday 下午 3 点，老周去" not in found
+
+
+def test_a_month_part_before_a_fair_can_pass() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = "# MEMORY.md\n\n- 4月下旬去广州广交会第三期看家居新品\n- 每年4月下旬去广交会\n"
+    found = find_stale(split_entries(memory), [], date(2026, 12, 1), {3: date(2026, 1, 30)})
+    assert [m.entry.text for m in found] == ["4月下旬去广州广交会第三期看家居新品"]

@@ -54,7 +54,8 @@ _REMOVAL = [
     r"停产",
     r"退园",
     r"退学",
-    r"(?<![减倒烧])退了(?!烧)",  # not 烧退了 (a fever went down)
+    # not 烧退了 (a fever went down), nor a refund or a return ("退咗款", 退了货, 退了押金)
+    r"(?<![减倒烧])退了(?!\s?(?:烧|款|货|钱|费|税|押金|订|单|票|房))",
     r"不干了",
     r"不做了",
     r"辞了",
@@ -157,10 +158,15 @@ _REMOVAL = [
     r"\bsaid (?:our |my )?(?:last |final )?goodbyes? to(?= \w+(?: \w+)? (?:today |this morning"
     r" |yesterday |tonight )?at (?:the )?[\w ]{0,30}(?:vet|vets|animal hospital|animal clinic)\b)",
     r"\bcrossed the rainbow bridge\b",
+    # "we said goodbye to biscuit this morning" (only of a pet the entry names:
+    # updates._put_down)
+    r"\bsaid (?:our |my )?(?:last |final )?goodbyes? to \w+"
+    r"(?= (?:this morning|today|yesterday|last night|tonight)\b)",
     r"(?:去|过)世(?![纪界博贸])|病故|埋了",  # not "去世纪坛医院", "去世界各地"
     # died in the night ("大橘昨晚走了。慢性肾衰拖了两个月")
     # (or "没了": "豆豆今天早上没了, 笼子里一动不动")
-    r"(?:昨晚|昨天晚上|昨天夜里|今早|今天早上|今早上|凌晨|半夜)(?:走|没)了(?=[。，,.!！;；]|$)",
+    # (written word by word too: "年糕 今朝 走咗 🕯️ 十三岁半")
+    r"(?:昨晚|昨天晚上|昨天夜里|今早|今天早上|今早上|凌晨|半夜)\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
     # a pet "went" ("妈说它上个月就走了"): died
     r"它(?:上个?月|上周|前几天|昨天|去年)?就?走了",
     r"提了?离职",  # "说他提离职了，月底 last day"
@@ -302,7 +308,9 @@ STARTED_YEAR = (
     r"\bstart(?:ed|s|ing)? (?:in |at )?(?:\d{1,2}(?:st|nd|rd|th) (?:grade|standard)|(?:grade|year"
     r"|primary) \d{1,2}\b|p[1-7]\b|kindergarten|middle school|high school|secondary school)"
     # ("桐桐初二开学", "晓晓今天开学, 高三了")
-    r"|(?<![月正腊冬])[初高][一二三](?=开学|了)"
+    r"|(?<![月正腊冬])[初高][一二三](?=\s?(?:开学|了))"
+    # moved up a year or a kindergarten class ("朵朵今日升大班", "升上初二")
+    r"|升\s?上?了?\s?(?:[小中大]班(?![长主])|[初高][一二三]|[一二三四五六]年级)"
 )
 """A child starting a school year: news only for an entry that gives one
 (``updates._new_noun_known``)."""
@@ -433,6 +441,8 @@ _REPLACE = [
     r"现在(?:改|换|是|在|用|由|住|负责|归|变)",
     # a value that went up or down ("房租涨到 7200", "raised to $40")
     r"(?:涨|降|调|调整|上调|下调|提高|降低|加|减|增加|减少|提)(?:到|为|至)",
+    # pulled up or down to a number ("ACoS target 由 25% 拉到 30%"; not 拉到仓库, a haul)
+    r"拉\s?(?:高|低|升)?\s?(?:到|至)(?=\s?[¥$€£]?\d)",
     r"\b(?:went up|went down|raised|increased|decreased|rose|dropped|cut|reduced) to\b",
     # German: from (a day, a month, now), instead of, takes over, raised to, new (...)
     r"\bab (?:jetzt|sofort|heute|morgen|nächste[rnm]?|\d{1,2}\.|(?:januar|februar|märz|maerz|april"
@@ -556,6 +566,8 @@ _ONE_OFF = re.compile(
     # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")
     r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"
     r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|(?:下周|下礼拜|下星期|下个?月|明天|下次)[一二三四五六日天]?(?:就|会)?(?:还是|照旧|照常)|"
+    # called off because the one who gives it is away or ill ("推拿取消，师傅请假")
+    r"(?:取消|停)[^，,。;；]{0,3}[，,]?\s?\S{0,4}(?:请假|请了假|病了|生病)|"
     # one session skipped ("李老师去省里开会，停一次，挪到礼拜五上午补")
     r"停一次|停一回|停一节|"
     # back to the usual day ("下周回周四", 下次改回原来的时间; not 下个月回老家, a trip)

@@ -50,7 +50,12 @@ def line_opening(line: SourceLine) -> str:
 def _opens_with_the_entrys(entry: Entry, line: SourceLine) -> bool:
     """The line opens with a Chinese word the entry holds (its person: "阿妈最近…")."""
     opening = line_opening(line)[:_OPENING_CHARS]
-    return any(len(w) >= 2 and w in opening for w in subject_tokens(entry.text) if has_cjk(w))
+    said = subject_tokens(opening)  # one person called two ways: 阿妈 for 妈妈
+    return any(
+        len(w) >= 2 and (w in opening or w in said)
+        for w in subject_tokens(entry.text)
+        if has_cjk(w)
+    )
 
 
 _OPENING_CHARS = 4
@@ -206,4 +211,23 @@ def _people_zh(text: str) -> frozenset[str]:
     norm = normalize(text)
     found = {m.group(1) + m.group(2) for m in _NAMED_TITLED_ZH.finditer(norm)}
     found |= {m.group(0) for m in _NICKNAME_ZH.finditer(norm)}
+    found |= {_KIN_FORMS.get(m.group(0), m.group(0)) for m in _KIN_ZH.finditer(norm)}
     return frozenset(found)
+
+
+_KIN_FORMS = {
+    "阿妈": "妈妈",
+    "老妈": "妈妈",
+    "我妈": "妈妈",
+    "母亲": "妈妈",
+    "阿爸": "爸爸",
+    "老爸": "爸爸",
+    "我爸": "爸爸",
+    "老豆": "爸爸",
+    "父亲": "爸爸",
+}
+_KIN_ZH = re.compile(
+    "|".join([*_KIN_FORMS, "妈妈", "爸爸", "老公", "老婆", "老伴", "儿子", "女儿"])
+)
+"""A parent, a spouse or a child, called as a family calls them (one parent several ways:
+老爸 and 爸爸): "老爸退休在屋里冇事干" is the father's news, not that of an entry about home."""

@@ -91,6 +91,8 @@ _FRAME = re.compile(
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
     r"考试|面试|体检|复查|预约|航班|婚礼|手术|保养|排班|夜班|白班|时间[是为:：]?|"
+    # a fair or a show ("4月下旬去广州广交会第三期看家居新品")
+    r"展会|博览会|交易会|广交会|展览会|参展|"
     # events on a day: a race, a festival slot, a meeting, a worker coming round
     r"\bappt\b|\brace\b|\bmarathon\b|\bfestival\b|\bconcert\b|\bgig\b|\bwedding\b|\bparty\b|"
     r"\bconference\b|\bmeeting\b|\bexpo\b|\bworkshop\b|\bevent\b|\bexams?\b|\btest\b|"

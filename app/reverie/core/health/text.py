@@ -318,6 +318,7 @@ _CANTONESE = {
     "宜家": "现在",
     "今日": "今天",
     "朝早": "早上",
+    "今朝": "今早",
     "下昼": "下午",
     "仲系": "还是",
     "仲係": "还是",
@@ -433,7 +434,7 @@ def subject_tokens(text: str) -> frozenset[str]:
             if titled and titled.end() < len(word):
                 word = titled.group(0)  # jieba glues a verb to a titled name: 陈姨换(号了)
             if len(word) >= 2 and word not in ZH_STOP:
-                tokens.add(word)
+                tokens.add(_SHORT_FORMS.get(word, word))
     latin = CJK_RUN.sub(" ", norm)
     for match in _IDENT.finditer(latin):
         ident = match.group(0).strip(".:/@-")
@@ -442,6 +443,9 @@ def subject_tokens(text: str) -> frozenset[str]:
         parts = re.split(r"[.:/@_-]", ident)
         if len(parts) > 1:
             tokens.add(ident)
+            # "tmobile" for "T-Mobile", "ebike" for "e-bike" (not "readonly", "walkin": words)
+            if _HYPHENATED.fullmatch(ident) and min(map(len, parts)) == 1:
+                tokens.add(stem("".join(parts)))
             for part in parts:
                 if len(part) >= 3 and part.isalpha() and part not in EN_STOP:
                     tokens.add(stem(part))
@@ -452,6 +456,10 @@ def subject_tokens(text: str) -> frozenset[str]:
             continue  # bare numbers are values, not subjects
         tokens.add(stem(_SHORT_FORMS.get(ident, ident)))
     return frozenset(tokens)
+
+
+_HYPHENATED = re.compile(r"[a-z]+(?:-[a-z]+)+")
+"""Words joined by hyphens, nothing else ("t-mobile"; not "p/f")."""
 
 
 THE_USER = frozenset(["user", "用户"])
@@ -471,6 +479,14 @@ _SHORT_FORMS = {
     "mother": "mum",
     "daddy": "dad",
     "father": "dad",
+    "阿妈": "妈妈",
+    "老妈": "妈妈",
+    "妈咪": "妈妈",
+    "母亲": "妈妈",
+    "阿爸": "爸爸",
+    "老爸": "爸爸",
+    "老豆": "爸爸",
+    "父亲": "爸爸",
 }
 """Words notes shorten ("losing my asst" for "Assistant coach: Marcus Reed"), and the
 names of a parent."""

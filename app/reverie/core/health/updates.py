@@ -420,11 +420,16 @@ _NUMBER_WORDS_ZH = re.compile(r"门号|号码|号|手机|电话")
 
 
 def _new_thing_elsewhere(cue: Cue, told: str) -> bool:
-    """A Chinese "got a new X" whose X a Chinese-only entry does not name."""
-    if not _GOT_NEW_ZH.fullmatch(cue.words) or re.search(r"[a-z]", told):
+    """A Chinese "got a new X" whose X a Chinese-only entry does not name, or whose X in
+    Latin letters the entry does not name ("阿峰又话要买新 mon" for "Canva Pro 给阿峰用")."""
+    if not _GOT_NEW_ZH.fullmatch(cue.words):
         return False
-    thing = re.match(r"\s?([\u4e00-\u9fff]{1,2})", cue.clause[cue.position + len(cue.words) :])
-    if thing is None or thing.group(1)[0] in told:
+    rest = cue.clause[cue.position + len(cue.words) :]
+    latin = re.match(r"\s?([a-z][a-z0-9-]+)\b", rest)
+    if latin is not None:
+        return latin.group(1) not in told
+    thing = re.match(r"\s?([\u4e00-\u9fff]{1,2})", rest)
+    if thing is None or re.search(r"[a-z]", told) or thing.group(1)[0] in told:
         return False
     # a new number for an entry that gives one ("幫婆婆辦了新門號 0978-226-045")
     return not (
@@ -587,7 +592,9 @@ def _new_amount(cue: Cue, conflict: tuple[Value, Value] | None) -> bool:
 
 
 _NUMBER_CUE = re.compile(r"号|\bnumber\b|\bphone\b|\bmobile\b|\bsim\b|\bsố\b", re.IGNORECASE)
-_OLD_ONE = re.compile(r"旧的|原来那个|老的那个|\bthe old one\b|\bold one\b", re.IGNORECASE)
+_OLD_ONE = re.compile(
+    r"旧的|旧\s?那个|旧号|原来那个|老的那个|以前那个|\bthe old one\b|\bold one\b", re.IGNORECASE
+)
 
 
 def _only_a_new_number(found: list[Cue], line: SourceLine, entry: Entry) -> bool:
@@ -641,7 +648,9 @@ _OBJECT_WORDS = {"车": re.compile(r"车|\bcar\b|\bvan\b"), "护照": re.compile
 def _new_noun_known(cue: Cue, entry: Entry) -> bool:
     """ "new IP" only counts for an entry that has an IP, 新阿姨 for one with an 阿姨, 新车
     for one with a car (not "周日开新车回余姚给爸办 75 大寿" for the birthday)."""
-    if _STARTED_YEAR.match(cue.words):  # a school year for an entry that gives one
+    # a school year for an entry that gives one (matched where the cue is: "高三" is one
+    # before 开学)
+    if _STARTED_YEAR.match(cue.clause, cue.position):
         return any(v.kind == "grade" for v in typed_values(entry.text))
     found = _NEW_OBJECT_ZH.match(cue.words)
     if found is not None:
@@ -796,6 +805,7 @@ def _judge(
         return 0.8, phrase(SAYS, words=surface(line.text, bought)), None
     conflict = value_conflict(entry.text, line.text)
     explicit = False
+    from_words = False  # the conflict is a thing named changed to another, in words
     if conflict is None and _FROM_TO.search(normalize(line.text)):
         # the line names the entry's value as the old one: "from $160 to $180", "4:15 now,
         # not 4:25"
@@ -815,6 +825,8 @@ def _judge(
         explicit = True  # "Down to 10 head now" for "Keeps 14 head of Angus-cross"
     if conflict is None:
         conflict = _arrow_change(entry.text, line.text) or _numbers_from_to(entry.text, line.text)
+        if conflict is None and (conflict := _words_from_to(entry.text, line.text)):
+            from_words = True
         explicit = conflict is not None
     if conflict is None:
         conflict = _fewer_days(entry.text, line.text)
@@ -886,11 +898,17 @@ def _judge(
         # Hao 补习费 RM280/月")
         and c.clause not in to_other_days
     ]
+    if from_words and not any(
+        c.kind in ("replace", "directional") and not c.hedged and _WORDS_FROM_TO.search(c.clause)
+        for c in found
+    ):
+        return None  # said of someone else's, or weighed and not done ("looked at moving...")
     if (
         found
         and conflict is None
         and loose is None
-        and all(any(t in c.words or c.words in t for c in found) for t in ov.shared)
+        # (one the entry uses too: "jira is read-only as of today" for "... (read-only role)")
+        and all(any(t in c.words or c.words in t for c in relevant) for t in ov.shared)
         # (a name the change is said of is not a change word: "Put Bruno down this morning")
         and not any(_put_down(c, entry) for c in found)
     ):
@@ -1419,6 +1437,26 @@ def _arrow_change(old: str, new: str) -> tuple[Value, Value] | None:
     return None
 
 
+_WORDS_FROM_TO = re.compile(
+    r"\b(?:switch(?:ed)?|mov(?:ed|ing)|port(?:ed|ing)|chang(?:ed|ing)|migrat(?:ed|ing)"
+    r"|transferr(?:ed|ing)|swapp(?:ed|ing))\b[^.;!?]{0,40}?\bfrom ([\w&.+-]+) (?:over )?(?:to|onto) "
+    r"([\w&.+-]+)",
+    re.IGNORECASE,
+)
+
+
+def _words_from_to(old: str, new: str) -> tuple[Value, Value] | None:
+    """``new`` says a thing the entry names was changed from it to another ("ported both
+    our lines from tmobile to visible today" for "Mobile carrier: T-Mobile family plan")."""
+    entry = subject_tokens(old)
+    for match in _WORDS_FROM_TO.finditer(normalize(new)):
+        before, after = match.group(1).strip(".,"), match.group(2).strip(".,")
+        was, now = subject_tokens(before), subject_tokens(after)
+        if was and now and was & entry and not now & entry and not now & was:
+            return Value("arrow", before, before), Value("arrow", after, after)
+    return None
+
+
 _NUMBERS_FROM_TO = re.compile(
     r"(?:从|由)\s?(\d[\d,.]*)\s?[降涨升调改变减加提]?了?(?:到|至|成)\s?(\d[\d,.]*)"
     r"|\bfrom\s?[$€£¥₹]?\s?(\d[\d,.]*)\s?(?:[a-z]+\s)?to\s?[$€£¥₹]?\s?(\d[\d,.]*)",
@@ -1533,6 +1571,8 @@ def _gone(
         # a season that ended, of a thing done every season ("Jada's volleyball ended,
         # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
+        # goodbye said to someone is a removal only of a pet the entry names
+        and not (_goodbye_to_named(c) and not _put_down(c, entry))
         and (
             (
                 set(ov.anchors) & subject_tokens(c.clause)
@@ -1558,9 +1598,29 @@ def _gone(
 
 
 def _put_down(cue: Cue, entry: Entry) -> bool:
-    """A pet the entry names put down ("Put Bruno down this morning")."""
+    """A pet the entry names put down ("Put Bruno down this morning", "we said goodbye to
+    biscuit this morning" for "Family dog: Biscuit, 13yo beagle")."""
     words = cue.words.split()
-    return len(words) == 3 and words[0] == "put" and words[1] in proper_nouns(entry.text)
+    if len(words) == 3 and words[0] == "put":
+        return words[1] in proper_nouns(entry.text)
+    return (
+        _goodbye_to_named(cue)
+        and words[-1] in proper_nouns(entry.text)
+        and _ANIMAL.search(entry.text) is not None
+    )
+
+
+def _goodbye_to_named(cue: Cue) -> bool:
+    """Goodbye said to someone named ("said goodbye to biscuit"), not the vet's one ("said
+    goodbye to" before "... at the vets")."""
+    return cue.words.startswith("said ") and not cue.words.endswith(" to")
+
+
+_ANIMAL = re.compile(
+    r"\b(?:dog|cat|pet|puppy|kitten|beagle|terrier|spaniel|retriever|labrador|poodle|collie"
+    r"|rabbit|bunny|hamster|parrot|budgie|horse|pony|tortoise)s?\b",
+    re.IGNORECASE,
+)
 
 
 _PRONOUN_OBJECT = re.compile(r"\b(?:him|her|it|them)\b")
@@ -1951,6 +2011,12 @@ def _written_as(acronym: str, line: SourceLine) -> bool:
     return len(acronym) > 2 or re.search(rf"\b{acronym.upper()}\b", line.text) is not None
 
 
+_VALUED_KINDS = frozenset({"phone", "grade"})
+"""Values a line giving in place of an entry's updates that entry even when another entry
+is more about the line: a number, a school year ("轩轩 高三 开学了" for "轩轩 现在高二", beside
+"轩轩 家长会 this Thursday")."""
+
+
 def find_updates(
     entries: list[Entry],
     lines: list[SourceLine],
@@ -2097,7 +2163,7 @@ def find_updates(
             # number, beside a phone plan that shares 移动)
             valued = (
                 match.old_value is not None
-                and match.old_value.kind == "phone"
+                and match.old_value.kind in _VALUED_KINDS
                 and top.old_value is None
             )
             if (

@@ -507,9 +507,12 @@ def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
 
 
 def _grade(match: re.Match[str]) -> str:
-    """``junior:2`` for 初二, ``senior:3`` for 高三, ``grade:3`` for 三年级 or "3rd grade"."""
-    stage, numeral, chinese, ordinal, plain, primary = match.groups()
+    """``junior:2`` for 初二, ``senior:3`` for 高三, ``grade:3`` for 三年级 or "3rd grade",
+    ``kindergarten:2`` for 中班."""
+    stage, numeral, chinese, ordinal, plain, primary, kindergarten = match.groups()
     plain = plain or primary
+    if kindergarten:
+        return f"kindergarten:{'小中大'.index(kindergarten) + 1}"
     if stage:
         return f"{'senior' if stage == '高' else 'junior'}:{_DIGITS_ZH[numeral]}"
     if chinese:
@@ -572,6 +575,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:grade|year|std\.?|standard|primary) (\d{1,2})\b(?! (?:of|in|at the)\b)"
             # a primary class in Northern Ireland or Scotland ("Ciara in P7 now")
             r"|(?:(?<=\bin )|(?<=\binto ))p([1-7])\b"
+            # a kindergarten class ("读幼儿园中班", "升大班"; not a shift: 上中班)
+            r"|(?:幼儿园|幼稚园|升\s?上?了?|读)\s?([小中大])班(?![长主])"
         ),
     ),
     # a membership tier ("Maharaja Club no. AI118, Gold tier", "Maharaja Club Platinum now",
@@ -998,9 +1003,16 @@ _HOLDER_PATTERNS = [
     # "The new PGR administrator, Gareth Lyle"
     re.compile(rf"\b[Nn]ew (?:[A-Za-z]+ )?(?P<role>(?i:{_ROLE_EN})),? {_NAME_EN}"),
     re.compile(rf"{_NAME_ZH}(?:现在)?是我的(?:新)?(?P<role>{_ROLE_ZH})"),
+    # (a title after the name is not the name: "系主任: 黄建国教授")
     re.compile(
-        rf"(?:我的)?(?:新)?(?P<role>{_ROLE_ZH})(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}(?![\u4e00-\u9fff])"
+        rf"(?:我的)?(?:新)?(?P<role>{_ROLE_ZH})(?:现在)?(?:是|[:：]|换成|变成)\s?{_NAME_ZH}"
+        r"(?:教授|老师|博士)?(?![\u4e00-\u9fff])"
     ),
+    # who took the role over ("接他当系主任的是杨帆", "接任主任的是杨帆", "杨帆接任系主任")
+    re.compile(
+        rf"接(?:任|替|他|她)?(?:当|做)?\S?(?P<role>{_ROLE_ZH})的是{_NAME_ZH}(?![\u4e00-\u9fff])"
+    ),
+    re.compile(rf"(?<![\u4e00-\u9fff]){_NAME_ZH}接任\S?(?P<role>{_ROLE_ZH})"),
     # a titled person right after the role ("班主任陈老师", "私教 Kevin" is English)
     re.compile(rf"(?P<role>{_ROLE_ZH})\s?([{SURNAMES}](?:老师|医生|大夫|师傅|律师|阿姨|经理))"),
     # a full name after the role and a space ("门诊药房组长 刘芳", "药学部主任 王建国")
