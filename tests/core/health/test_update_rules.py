@@ -3408,3 +3408,72 @@ def test_a_month_part_before_a_fair_can_pass() -> None:
     memory = "# MEMORY.md\n\n- 4月下旬去广州广交会第三期看家居新品\n- 每年4月下旬去广交会\n"
     found = find_stale(split_entries(memory), [], date(2026, 12, 1), {3: date(2026, 1, 30)})
     assert [m.entry.text for m in found] == ["4月下旬去广州广交会第三期看家居新品"]
+
+
+def test_voice_typed_lines_new_numbers_told_to_others_and_singapore_english(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Cell: 720-555-0148\n"
+        "- Manager: Carol Jennings (ED nurse manager). Old-school but fair.\n"
+        '- 儿子陈浩，小名"浩浩"，在成都四川大学读计算机，现在大二\n'
+        "- Office: MBFC Tower 3, L18 — Downtown MRT\n"
+        "- 大姐 Michelle stays Tampines St 81 with hubby Kenny + son Jayden\n"
+        "- Dog: Biscuit, 13yo yellow lab mix, bad hips, on carprofen.\n"
+        "- Her ex Ryan picks Mateo up from school Fridays.\n"
+        "- 用户的手机是华为Mate 40，字体调得很大\n"
+        "- Broadband: MyRepublic 1Gbps, $39.99/mth\n"
+        "- 去年年底每个员工发了六百块红包\n"
+    )
+    said = {
+        "memory/2026-03-22.md": "new cell is 720-555-0293. texted R, Elena, Rosa, Teo's school",
+        "memory/2026-06-12.md": "Devon Tran is the new mgr starting mon. seems ok",
+        "memory/2026-09-01.md": "浩浩大三开学了 说这学期要选方向 他想学人工智能 我也不晓得是啥子",
+        "memory/2026-10-05.md": (
+            "First day at the new office — whole squad moved to Changi Business Park, L5."
+            " From Punggol much nearer, no more 50 min to MBFC"
+        ),
+        "memory/2026-08-31.md": "大姐他们终于搬去 Tengah 的新 BTO 了，5-room，我们去帮忙搬箱子",
+        "memory/2026-09-23.md": "Biscuit's gone. Dr. Kim came to the house this am",
+        "memory/2026-09-24.md": "Ryan's gone. left for Vegas with the guys till sunday",
+        "memory/2026-07-26.md": "老陈换了个新手机 华为Mate70 他说拍照好 我这个Mate40还好用得很 不换 浪费钱",
+        "memory/2026-04-28.md": (
+            "Saw StarHub broadband promo $29.90, wanted to switch. Call them, promo ended"
+            " already and MyRepublic contract still got few months. Forget it, stay lor"
+        ),
+        "memory/2026-08-06.md": "小姑子说她退休了有时间照顾 我们每个月给一千块生活费过去",
+    }
+    notes = {rel: f"# {rel[7:17]}\n\n- {text}\n" for rel, text in said.items()}
+    notes |= _chatter(["买菜", "下雨", "加班到九点", "看了场电影", "交了电费", "洗车"], 2)
+    found = _updates(make_workspace(tmp_path / "ws", memory, notes))
+    assert found.get("Cell: 720-555-0148") == ["memory/2026-03-22.md"]
+    assert found.get("Manager: Carol Jennings (ED nurse manager). Old-school but fair.") == [
+        "memory/2026-06-12.md"
+    ]
+    assert found.get('儿子陈浩，小名"浩浩"，在成都四川大学读计算机，现在大二') == [
+        "memory/2026-09-01.md"
+    ]
+    assert found.get("Office: MBFC Tower 3, L18 — Downtown MRT") == ["memory/2026-10-05.md"]
+    assert found.get("大姐 Michelle stays Tampines St 81 with hubby Kenny + son Jayden") == [
+        "memory/2026-08-31.md"
+    ]
+    assert found.get("Dog: Biscuit, 13yo yellow lab mix, bad hips, on carprofen.") == [
+        "memory/2026-09-23.md"
+    ]
+    for kept in (
+        "Her ex Ryan picks Mateo up from school Fridays.",  # a person gone out, not a pet
+        "用户的手机是华为Mate 40，字体调得很大",  # someone else's phone, and 不换
+        "Broadband: MyRepublic 1Gbps, $39.99/mth",  # weighed, stayed
+        "去年年底每个员工发了六百块红包",  # "每个" names nothing
+    ):
+        assert kept not in found, kept
+
+
+def test_a_may_day_deadline_can_pass() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = "# MEMORY.md\n\n- 五一前要把楼上的空调换了，看中了格力的\n- 每年五一前给空调清洗\n"
+    found = find_stale(split_entries(memory), [], date(2026, 12, 1), {3: date(2026, 1, 30)})
+    assert [m.entry.text for m in found] == ["五一前要把楼上的空调换了，看中了格力的"]

@@ -162,6 +162,7 @@ _REMOVAL = [
     # updates._put_down)
     r"\bsaid (?:our |my )?(?:last |final )?goodbyes? to \w+"
     r"(?= (?:this morning|today|yesterday|last night|tonight)\b)",
+    r"(?<=\w)'s gone(?=\s*[.!]|\s*$)",  # "Biscuit's gone." (the same)
     r"(?:去|过)世(?![纪界博贸])|病故|埋了",  # not "去世纪坛医院", "去世界各地"
     # died in the night ("大橘昨晚走了。慢性肾衰拖了两个月")
     # (or "没了": "豆豆今天早上没了, 笼子里一动不动")
@@ -214,6 +215,7 @@ _REMOVAL = [
     r"\bsupprim(?:é|ée|és|ées)\b",
     r"\bvendue?s?\b",
     r"\b(?:part|partie?) à la retraite\b|\bprend sa retraite\b",
+    r"\bse jubil(?:ó|a|aron)\b|\bjubilad[oa]\b",  # Spanish: retired
     r"\bdémissionn(?:é|ée|e)\b",
 ]
 _DIRECTIONAL = [
@@ -308,7 +310,7 @@ STARTED_YEAR = (
     r"\bstart(?:ed|s|ing)? (?:in |at )?(?:\d{1,2}(?:st|nd|rd|th) (?:grade|standard)|(?:grade|year"
     r"|primary) \d{1,2}\b|p[1-7]\b|kindergarten|middle school|high school|secondary school)"
     # ("桐桐初二开学", "晓晓今天开学, 高三了")
-    r"|(?<![月正腊冬])[初高][一二三](?=\s?(?:开学|了))"
+    r"|(?<![月正腊冬])[初高][一二三](?=\s?(?:开学|了))|(?<![老最很太更好])大[一二三四](?=\s?开学)"
     # moved up a year or a kindergarten class ("朵朵今日升大班", "升上初二")
     r"|升\s?上?了?\s?(?:[小中大]班(?![长主])|[初高][一二三]|[一二三四五六]年级)"
 )
@@ -367,7 +369,8 @@ _REPLACE = [
     r"第一天(?:去|到|上|在)",
     r"\btransferred\b",
     r"\bported\b",
-    r"\bnew (?:address|ip|host|server|number|phone|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"
+    r"\bport(?:ed|ing)? out\b",  # "Finally port out from Singtel, now GOMO $20"
+    r"\bnew (?:address|ip|host|server|number|phone|cell|mobile|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"
     r"|gp|doctor|dentist|landlord|landlady|apprentice|supplier|accountant|vet|boss|coach|tutor|provider|plan|lease|contract|car|van|laptop"
     r"|teacher|term arrangement|arrangement|director|contractor)\b",
     # any other thing the entry names ("New Bahncard arrived", "new ETA Jan 2027"): see
@@ -606,7 +609,12 @@ _KEPT = re.compile(
     # a quote turned down ("quote for the boiler service, £110 — told them no thanks"), a
     # switch that could not be made ("... no coverage our row. So stay Unifi lor")
     r"\b(?:told (?:them|him|her)|said) no thanks?\b|\bturned (?:it|them|that) down\b|\bso stay\b|"
-    r"免啦|免了啦",  # Taiwanese Hokkien: no need ("...報伊的魚料一包 740 ... 我講福壽用慣勢矣，免啦")
+    # Taiwanese Hokkien: no need ("...報伊的魚料一包 740 ... 我講福壽用慣勢矣，免啦")
+    r"免啦|免了啦|"
+    # Chinese "not switching" said flat ("我这个Mate40还好用得很 不换 浪费钱"; not 换不换)
+    r"(?<![换要])不换(?:了|啦)?(?=\s|[，,。.!！]|$)|"
+    # Singlish: stay then ("... penalty not worth. Forget it, stay lor")
+    r"\bstay (?:lah|lor|la|liao)\b",
     re.IGNORECASE,
 )
 """A line that weighs a change and keeps what is ("Admiral quoted £590 vs Flux renewal at
@@ -653,10 +661,24 @@ _SCOTS_WORD = re.compile(r"(?<![\w'-])(" + "|".join(_SCOTS) + r")(?![\w'-])")
 Energy", "took ower the Dyce contract")."""
 
 
+_PHRASE_GAP = re.compile(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])")
+"""A space between Chinese characters: where voice typing without punctuation leaves a
+pause ("浩浩大三开学了 说这学期要选方向 他想学人工智能")."""
+_PUNCTUATED = re.compile(r"[，,。；;！!？?]")
+VOICE_PHRASE_CHARS = 5
+"""Pieces between such spaces this long on average are phrases (a note written word by
+word, "老爸 退休 在 屋里", has shorter ones)."""
+
+
 @functools.lru_cache(maxsize=50000)
 def clauses(text: str) -> tuple[str, ...]:
     norm = _SCOTS_WORD.sub(lambda m: _SCOTS[m.group(1)], normalize(text))
-    return tuple(c for c in _CLAUSE_SPLIT.split(norm) if c.strip())
+    parts = [c for c in _CLAUSE_SPLIT.split(norm) if c.strip()]
+    if len(parts) == 1 and not _PUNCTUATED.search(norm):
+        phrases = _PHRASE_GAP.split(norm)
+        if len(phrases) > 1 and len(norm) / len(phrases) >= VOICE_PHRASE_CHARS:
+            parts = phrases
+    return tuple(parts)
 
 
 @functools.lru_cache(maxsize=50000)

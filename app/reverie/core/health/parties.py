@@ -12,7 +12,15 @@ from functools import lru_cache
 from .cue_words import Cue
 from .entries import Entry
 from .sources import SourceLine
-from .text import SURNAMES, ZH_TITLES, has_cjk, normalize, proper_nouns, subject_tokens
+from .text import (
+    PARENT_FORMS_ZH,
+    SURNAMES,
+    ZH_TITLES,
+    has_cjk,
+    normalize,
+    proper_nouns,
+    subject_tokens,
+)
 from .values import numbered_things
 
 _OTHERS_ZH = re.compile(
@@ -211,23 +219,12 @@ def _people_zh(text: str) -> frozenset[str]:
     norm = normalize(text)
     found = {m.group(1) + m.group(2) for m in _NAMED_TITLED_ZH.finditer(norm)}
     found |= {m.group(0) for m in _NICKNAME_ZH.finditer(norm)}
-    found |= {_KIN_FORMS.get(m.group(0), m.group(0)) for m in _KIN_ZH.finditer(norm)}
+    found |= {PARENT_FORMS_ZH.get(m.group(0), m.group(0)) for m in _KIN_ZH.finditer(norm)}
     return frozenset(found)
 
 
-_KIN_FORMS = {
-    "阿妈": "妈妈",
-    "老妈": "妈妈",
-    "我妈": "妈妈",
-    "母亲": "妈妈",
-    "阿爸": "爸爸",
-    "老爸": "爸爸",
-    "我爸": "爸爸",
-    "老豆": "爸爸",
-    "父亲": "爸爸",
-}
 _KIN_ZH = re.compile(
-    "|".join([*_KIN_FORMS, "妈妈", "爸爸", "老公", "老婆", "老伴", "儿子", "女儿"])
+    "|".join([*PARENT_FORMS_ZH, "妈妈", "爸爸", "老公", "老婆", "老伴", "儿子", "女儿"])
 )
 """A parent, a spouse or a child, called as a family calls them (one parent several ways:
 老爸 and 爸爸): "老爸退休在屋里冇事干" is the father's news, not that of an entry about home."""

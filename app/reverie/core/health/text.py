@@ -177,6 +177,8 @@ ZH_STOP = frozenset(
         "一个",
         "这个",
         "那个",
+        "每个",
+        "几个",
         "这",
         "那",
         "着",
@@ -465,6 +467,20 @@ _HYPHENATED = re.compile(r"[a-z]+(?:-[a-z]+)+")
 THE_USER = frozenset(["user", "用户"])
 """What an agent calls its person ("User lives in Chengdu", 用户每周三去游泳)."""
 
+PARENT_FORMS_ZH = {
+    "阿妈": "妈妈",
+    "老妈": "妈妈",
+    "我妈": "妈妈",
+    "妈咪": "妈妈",
+    "母亲": "妈妈",
+    "阿爸": "爸爸",
+    "老爸": "爸爸",
+    "我爸": "爸爸",
+    "老豆": "爸爸",
+    "父亲": "爸爸",
+}
+"""A parent called several ways in Chinese, each as the one word (阿妈 and 老妈 for 妈妈)."""
+
 _SHORT_FORMS = {
     "asst": "assistant",
     "mgr": "manager",
@@ -479,17 +495,15 @@ _SHORT_FORMS = {
     "mother": "mum",
     "daddy": "dad",
     "father": "dad",
-    "阿妈": "妈妈",
-    "老妈": "妈妈",
-    "妈咪": "妈妈",
-    "母亲": "妈妈",
-    "阿爸": "爸爸",
-    "老爸": "爸爸",
-    "老豆": "爸爸",
-    "父亲": "爸爸",
+    **PARENT_FORMS_ZH,
 }
 """Words notes shorten ("losing my asst" for "Assistant coach: Marcus Reed"), and the
 names of a parent."""
+
+
+def full_word(word: str) -> str:
+    """The word a note shortens ("mgr" -> "manager"), or a parent's one name; else itself."""
+    return _SHORT_FORMS.get(word, word)
 
 
 @functools.lru_cache(maxsize=50000)

@@ -71,6 +71,7 @@ from .text import (
     THE_USER,
     ZH_TITLES,
     acronyms,
+    full_word,
     has_cjk,
     head_tokens,
     is_identifier,
@@ -624,8 +625,8 @@ _PLACE = re.compile(
     r"|\bstreet\b|\broad\b|\boffice\b|住|地址|小区|路|街|[区市县镇村楼栋]|单元|室|公寓|老家|家在|在\S{2,6}(?:上班|工作|读书|开)"
 )
 """Words that say where someone lives or something is."""
-_IN_PLACE = re.compile(r"\b(?:in|at|near) (?:[A-Z][\w'-]+)")
-"""A named place ("a nurse in Vancouver")."""
+_IN_PLACE = re.compile(r"\b(?:in|at|near|stays?) (?:[A-Z][\w'-]+)")
+"""A named place ("a nurse in Vancouver", "stays Tampines St 81" in Singapore English)."""
 
 
 @lru_cache(maxsize=4096)
@@ -657,6 +658,7 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
         return _OBJECT_WORDS[found.group(1)].search(normalize(entry.text)) is not None
     if cue.words.startswith("new "):
         thing, text = cue.words.split(" ", 1)[1], normalize(entry.text)
+        thing = full_word(thing)  # "the new mgr" for "Manager: Carol Jennings"
         # a new flat for where the person lives ("First night in the new flat: 西丽..." for
         # "Home address: 南山区 桃园路...")
         return (
@@ -760,7 +762,8 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
     if (
         cue.kind == "replace"
         and cue.words.startswith("new ")
-        and cue.clause.lstrip().startswith(cue.words)  # (not "A new couple enquired")
+        # (not "A new couple enquired"; "First day at the new office" opens with it)
+        and _OPENS_ON_NEW.fullmatch(cue.clause[: cue.position]) is not None
         # (whose new number a line gives is told by the rules of numbers)
         and not re.match(r"new (?:number|phone|mobile|sim|line|cell)\b", cue.words)
         and subject_tokens(cue.words[4:]) & set(shared)
@@ -772,6 +775,15 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
     return _matches(target, shared)
 
 
+_LIVES = re.compile(
+    r"\blives?\b|\bliving\b|\bstays?\b|\bhome\b|\baddress\b|住|家在|地址|小区", re.IGNORECASE
+)
+"""Words that say where someone lives (not where they come from or work)."""
+_OPENS_ON_NEW = re.compile(
+    r"\s*(?:(?:first (?:day|week|night|morning) )?(?:at|in|into|to) )?(?:the |our |my )?"
+)
+"""What may come before "new X" in a clause that tells of the new X ("First day at the new
+office", "moved into our new flat")."""
 _TAKES_OVER = re.compile(r"t(?:akes|ook|aking) over")
 _AS_ROLE = re.compile(r"\s+as\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?([^,;.]{1,40})")
 
@@ -1034,6 +1046,14 @@ def _judge(
             and _opened_by_anchor(line, ov)
             and any(c.words != "instead of" for c in directional or replace)
         )
+        # a move of home said of the one the line opens with, for an entry that says where
+        # they live ("大姐他们终于搬去 Tengah 的新 BTO 了" for "大姐 Michelle stays Tampines St
+        # 81"; not "王磊搬到 Freising 了" for "Labmate 王磊 ... from 武汉")
+        or (
+            _opened_by_anchor(line, ov)
+            and any("搬" in c.words for c in directional or replace)
+            and _LIVES.search(entry.text) is not None
+        )
     ):
         homes = [c for c in replace if _new_home(c, entry, line.text)]
         cue = (homes or directional or replace)[0]
@@ -1150,8 +1170,10 @@ def _someone_elses_number(
     first = _FIRST_WORD.match(line.text)  # "Mama finally changed her phone — new Oppo ...":
     if first is not None and stem(first.group(1).lower()) in subject_tokens(entry.text):
         return False  # the one the entry names says it, whatever else the line names
-    # people are named in capitals, not all of them ("骑手APP都换绑了" names nobody)
-    named_in_line = proper_nouns(_ALL_CAPS.sub(" ", line.text))
+    # people are named in capitals, not all of them ("骑手APP都换绑了" names nobody), and
+    # before the number (not the ones told it: "new cell is 720-555-0293. texted R, Elena")
+    at = line.text.find(conflict[1].text.strip())
+    named_in_line = proper_nouns(_ALL_CAPS.sub(" ", line.text[:at] if at > 0 else line.text))
     return bool(named_in_line - proper_nouns(entry.text))
 
 
@@ -1571,8 +1593,9 @@ def _gone(
         # a season that ended, of a thing done every season ("Jada's volleyball ended,
         # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
-        # goodbye said to someone is a removal only of a pet the entry names
-        and not (_goodbye_to_named(c) and not _put_down(c, entry))
+        # goodbye said to someone, or someone gone, is a removal only of a pet the entry
+        # names
+        and not (_named_in_farewell(c) and not _put_down(c, entry))
         and (
             (
                 set(ov.anchors) & subject_tokens(c.clause)
@@ -1599,21 +1622,27 @@ def _gone(
 
 def _put_down(cue: Cue, entry: Entry) -> bool:
     """A pet the entry names put down ("Put Bruno down this morning", "we said goodbye to
-    biscuit this morning" for "Family dog: Biscuit, 13yo beagle")."""
+    biscuit this morning", "Biscuit's gone." for "Family dog: Biscuit, 13yo beagle")."""
     words = cue.words.split()
     if len(words) == 3 and words[0] == "put":
         return words[1] in proper_nouns(entry.text)
+    name = _named_in_farewell(cue)
     return (
-        _goodbye_to_named(cue)
-        and words[-1] in proper_nouns(entry.text)
+        name is not None
+        and name in proper_nouns(entry.text)
         and _ANIMAL.search(entry.text) is not None
     )
 
 
-def _goodbye_to_named(cue: Cue) -> bool:
-    """Goodbye said to someone named ("said goodbye to biscuit"), not the vet's one ("said
-    goodbye to" before "... at the vets")."""
-    return cue.words.startswith("said ") and not cue.words.endswith(" to")
+def _named_in_farewell(cue: Cue) -> str | None:
+    """Who a goodbye is said to or who is gone ("said goodbye to biscuit", "biscuit's
+    gone"; not the vet's goodbye, "said goodbye to" before "... at the vets")."""
+    if cue.words.startswith("said ") and not cue.words.endswith(" to"):
+        return cue.words.split()[-1]
+    if cue.words == "'s gone":
+        before = re.search(r"(\w+)$", cue.clause[: cue.position])
+        return before.group(1) if before is not None else None
+    return None
 
 
 _ANIMAL = re.compile(

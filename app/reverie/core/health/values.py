@@ -111,9 +111,12 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         ),
         "m-end-name",
     ),
-    # the national holidays of fixed dates ("国庆期间", "五一期间"): their last day
+    # the national holidays of fixed dates ("国庆期间", "五一期间", "五一前要把空调换了"):
+    # their last day
     (
-        re.compile(r"(国庆|五一)(?:期间|假期|节|长假|黄金周|(?=打算|计划|要|想|准备|回|去))"),
+        re.compile(
+            r"(国庆|五一)(?:期间|假期|节|长假|黄金周|(?=打算|计划|要|想|准备|回|去|之?前|以前))"
+        ),
         "holiday",
     ),
     # a day of the Chinese lunar calendar ("农历八月十五", "正月十六开学", "腊月二十三"):
@@ -508,11 +511,13 @@ def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
 
 def _grade(match: re.Match[str]) -> str:
     """``junior:2`` for 初二, ``senior:3`` for 高三, ``grade:3`` for 三年级 or "3rd grade",
-    ``kindergarten:2`` for 中班."""
-    stage, numeral, chinese, ordinal, plain, primary, kindergarten = match.groups()
+    ``kindergarten:2`` for 中班, ``university:3`` for 大三."""
+    stage, numeral, chinese, ordinal, plain, primary, kindergarten, college = match.groups()
     plain = plain or primary
     if kindergarten:
         return f"kindergarten:{'小中大'.index(kindergarten) + 1}"
+    if college:
+        return f"university:{_DIGITS_ZH[college]}"
     if stage:
         return f"{'senior' if stage == '高' else 'junior'}:{_DIGITS_ZH[numeral]}"
     if chinese:
@@ -577,6 +582,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|(?:(?<=\bin )|(?<=\binto ))p([1-7])\b"
             # a kindergarten class ("读幼儿园中班", "升大班"; not a shift: 上中班)
             r"|(?:幼儿园|幼稚园|升\s?上?了?|读)\s?([小中大])班(?![长主])"
+            # a year at university ("现在大二", "大三开学了"; not 老大二十岁, 大一点)
+            r"|(?<![老最很太更好放扩加增长])大([一二三四])(?![十百千万亿点些倍号码块斤条个次天年月周]|\d)"
         ),
     ),
     # a membership tier ("Maharaja Club no. AI118, Gold tier", "Maharaja Club Platinum now",
@@ -898,6 +905,7 @@ _ROLES_EN = {
     "boss": "manager",
     "line manager": "manager",
     "skip manager": "skip-manager",
+    "mgr": "manager",
     "tech lead": "tech-lead",
     "team lead": "team-lead",
     "landlord": "landlord",
@@ -984,8 +992,8 @@ _HOLDER_PATTERNS = [
     re.compile(rf"\b(?P<role>(?i:{_ROLE_EN}))\s?[:：]\s?{_NAME_EN}"),
     re.compile(
         rf"\b{_NAME_EN} (?:is (?:now )?|will be |becomes |became |has become )"
-        rf"(?:my|our|her|his|their|{NAME_WORD}['’]s) "
-        rf"(?:new )?(?P<role>{_ROLE_EN})\b"
+        rf"(?:(?:my|our|her|his|their|{NAME_WORD}['’]s) (?:new )?|the new )"
+        rf"(?P<role>{_ROLE_EN})\b"
     ),
     re.compile(rf"\b[Mm]y (?:new )?(?P<role>{_ROLE_EN}) is (?:now )?{_NAME_EN}"),
     # someone's: "Alfie's coach is Mark Denby", "His coach this season is Lee Kershaw"
