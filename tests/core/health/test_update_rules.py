@@ -3484,3 +3484,66 @@ def test_a_may_day_deadline_can_pass() -> None:
     memory = "# MEMORY.md\n\n- 五一前要把楼上的空调换了，看中了格力的\n- 每年五一前给空调清洗\n"
     found = find_stale(split_entries(memory), [], date(2026, 12, 1), {3: date(2026, 1, 30)})
     assert [m.entry.text for m in found] == ["五一前要把楼上的空调换了，看中了格力的"]
+
+
+def test_last_shifts_retire_in_english_in_chinese_lines_and_spared_meetings(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 個女 Chloe (何朗晴)，2025/26 學年讀 P3\n"
+        "- 老爺仲揸緊的士，做日更\n"
+        "- 牙醫: Dr. Lam Ka Wing，觀塘，每半年洗一次牙\n"
+        "- 护士长：张姐（张秀芳），管得严，请假换班都得找她。\n"
+        "- 每周三下午两点科室业务学习+护理查房，下夜班也得来。\n"
+        "- 豆豆喝飞鹤星飞帆3段奶粉，一罐230左右。\n"
+        "- Cat: Knödel, grey tabby, 14 y/o, on kidney diet food.\n"
+        "- 1:1 with Felix every Wednesday over lunch.\n"
+        "- German course: C1 at VHS Neukölln, Thursdays 18:00–21:00.\n"
+        "- 下乡前一天要在工作群里报备行程和同行人员。\n"
+    )
+    said = {
+        "memory/2026-09-01.md": "Chloe 升 P4 第一日返學 🎒 新班主任 Miss Lee",
+        "memory/2026-06-01.md": "老爺今日做埋最後一更，正式 retire 唔揸的士喇 🚕",
+        "memory/2026-08-11.md": "去觀塘洗牙先知 Dr Lam 上個月 retire 咗，clinic 而家係 Dr Cheung 睇",
+        "memory/2026-06-15.md": "今天张姐最后一个班，正式退休了，科室给她订了个蛋糕",
+        "memory/2026-07-02.md": "护理部发通知，以后全院业务学习统一放到周四下午两点，周三不搞了",
+        "memory/2026-10-09.md": "豆豆现在不喝奶粉了，儿保医生说两岁半了直接喝纯牛奶就行",
+        "memory/2026-08-19.md": "Had to let Knödel go this morning at the Tierarzt. Kidneys gave out.",
+        "memory/2026-08-20.md": "Cancelled all meetings except the 1:1 with Felix, he brought lunch",
+        "memory/2026-07-16.md": "VHS last session before summer break, we got certificates.",
+        "memory/2026-08-27.md": "国庆期间不安排下乡，禄劝的行程放到10月8日以后。",
+    }
+    expected = {
+        "個女 Chloe (何朗晴)，2025/26 學年讀 P3": "memory/2026-09-01.md",
+        "老爺仲揸緊的士，做日更": "memory/2026-06-01.md",
+        "牙醫: Dr. Lam Ka Wing，觀塘，每半年洗一次牙": "memory/2026-08-11.md",
+        "护士长：张姐（张秀芳），管得严，请假换班都得找她。": "memory/2026-06-15.md",
+        "每周三下午两点科室业务学习+护理查房，下夜班也得来。": "memory/2026-07-02.md",
+        "豆豆喝飞鹤星飞帆3段奶粉，一罐230左右。": "memory/2026-10-09.md",
+        "Cat: Knödel, grey tabby, 14 y/o, on kidney diet food.": "memory/2026-08-19.md",
+    }
+    kept = (
+        "1:1 with Felix every Wednesday over lunch.",  # all cancelled but this one
+        "German course: C1 at VHS Neukölln, Thursdays 18:00–21:00.",  # a term's last
+        "下乡前一天要在工作群里报备行程和同行人员。",  # one trip put off
+    )
+    _assert_found(_said_updates(tmp_path, memory, said), expected, kept)
+
+
+def test_a_month_end_in_cantonese_and_a_trip_with_its_tickets_can_pass() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Client 李生個 savings plan 3月尾到期，要提佢 renew\n"
+        "- 復活節 (4月3-6日) 一家三口去大阪，機票已經買咗\n"
+        "- 每年3月尾交 MPF 報表\n"
+    )
+    written = {line: date(2026, 1, 30) for line in range(3, 6)}
+    found = find_stale(split_entries(memory), [], date(2026, 12, 1), written)
+    assert {m.entry.text for m in found} == {
+        "Client 李生個 savings plan 3月尾到期，要提佢 renew",
+        "復活節 (4月3-6日) 一家三口去大阪，機票已經買咗",
+    }

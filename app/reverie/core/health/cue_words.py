@@ -109,8 +109,10 @@ _REMOVAL = [
     r"退掉",
     r"(?<!续)不续",  # not the question 续不续约
     r"没续",
-    # done with it ("Finished 《置身事内》" for "在读《置身事内》")
-    r"\bfinished\b",
+    # done with it ("Finished 《置身事内》" for "在读《置身事内》"; not a piece of work done for
+    # someone: "finished the Boréal tender")
+    r"\bfinished\b(?! (?:the |my |our |a )?(?:\S+ )?(?:tender|job|translation|project|report"
+    r"|draft|batch|order|files?|invoice|quote|proposal|deck|review|edit|shift)s?\b)",
     r"读完",
     r"看完",
     r"以后不(?![好太会能用])",
@@ -133,7 +135,9 @@ _REMOVAL = [
     r"\bterminated\b",
     r"\bcontract (?:has )?(?:ended|finished|expired|is up|ran out|habis)\b",  # "Yanti's contract habis"
     r"\b(?:is|'s|are|'re) retiring\b",
-    r"\blast (?:\w+ )?(?:lesson|class|session|shift|gig|rehearsal|delivery)\b",
+    # (not a term's: "VHS last session before summer break")
+    r"\blast (?:\w+ )?(?:lesson|class|session|shift|gig|rehearsal|delivery)\b"
+    r"(?! before (?:the )?(?:summer|winter|christmas|xmas|easter|spring|autumn|half[- ]term)\b)",
     r"\bstep(?:s|ped|ping)? (?:down|back) (?:as|from)\b",
     r"\b(?:is |are |'s |'re )?closing (?:down|for good|permanently|end of|at the end)\b",
     r"\b(?:not|won't|will not|isn't|is not) (?:be )?coming back\b",
@@ -171,6 +175,13 @@ _REMOVAL = [
     # a pet "went" ("妈说它上个月就走了"): died
     r"它(?:上个?月|上周|前几天|昨天|去年)?就?走了",
     r"提了?离职",  # "说他提离职了，月底 last day"
+    # a last shift, retired in English inside Chinese ("今天张姐最后一个班", "老爺今日做埋最後一更，
+    # 正式 retire 唔揸的士喇", "Dr Lam 上個月 retire 咗")
+    r"最后一个?[班更]|正式\s?retire\b|\bretire\s?了",
+    # "现在不喝奶粉了", "现在不去游泳了": no longer
+    r"现在不(?:喝|吃|用|去|做|干|上|学|打|练|养|住|开|抽)\S{0,4}了",
+    # a pet let go ("Had to let Knödel go this morning at the Tierarzt": updates._put_down)
+    r"\blet \w+ go(?= (?:this morning|today|yesterday|last night|tonight|at the)\b)",
     r"(?:续费|续订|订阅|自动扣款)[^，。,;；]{0,6}关(?:掉|闭)?了",  # "自动续费我给关了"
     r"搬走了?",
     r"过户给",
@@ -264,6 +275,7 @@ _DIRECTIONAL = [
     r"升到",
     r"变成",
     r"挪到",
+    r"放到(?=\s?(?:每?周|星期|礼拜)[一二三四五六日天])",  # "业务学习统一放到周四下午两点"
     r"移到",
     r"调整到",
     r"迁过去",
@@ -312,7 +324,7 @@ STARTED_YEAR = (
     # ("桐桐初二开学", "晓晓今天开学, 高三了")
     r"|(?<![月正腊冬])[初高][一二三](?=\s?(?:开学|了))|(?<![老最很太更好])大[一二三四](?=\s?开学)"
     # moved up a year or a kindergarten class ("朵朵今日升大班", "升上初二")
-    r"|升\s?上?了?\s?(?:[小中大]班(?![长主])|[初高][一二三]|[一二三四五六]年级)"
+    r"|升\s?上?了?\s?(?:[小中大]班(?![长主])|[初高][一二三]|[一二三四五六]年级|p[1-6]\b)"
 )
 """A child starting a school year: news only for an entry that gives one
 (``updates._new_noun_known``)."""
@@ -423,6 +435,8 @@ _REPLACE = [
     r"改选",
     r"由\S{1,4}(?:来上|来教|接手|接替|代课|负责)",
     r"接替",
+    # who takes a post over ("梅姐接护士长", "杨帆接任系主任")
+    r"接任|接了?(?=护士长|主任|经理|组长|班主任|校长|站长|院长|科长|部长|主管)",
     r"改了",
     r"已经(?:是|变成|换成|改成)",
     GOT_NEW_ZH,

@@ -69,9 +69,13 @@ def _opens_with_the_entrys(entry: Entry, line: SourceLine) -> bool:
 _OPENING_CHARS = 4
 
 
+_OPENING_DAY = re.compile(r"^(?:今天|昨天|今日|今早|今晚|早上|上午|中午|下午|晚上)\s?")
+
+
 def opened_by_named(entry: Entry, line: SourceLine) -> bool:
-    """The line opens with a Chinese name the entry holds ("王磊今天找我…")."""
-    opening = line_opening(line)
+    """The line opens with a Chinese name the entry holds ("王磊今天找我…", after the day:
+    "今天张姐最后一个班")."""
+    opening = _OPENING_DAY.sub("", line_opening(line), count=1)
     return any(
         2 <= len(t) <= 3 and t[0] in SURNAMES and opening.startswith(t)
         for t in subject_tokens(entry.text)

@@ -93,6 +93,8 @@ _FRAME = re.compile(
     r"考试|面试|体检|复查|预约|航班|婚礼|手术|保养|排班|夜班|白班|时间[是为:：]?|"
     # a fair or a show ("4月下旬去广州广交会第三期看家居新品")
     r"展会|博览会|交易会|广交会|展览会|参展|"
+    # tickets bought for it ("復活節 (4月3-6日) 一家三口去大阪，機票已經買咗")
+    r"机票|车票|高铁票|船票|门票|"
     # events on a day: a race, a festival slot, a meeting, a worker coming round
     r"\bappt\b|\brace\b|\bmarathon\b|\bfestival\b|\bconcert\b|\bgig\b|\bwedding\b|\bparty\b|"
     r"\bconference\b|\bmeeting\b|\bexpo\b|\bworkshop\b|\bevent\b|\bexams?\b|\btest\b|"

@@ -596,7 +596,10 @@ def with_given_names(tokens: frozenset[str]) -> frozenset[str]:
 
 _PROPER = re.compile(
     # not only between spaces: "私教Kevin", "跟Leo练"
-    r"(?<![.!?]\s)(?<!^)(?<![A-Za-z0-9_\u00c0-\u024f])([A-Z][A-Za-z]{2,}|[A-Z]{2,}[a-z]*)"
+    # (accented letters too: "Knödel", "Siân", "Zoë"; not ß: "Hobrechtstraße" is written
+    # "Hobrechtstr." as often, a street and not a name)
+    r"(?<![.!?]\s)(?<!^)(?<![A-Za-z0-9_\u00c0-\u024f])"
+    r"([A-Z\u00c0-\u00de][A-Za-z\u00e0-\u00f6\u00f8-\u024f]{2,}|[A-Z]{2,}[a-z]*)"
     r"(?![A-Za-z0-9_\u00c0-\u024f])"
     r"|\b([a-z]+[A-Z][A-Za-z]*)\b"  # a brand in camel case anywhere: memoQ, iPhone, eBay
 )

@@ -1298,7 +1298,9 @@ def _names_head(cue: Cue, heads: tuple[str, ...]) -> bool:
     return bool(heads) and heads[0] in subject_tokens(cue.words)
 
 
-_LEFT_JOB = re.compile(r"离职|辞职|last day|resign|notice|退休|retir", re.IGNORECASE)
+_LEFT_JOB = re.compile(
+    r"离职|辞职|last day|resign|notice|退休|retir|最后一个?[班更]", re.IGNORECASE
+)
 """Removal words that say a person leaves a post."""
 
 
@@ -1593,6 +1595,8 @@ def _gone(
         # a season that ended, of a thing done every season ("Jada's volleyball ended,
         # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
+        # all but the entry's ("Cancelled all meetings except the 1:1 with Felix")
+        and not _spared(c, ov)
         # goodbye said to someone, or someone gone, is a removal only of a pet the entry
         # names
         and not (_named_in_farewell(c) and not _put_down(c, entry))
@@ -1620,6 +1624,17 @@ def _gone(
     ]
 
 
+_EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\b|除了")
+
+
+def _spared(cue: Cue, ov: Overlap) -> bool:
+    """The removal's clause goes on to spare what the entry is about ("Cancelled all
+    meetings except the 1:1 with Felix" for "1:1 with Felix every Wednesday")."""
+    after = cue.clause[cue.position + len(cue.words) :]
+    spared = _EXCEPT.search(after)
+    return spared is not None and bool(set(ov.anchors) & subject_tokens(after[spared.end() :]))
+
+
 def _put_down(cue: Cue, entry: Entry) -> bool:
     """A pet the entry names put down ("Put Bruno down this morning", "we said goodbye to
     biscuit this morning", "Biscuit's gone." for "Family dog: Biscuit, 13yo beagle")."""
@@ -1635,10 +1650,14 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
 
 
 def _named_in_farewell(cue: Cue) -> str | None:
-    """Who a goodbye is said to or who is gone ("said goodbye to biscuit", "biscuit's
-    gone"; not the vet's goodbye, "said goodbye to" before "... at the vets")."""
+    """Who a goodbye is said to, who is let go or who is gone ("said goodbye to biscuit",
+    "let knödel go", "biscuit's gone"; not the vet's goodbye, "said goodbye to" before "...
+    at the vets")."""
+    words = cue.words.split()
     if cue.words.startswith("said ") and not cue.words.endswith(" to"):
-        return cue.words.split()[-1]
+        return words[-1]
+    if len(words) == 3 and words[0] == "let" and words[2] == "go":  # "let knödel go"
+        return words[1]
     if cue.words == "'s gone":
         before = re.search(r"(\w+)$", cue.clause[: cue.position])
         return before.group(1) if before is not None else None

@@ -73,7 +73,8 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # "due 31/10" day first; "10/28" month first; "3/4", "7/11" and "24/7" are left out)
     (re.compile(r"(?<![\w/.:-])(\d{1,2})/(\d{1,2})(?![\w/:-]|\.\d)"), "dm-or-md"),
     # the end of a month ("5月底", "until end of Sept", "late September 2026"): its last day
-    (re.compile(r"(?<![\d年])(?<!年\s)(\d{1,2})\s?月底"), "m-end"),  # not "2027 年 6 月底"
+    # (Cantonese 月尾: "savings plan 3月尾到期")
+    (re.compile(r"(?<![\d年])(?<!年\s)(\d{1,2})\s?月[底尾]"), "m-end"),  # not "2027 年 6 月底"
     # a month alone in Chinese, right before what happens in it ("身份证6月到期", "今年6月中考",
     # "今年6月参加学考"): its last day
     (
@@ -579,7 +580,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(\d{1,2})(?:st|nd|rd|th) (?:grade|standard|std)\b"
             r"|\b(?:grade|year|std\.?|standard|primary) (\d{1,2})\b(?! (?:of|in|at the)\b)"
             # a primary class in Northern Ireland or Scotland ("Ciara in P7 now")
-            r"|(?:(?<=\bin )|(?<=\binto ))p([1-7])\b"
+            r"|(?:(?<=\bin )|(?<=\binto )|(?<=读 )|(?<=读)|(?<=升 )|(?<=升))p([1-7])\b"
             # a kindergarten class ("读幼儿园中班", "升大班"; not a shift: 上中班)
             r"|(?:幼儿园|幼稚园|升\s?上?了?|读)\s?([小中大])班(?![长主])"
             # a year at university ("现在大二", "大三开学了"; not 老大二十岁, 大一点)
@@ -1021,6 +1022,11 @@ _HOLDER_PATTERNS = [
         rf"接(?:任|替|他|她)?(?:当|做)?\S?(?P<role>{_ROLE_ZH})的是{_NAME_ZH}(?![\u4e00-\u9fff])"
     ),
     re.compile(rf"(?<![\u4e00-\u9fff]){_NAME_ZH}接任\S?(?P<role>{_ROLE_ZH})"),
+    # one called by surname or by a title after one character ("梅姐接护士长")
+    re.compile(
+        rf"([{SURNAMES}][\u4e00-\u9fff]{{1,2}}?|[\u4e00-\u9fff][姐哥姨叔])接(?:任|替|手)?了?"
+        rf"(?P<role>{_ROLE_ZH})"
+    ),
     # a titled person right after the role ("班主任陈老师", "私教 Kevin" is English)
     re.compile(rf"(?P<role>{_ROLE_ZH})\s?([{SURNAMES}](?:老师|医生|大夫|师傅|律师|阿姨|经理))"),
     # a full name after the role and a space ("门诊药房组长 刘芳", "药学部主任 王建国")
