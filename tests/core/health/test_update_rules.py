@@ -3547,3 +3547,41 @@ def test_a_month_end_in_cantonese_and_a_trip_with_its_tickets_can_pass() -> None
         "Client 李生個 savings plan 3月尾到期，要提佢 renew",
         "復活節 (4月3-6日) 一家三口去大阪，機票已經買咗",
     }
+
+
+def test_leaving_a_trade_a_new_school_year_and_a_new_car_after_a_part_exchange(
+    tmp_path: Path,
+) -> None:
+    from reverie.core.health.cue_words import cues
+
+    gone = [c.words for c in cues("老爸 正式 收山了 工具跟 貨車 都給 阿宏") if c.kind == "removal"]
+    assert gone == ["收山"]
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 外甥 小宇 (姊姊的兒子) 讀國小三年級\n"
+        "- ChatGPT Plus: $20/月, Visa 外币卡扣款\n"
+        "- Ellie (born Oct 2010) is in Year 10 at Chorlton High.\n"
+        "- Car: silver 2017 Ford Focus, MOT due every August.\n"
+        "- 住: 东校区 至善园 3 号楼 512, 研究生宿舍 4 人间\n"
+        "- 家里的狗 豆豆, 柯基, 12 岁, 在长沙爸妈那\n"
+    )
+    said = {
+        "memory/2026-09-02.md": "姊 LINE 傳 小宇 開學照 四年級了 長好高 快到我胸口",
+        "memory/2026-10-20.md": "ChatGPT Plus 退订了, lab 给开了 API key 额度够用, 每月省 $20",
+        "memory/2026-09-04.md": "Ellie started Year 11 on Thursday — mocks in December already",
+        "memory/2026-08-22.md": (
+            "Part-exed it at Arnold Clark for £2k and picked up a grey 2021 Kia Niro hybrid"
+            " this afternoon."
+        ),
+        "memory/2026-07-01.md": "终于搬出至善园了!!! 跟小雨 在北亭村 合租 两房一厅, 一人 1,300",
+        "memory/2026-06-19.md": "妈妈早上打电话 说 豆豆 昨晚走了 🐶💔 睡梦中走的 没受罪",
+    }
+    expected = {
+        "外甥 小宇 (姊姊的兒子) 讀國小三年級": "memory/2026-09-02.md",
+        "ChatGPT Plus: $20/月, Visa 外币卡扣款": "memory/2026-10-20.md",
+        "Ellie (born Oct 2010) is in Year 10 at Chorlton High.": "memory/2026-09-04.md",
+        "Car: silver 2017 Ford Focus, MOT due every August.": "memory/2026-08-22.md",
+        "住: 东校区 至善园 3 号楼 512, 研究生宿舍 4 人间": "memory/2026-07-01.md",
+        "家里的狗 豆豆, 柯基, 12 岁, 在长沙爸妈那": "memory/2026-06-19.md",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), expected, ())

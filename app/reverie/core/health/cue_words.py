@@ -172,6 +172,8 @@ _REMOVAL = [
     # (or "没了": "豆豆今天早上没了, 笼子里一动不动")
     # (written word by word too: "年糕 今朝 走咗 🕯️ 十三岁半")
     r"(?:昨晚|昨天晚上|昨天夜里|今早|今天早上|今早上|凌晨|半夜)\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
+    r"收山",  # retired from a trade ("老爸 正式 收山了")
+    r"搬出(?!去住)",  # moved out ("终于搬出至善园了")
     # a pet "went" ("妈说它上个月就走了"): died
     r"它(?:上个?月|上周|前几天|昨天|去年)?就?走了",
     r"提了?离职",  # "说他提离职了，月底 last day"
@@ -325,6 +327,7 @@ STARTED_YEAR = (
     r"|(?<![月正腊冬])[初高][一二三](?=\s?(?:开学|了))|(?<![老最很太更好])大[一二三四](?=\s?开学)"
     # moved up a year or a kindergarten class ("朵朵今日升大班", "升上初二")
     r"|升\s?上?了?\s?(?:[小中大]班(?![长主])|[初高][一二三]|[一二三四五六]年级|p[1-6]\b)"
+    r"|[一二三四五六]年级(?=\s?了)"  # "开学照 四年级了"
 )
 """A child starting a school year: news only for an entry that gives one
 (``updates._new_noun_known``)."""
@@ -691,8 +694,28 @@ def clauses(text: str) -> tuple[str, ...]:
     if len(parts) == 1 and not _PUNCTUATED.search(norm):
         phrases = _PHRASE_GAP.split(norm)
         if len(phrases) > 1 and len(norm) / len(phrases) >= VOICE_PHRASE_CHARS:
-            parts = phrases
+            parts = _joined_short(phrases)
     return tuple(parts)
+
+
+def _joined_short(phrases: list[str]) -> list[str]:
+    """Pauses of voice typing, a piece too short to be a clause joined to the next ("说 豆豆
+    昨晚走了" is one clause, so the dog is the one gone)."""
+    out: list[str] = []
+    carried = ""
+    for phrase in phrases:
+        phrase = f"{carried} {phrase}" if carried else phrase
+        if len(phrase) < VOICE_PHRASE_CHARS:
+            carried = phrase
+        else:
+            out.append(phrase)
+            carried = ""
+    if carried:
+        if out:
+            out[-1] = f"{out[-1]} {carried}"
+        else:
+            out.append(carried)
+    return out
 
 
 @functools.lru_cache(maxsize=50000)

@@ -76,10 +76,9 @@ def opened_by_named(entry: Entry, line: SourceLine) -> bool:
     """The line opens with a Chinese name the entry holds ("王磊今天找我…", after the day:
     "今天张姐最后一个班")."""
     opening = _OPENING_DAY.sub("", line_opening(line), count=1)
+    ours = subject_tokens(entry.text)
     return any(
-        2 <= len(t) <= 3 and t[0] in SURNAMES and opening.startswith(t)
-        for t in subject_tokens(entry.text)
-        if has_cjk(t)
+        2 <= len(t) <= 3 and t[0] in SURNAMES and opening.startswith(t) for t in ours if has_cjk(t)
     )
 
 
@@ -212,6 +211,14 @@ def someone_else_departs(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     named = [(before.rfind(n), n) for n in proper_nouns(line.text) if before.rfind(n) >= 0]
     if named:
         return max(named)[1] not in subject_tokens(entry.text)
+    # a relative named before it in its clause is the one who goes ("阿妈 says 阿爸 handed back
+    # the minibus — 正式退休了": the father, not the mother the entry names)
+    said = normalize(line.text)
+    at = said.find(cue.clause)
+    kin = list(_KIN_ZH.finditer(said[: at + cue.position] if at >= 0 else before))
+    if kin:
+        last = kin[-1].group(0)
+        return PARENT_FORMS_ZH.get(last, last) not in _people_zh(entry.text)
     # no name in the clause ("提离职了"): the people the line names, none of them the
     # entry's ("例会后小何找我聊，提离职了" ends no weekly meeting)
     people = _people_zh(line.text)

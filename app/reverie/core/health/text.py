@@ -612,10 +612,18 @@ _TITLES = re.compile(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Mt)\.\s")
 def proper_nouns(text: str) -> frozenset[str]:
     """Capitalised words inside a line (not its first word, nor one after a sentence's
     end), stemmed like subject tokens. A word after a label's colon counts ("Task tracking:
-    Jira project"): in memory entries that is a value, mostly a name."""
+    Jira project"): in memory entries that is a value, mostly a name. In a line with Chinese
+    in it, a first word with a capital or a digit inside counts too, a brand ("ChatGPT Plus
+    退订了", "SU7 提车了"; not "Lab 在 材料楼", a label)."""
     plain = _TITLES.sub(lambda m: m.group(1) + " ", unicodedata.normalize("NFKC", text))
     names = {stem((m.group(1) or m.group(2)).lower()) for m in _PROPER.finditer(plain)}
+    if _HAS_CJK.search(plain) and (first := _BRAND_FIRST.match(plain)) is not None:
+        names.add(stem(first.group(1).lower()))
     return frozenset(n for n in names if n not in EN_STOP and n not in CALENDAR_WORDS)
+
+
+_BRAND_FIRST = re.compile(r"\W*([A-Z][a-z]*[A-Z0-9][A-Za-z0-9]*)(?![A-Za-z0-9])")
+"""A line's first word with a capital or a digit inside: a brand, a product ("ChatGPT")."""
 
 
 _CAPS_RUN = re.compile(r"\b[A-Z][a-z][\w'’-]*(?:\s+(?:(?:of|and|&)\s+)?[A-Z][\w'’-]*){0,4}")

@@ -880,7 +880,10 @@ def _judge(
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
     if _CONSTANT.search(entry.text) and not (
-        (date_changed or loose) and _CONSTANT.search(line.text)
+        ((date_changed or loose) and _CONSTANT.search(line.text))
+        # a school year of the entry's changes whatever else it says ("Ellie started Year 11"
+        # for "Ellie (born Oct 2010) is in Year 10")
+        or (loose is not None and loose[0].kind == "grade")
     ):
         return None  # a birthday is not ended by its person's last day at work
     told = normalize(entry.text)
@@ -1034,6 +1037,12 @@ def _judge(
         # "New salary £47,500" for "Salary £42,000 plus full ACA study support"
         or (conflict and any(_NEW_HEAD.match(c.words) and _names_head(c, heads) for c in replace))
         or (conflict and conflict[0].kind == "holder" and cover >= params.holder_cover)
+        # a child up a school year, the entry's ("小宇 開學照 四年級了" for "小宇 ... 讀國小三年級")
+        or (
+            conflict
+            and conflict[0].kind == "grade"
+            and any(_STARTED_YEAR.match(c.clause, c.position) for c in replace)
+        )
         or (conflict and explicit)  # the line names the entry's value as the old one
         # a new home's address for the entry's ("First night in the new flat: 南山区 西丽
         # 留仙洞..." for "Home address: 南山区 桃园路 荔香花园...")
@@ -1299,7 +1308,7 @@ def _names_head(cue: Cue, heads: tuple[str, ...]) -> bool:
 
 
 _LEFT_JOB = re.compile(
-    r"离职|辞职|last day|resign|notice|退休|retir|最后一个?[班更]", re.IGNORECASE
+    r"离职|辞职|last day|resign|notice|退休|retir|最后一个?[班更]|收山", re.IGNORECASE
 )
 """Removal words that say a person leaves a post."""
 
@@ -1992,9 +2001,15 @@ else (July's roster for "春节排班", an October note for a July race)."""
 _NEW_NUMBER = "phone:own-new"
 _NEW_CAR = "vehicle:bought"
 
+_COLOUR = (
+    r"(?:grey|gray|silver|white|black|blue|red|green|yellow|orange|brown|beige|gold|maroon"
+    r"|navy|dark \w+|light \w+)"
+)
+"""A car's colour, said before its year and make ("picked up a grey 2021 Kia Niro")."""
 _BOUGHT_CAR = re.compile(
     r"\b(?:bought|signed for|picked up|leased|traded (?:it |the \w+ )?in for)"
-    rf"(?: (?:a|an|the|my|our))?(?: new| used| brand new)?(?: \d{{4}})? (?={MAKES}\b)"
+    rf"(?: (?:a|an|the|my|our))?(?: new| used| brand new)?(?: {_COLOUR})?(?: \d{{4}})?"
+    rf" (?={MAKES}\b)"
     rf"|(?:新车|买了|提了)[^。；;]{{0,8}}?(?={MAKES_ZH})"
     # "Drove the 2019 Honda CR-V home from the dealer"
     rf"|\bdrove(?: (?:a|an|the|my|our))?(?: new| used| brand new)?(?: \d{{4}})? "
@@ -2003,6 +2018,7 @@ _BOUGHT_CAR = re.compile(
 """A car bought, with its make ("signed for a 2022 Toyota RAV4", "新车提了，长安睿行M80")."""
 _OPENING_VERB = re.compile(
     r"drove|bought|got|took|picked|signed|collected|leased|purchased|finally|just"
+    r"|part-ex(?:ed|changed)|traded|sold"
 )
 """A line's first word that is what the person did ("Drove the 2019 Honda CR-V home"), not
 who did it."""
