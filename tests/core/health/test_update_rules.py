@@ -3359,6 +3359,9 @@ def test_who_took_a_role_over_and_a_kindergarten_class() -> None:
     grades = [v.value for v in typed_values("朵朵 今日 升 大班, 返学 第一日") if v.kind == "grade"]
     assert grades == ["kindergarten:3"]
     assert not [v for v in typed_values("这周上中班，下午三点到") if v.kind == "grade"]  # a shift
+    quoted = "小娃陈子萱，读\u201c小橡树幼儿园\u201d中班"  # the kindergarten's name in quotes
+    assert [v.value for v in typed_values(quoted) if v.kind == "grade"] == ["kindergarten:2"]
+    assert role_holders("四年级换了班主任，新的李老师，教数学")[0].value == "class-teacher:李老师"
 
 
 def test_changes_written_word_by_word_nicknamed_parents_and_pets(tmp_path: Path) -> None:
@@ -3585,3 +3588,60 @@ def test_leaving_a_trade_a_new_school_year_and_a_new_car_after_a_part_exchange(
         "家里的狗 豆豆, 柯基, 12 岁, 在长沙爸妈那": "memory/2026-06-19.md",
     }
     _assert_found(_said_updates(tmp_path, memory, said), expected, ())
+
+
+def test_aussie_and_malaysian_english_changes_and_a_port_for_the_provider(
+    tmp_path: Path,
+) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Jack works Saturday mornings at Woolies Caringbah.\n"
+        "- Dog: Rusty, 12yo kelpie cross. Vet is Dr Mel at Caringbah Vet.\n"
+        "- Apprentice: Kyle Brennan, 20, 3rd year, on $28.50/hr.\n"
+        "- Fuel card: Ampol business card, fills up at Ampol Taren Point.\n"
+        "- Mobile: 0412 558 903.\n"
+        "- Mobile provider: Telstra business plan, $89/mo.\n"
+        "- Ma takes Amlodipine 5mg every morning for blood pressure.\n"
+        "- Netflix Standard RM 45/month, shared with Ling.\n"
+        "- 用户有点贫血，在吃铁剂。\n"
+        "- This week: chase Pinnacle for overdue invoice #1043 ($8,420).\n"
+    )
+    said = {
+        "memory/2026-05-02.md": (
+            "Jack's chucked in Woolies, starting at Cronulla Surf Design on Saturdays from this week."
+        ),
+        "memory/2026-08-24.md": (
+            "Took Rusty to Dr Mel first thing. Back legs were gone. Time to let him go."
+        ),
+        "memory/2026-07-06.md": (
+            "TAFE's on break so Kyle's with me all week. His 4th-year rate kicked in this pay,"
+            " $33.10 an hour."
+        ),
+        "memory/2026-06-11.md": "The BP Plus card came in the mail so I cut up the old Ampol one.",
+        "memory/2026-08-03.md": (
+            "Ported my mobile over to Aussie Broadband today, half what Telstra was stinging me."
+            " Same number."
+        ),
+        "memory/2026-09-08.md": (
+            "Took Ma to Pantai Cheras for her BP follow-up, Dr Lee naik the Amlodipine to 10mg"
+            " every morning starting today"
+        ),
+        "memory/2026-10-05.md": "Cancel Netflix today lor. Both Ling and me never watch since Sept.",
+        "memory/2026-10-07.md": "浩哥说他有点累，最近换了个项目",
+        "memory/2026-06-30.md": "Pinnacle paid, from tomorrow invoices go out on 14-day terms.",
+    }
+    expected = {
+        "Jack works Saturday mornings at Woolies Caringbah.": "memory/2026-05-02.md",
+        "Dog: Rusty, 12yo kelpie cross. Vet is Dr Mel at Caringbah Vet.": "memory/2026-08-24.md",
+        "Apprentice: Kyle Brennan, 20, 3rd year, on $28.50/hr.": "memory/2026-07-06.md",
+        "Fuel card: Ampol business card, fills up at Ampol Taren Point.": "memory/2026-06-11.md",
+        "Mobile provider: Telstra business plan, $89/mo.": "memory/2026-08-03.md",
+        "Ma takes Amlodipine 5mg every morning for blood pressure.": "memory/2026-09-08.md",
+        "Netflix Standard RM 45/month, shared with Ling.": "memory/2026-10-05.md",
+    }
+    kept = (
+        "Mobile: 0412 558 903.",  # the number moved to another carrier, not changed
+        "用户有点贫血，在吃铁剂。",  # "有点" names nothing
+        "This week: chase Pinnacle for overdue invoice #1043 ($8,420).",  # a task, stale
+    )
+    _assert_found(_said_updates(tmp_path, memory, said), expected, kept)

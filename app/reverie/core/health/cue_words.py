@@ -173,6 +173,14 @@ _REMOVAL = [
     # (written word by word too: "年糕 今朝 走咗 🕯️ 十三岁半")
     r"(?:昨晚|昨天晚上|昨天夜里|今早|今天早上|今早上|凌晨|半夜)\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
     r"收山",  # retired from a trade ("老爸 正式 收山了")
+    # quit a job ("Jack's chucked in Woolies"), retired said in Malaysian English ("He retire
+    # already lah"), a card cut up for another ("cut up the old Ampol one")
+    r"\bchucked (?:it )?in\b|\bretired? already\b|\bcut up (?:the |my |our )?old\b",
+    # a pet let go, said of "him" after the line named it ("Took Rusty to Dr Mel first
+    # thing. Back legs were gone. Time to let him go.")
+    r"\b(?:time to|had to|we) let (?:him|her) go\b",
+    # cancelled, said in Malaysian English ("Cancel Netflix today lor")
+    r"\bcancel\b(?= \w+ (?:today|already|liao|lor|lah)\b)",
     r"搬出(?!去住)",  # moved out ("终于搬出至善园了")
     # a pet "went" ("妈说它上个月就走了"): died
     r"它(?:上个?月|上周|前几天|昨天|去年)?就?走了",
@@ -385,6 +393,9 @@ _REPLACE = [
     r"\btransferred\b",
     r"\bported\b",
     r"\bport(?:ed|ing)? out\b",  # "Finally port out from Singtel, now GOMO $20"
+    r"\bkick(?:ed|s) in\b",  # "His 4th-year rate kicked in this pay, $33.10 an hour"
+    r"\bmigrated? to\b",  # "Dr Tan migrate to Perth already"
+    r"\bnaik\b(?=[^,.;]{0,30}\bto\s?\d)",  # Malay "raised": "naik the Amlodipine to 10mg"
     r"\bnew (?:address|ip|host|server|number|phone|cell|mobile|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"
     r"|gp|doctor|dentist|landlord|landlady|apprentice|supplier|accountant|vet|boss|coach|tutor|provider|plan|lease|contract|car|van|laptop"
     r"|teacher|term arrangement|arrangement|director|contractor)\b",
@@ -445,7 +456,7 @@ _REPLACE = [
     GOT_NEW_ZH,
     # (not "下周一起去": together)
     r"(?:今天|明天|昨天|下周[一二三四五六日天]?|上周|下(?:个)?(?:星期|礼拜)|下个?月|上个?月|本月|\d+月(?:\d+[日号]?)?|\d+[日号]|周[一二三四五六日天]|这周|以后|今后)(?:开始|起(?![去来吃看做玩走过聊商]))",
-    r"以后(?:固定|每|都|就|改|拢改)",  # (拢: Taiwanese Hokkien "all": "以後攏改禮拜一")
+    r"以后(?:固定|每|都|就|改|拢改|只)",  # (拢: Taiwanese Hokkien "all": "以後攏改禮拜一")
     # changed to doing it another way ("改做每月 5号", "验货改逢星期四"); not 修改, 改善
     r"(?<![修更篡批涂窜])改(?:做|每|逢|在|用|去|由)",
     r"续签了?|续约了?|续租了",

@@ -439,9 +439,10 @@ def _new_thing_elsewhere(cue: Cue, told: str) -> bool:
     )
 
 
-_PORTED = re.compile(PORTED_ZH)
+_PORTED = re.compile(rf"{PORTED_ZH}|ported|port(?:ed|ing)? out")
 _CARRIER = re.compile(
-    r"电信|移动|联通|广电|台湾大|远传|亚太|月租|套餐|资费|\bplan\b|\bsim\b|\bcarrier\b",
+    r"电信|移动|联通|广电|台湾大|远传|亚太|月租|套餐|资费|\bplan\b|\bsim\b|\bcarrier\b|\bprovider\b"
+    r"|\bphone line\b",
     re.IGNORECASE,
 )
 
@@ -853,7 +854,8 @@ def _judge(
         not explicit
         and ov.shared
         and all(
-            t in UNIT_WORDS or t in THE_USER or (t in _HOW_OFTEN and not priced) for t in ov.shared
+            t in UNIT_WORDS or t in THE_USER or t in _HONORIFICS or (t in _HOW_OFTEN and not priced)
+            for t in ov.shared
         )
     ):
         # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit; "每月给爸妈转
@@ -1274,6 +1276,9 @@ _FIRST_WORD = re.compile(rf"\W*([{_LETTER}][{_LETTER}'’-]+?)(?:['’]s)?(?![{_
 over to Vodafone": Siân)."""
 
 _HOW_OFTEN = frozenset(str.split("每月 每周 每天 每年 每次 每晚 weekly monthly daily yearly"))
+_HONORIFICS = frozenset(["uncl", "aunty", "aunti"])
+"""What Singapore and Malaysia call an older stranger ("豆花 uncle retire already" is not
+about "Aircon servicing: Uncle Raymond"), stemmed."""
 """How often, never what a line is about."""
 
 _ALL_CAPS = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
@@ -1987,10 +1992,17 @@ _AMOUNT_DIGITS = re.compile(r"[\d,.\s$€£¥]|元|块")
 
 _REMINDER = re.compile(
     r"\W*(?:(?:明天|今天|下周.|周.)?\s?(?:记得|别忘了?|不要忘了|要记得)|提醒我?|todo\b|to-do\b|"
-    r"remember to\b|don't forget\b|reminder\b)",
+    r"remember to\b|don't forget\b|reminder\b"
+    # a task or an event of a week or a day said relative to when it was written ("This
+    # week: chase Pinnacle for overdue invoice #1043", "Next Friday: Sophie's school
+    # swimming carnival", "下周五交报告")
+    r"|(?:this|next) (?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b\s?[:：,-]"
+    r"|(?:due )?this (?:mon|tues|wednes|thurs|fri|satur|sun)day\b\s?[:：]"
+    r"|(?:这周|本周|下周.?|下个?(?:星期|礼拜).)\s?[:：])",
     re.IGNORECASE,
 )
-"""An entry that is a reminder, not a fact ("明天记得交琪琪幼儿园的伙食费", "Remember to...")."""
+"""An entry that is a reminder or a task of a coming day, not a fact ("明天记得交琪琪幼儿园的
+伙食费", "Remember to...", "This week: ..."): it is done or stale, not updated."""
 
 
 _AFTERMATH = timedelta(days=30)

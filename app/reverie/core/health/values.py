@@ -582,7 +582,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a primary class in Northern Ireland or Scotland ("Ciara in P7 now")
             r"|(?:(?<=\bin )|(?<=\binto )|(?<=读 )|(?<=读)|(?<=升 )|(?<=升))p([1-7])\b"
             # a kindergarten class ("读幼儿园中班", "升大班"; not a shift: 上中班)
-            r"|(?:幼儿园|幼稚园|升\s?上?了?|读)\s?([小中大])班(?![长主])"
+            r"|(?:幼儿园[\"”」』)）]?|幼稚园|升\s?上?了?|读)\s?([小中大])班(?![长主])"
             # a year at university ("现在大二", "大三开学了"; not 老大二十岁, 大一点)
             r"|(?<![老最很太更好放扩加增长])大([一二三四])(?![十百千万亿点些倍号码块斤条个次天年月周]|\d)"
         ),
@@ -1005,7 +1005,7 @@ _HOLDER_PATTERNS = [
     # "Priya is now primary supervisor", "Gareth took over as administrator", "Sr. Lindiwe
     # Mahlangu (ex-Panorama) takes over as head nurse"
     re.compile(
-        rf"\b{_NAME_EN}(?: \([^)]{{1,40}}\))? (?:is now|has become|became|takes over as|took over as)"
+        rf"\b{_NAME_EN}(?: \([^)]{{1,40}}\))? (?:is now|has become|became|takes? over as|took over as)"
         rf" (?:the |my |our |his |her )?"
         rf"(?:new )?(?P<role>(?i:{_ROLE_EN}))\b"
     ),
@@ -1031,6 +1031,10 @@ _HOLDER_PATTERNS = [
     re.compile(rf"(?P<role>{_ROLE_ZH})\s?([{SURNAMES}](?:老师|医生|大夫|师傅|律师|阿姨|经理))"),
     # a full name after the role and a space ("门诊药房组长 刘芳", "药学部主任 王建国")
     re.compile(rf"(?P<role>{_ROLE_ZH}) ([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?![\u4e00-\u9fff])"),
+    # the role changed and the new one named after it ("四年级换了班主任，新的李老师")
+    re.compile(
+        rf"换了?(?P<role>{_ROLE_ZH})了?[，,]\s?新的?是?\s?([{SURNAMES}](?:老师|医生|大夫|师傅|经理))"
+    ),
     # a new holder named right after the role ("新护士长周敏")
     re.compile(rf"新(?P<role>{_ROLE_ZH}){_NAME_ZH}(?![\u4e00-\u9fff])"),
     # an English role with a Chinese name ("直属 manager 是陈硕")
