@@ -211,8 +211,8 @@ def someone_else_departs(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     named = [(before.rfind(n), n) for n in proper_nouns(line.text) if before.rfind(n) >= 0]
     if named:
         return max(named)[1] not in subject_tokens(entry.text)
-    # a relative named before it in its clause is the one who goes ("阿妈 says 阿爸 handed back
-    # the minibus — 正式退休了": the father, not the mother the entry names)
+    # the relative the line names last before it is the one who goes ("阿妈 says 阿爸 handed
+    # back the minibus — 正式退休了": the father, not the mother the entry names)
     said = normalize(line.text)
     at = said.find(cue.clause)
     kin = list(_KIN_ZH.finditer(said[: at + cue.position] if at >= 0 else before))

@@ -1995,7 +1995,7 @@ _REMINDER = re.compile(
     r"remember to\b|don't forget\b|reminder\b"
     # a task or an event of a week or a day said relative to when it was written ("This
     # week: chase Pinnacle for overdue invoice #1043", "Next Friday: Sophie's school
-    # swimming carnival", "下周五交报告")
+    # swimming carnival", "下周五: 交报告")
     r"|(?:this|next) (?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b\s?[:：,-]"
     r"|(?:due )?this (?:mon|tues|wednes|thurs|fri|satur|sun)day\b\s?[:：]"
     r"|(?:这周|本周|下周.?|下个?(?:星期|礼拜).)\s?[:：])",
