@@ -3645,3 +3645,24 @@ def test_aussie_and_malaysian_english_changes_and_a_port_for_the_provider(
         "This week: chase Pinnacle for overdue invoice #1043 ($8,420).",  # a task, stale
     )
     _assert_found(_said_updates(tmp_path, memory, said), expected, kept)
+
+
+def test_a_pet_gone_is_not_offered_a_year_older(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Family dog Lucky, golden retriever, 12 years old, sleeps at the porch.\n"
+        "- Gives Ma RM 800/month for household.\n"
+    )
+    notes = {
+        "memory/2026-10-12.md": (
+            "# 2026-10-12\n\n- Lucky 走了 this morning 5am. Pa find him at the porch, sleeping"
+            " position. 13 years old already.\n"
+        )
+    }
+    report = review_workspace(
+        Workspace(make_workspace(tmp_path / "ws", memory, notes)), NOW, record_first_seen=False
+    )
+    (found,) = [f for f in report.findings if f.kind == UPDATE]
+    assert found.text.startswith("Family dog Lucky")
+    assert '"走了"' in found.reason and "13 years" not in found.reason
+    assert not found.suggestion

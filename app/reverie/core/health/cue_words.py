@@ -172,6 +172,8 @@ _REMOVAL = [
     # (or "没了": "豆豆今天早上没了, 笼子里一动不动")
     # (written word by word too: "年糕 今朝 走咗 🕯️ 十三岁半")
     r"(?:昨晚|昨天晚上|昨天夜里|今早|今天早上|今早上|凌晨|半夜)\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
+    # died, the time said after in English ("Lucky 走了 this morning 5am")
+    r"(?<=\s)走了(?=\s?(?:this morning|last night|today|yesterday|overnight)\b)",
     r"收山",  # retired from a trade ("老爸 正式 收山了")
     # quit a job ("Jack's chucked in Woolies"), retired said in Malaysian English ("He retire
     # already lah"), a card cut up for another ("cut up the old Ampol one")

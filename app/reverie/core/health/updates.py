@@ -1033,6 +1033,8 @@ def _judge(
     ):
         score = 0.6 + 0.25 * min(1.0, cover / 0.6) + (0.15 if conflict else 0.0)
         why = phrase(SAYS, words=surface(line.text, removal[0].words))
+        if conflict is not None and conflict[0].kind == "age":
+            conflict = None  # one gone is not a year older ("Lucky 走了 ... 13 years old")
     elif (directional or replace) and (
         (cover >= params.strong_cover and (conflict or new_specific or date_changed))
         or (conflict and any(_target(c) in heads for c in directional or replace))
