@@ -3666,3 +3666,29 @@ def test_a_pet_gone_is_not_offered_a_year_older(tmp_path: Path) -> None:
     assert found.text.startswith("Family dog Lucky")
     assert '"走了"' in found.reason and "13 years" not in found.reason
     assert not found.suggestion
+
+
+def test_a_death_and_a_yearly_habit_are_not_stale_a_family_dinner_is() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = (
+        "# MEMORY.md\n\n"
+        "- 老婆 2022年11月過身 — visits Ocean View cemetery around then\n"
+        "- Property tax due early July — always claim the senior Home Owner Grant\n"
+        "- 團年飯 2026-02-16 at Kelvin's place\n"
+    )
+    written = {line: date(2026, 1, 30) for line in range(3, 6)}
+    found = find_stale(split_entries(memory), [], date(2026, 12, 1), written)
+    assert [m.entry.text for m in found] == ["團年飯 2026-02-16 at Kelvin's place"]
+
+
+def test_an_undecided_sale_changes_nothing(tmp_path: Path) -> None:
+    entry = "Every Sunday Kelvin 一家 come over for dinner at my place"
+    memory = f"# MEMORY.md\n\n- {entry}\n"
+    said = {
+        "memory/2026-08-12.md": (
+            "Kelvin 又講叫我賣咗 Williams Road 間屋搬去佢附近，話幫我睇下 condo，我話再諗下先，未決定"
+        )
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (entry,))

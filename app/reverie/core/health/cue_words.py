@@ -644,7 +644,9 @@ _KEPT = re.compile(
     # Chinese "not switching" said flat ("我这个Mate40还好用得很 不换 浪费钱"; not 换不换)
     r"(?<![换要])不换(?:了|啦)?(?=\s|[，,。.!！]|$)|"
     # Singlish: stay then ("... penalty not worth. Forget it, stay lor")
-    r"\bstay (?:lah|lor|la|liao)\b",
+    r"\bstay (?:lah|lor|la|liao)\b|"
+    # not decided ("Kelvin 又講叫我賣咗 ... 間屋 ... 我話再諗下先，未決定")
+    r"未决定|还没决定|没有?决定|再谂下|再想想",
     re.IGNORECASE,
 )
 """A line that weighs a change and keeps what is ("Admiral quoted £590 vs Flux renewal at

@@ -93,6 +93,8 @@ _FRAME = re.compile(
     r"考试|面试|体检|复查|预约|航班|婚礼|手术|保养|排班|夜班|白班|时间[是为:：]?|"
     # a fair or a show ("4月下旬去广州广交会第三期看家居新品")
     r"展会|博览会|交易会|广交会|展览会|参展|"
+    # a family dinner or a feast on a day ("團年飯 2026-02-16 at Kelvin's place")
+    r"团年饭|年夜饭|团圆饭|寿宴|婚宴|喜酒|满月酒|"
     # tickets bought for it ("復活節 (4月3-6日) 一家三口去大阪，機票已經買咗")
     r"机票|车票|高铁票|船票|门票|"
     # events on a day: a race, a festival slot, a meeting, a worker coming round
@@ -249,6 +251,9 @@ _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
+    # a death told in Cantonese, a thing done each time ("老婆 2022年11月過身", "Property tax due
+    # early July — always claim the senior grant")
+    r"过身|离世|\balways\b|"
     r"每半年|每季度|半年一次|每两年|"
     # every year / month / week in Hindi or Urdu in Latin letters, Portuguese, Indonesian
     # ("LIC ki kisht har saal 28 March tak bharni hai")
