@@ -215,7 +215,7 @@ def someone_else_departs(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     # back the minibus — 正式退休了": the father, not the mother the entry names)
     said = normalize(line.text)
     at = said.find(cue.clause)
-    kin = list(_KIN_ZH.finditer(said[: at + cue.position] if at >= 0 else before))
+    kin = list(_FAMILY_ZH.finditer(said[: at + cue.position] if at >= 0 else before))
     if kin:
         last = kin[-1].group(0)
         return PARENT_FORMS_ZH.get(last, last) not in _people_zh(entry.text)
@@ -230,12 +230,14 @@ def _people_zh(text: str) -> frozenset[str]:
     norm = normalize(text)
     found = {m.group(1) + m.group(2) for m in _NAMED_TITLED_ZH.finditer(norm)}
     found |= {m.group(0) for m in _NICKNAME_ZH.finditer(norm)}
-    found |= {PARENT_FORMS_ZH.get(m.group(0), m.group(0)) for m in _KIN_ZH.finditer(norm)}
+    found |= {PARENT_FORMS_ZH.get(m.group(0), m.group(0)) for m in _FAMILY_ZH.finditer(norm)}
     return frozenset(found)
 
 
-_KIN_ZH = re.compile(
+_FAMILY_ZH = re.compile(
     "|".join([*PARENT_FORMS_ZH, "妈妈", "爸爸", "老公", "老婆", "老伴", "儿子", "女儿"])
 )
 """A parent, a spouse or a child, called as a family calls them (one parent several ways:
-老爸 and 爸爸): "老爸退休在屋里冇事干" is the father's news, not that of an entry about home."""
+老爸 and 爸爸): "老爸退休在屋里冇事干" is the father's news, not that of an entry about home.
+Narrower than ``updates._KIN_ZH`` (any relative, whose number a line gives): a person here
+is one word, each parent read as one."""
