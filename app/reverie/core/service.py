@@ -291,9 +291,16 @@ class MemoryService:
             return "the chunking settings changed"
         embedder = self.model.get()
         stored = db.get_meta(conn, "vector_model")
-        if embedder is not None and stored is not None and stored != vector_key(embedder.model_id):
-            return f"the embedding model changed ({stored} -> {vector_key(embedder.model_id)})"
-        return None
+        wanted = vector_key(embedder.model_id) if embedder is not None else None
+        if wanted is None or stored is None or stored == wanted:
+            return None
+        (old_model, _, old_scheme), (model, _, scheme) = (
+            stored.rpartition("/"),
+            wanted.rpartition("/"),
+        )
+        if old_model == model:
+            return f"the way notes are embedded changed ({old_scheme} -> {scheme})"
+        return f"the embedding model changed ({stored} -> {wanted})"
 
     def load_model(self) -> Embedder | None:
         return self.model.load()

@@ -6,6 +6,7 @@ from pathlib import Path
 import apsw
 import pytest
 
+from reverie.core.index import db
 from reverie.core.index.indexer import passages
 from reverie.core.service import MemoryService
 from reverie.core.settings import ChunkingSettings, SearchSettings
@@ -81,7 +82,9 @@ def test_model_change_rebuilds_and_readers_follow(workspace: Path, data_dir: Pat
     svc2 = _service(workspace, data_dir, model_name="hash-64")
     svc2.sync()
     svc2.load_model()
-    assert svc2.rebuild_reason() is not None
+    assert svc2.rebuild_reason() == (
+        "the embedding model changed (hash-32/passages-v2 -> hash-64/passages-v2)"
+    )
     svc2.embed_pending()
     assert svc2.rebuild_reason() is None
     status = svc2.status()
@@ -103,6 +106,20 @@ def test_corrupt_index_is_rebuilt_from_files(workspace: Path, data_dir: Path) ->
     assert svc2.recovered_from is not None
     assert svc2.status().files == 4
     svc2.close()
+
+
+def test_a_heading_starts_a_new_passage() -> None:
+    text = (
+        "# 2026-05-06\n\n## 10:00 fire inspection\n- Passed.\n\n## 15:00 Camlog\n"
+        "- 40 fixtures arrived.\n- #hashtag line, not a heading\n####### seven marks"
+    )
+    assert passages(text) == [
+        "# 2026-05-06",
+        "## 10:00 fire inspection\n- Passed.",
+        "## 15:00 Camlog\n- 40 fixtures arrived.\n- #hashtag line, not a heading\n"
+        "####### seven marks",
+    ]
+    assert passages("- one\n- two") == ["- one\n- two"]
 
 
 def test_passages_cover_every_nonblank_line() -> None:
@@ -199,6 +216,30 @@ def test_damage_survives_a_restart_and_a_rebuild(
     assert [(d.path, d.reason) for d in rebuilt.damaged] == [("sessions/s1.jsonl", reason)]
     assert [(d.path, d.reason) for d in svc.sync().damaged] == [("sessions/s1.jsonl", reason)]
     svc.close()
+
+
+def test_a_new_way_of_embedding_rebuilds_and_says_so(
+    workspace: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from reverie.core.index import indexer as indexer_module
+
+    svc = _service(workspace, data_dir, model_name="hash-32")
+    svc.sync()
+    svc.load_model()
+    svc.embed_pending()
+    svc.close()
+    monkeypatch.setattr(indexer_module, "VECTOR_SCHEME", "passages-v999")
+    svc2 = _service(workspace, data_dir, model_name="hash-32")
+    svc2.load_model()
+    assert svc2.rebuild_reason() == (
+        "the way notes are embedded changed (passages-v2 -> passages-v999)"
+    )
+    svc2.sync()  # rebuilt beside the old one, every chunk embedded again
+    svc2.embed_pending()
+    assert svc2.rebuild_reason() is None and svc2.status().pending == 0
+    assert db.get_meta(svc2.reader(), "vector_model") == "hash-32/passages-v999"
+    assert svc2.search("gateway").mode == "hybrid"
+    svc2.close()
 
 
 def test_a_new_text_analysis_rebuilds_and_says_so(

@@ -19,6 +19,7 @@ import contextlib
 import hashlib
 import json
 import logging
+import re
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -112,16 +113,23 @@ def blob_vec(blob: bytes) -> np.ndarray:
 
 PASSAGE_CHARS = 240
 """Target size of the passages a chunk is embedded as (consecutive whole lines)."""
-VECTOR_SCHEME = "passages-v1"
-"""Stored with the model id: chunk vector = normalised mean of its passage vectors."""
+VECTOR_SCHEME = "passages-v2"
+"""Stored with the model id: chunk vector = normalised mean of its passage vectors; v2: a
+passage never runs across a Markdown heading (v1 cut on size alone)."""
+_HEADING_RE = re.compile(r"#{1,6}(?:\s|$)")
 
 
 def passages(text: str, limit: int = PASSAGE_CHARS) -> list[str]:
-    """Split a chunk into runs of consecutive non-blank lines of about ``limit`` chars.
+    """Split a chunk into runs of consecutive non-blank lines of about ``limit`` chars,
+    each heading starting a new run.
 
     Each passage is embedded on its own: a fact on one line keeps its own vector instead
     of being averaged into a whole chunk, and no passage is long enough to be truncated
-    by a short-window model. A line longer than ``limit`` is its own passage.
+    by a short-window model. A line longer than ``limit`` is its own passage. A heading
+    (a daily note's ``## 08:30 flights``) opens a passage with the lines under it, so the
+    lines of one entry are embedded with their topic and not with the tail of the entry
+    before: on the bilingual tune half R@5 0.866 -> 0.910, MRR 0.634 -> 0.650, LoCoMo
+    unchanged (its transcripts have a heading per session); ``bench/README.md``.
     """
     out: list[str] = []
     current: list[str] = []
@@ -130,7 +138,7 @@ def passages(text: str, limit: int = PASSAGE_CHARS) -> list[str]:
         stripped = line.strip()
         if not stripped:
             continue
-        if current and size + len(stripped) > limit:
+        if current and (size + len(stripped) > limit or _HEADING_RE.match(stripped)):
             out.append("\n".join(current))
             current, size = [], 0
         current.append(stripped)
