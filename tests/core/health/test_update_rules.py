@@ -3692,3 +3692,41 @@ def test_an_undecided_sale_changes_nothing(tmp_path: Path) -> None:
         )
     }
     _assert_found(_said_updates(tmp_path, memory, said), {}, (entry,))
+
+
+def test_round_66_roles_taken_over_and_amounts_paid(tmp_path: Path) -> None:
+    chief = 'His chief pilot is Capt. Rob Tillman ("Tilly").'
+    foh = "FOH manager: Priya"
+    loan = "房贷：建行，每月6,200，还剩18年"
+    office = "Chief pilot office is in T4, level 1, next to the crew room."
+    tuition = "Swim lessons: $40 a session at the Y"
+    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (chief, foh, loan, office, tuition))
+    said = {
+        "memory/2026-06-09.md": (
+            "Tony already hired Kenji (ex Chicho Gelato) as new FOH manager, starts Wed"
+        ),
+        "memory/2026-03-27.md": "建行短信：房贷扣了6,050，比之前少一百五，LPR又降了",
+        "memory/2026-10-20.md": (
+            "Tilly's retirement lunch in the crew room. Dana Kwan takes over as chief pilot"
+            " Nov 1, she's coming over from the SLC office."
+        ),
+        # a one-off paid for something else is not the price changed
+        "memory/2026-09-02.md": "Paid the swim club's $150 yearly membership at the Y",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            foh: "memory/2026-06-09.md",
+            loan: "memory/2026-03-27.md",
+        },
+        (tuition,),
+    )
+    assert found.get(chief) == ["memory/2026-10-20.md"]
+    assert [v.value for v in role_holders("Hamish (ex-Long Chim) starts as sous Tues")] == [
+        "sous-chef:hamish"
+    ]
+    assert [v.value for v in role_holders("Tony hired Kenji as the new FOH manager")] == [
+        "manager:kenji"
+    ]
+    assert role_holders("I started as the new teacher there") == ()

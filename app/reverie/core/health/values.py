@@ -796,6 +796,29 @@ def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
     )
 
 
+_PAID = re.compile(
+    r"(?:扣了|扣款|交了|付了|缴了|\bpaid(?: (?:the|our|my|his|her) [a-z]+(?: [a-z]+)?)?,?(?: \()?)"
+    r"\s?$"
+)
+"""The words right before an amount that make a bare number one paid ("房贷扣了6,050",
+"paid the HOA (310 now")."""
+
+
+def _paid(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
+    """A whole number written right after words of paying, within a factor of two of one
+    of ``prices`` ("房贷：每月6,200" / "房贷扣了6,050")."""
+    norm = digits_for_amounts(normalize(text))
+    at = norm.find(value.text)
+    if at < 0 or _PAID.search(norm[max(0, at - 24) : at]) is None:
+        return False
+    new = float(value.text.replace(",", "")) if re.fullmatch(r"\d[\d,]*", value.text) else 0.0
+    return any(
+        (old := float(p.value)) > 0 and 0.5 <= new / old <= 2.0
+        for p in prices
+        if re.fullmatch(r"\d+(?:\.\d+)?", p.value)
+    )
+
+
 _UNIT_PRICE = re.compile(r"[×x*]\s?(\d+(?:[.,]\d{1,2})?)\s?[€$£¥元]?\s?=")
 """The price in "3 kg × 44 = 132€" (the number multiplied, before the total)."""
 
@@ -945,6 +968,9 @@ _ROLES_EN = {
     "head nurse": "head-nurse",
     "charge nurse": "head-nurse",
     "head chef": "head-chef",
+    "sous chef": "sous-chef",
+    "sous": "sous-chef",
+    "chief pilot": "chief-pilot",
     "principal": "principal",
     "headteacher": "principal",
     "head teacher": "principal",
@@ -982,7 +1008,7 @@ _ROLE_ZH = "|".join(sorted(map(re.escape, _ROLES_ZH), key=len, reverse=True))
 NAME_WORD = r"[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+"
 """A capitalised name, accented letters included (Siân, Zoë, José)."""
 _NAME_EN = (
-    r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Sr|Sra|Sister|Doña)\.?\s)?"
+    r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Sr|Sra|Sister|Doña|Capt|Captain)\.?\s)?"
     rf"({NAME_WORD})(?:\s{NAME_WORD})?"
 )
 """A name, accents too (a title before it is not the name: "GP: Dr Aisling Murray" is
@@ -1007,6 +1033,16 @@ _HOLDER_PATTERNS = [
     re.compile(
         rf"\b{_NAME_EN}(?: \([^)]{{1,40}}\))? (?:is now|has become|became|takes? over as|took over as)"
         rf" (?:the |my |our |his |her )?"
+        rf"(?:new )?(?P<role>(?i:{_ROLE_EN}))\b"
+    ),
+    # "Tony already hired Kenji (ex Chicho Gelato) as new FOH manager", "Hamish (ex-Long
+    # Chim) starts as sous Tues"
+    re.compile(
+        rf"\b{_NAME_EN}(?: \([^)]{{1,40}}\))? as (?:the |our |my )?new (?:[A-Za-z]+ )?"
+        rf"(?P<role>(?i:{_ROLE_EN}))\b"
+    ),
+    re.compile(
+        rf"\b{_NAME_EN}(?: \([^)]{{1,40}}\))? (?:starts|started|starting) as (?:the |our |my )?"
         rf"(?:new )?(?P<role>(?i:{_ROLE_EN}))\b"
     ),
     # "The new PGR administrator, Gareth Lyle"
@@ -1275,6 +1311,7 @@ def _conflict_of_kind(
                 _bare_amount(new, v)
                 or _near_price(v, tuple(olds.values()))
                 or _raised_to(new, v, tuple(olds.values()))
+                or _paid(new, v, tuple(olds.values()))
             )
         }
         if news:  # the old amount said again bare ("她们家涨到55了 ... 王姐还是45")
@@ -1419,9 +1456,14 @@ def named_alike(old: str, new: str, pair: tuple[Value, Value]) -> bool:
     """Whether the two values of ``pair`` (from ``old`` and ``new``) are named by the same
     word ("discount 32%" / "my discount down to 28%"): the line gives the entry's thing a
     new value, stronger evidence than the words the two share elsewhere."""
-    olds = dict((v, leads) for v, leads in anchored_values(old))
-    news = dict((v, leads) for v, leads in anchored_values(new))
-    return bool(olds.get(pair[0], frozenset()) & news.get(pair[1], frozenset()))
+    # by value: a bare number read as an amount paid ("房贷扣了5,960") is the anchored number
+    olds: dict[str, frozenset[str]] = {}
+    for v, leads in anchored_values(old):
+        olds[v.value] = olds.get(v.value, frozenset()) | leads
+    news: dict[str, frozenset[str]] = {}
+    for v, leads in anchored_values(new):
+        news[v.value] = news.get(v.value, frozenset()) | leads
+    return bool(olds.get(pair[0].value, frozenset()) & news.get(pair[1].value, frozenset()))
 
 
 def _like_amounts(first: Value, second: Value) -> bool:
