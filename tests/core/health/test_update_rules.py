@@ -3730,3 +3730,21 @@ def test_round_66_roles_taken_over_and_amounts_paid(tmp_path: Path) -> None:
         "manager:kenji"
     ]
     assert role_holders("I started as the new teacher there") == ()
+
+
+def test_round_67_a_pet_gone_named_in_chinese_or_by_a_stemmed_name(tmp_path: Path) -> None:
+    cat_zh = '家里养一只橘猫"米粒"，9岁，公公最宠。'
+    cat_en = "Cat: Pickles, orange tabby, 14, on methimazole twice a day"
+    boss = "老王是她的直属领导"
+    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (cat_zh, cat_en, boss))
+    said = {
+        "memory/2026-09-06.md": "米粒走了。早上公公发现它在阳台纸箱里睡着没醒，十岁了。",
+        "memory/2026-10-05.md": "Had to let Pickles go this morning. Dr. Hahn came to the house.",
+        # a person who left is not gone the way a pet is
+        "memory/2026-09-12.md": "开完会老王走了。",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {cat_zh: "memory/2026-09-06.md", cat_en: "memory/2026-10-05.md"},
+        (boss,),
+    )

@@ -1654,13 +1654,24 @@ def _spared(cue: Cue, ov: Overlap) -> bool:
 def _put_down(cue: Cue, entry: Entry) -> bool:
     """A pet the entry names put down ("Put Bruno down this morning", "we said goodbye to
     biscuit this morning", "Biscuit's gone." for "Family dog: Biscuit, 13yo beagle")."""
+    if cue.words == "走了":  # the pet's name right before it ("米粒走了。", "Mochi 走了")
+        before = cue.clause[: cue.position].rstrip()
+        last = re.search(r"([a-z\u00e0-\u024f]+)$", before)
+        return _ANIMAL.search(entry.text) is not None and (
+            any(
+                len(t) >= 2 and has_cjk(t) and before.endswith(t)
+                for t in subject_tokens(entry.text)
+            )
+            or (last is not None and stem(last.group(1)) in proper_nouns(entry.text))
+        )
     words = cue.words.split()
+    names = proper_nouns(entry.text)  # stemmed: "Pickles" is pickl
     if len(words) == 3 and words[0] == "put":
-        return words[1] in proper_nouns(entry.text)
+        return words[1] in names or stem(words[1]) in names
     name = _named_in_farewell(cue)
     return (
         name is not None
-        and name in proper_nouns(entry.text)
+        and (name in names or stem(name) in names)
         and _ANIMAL.search(entry.text) is not None
     )
 
@@ -1674,6 +1685,12 @@ def _named_in_farewell(cue: Cue) -> str | None:
         return words[-1]
     if len(words) == 3 and words[0] == "let" and words[2] == "go":  # "let knödel go"
         return words[1]
+    if cue.words == "走了":  # "米粒走了。": whoever is named right before it (with a time
+        # after it, "Lucky 走了 this morning", it is read as a death of whoever it is)
+        after = cue.clause[cue.position + len(cue.words) :].strip()
+        if after and after[0] not in "。，,.!！;；":
+            return None
+        return cue.clause[: cue.position].rstrip() or None
     if cue.words == "'s gone":
         before = re.search(r"(\w+)$", cue.clause[: cue.position])
         return before.group(1) if before is not None else None
@@ -1682,7 +1699,8 @@ def _named_in_farewell(cue: Cue) -> str | None:
 
 _ANIMAL = re.compile(
     r"\b(?:dog|cat|pet|puppy|kitten|beagle|terrier|spaniel|retriever|labrador|poodle|collie"
-    r"|rabbit|bunny|hamster|parrot|budgie|horse|pony|tortoise)s?\b",
+    r"|rabbit|bunny|hamster|parrot|budgie|horse|pony|tortoise)s?\b"
+    r"|[猫狗兔]|仓鼠|鹦鹉|宠物|乌龟|金鱼",
     re.IGNORECASE,
 )
 
