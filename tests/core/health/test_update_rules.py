@@ -3748,3 +3748,14 @@ def test_round_67_a_pet_gone_named_in_chinese_or_by_a_stemmed_name(tmp_path: Pat
         {cat_zh: "memory/2026-09-06.md", cat_en: "memory/2026-10-05.md"},
         (boss,),
     )
+
+
+def test_buried_ends_a_pet_not_the_place_it_is_buried(tmp_path: Path) -> None:
+    turtle = '屋企养咗只巴西龟叫"阿龟"，妍妍负责喂'
+    home = "老陈老家在闽清，清明和春节会回去。"
+    memory = f"# MEMORY.md\n\n- {turtle}\n- {home}\n"
+    said = {
+        "memory/2026-09-06.md": "阿龟今朝唔郁了，妍妍喊咗成朝，下昼同佢去公园埋了",
+        "memory/2026-09-12.md": "老陈带去闽清老家后山埋了，公公一天没讲话。",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {turtle: "memory/2026-09-06.md"}, (home,))

@@ -1654,6 +1654,8 @@ def _spared(cue: Cue, ov: Overlap) -> bool:
 def _put_down(cue: Cue, entry: Entry) -> bool:
     """A pet the entry names put down ("Put Bruno down this morning", "we said goodbye to
     biscuit this morning", "Biscuit's gone." for "Family dog: Biscuit, 13yo beagle")."""
+    if cue.words == "埋了":  # buried: a pet ("大黄今早上走了 ... 拿出去埋了"), not the place
+        return _ANIMAL.search(entry.text) is not None  # ("带去闽清老家后山埋了" for 老家)
     if cue.words == "走了":  # the pet's name right before it ("米粒走了。", "Mochi 走了")
         before = cue.clause[: cue.position].rstrip()
         last = re.search(r"([a-z\u00e0-\u024f]+)$", before)
@@ -1685,6 +1687,8 @@ def _named_in_farewell(cue: Cue) -> str | None:
         return words[-1]
     if len(words) == 3 and words[0] == "let" and words[2] == "go":  # "let knödel go"
         return words[1]
+    if cue.words == "埋了":  # buried: whatever it was, a pet the entry is about or nothing
+        return cue.words
     if cue.words == "走了":  # "米粒走了。": whoever is named right before it (with a time
         # after it, "Lucky 走了 this morning", it is read as a death of whoever it is)
         after = cue.clause[cue.position + len(cue.words) :].strip()
@@ -1700,7 +1704,7 @@ def _named_in_farewell(cue: Cue) -> str | None:
 _ANIMAL = re.compile(
     r"\b(?:dog|cat|pet|puppy|kitten|beagle|terrier|spaniel|retriever|labrador|poodle|collie"
     r"|rabbit|bunny|hamster|parrot|budgie|horse|pony|tortoise)s?\b"
-    r"|[猫狗兔]|仓鼠|鹦鹉|宠物|乌龟|金鱼",
+    r"|[猫狗兔龟]|仓鼠|鹦鹉|宠物|金鱼",
     re.IGNORECASE,
 )
 
