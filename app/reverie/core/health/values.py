@@ -784,16 +784,7 @@ _RAISED_TO = re.compile(
 def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
     """A whole number written after words of a price going up or down, within a factor of
     two of one of ``prices`` ("每次4小时，160元" / "每次涨到180")."""
-    norm = digits_for_amounts(normalize(text))
-    at = norm.find(value.text)
-    if at < 0 or _RAISED_TO.search(norm[max(0, at - 20) : at]) is None:
-        return False
-    new = float(value.text.replace(",", "")) if re.fullmatch(r"\d[\d,]*", value.text) else 0.0
-    return any(
-        (old := float(p.value)) > 0 and 0.5 <= new / old <= 2.0
-        for p in prices
-        if re.fullmatch(r"\d+(?:\.\d+)?", p.value)
-    )
+    return _amount_after(_RAISED_TO, 20, text, value, prices)
 
 
 _PAID = re.compile(
@@ -807,9 +798,17 @@ _PAID = re.compile(
 def _paid(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
     """A whole number written right after words of paying, within a factor of two of one
     of ``prices`` ("房贷：每月6,200" / "房贷扣了6,050")."""
+    return _amount_after(_PAID, 24, text, value, prices)
+
+
+def _amount_after(
+    words: re.Pattern[str], reach: int, text: str, value: Value, prices: tuple[Value, ...]
+) -> bool:
+    """``value``, a whole number, written right after ``words`` (which end within ``reach``
+    characters before it) and within a factor of two of one of ``prices``."""
     norm = digits_for_amounts(normalize(text))
     at = norm.find(value.text)
-    if at < 0 or _PAID.search(norm[max(0, at - 24) : at]) is None:
+    if at < 0 or words.search(norm[max(0, at - reach) : at]) is None:
         return False
     new = float(value.text.replace(",", "")) if re.fullmatch(r"\d[\d,]*", value.text) else 0.0
     return any(
