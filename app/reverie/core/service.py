@@ -26,6 +26,7 @@ from .agent_scope import AgentScope
 from .embedding import DEFAULT_MODEL, Embedder, LazyEmbedder, primary_embedder
 from .errors import IndexBusy, IndexCorrupt, UserError
 from .index import db, int8_scan
+from .index import indexer as indexer_module
 from .index.indexer import (
     CancelFn,
     EmbedReport,
@@ -340,16 +341,21 @@ class MemoryService:
     def rebuild(self, progress: ProgressFn = _no_progress, cancel: CancelFn = _never) -> SyncReport:
         """Build a fresh index beside the current one and swap it in atomically.
 
-        The embedding cache is carried over, so unchanged text is not embedded again.
-        Searches keep using the old database until the swap.
+        The embedding cache is carried over, so unchanged text is not embedded again: the
+        vectors of every model embedded the way this version embeds notes (switching back to
+        a model is instant), not those of an older way, which nothing can use any more (they
+        would double a large index for good). Searches keep using the old database until the
+        swap.
         """
         tmp = self.db_path.with_name(self.db_path.name + f".tmp-{os.getpid()}-{int(time.time())}")
         conn = db.connect(tmp)
         try:
             old = self.writer()
-            rows = old.execute(
+            rows = old.execute(  # streamed: a large index's cache does not fit in memory twice
                 "SELECT model, hash, dims, embedding, updated_at FROM embedding_cache"
-            ).fetchall()
+                " WHERE substr(model, -length(?1)) = ?1",
+                ("/" + indexer_module.VECTOR_SCHEME,),
+            )
             with conn:
                 conn.executemany(
                     "INSERT OR IGNORE INTO embedding_cache VALUES (?, ?, ?, ?, ?)", rows

@@ -238,6 +238,9 @@ def test_a_new_way_of_embedding_rebuilds_and_says_so(
     svc2.embed_pending()
     assert svc2.rebuild_reason() is None and svc2.status().pending == 0
     assert db.get_meta(svc2.reader(), "vector_model") == "hash-32/passages-v999"
+    # the old way's vectors are not carried into the new index: nothing reads them
+    models = {str(m) for (m,) in svc2.reader().execute("SELECT model FROM embedding_cache")}
+    assert models == {"hash-32/passages-v999"}
     assert svc2.search("gateway").mode == "hybrid"
     svc2.close()
 
