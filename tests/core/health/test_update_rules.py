@@ -3759,3 +3759,10 @@ def test_buried_ends_a_pet_not_the_place_it_is_buried(tmp_path: Path) -> None:
         "memory/2026-09-12.md": "老陈带去闽清老家后山埋了，公公一天没讲话。",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {turtle: "memory/2026-09-06.md"}, (home,))
+
+
+def test_paid_the_amount_then_what_it_was_for(tmp_path: Path) -> None:
+    rent = "Rent: $2,850/mo, due on the 1st, Zelle to landlord Gary Pham"
+    memory = f"# MEMORY.md\n\n- {rent}\n"
+    said = {"memory/2026-09-01.md": "Paid the 2,975 rent to Gary via Zelle, new lease kicked in"}
+    _assert_found(_said_updates(tmp_path, memory, said), {rent: "memory/2026-09-01.md"}, ())

@@ -788,11 +788,11 @@ def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
 
 
 _PAID = re.compile(
-    r"(?:扣了|扣款|交了|付了|缴了|\bpaid(?: (?:the|our|my|his|her) [a-z]+(?: [a-z]+)?)?,?(?: \()?)"
-    r"\s?$"
+    r"(?:扣了|扣款|交了|付了|缴了|\bpaid(?: (?:the|our|my|his|her) [a-z]+(?: [a-z]+)?)?,?(?: \()?"
+    r"|\bpaid (?:the|our|my|his|her))\s?$"
 )
 """The words right before an amount that make a bare number one paid ("房贷扣了6,050",
-"paid the HOA (310 now")."""
+"paid the HOA (310 now", "Paid the 3,990 rent")."""
 
 
 def _paid(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
