@@ -40,6 +40,17 @@ def _assert_found(
         assert entry not in found, entry
 
 
+def _stale_on_dec_1(*entries: str) -> list[str]:
+    """The entries the stale check flags on 2026-12-01, each written on 2026-01-30."""
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in entries)
+    written = {line: date(2026, 1, 30) for line in range(3, 3 + len(entries))}
+    found = find_stale(split_entries(memory), [], date(2026, 12, 1), written)
+    return [m.entry.text for m in found]
+
+
 def _chatter(lines: list[str], month: int) -> dict[str, str]:
     """Daily notes of everyday chatter, one line each from the 10th of ``month`` on: enough
     notes that the words of the test's own lines are rare in them, as in a real workspace."""
@@ -3305,41 +3316,29 @@ def test_an_upgrade_done_is_news_only_for_the_entry_giving_the_version(tmp_path:
 
 
 def test_a_jab_on_a_morning_and_a_birthday_dinner_booked_have_passed() -> None:
-    from reverie.core.health.entries import split_entries
-    from reverie.core.health.stale import find_stale
-
-    memory = (
-        "# MEMORY.md\n\n"
-        "- 芝麻 2月21号 上午 打 猫三联 加强针\n"
-        '- 3/14 晚 7 点 订了 玉林 "Le Petit" 法餐 给小雨过生日\n'
-        "- 小雨生日 3/14, 喜欢法餐\n"
-        "- 每年 3 月 给 芝麻 打 疫苗\n"
-        "- 妈妈生日 10 月 9 日，每年提前订好利来的蛋糕寄回去\n"
+    found = _stale_on_dec_1(
+        "芝麻 2月21号 上午 打 猫三联 加强针",
+        '3/14 晚 7 点 订了 玉林 "Le Petit" 法餐 给小雨过生日',
+        "小雨生日 3/14, 喜欢法餐",
+        "每年 3 月 给 芝麻 打 疫苗",
+        "妈妈生日 10 月 9 日，每年提前订好利来的蛋糕寄回去",
     )
-    written = {line: date(2026, 1, 30) for line in range(3, 8)}
-    found = find_stale(split_entries(memory), [], date(2026, 12, 1), written)
-    assert {m.entry.text for m in found} == {
+    assert set(found) == {
         "芝麻 2月21号 上午 打 猫三联 加强针",
         '3/14 晚 7 点 订了 玉林 "Le Petit" 法餐 给小雨过生日',
     }
 
 
 def test_a_chinese_month_alone_before_what_happens_in_it_can_pass() -> None:
-    from reverie.core.health.entries import split_entries
-    from reverie.core.health.stale import find_stale
-
-    memory = (
-        "# MEMORY.md\n\n"
-        "- 用户身份证6月到期，要去派出所换证\n"
-        "- 今年6月中考，用户被排去监考，第三考场\n"
-        "- 可欣今年6月参加学考（历史、政治等），要提醒她复习\n"
-        "- 每年6月体检\n"
-        "- 明年3月出发去日本\n"
-        "- 女儿 3月生的\n"
+    found = _stale_on_dec_1(
+        "用户身份证6月到期，要去派出所换证",
+        "今年6月中考，用户被排去监考，第三考场",
+        "可欣今年6月参加学考（历史、政治等），要提醒她复习",
+        "每年6月体检",
+        "明年3月出发去日本",
+        "女儿 3月生的",
     )
-    written = {line: date(2026, 1, 30) for line in range(3, 9)}
-    found = find_stale(split_entries(memory), [], date(2026, 12, 1), written)
-    assert {m.entry.text for m in found} == {
+    assert set(found) == {
         "用户身份证6月到期，要去派出所换证",
         "今年6月中考，用户被排去监考，第三考场",
         "可欣今年6月参加学考（历史、政治等），要提醒她复习",
@@ -3420,12 +3419,8 @@ def test_changes_written_word_by_word_nicknamed_parents_and_pets(tmp_path: Path)
 
 
 def test_a_month_part_before_a_fair_can_pass() -> None:
-    from reverie.core.health.entries import split_entries
-    from reverie.core.health.stale import find_stale
-
-    memory = "# MEMORY.md\n\n- 4月下旬去广州广交会第三期看家居新品\n- 每年4月下旬去广交会\n"
-    found = find_stale(split_entries(memory), [], date(2026, 12, 1), {3: date(2026, 1, 30)})
-    assert [m.entry.text for m in found] == ["4月下旬去广州广交会第三期看家居新品"]
+    found = _stale_on_dec_1("4月下旬去广州广交会第三期看家居新品", "每年4月下旬去广交会")
+    assert found == ["4月下旬去广州广交会第三期看家居新品"]
 
 
 def test_voice_typed_lines_new_numbers_told_to_others_and_singapore_english(
@@ -3481,12 +3476,8 @@ def test_voice_typed_lines_new_numbers_told_to_others_and_singapore_english(
 
 
 def test_a_may_day_deadline_can_pass() -> None:
-    from reverie.core.health.entries import split_entries
-    from reverie.core.health.stale import find_stale
-
-    memory = "# MEMORY.md\n\n- 五一前要把楼上的空调换了，看中了格力的\n- 每年五一前给空调清洗\n"
-    found = find_stale(split_entries(memory), [], date(2026, 12, 1), {3: date(2026, 1, 30)})
-    assert [m.entry.text for m in found] == ["五一前要把楼上的空调换了，看中了格力的"]
+    found = _stale_on_dec_1("五一前要把楼上的空调换了，看中了格力的", "每年五一前给空调清洗")
+    assert found == ["五一前要把楼上的空调换了，看中了格力的"]
 
 
 def test_last_shifts_retire_in_english_in_chinese_lines_and_spared_meetings(
@@ -3535,18 +3526,12 @@ def test_last_shifts_retire_in_english_in_chinese_lines_and_spared_meetings(
 
 
 def test_a_month_end_in_cantonese_and_a_trip_with_its_tickets_can_pass() -> None:
-    from reverie.core.health.entries import split_entries
-    from reverie.core.health.stale import find_stale
-
-    memory = (
-        "# MEMORY.md\n\n"
-        "- Client 李生個 savings plan 3月尾到期，要提佢 renew\n"
-        "- 復活節 (4月3-6日) 一家三口去大阪，機票已經買咗\n"
-        "- 每年3月尾交 MPF 報表\n"
+    found = _stale_on_dec_1(
+        "Client 李生個 savings plan 3月尾到期，要提佢 renew",
+        "復活節 (4月3-6日) 一家三口去大阪，機票已經買咗",
+        "每年3月尾交 MPF 報表",
     )
-    written = {line: date(2026, 1, 30) for line in range(3, 6)}
-    found = find_stale(split_entries(memory), [], date(2026, 12, 1), written)
-    assert {m.entry.text for m in found} == {
+    assert set(found) == {
         "Client 李生個 savings plan 3月尾到期，要提佢 renew",
         "復活節 (4月3-6日) 一家三口去大阪，機票已經買咗",
     }
@@ -3669,18 +3654,12 @@ def test_a_pet_gone_is_not_offered_a_year_older(tmp_path: Path) -> None:
 
 
 def test_a_death_and_a_yearly_habit_are_not_stale_a_family_dinner_is() -> None:
-    from reverie.core.health.entries import split_entries
-    from reverie.core.health.stale import find_stale
-
-    memory = (
-        "# MEMORY.md\n\n"
-        "- 老婆 2022年11月過身 — visits Ocean View cemetery around then\n"
-        "- Property tax due early July — always claim the senior Home Owner Grant\n"
-        "- 團年飯 2026-02-16 at Kelvin's place\n"
+    found = _stale_on_dec_1(
+        "老婆 2022年11月過身 — visits Ocean View cemetery around then",
+        "Property tax due early July — always claim the senior Home Owner Grant",
+        "團年飯 2026-02-16 at Kelvin's place",
     )
-    written = {line: date(2026, 1, 30) for line in range(3, 6)}
-    found = find_stale(split_entries(memory), [], date(2026, 12, 1), written)
-    assert [m.entry.text for m in found] == ["團年飯 2026-02-16 at Kelvin's place"]
+    assert found == ["團年飯 2026-02-16 at Kelvin's place"]
 
 
 def test_an_undecided_sale_changes_nothing(tmp_path: Path) -> None:

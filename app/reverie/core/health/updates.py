@@ -1278,10 +1278,10 @@ _FIRST_WORD = re.compile(rf"\W*([{_LETTER}][{_LETTER}'’-]+?)(?:['’]s)?(?![{_
 over to Vodafone": Siân)."""
 
 _HOW_OFTEN = frozenset(str.split("每月 每周 每天 每年 每次 每晚 weekly monthly daily yearly"))
+"""How often, never what a line is about."""
 _HONORIFICS = frozenset(["uncl", "aunty", "aunti"])
 """What Singapore and Malaysia call an older stranger ("豆花 uncle retire already" is not
 about "Aircon servicing: Uncle Raymond"), stemmed."""
-"""How often, never what a line is about."""
 
 _ALL_CAPS = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
 """A word in capitals only: an acronym or a product ("APP", "DHL"), not a person's name."""
@@ -1613,9 +1613,9 @@ def _gone(
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
         # all but the entry's ("Cancelled all meetings except the 1:1 with Felix")
         and not _spared(c, ov)
-        # goodbye said to someone, or someone gone, is a removal only of a pet the entry
-        # names
-        and not (_named_in_farewell(c) and not _put_down(c, entry))
+        # goodbye said to someone, someone gone or something buried is a removal only of a
+        # pet the entry names
+        and not (_only_of_a_pet(c) and not _put_down(c, entry))
         and (
             (
                 set(ov.anchors) & subject_tokens(c.clause)
@@ -1678,6 +1678,12 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
     )
 
 
+def _only_of_a_pet(cue: Cue) -> bool:
+    """A removal that ends only a pet: a farewell to someone named, or something buried
+    ("带去闽清老家后山埋了" buried the cat, not the home town)."""
+    return cue.words == "埋了" or _named_in_farewell(cue) is not None
+
+
 def _named_in_farewell(cue: Cue) -> str | None:
     """Who a goodbye is said to, who is let go or who is gone ("said goodbye to biscuit",
     "let knödel go", "biscuit's gone"; not the vet's goodbye, "said goodbye to" before "...
@@ -1687,8 +1693,6 @@ def _named_in_farewell(cue: Cue) -> str | None:
         return words[-1]
     if len(words) == 3 and words[0] == "let" and words[2] == "go":  # "let knödel go"
         return words[1]
-    if cue.words == "埋了":  # buried: whatever it was, a pet the entry is about or nothing
-        return cue.words
     if cue.words == "走了":  # "米粒走了。": whoever is named right before it (with a time
         # after it, "Lucky 走了 this morning", it is read as a death of whoever it is)
         after = cue.clause[cue.position + len(cue.words) :].strip()
