@@ -264,3 +264,25 @@ def test_cache_load_is_incremental(tmp_path: Path) -> None:
     again = vector_codes.code_cache(conn, KEY, 32)
     assert again is cache and cache.seq > seq and cache.size == 300
     conn.close()
+
+
+def test_small_index_scan_with_float_rows_matches_the_block_scan(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(int8_scan, "ready", lambda: False)
+    rng = np.random.default_rng(5)
+    codes = rng.integers(-127, 128, size=(3000, 48), dtype=np.int8)
+    codes[17] = 0  # a zero code scores 0 either way
+    cache = vector_codes.CodeCache()
+    cache._set(np.arange(3000, dtype=np.int64), codes)
+    query = rng.standard_normal(48).astype(np.float32)
+    monkeypatch.setattr(vector_codes, "FLOAT_ROWS", 0)
+    by_blocks = cache.scores(query)
+    assert cache.unit_rows is None
+    monkeypatch.setattr(vector_codes, "FLOAT_ROWS", 10_000)
+    by_rows = cache.scores(query)
+    assert cache.unit_rows is not None and cache.unit_rows.dtype == np.float32
+    assert np.allclose(by_rows, by_blocks, atol=1e-5) and by_rows[17] == 0.0
+    cache._set(np.arange(2, dtype=np.int64), codes[:2])  # new codes: the rows are made again
+    assert cache.unit_rows is None
+    assert np.allclose(cache.scores(query), by_blocks[:2], atol=1e-5)
