@@ -3745,3 +3745,39 @@ def test_paid_the_amount_then_what_it_was_for(tmp_path: Path) -> None:
     memory = f"# MEMORY.md\n\n- {rent}\n"
     said = {"memory/2026-09-01.md": "Paid the 2,975 rent to Gary via Zelle, new lease kicked in"}
     _assert_found(_said_updates(tmp_path, memory, said), {rent: "memory/2026-09-01.md"}, ())
+
+
+def test_round_69_a_day_changed_updates_the_entry_that_has_the_day(tmp_path: Path) -> None:
+    residency = "Weekly residency at The Rusty Nail on lower Broadway, Tuesdays 9pm-1am."
+    band = "Residency band: Tate on drums, Luis on bass, Karen Boyd sings."
+    visits = "Home visits: Wed & Fri afternoons 1-5pm, mostly Richmond / South Van"
+    pay = "Rusty Nail pays $200/night per player plus a split of the tip jar."
+    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (residency, band, visits, pay))
+    said = {
+        "memory/2026-06-09.md": "went by the Nail w/ Karen, so the residency is moving to"
+        " Thursdays for good starting the 18th, same pay, Tate's fine with it, Luis grumbled",
+        "memory/2026-09-09.md": "so from this wk: Fri = full clinic day 8-4, home visits 淨係 Wed"
+        " PM now, no more Fri home visits",
+        # one night off, the residency goes on
+        "memory/2026-10-01.md": "Nail Thursday got cancelled for Thanksgiving, back next week",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {residency: "memory/2026-06-09.md", visits: "memory/2026-09-09.md"},
+        (band, pay),
+    )
+
+
+def test_round_69_a_new_term_and_a_suggestion_change_nothing(tmp_path: Path) -> None:
+    timetable = "本周内要把春季学期课表定稿，发到行政群。"
+    car = "车：白色大众朗逸，2018年买的。"
+    memory = f"# MEMORY.md\n\n- {timetable}\n- {car}\n"
+    said = {
+        "memory/2026-08-28.md": "新学期课表艳红排好了，我看了两遍签了字。",
+        "memory/2026-04-15.md": "吃饭时老李又说要不把朗逸卖了换个电车，绿牌不限号；我说才开了八年好好的。",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (timetable, car))
+
+
+def test_round_69_an_anniversary_abbreviated_recurs() -> None:
+    assert _stale_on_dec_1("Wedding anniv: 5 Oct", "Dentist: 5 Oct, 3pm") == ["Dentist: 5 Oct, 3pm"]

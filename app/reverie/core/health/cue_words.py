@@ -471,7 +471,7 @@ _REPLACE = [
     rf"新来?的?(?:{NEW_THINGS_ZH})",
     rf"换(?:{NEW_THINGS_ZH})了",  # "车间换领导了"
     # any other thing the entry names (新菜单, 新的 gestionnaire): see updates._new_noun_known
-    r"(?<![重最更创刷革维全崭清])新的?\s?(?!年|闻|鲜|手|加坡|疆|西兰|增|款|品|春|婚|生儿|冠|人|一|来)"
+    r"(?<![重最更创刷革维全崭清])新的?\s?(?!年|闻|鲜|手|加坡|疆|西兰|增|款|品|春|婚|生儿|冠|人|一|来|学期|学年|赛季)"
     r"(?:[\u4e00-\u9fff]{2}|[a-z]{3,}\b)",
     r"从.{0,12}(?:起|开始)",
     r"现在(?:改|换|是|在|用|由|住|负责|归|变)",
@@ -569,7 +569,7 @@ _FUTURE = re.compile(
     r"(?<!starting )(?<!from )(?<!since )(?<!until )(?<!in )(?<!of )(?<!by )(?<!early )(?<!late )"
     r"(?<!mid )(?<!mid-)(?<!\d )\bmay\b(?!\s?\d)|\bshould\b|"
     r"\bwould\b|\bwants? to\b|\bwanted to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
-    r"计划|打算|可能|如果|要是|假如|万一|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|商量(?![好完过定])|"
+    r"计划|打算|可能|如果|要是|假如|万一|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|要不(?!是)|商量(?![好完过定])|"
     r"八字还没一撇|？|"
     r"\bpeut-être\b|\bsi\b|\benvisag\w*|\bpense à\b",  # French: maybe, if, considering
     re.IGNORECASE,
@@ -589,6 +589,9 @@ _ONE_OFF = re.compile(
     r"(?:今晚|\btonight)'?s?\s?[^,;.]{0,24}(?:\bcancel(?:l?ed)?\b|取消|不(?:去|打|练|上|来)了|去不了)|"
     # ("Xin Yi piano cancelled today, Ms Tan sick")
     r"\bcancel(?:l?ed)? (?:for )?(?:today|tonight|this week)\b|"
+    # called off once and on again after ("Nail Thursday got cancelled for Thanksgiving, back
+    # next week")
+    r"\bcancel(?:l?ed)?\b[^.;]{0,40}\bback (?:next|tomorrow|on)\b|"
     # one day's early closing ("Today clinic close early 12pm, cousin's wedding")
     r"\bclos(?:e|es|ed|ing) early\b|提早关门|提前关门|"
     # this week's meeting moved ("这周 复盘会 挪到 周二 开的"; not 从这周起改成, which stays)

@@ -841,8 +841,10 @@ def _judge(
         if conflict is None and (conflict := _words_from_to(entry.text, line.text)):
             from_words = True
         explicit = conflict is not None
+    fewer = False  # the line keeps only some of the entry's days ("淨係 Wed PM now")
     if conflict is None:
         conflict = _fewer_days(entry.text, line.text)
+        fewer = conflict is not None
     elif conflict is not None and conflict[0].kind == "phone" and change_cue(line.text):
         explicit = True  # "texted from her new phone — 07955 210776, old one's dead"
     if not ov.anchors and not (
@@ -878,7 +880,7 @@ def _judge(
         return None
     if _about_the_same(entry, line, conflict) or _about_the_same(entry, line, loose):
         return None  # "~$2,100/yr" and "auto-renewed, $2,104: basically the same as last year"
-    if not _same_subject(ov, names, heads, params) and loose is None:
+    if not _same_subject(ov, names, heads, params) and loose is None and not fewer:
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
     if _CONSTANT.search(entry.text) and not (
@@ -1898,7 +1900,8 @@ def _days_named_old(old: str, new: str) -> tuple[Value, Value] | None:
     return (olds[0], news[0]) if news else None
 
 
-_ONLY = re.compile(r"\bonly\b|只有?|就剩", re.IGNORECASE)
+_ONLY = re.compile(r"\bonly\b|只有?|就剩|净是|净系", re.IGNORECASE)
+"""Only (净是: Cantonese 淨係, as ``normalize`` reads it)."""
 
 
 @lru_cache(maxsize=50000)
@@ -2121,6 +2124,28 @@ is more about the line: a number, a school year ("轩轩 高三 开学了" for "
 "轩轩 家长会 this Thursday")."""
 
 
+def _valued(match: UpdateMatch) -> bool:
+    """The match gives a value in place of the entry's that updates it whoever else the
+    line is more about: a number, a school year, or a day named by a clause of a change
+    that names the entry's subject too ("the residency is moving to Thursdays for good"
+    for "residency ... Tuesdays", beside the band's line-up; not "Changed my TAP booking
+    to Thu" for a sister's Sunday call, nor one day, "last Wednesday")."""
+    old, new = match.old_value, match.new_value
+    if old is None:
+        return False
+    if old.kind in _VALUED_KINDS:
+        return True
+    if old.kind != "weekday" or new is None:
+        return False
+    return any(
+        change_cue(clause) is not None
+        and new.value in {v.value for v in typed_values(clause) if v.kind == "weekday"}
+        and not subject_tokens(clause).isdisjoint(match.shared)
+        and not re.search(rf"\b(?:last|next|this|coming) {re.escape(new.text)}\b", clause)
+        for clause in clauses(match.line.text)
+    )
+
+
 def find_updates(
     entries: list[Entry],
     lines: list[SourceLine],
@@ -2249,7 +2274,15 @@ def find_updates(
     per_entry: dict[int, list[UpdateMatch]] = defaultdict(list)
     for pairs in per_line.values():
         best, _, top = max(pairs, key=lambda p: p[0])
+        # a day the line gives in place of an entry's: the line is about that entry, not
+        # about another it shares more words with and changes no value of
+        day_given = top.old_value is None and any(
+            m.old_value is not None and m.old_value.kind == "weekday" and _valued(m)
+            for _, _, m in pairs
+        )
         for subject, entry, match in pairs:
+            if day_given and match.old_value is None:
+                continue
             # a line updates the entry it is most about, or any entry naming the same
             # identifier (a host, an address), or whose role it gives another holder
             # ("Priya is now primary supervisor and Tomás second supervisor": two entries)
@@ -2265,11 +2298,7 @@ def find_updates(
             # a value the line gives in place of the entry's, where the line's best entry
             # has none ("老伴原来那个135的号不用了...现在用新办的 150 2960 8841" for her
             # number, beside a phone plan that shares 移动)
-            valued = (
-                match.old_value is not None
-                and match.old_value.kind in _VALUED_KINDS
-                and top.old_value is None
-            )
+            valued = top.old_value is None and _valued(match)
             if (
                 subject >= best * 0.8
                 or holder
