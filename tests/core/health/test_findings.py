@@ -614,6 +614,25 @@ def test_two_facts_of_one_day_are_not_duplicates() -> None:
     assert pairs == [(3, 5)]  # the visa said again is one
 
 
+def test_renewals_in_other_months_and_two_rules_with_unless_are_not_duplicates() -> None:
+    """Round 69: "renews every Jan" / "renews every June" are two renewals; "unless" is no
+    subject two rules of the agent's share; the same month or none keeps a pair."""
+    from reverie.core.health.duplicates import find_duplicates, months_of
+    from reverie.core.health.entries import split_entries
+
+    entries = split_entries(
+        "# M\n\n- PABC member; liability insurance renews every Jan\n"
+        "- Times are Pacific unless I say HK time\n"
+        "- Car insurance with ICBC, renews every June\n"
+        "- Money in CAD unless it says HK$\n"
+        "- Liability insurance (PABC) renews every January\n"
+    )
+    pairs = [(p.first.start_line, p.second.start_line) for p in find_duplicates(entries)]
+    assert pairs == [(3, 7)]
+    assert months_of("每年6月交, 十二月 and Dec. 5") == {6, 12}
+    assert months_of("you may go") == frozenset() and months_of("May 3") == {5}
+
+
 def test_every_reason_is_kept_in_its_parts(tmp_path: Path) -> None:
     """The English reason (CLI, JSON, audit log) is the phrase the interface translates,
     for each kind of finding."""

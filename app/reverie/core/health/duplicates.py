@@ -112,6 +112,7 @@ def find_duplicates(
                 _conflict(entries[i].text, later.text)
                 or _conflict(later.text, entries[i].text)
                 or dates_differ(entries[i].text, later.text)
+                or months_differ(entries[i].text, later.text)
             ):
                 continue
             if best is None or sim > best.similarity:
@@ -129,6 +130,41 @@ def _conflict(first: str, second: str) -> bool:
     if found is None:
         return False
     return found[0].kind != "holder" or not holder_named_in(found[0].value, second)
+
+
+_MONTH = re.compile(
+    r"\b(?:(?i:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May|"
+    r"(?i:january|february|march|april|june|july|august|september|october|november|december))\b"
+    r"|(?<!\d)(1[0-2]|[1-9])\s?月|(十[一二]|[一二三四五六七八九十])月"
+)
+"""A month named ("renews every June", "每年 6 月"; "May" only with its capital, not the
+verb)."""
+_MONTHS_ZH = "一二三四五六七八九十"
+
+
+def months_of(text: str) -> frozenset[int]:
+    """The months ``text`` names, by number."""
+    found: set[int] = set()
+    for match in _MONTH.finditer(text):
+        digits, chinese = match.group(1), match.group(2)
+        if digits:
+            found.add(int(digits))
+        elif chinese:
+            found.add(
+                10 + _MONTHS_ZH.index(chinese[-1]) + 1
+                if len(chinese) == 2
+                else _MONTHS_ZH.index(chinese) + 1
+            )
+        else:
+            found.add(MONTHS[match.group(0).rstrip(".").lower()])
+    return frozenset(found)
+
+
+def months_differ(first: str, second: str) -> bool:
+    """Both entries name months and none is the same ("liability insurance renews every
+    Jan" / "Car insurance with ICBC, renews every June": two renewals)."""
+    a, b = months_of(first), months_of(second)
+    return bool(a and b and not a & b)
 
 
 def _said_again(first: str, second: str, params: DuplicateParams) -> tuple[Phrase, float] | None:

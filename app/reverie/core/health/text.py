@@ -53,6 +53,7 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
         "used",
         "uses",
         "using",
+        "unless",
         "via",
         "will",
         "yesterday",
