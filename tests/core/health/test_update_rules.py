@@ -3781,3 +3781,21 @@ def test_round_69_a_new_term_and_a_suggestion_change_nothing(tmp_path: Path) -> 
 
 def test_round_69_an_anniversary_abbreviated_recurs() -> None:
     assert _stale_on_dec_1("Wedding anniv: 5 Oct", "Dentist: 5 Oct, 3pm") == ["Dentist: 5 Oct, 3pm"]
+
+
+def test_the_next_school_year_of_the_child_the_entry_names(tmp_path: Path) -> None:
+    sofia = "Sofia is in 3rd grade at Edison Elementary, teacher Ms. Karev"
+    sister = "妹妹林晓琪，深圳大学大三，读计算机"
+    eli = "Eli is in 6th grade at Isaac Litton Middle."
+    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (sofia, sister, eli))
+    said = {
+        "memory/2026-08-18.md": "Sofia's first day of 4th grade — she got Mr. Brandt, class corn snake",
+        "memory/2026-09-03.md": "晓琪发消息说大四了课少了，在深圳找实习",
+        # two years up is somebody else's class, not Eli's next year
+        "memory/2026-09-10.md": "Eli helped with the 8th grade bake sale after school",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {sofia: "memory/2026-08-18.md", sister: "memory/2026-09-03.md"},
+        (eli,),
+    )

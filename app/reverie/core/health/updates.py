@@ -116,7 +116,20 @@ MAX_LINES_PER_ENTRY = 400
 """Evidence lines weighed for one entry at most: the newest of those about its subject."""
 
 STATE_VALUES = frozenset(
-    {"holder", "ip", "phone", "host", "version", "port", "code", "room", "money", "percent", "age"}
+    {
+        "holder",
+        "ip",
+        "phone",
+        "host",
+        "version",
+        "port",
+        "code",
+        "room",
+        "money",
+        "percent",
+        "age",
+        "grade",
+    }
 )
 """Values that describe a state; a different one alone (no change wording) is a change.
 Weekdays, times, quantities ("ran 10 km") and plain numbers differ all the time in notes
@@ -1110,6 +1123,11 @@ def _judge(
     ):
         score = 0.45 + 0.3 * min(1.0, cover / 0.8)
         why = phrase(DIFFERENT_VALUE)
+    elif conflict and ov.anchors and _year_up(conflict) and not said_once(line.text):
+        # the next school year, of the child the entry names ("Sofia's first day of 4th
+        # grade" for "Sofia is in 3rd grade"): a child moves up one each year
+        score = 0.5 + 0.3 * min(1.0, cover / 0.6)
+        why = phrase(DIFFERENT_VALUE)
     else:
         return None
     if conflict:
@@ -1126,6 +1144,17 @@ def _judge(
 
 
 _FIRST_WORD_END = re.compile(r"[\s,，.。:：;；!！?？'’(（]")
+
+
+def _year_up(conflict: tuple[Value, Value]) -> bool:
+    """The line's school year is the entry's next one, at the same stage ("grade:3" ->
+    "grade:4", 大二 -> 大三)."""
+    old, new = conflict
+    if old.kind != "grade" or new.kind != "grade":
+        return False
+    stage, _, year = old.value.partition(":")
+    new_stage, _, new_year = new.value.partition(":")
+    return stage == new_stage and year.isdigit() and new_year == str(int(year) + 1)
 
 
 def _opened_by_anchor(line: SourceLine, ov: Overlap) -> bool:
