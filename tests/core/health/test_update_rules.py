@@ -3799,3 +3799,20 @@ def test_the_next_school_year_of_the_child_the_entry_names(tmp_path: Path) -> No
         {sofia: "memory/2026-08-18.md", sister: "memory/2026-09-03.md"},
         (eli,),
     )
+
+
+def test_a_medicine_the_doctor_takes_someone_off(tmp_path: Path) -> None:
+    meloxicam = "Takes meloxicam 15mg daily for the knee."
+    rimadyl = "Biscuit on Rimadyl 75mg 2x/day for arthritis"
+    leave = "Annual leave: 25 days, booked through HR portal"
+    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (meloxicam, rimadyl, leave))
+    said = {
+        "memory/2026-02-26.md": "he's taking me off the meloxicam, started me on celecoxib 200",
+        "memory/2026-05-04.md": "vet took him off the Rimadyl, liver numbers up, trying Galliprant",
+        "memory/2026-06-01.md": "took the day off, annual leave, slept till 10",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {meloxicam: "memory/2026-02-26.md", rimadyl: "memory/2026-05-04.md"},
+        (leave,),
+    )

@@ -41,6 +41,9 @@ _REMOVAL = [
     # nor a thing let fall ("Dad dropped his phone in the pool")
     r"(?! (?:his|her|my|their|the|our) (?:phone|keys?|wallet|glasses|laptop|cup|mug|bag)\b)",
     r"\bstopped\b",
+    # a medicine stopped by the doctor ("he's taking me off the meloxicam", "took Dad off
+    # warfarin"; not "took the day off", "took him off the list" is still a removal)
+    r"\b(?:tak(?:e|es|ing)|took|taken) (?:me|him|her|them|us|mum|mom|dad) off\b",
     r"\bcancel(?:l)?ed\b",
     # Nigerian Pidgin and Yoruba: has cancelled, no longer (buys) ("Mo ti cancel DSTV", "I no
     # dey buy for Mobil again")
