@@ -3816,3 +3816,11 @@ def test_a_medicine_the_doctor_takes_someone_off(tmp_path: Path) -> None:
         {meloxicam: "memory/2026-02-26.md", rimadyl: "memory/2026-05-04.md"},
         (leave,),
     )
+
+
+def test_a_number_ported_changes_a_plan_named_by_its_carrier_or_data(tmp_path: Path) -> None:
+    plan = "Mobile: Fido, $45/mth for 20GB"
+    number = "My cell: 604-555-0199"
+    memory = f"# MEMORY.md\n\n- {plan}\n- {number}\n"
+    said = {"memory/2026-05-15.md": "ported my number to Public Mobile, $34/mth for 50GB, bye Fido"}
+    _assert_found(_said_updates(tmp_path, memory, said), {plan: "memory/2026-05-15.md"}, (number,))

@@ -455,9 +455,14 @@ def _new_thing_elsewhere(cue: Cue, told: str) -> bool:
 _PORTED = re.compile(rf"{PORTED_ZH}|ported|port(?:ed|ing)? out")
 _CARRIER = re.compile(
     r"电信|移动|联通|广电|台湾大|远传|亚太|月租|套餐|资费|\bplan\b|\bsim\b|\bcarrier\b|\bprovider\b"
-    r"|\bphone line\b",
+    r"|\bphone line\b"
+    # a data allowance ("Mobile: Fido, $45/mth for 20GB"), a carrier by name
+    r"|\b\d+\s?gb\b|\b(?:fido|rogers|telus|koodo|freedom mobile|public mobile|vodafone|giffgaff|"
+    r"verizon|at&t|t-mobile|mint mobile|telstra|optus|singtel|starhub|airtel|jio|vodacom|"
+    r"safaricom|mtn)\b",
     re.IGNORECASE,
 )
+"""What a phone plan's entry says: a number ported elsewhere changes it."""
 
 _COUNTED = re.compile(r"(?:\b\d+|\b(?:two|three|four|five|few|several|some|more))\s$")
 
