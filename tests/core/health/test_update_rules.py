@@ -3824,3 +3824,19 @@ def test_a_number_ported_changes_a_plan_named_by_its_carrier_or_data(tmp_path: P
     memory = f"# MEMORY.md\n\n- {plan}\n- {number}\n"
     said = {"memory/2026-05-15.md": "ported my number to Public Mobile, $34/mth for 50GB, bye Fido"}
     _assert_found(_said_updates(tmp_path, memory, said), {plan: "memory/2026-05-15.md"}, (number,))
+
+
+def test_round_69_a_cat_gone_this_morning_and_the_old_price_remembered(tmp_path: Path) -> None:
+    cat = '家里养了一只橘猫叫"大黄"，9岁了，婆婆最疼它。'
+    lunch = "学校食堂午饭6块钱一顿，饭卡在财务室充。"
+    memory = f"# MEMORY.md\n\n- {cat}\n- {lunch}\n"
+    said = {
+        "memory/2026-06-13.md": "大黄今儿早上没了。昨儿晚上就不吃东西，趴在婆婆床底下。",
+        "memory/2026-04-28.md": "中午在学校食堂碰见赵校就一块吃了，现在一顿8块了，说是菜价涨了，"
+        "赵校还念叨以前六块钱那会儿肉多。",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {cat: "memory/2026-06-13.md", lunch: "memory/2026-04-28.md"},
+        (),
+    )
