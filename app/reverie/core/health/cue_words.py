@@ -624,6 +624,9 @@ _ONE_OFF = re.compile(
     # this week, in place of the usual ("bins out Wed night this week instead of Tue"); in
     # Cantonese, only this week, a make-up session (净係今个礼拜, 补返)
     r"\bthis week\b[^.;]*\binstead\b|\binstead\b[^.;]*\bthis week\b|"
+    # one visit moved this week ("this wk Mrs. Wong's Fri home visit moved to 今日")
+    r"\bthis (?:week|wk)\b(?:[^.;]|(?<=mr)\.|(?<=mrs)\.|(?<=ms)\.|(?<=dr)\.){0,40}"
+    r"\b(?:moved|pushed|switched) to\b|"
     r"[净只][係系](?:今个|呢个|这个?)(?:礼拜|星期|周)|[净只][係系](?:今次|呢次)|补返|"
     # French: exceptionally, just this once, this week only
     r"\bexceptionnellement\b|\bpour une fois\b|\bjuste (?:cette|ce) (?:fois|semaine)\b|"

@@ -922,6 +922,9 @@ def _judge(
         # a removal word the entry itself uses is part of what it says ("晚上看完新闻联播跟秀芬
         # 转了两圈" for "晚上7点看新闻联播，看完出去散步")
         and not (c.kind == "removal" and c.words in told)
+        # so is a new thing the entry already calls new ("lunch in-service on the new ICBC
+        # forms" for "Next Friday lunch: in-service on the new ICBC forms")
+        and not (c.words.startswith("new ") and c.words in told)
         # new ones counted are more of them ("2 new caries again" for "high caries risk")
         and not (c.words.startswith("new ") and _COUNTED.search(c.clause[: c.position]))
         # a new thing got is one the entry names ("阿輝笑我換新車" is no news for "禮拜三暗時去
