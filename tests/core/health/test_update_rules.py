@@ -3845,11 +3845,12 @@ def test_round_69_a_cat_gone_this_morning_and_the_old_price_remembered(tmp_path:
 def test_round_69_one_visit_moved_this_week_and_a_new_thing_the_entry_names(
     tmp_path: Path,
 ) -> None:
-    visits = "Home visits by car (our 2017 CR-V), Fridays"
+    visits = "Home visits: Wed & Fri afternoons 1-5pm, mostly Richmond / South Van"
+    by_car = "Home visits by car (our 2017 CR-V)"
     inservice = "Next Friday lunch: in-service on the new ICBC forms (Derek running it)"
-    memory = f"# MEMORY.md\n\n- {visits}\n- {inservice}\n"
+    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (visits, by_car, inservice))
     said = {
-        "memory/2026-02-12.md": "this wk Mrs. Wong's Fri home visit moved to 今日 after clinic",
-        "memory/2026-02-27.md": "lunch in-service on the new ICBC forms, Derek 講咗成個鐘",
+        "memory/2026-09-11.md": "this wk Mrs. Wong's Fri home visit moved to 今日 after clinic",
+        "memory/2026-09-25.md": "lunch in-service on the new ICBC forms, Derek 講咗成個鐘",
     }
-    _assert_found(_said_updates(tmp_path, memory, said), {}, (visits, inservice))
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (visits, by_car, inservice))
