@@ -9,7 +9,8 @@ Tables:
   ``schema_migrations`` applied migration numbers
   ``files``            one row per indexed file, with its content hash
   ``chunks``           chunk text, lines, hash, analysed keyword terms, embedding state
-  ``embedding_cache``  vectors keyed by (model, chunk hash), survives re-chunking
+  ``embedding_cache``  vectors keyed by (model, chunk hash), survives re-chunking; those no
+                       chunk holds go a week after (``embedding_cache.py``)
   ``chunks_fts``       FTS5 over the raw text with ``unicode61`` (OpenClaw's keyword index)
   ``terms_fts``        FTS5 over Reverie's analysed terms (stems, CJK unigrams + bigrams)
   ``chunks_vec``       sqlite-vec ``vec0`` table for KNN (created once the dimension is known)
@@ -33,7 +34,7 @@ from .sql_values import count_of
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 MIGRATIONS: tuple[tuple[int, str], ...] = (
     (
@@ -117,6 +118,17 @@ MIGRATIONS: tuple[tuple[int, str], ...] = (
         4,
         """
         CREATE TABLE term_df (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+        """,
+    ),
+    (
+        # The embedding cache keeps only vectors some chunk holds, or let go lately
+        # (``embedding_cache.py``): whether a chunk holds a hash, and which vectors were let
+        # go long ago, are read from these indexes (the cache rows hold the vectors).
+        5,
+        """
+        CREATE INDEX idx_chunks_hash ON chunks(hash);
+        CREATE INDEX idx_embedding_cache_updated ON embedding_cache(updated_at);
+        CREATE INDEX idx_embedding_cache_hash ON embedding_cache(hash);
         """,
     ),
 )

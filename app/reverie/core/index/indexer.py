@@ -38,7 +38,7 @@ from ..text.analysis import ANALYSIS_VERSION
 from ..text.analysis import terms_text as analyse_text
 from ..transcripts import describe_broken_lines, flatten_session, remap_chunk_lines
 from ..workspace import Damaged, MemoryFile, Skipped, Workspace, utf8_name
-from . import db, scan, vector_codes
+from . import db, embedding_cache, scan, vector_codes
 from .sql_values import as_float, as_int, fetch_row
 
 log = logging.getLogger(__name__)
@@ -211,6 +211,9 @@ class Indexer:
         self.chunking = chunking or ChunkingSettings()
         self._df_delta: Counter[str] = Counter()
         """Document-frequency changes of the open write transaction (``_count_terms``)."""
+        self._released: set[str] = set()
+        """Hashes of the chunks the open write transaction deleted (their cached vectors
+        are let go at its end if no chunk holds them: ``embedding_cache.release``)."""
 
     # ---------------------------------------------------------------- identity
     def index_identity(self) -> dict[str, object]:
@@ -417,15 +420,16 @@ class Indexer:
 
     def _delete_path(self, path: str) -> int:
         rows = self.conn.execute(
-            "SELECT rowid, text, terms, n_terms FROM chunks WHERE path = ?", (path,)
+            "SELECT rowid, text, terms, n_terms, hash FROM chunks WHERE path = ?", (path,)
         ).fetchall()
+        self._released.update(str(r[4]) for r in rows)
         has_vec = db.has_vec_table(self.conn)
         if rows and not has_vec:
             db.mark_vec_stale(self.conn)
         if rows:
             vector_codes.delete_codes(self.conn, [as_int(r[0]) for r in rows])
             self._adjust_stats(-len(rows), -sum(as_int(r[3]) for r in rows))
-        for rowid, text, terms, _n in rows:
+        for rowid, text, terms, _n, _hash in rows:
             self._df_delta.subtract(set(str(terms).split()))
             self.conn.execute(
                 "INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', ?, ?)",
@@ -513,12 +517,15 @@ class Indexer:
         """A write transaction of chunk rows: their terms' document frequencies go into
         ``term_df`` with them, or not at all (a failed transaction leaves no count)."""
         self._df_delta.clear()
+        self._released.clear()
         try:
             with self.conn:
                 yield
                 self._count_terms()
+                embedding_cache.release(self.conn, self._released, time.time())
         finally:
             self._df_delta.clear()
+            self._released.clear()
 
     def _count_terms(self) -> None:
         """Apply the document-frequency changes of the rows written and deleted in this
@@ -579,9 +586,11 @@ class Indexer:
         progress: ProgressFn = _no_progress,
         cancel: CancelFn = _never,
     ) -> EmbedReport:
-        """Give every chunk a vector from ``embedder`` (cache first, then the model)."""
+        """Give every chunk a vector from ``embedder`` (cache first, then the model); the
+        cache is pruned of vectors let go long ago first (at most every few hours)."""
         started = time.perf_counter()
         report = EmbedReport()
+        embedding_cache.prune(self.conn, time.time())
         model = vector_key(embedder.model_id)
         stored_model = db.get_meta(self.conn, "vector_model")
         if stored_model not in (None, model):
