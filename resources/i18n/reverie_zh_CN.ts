@@ -600,7 +600,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/reverie/gui/controller.py" line="+376"/>
+        <location filename="../../app/reverie/gui/controller.py" line="+378"/>
         <source>The embedding model {new} could not be loaded; still using {old}.</source>
         <translation>无法加载嵌入模型 {new}；仍在使用 {old}。</translation>
     </message>
@@ -1085,6 +1085,31 @@
         <location line="+1"/>
         <source>embedding</source>
         <translation>正在计算向量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text analysis changed (a new version of it)</source>
+        <translation>文本分析已更新（新版本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chunking settings changed</source>
+        <translation>分块设置已更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the way notes are embedded changed ({old} -&gt; {new})</source>
+        <translation>笔记的向量计算方式已更改（{old} -&gt; {new}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the embedding model changed ({old} -&gt; {new})</source>
+        <translation>向量模型已更换（{old} -&gt; {new}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rebuilding the index ({reason}): {step}</source>
+        <translation>正在重建索引（{reason}）：{step}</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -42,6 +42,7 @@ from .index.sql_values import count_of
 from .layer_ranking import apply_layers, layer_codes
 from .layers import workspace_rules
 from .paths import cache_dir
+from .phrase import Said, said, template
 from .search.engine import MODEL_UNAVAILABLE, SearchContext, search
 from .search.explain import ChunkExplanation, explain_chunks
 from .search.trace import SearchResponse
@@ -53,6 +54,13 @@ if TYPE_CHECKING:
     from .dreaming.engine import DreamEngine, VectorSimilarity
 
 log = logging.getLogger(__name__)
+
+ANALYSIS_CHANGED = template("the text analysis changed (a new version of it)")
+CHUNKING_CHANGED = template("the chunking settings changed")
+SCHEME_CHANGED = template("the way notes are embedded changed ({old} -> {new})")
+MODEL_CHANGED = template("the embedding model changed ({old} -> {new})")
+REBUILDING = template("rebuilding the index ({reason}): {step}")
+"""The progress of a rebuild says why it runs (an upgrade can re-embed every note)."""
 
 
 @dataclass(frozen=True)
@@ -278,18 +286,18 @@ class MemoryService:
         reason = self.rebuild_reason()
         if reason is not None:
             log.info("rebuilding the index: %s", reason)
-            return self.rebuild(progress, cancel)
+            return self.rebuild(progress, cancel, reason)
         return self.indexer().sync(progress, cancel, only_paths)
 
-    def rebuild_reason(self) -> str | None:
+    def rebuild_reason(self) -> Said | None:
         """Why the index must be rebuilt into a new database (None: it need not)."""
         conn = self.writer()
         indexer = self.indexer()
         stored_identity = db.get_meta(conn, "index_identity")
         if stored_identity is not None and not indexer.identity_matches():
             if json.loads(stored_identity).get("analysis") != ANALYSIS_VERSION:
-                return "the text analysis changed (a new version of it)"
-            return "the chunking settings changed"
+                return said(ANALYSIS_CHANGED)
+            return said(CHUNKING_CHANGED)
         embedder = self.model.get()
         stored = db.get_meta(conn, "vector_model")
         wanted = vector_key(embedder.model_id) if embedder is not None else None
@@ -300,8 +308,8 @@ class MemoryService:
             wanted.rpartition("/"),
         )
         if old_model == model:
-            return f"the way notes are embedded changed ({old_scheme} -> {scheme})"
-        return f"the embedding model changed ({stored} -> {wanted})"
+            return said(SCHEME_CHANGED, old=old_scheme, new=scheme)
+        return said(MODEL_CHANGED, old=stored, new=wanted)
 
     def load_model(self) -> Embedder | None:
         return self.model.load()
@@ -326,8 +334,8 @@ class MemoryService:
         if embedder is None:
             return None
         with self._write_lock:
-            if self.rebuild_reason() is not None:
-                self.rebuild(progress, cancel)
+            if (reason := self.rebuild_reason()) is not None:
+                self.rebuild(progress, cancel, reason)
             return self.indexer().embed_pending(embedder, progress, cancel)
 
     def index(
@@ -338,8 +346,15 @@ class MemoryService:
         self.load_model()
         return report, self.embed_pending(progress, cancel)
 
-    def rebuild(self, progress: ProgressFn = _no_progress, cancel: CancelFn = _never) -> SyncReport:
-        """Build a fresh index beside the current one and swap it in atomically.
+    def rebuild(
+        self,
+        progress: ProgressFn = _no_progress,
+        cancel: CancelFn = _never,
+        reason: Said | None = None,
+    ) -> SyncReport:
+        """Build a fresh index beside the current one and swap it in atomically (with
+        ``reason``, each step's progress says why: "rebuilding the index (the embedding
+        model changed ...): embedding").
 
         The embedding cache is carried over, so unchanged text is not embedded again: the
         vectors of every model embedded the way this version embeds notes (switching back to
@@ -347,6 +362,8 @@ class MemoryService:
         would double a large index for good). Searches keep using the old database until the
         swap.
         """
+        if reason is not None:
+            progress = _told_why(progress, reason)
         tmp = self.db_path.with_name(self.db_path.name + f".tmp-{os.getpid()}-{int(time.time())}")
         conn = db.connect(tmp)
         try:
@@ -581,3 +598,13 @@ class MemoryService:
     def agent_id(self) -> str | None:
         """The workspace's agent (None without a scope or when no agent claims it)."""
         return self.scope.agent_id if self.scope is not None else None
+
+
+def _told_why(progress: ProgressFn, reason: Said) -> ProgressFn:
+    """``progress`` with each step's label put inside "rebuilding the index (reason): step"."""
+
+    def told(done: int, total: int, label: str) -> None:
+        step = label.phrase if isinstance(label, Said) else label
+        progress(done, total, said(REBUILDING, reason=reason.phrase, step=step))
+
+    return told

@@ -153,6 +153,12 @@ MESSAGES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("CorePhrases", "index up to date"),
     QT_TRANSLATE_NOOP("CorePhrases", "compacting the keyword index"),
     QT_TRANSLATE_NOOP("CorePhrases", "embedding"),
+    # core/service.py
+    QT_TRANSLATE_NOOP("CorePhrases", "the text analysis changed (a new version of it)"),
+    QT_TRANSLATE_NOOP("CorePhrases", "the chunking settings changed"),
+    QT_TRANSLATE_NOOP("CorePhrases", "the way notes are embedded changed ({old} -> {new})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "the embedding model changed ({old} -> {new})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "rebuilding the index ({reason}): {step}"),
     # core/layers.py
     QT_TRANSLATE_NOOP(
         "CorePhrases",

@@ -8,6 +8,7 @@ import pytest
 
 from reverie.core.index import db
 from reverie.core.index.indexer import passages
+from reverie.core.phrase import Said
 from reverie.core.service import MemoryService
 from reverie.core.settings import ChunkingSettings, SearchSettings
 
@@ -234,10 +235,16 @@ def test_a_new_way_of_embedding_rebuilds_and_says_so(
     assert svc2.rebuild_reason() == (
         "the way notes are embedded changed (passages-v2 -> passages-v999)"
     )
-    svc2.sync()  # rebuilt beside the old one, every chunk embedded again
+    labels: list[str] = []
+    svc2.sync(lambda done, total, label: labels.append(label))  # rebuilt beside the old one
     svc2.embed_pending()
     assert svc2.rebuild_reason() is None and svc2.status().pending == 0
     assert db.get_meta(svc2.reader(), "vector_model") == "hash-32/passages-v999"
+    # the progress of every step says why, in a phrase the window translates
+    why = "rebuilding the index (the way notes are embedded changed (passages-v2 -> passages-v999))"
+    assert labels and all(label.startswith(why + ": ") for label in labels)
+    assert f"{why}: embedding" in labels
+    assert isinstance(labels[-1], Said) and labels[-1].phrase.template.startswith("rebuilding")
     # the old way's vectors are not carried into the new index: nothing reads them
     models = {str(m) for (m,) in svc2.reader().execute("SELECT model FROM embedding_cache")}
     assert models == {"hash-32/passages-v999"}
