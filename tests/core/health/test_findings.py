@@ -804,3 +804,21 @@ def test_an_agent_s_word_for_its_person_is_not_what_two_entries_say_again(
     )
     found = _review(root).by_kind(DUPLICATE)
     assert [(f.start_line, f.evidence[0].start_line) for f in found] == [(7, 3)]
+
+
+def test_one_birth_day_under_a_short_name_and_one_wedding_day_are_duplicates() -> None:
+    """Round 71: "Kayla's birthday Oct 3" / "Kay's ... born October 3rd"; a wedding day in
+    two languages with no word in common; a birthday with a Filipino month name."""
+    from reverie.core.health.duplicates import _same_day, find_duplicates
+    from reverie.core.health.entries import split_entries
+
+    entries = split_entries(
+        "# M\n\n- Kayla's birthday Oct 3, send money\n- Married 2021; wedding anniversary: 18 Sep\n"
+        "- Bday ni Papa: Sept 3\n- Kay's a '98 baby, born October 3rd\n"
+        "- 结婚纪念日 9月18号, 每年 book 好 restaurant\n"
+        "- Papa's birthday – Setyembre 3, tawag agad early morning\n"
+    )
+    pairs = {(p.first.start_line, p.second.start_line) for p in find_duplicates(entries)}
+    assert pairs == {(3, 6), (4, 7), (5, 8)}
+    # two people born on one day share only the word for it
+    assert _same_day("Tom's birthday: 3 Oct", "Kay's a '98 baby, born October 3rd") is None

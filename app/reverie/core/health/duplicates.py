@@ -241,6 +241,11 @@ def _exact_days(text: str) -> frozenset[tuple[int, int]]:
 
 _OCCASION = re.compile(r"birthday|\bb-?day\b|anniversar|生日|纪念日|生辰", re.IGNORECASE)
 """A day that comes back every year and is the same fact however often it is written."""
+_BORN = re.compile(r"\bborn\b|出生", re.IGNORECASE)
+"""A birth day told as when someone was born ("Kay's a '98 baby, born October 3rd")."""
+_OCCASION_OR_BORN = re.compile(f"{_OCCASION.pattern}|{_BORN.pattern}", re.IGNORECASE)
+_MARRIED = re.compile(r"anniversar|\bmarried\b|\bwedding\b|结婚|纪念日", re.IGNORECASE)
+"""A wedding day, told as the day or its anniversary: one couple's, the person's own."""
 _DAY_NUMBER = re.compile(r"(?<!\d)\d{1,2}(?!\d)")
 _MONTH_PART = re.compile(r"底|旬|\bend\b|\blate\b|\bearly\b|\bmid", re.IGNORECASE)
 
@@ -250,20 +255,42 @@ def _same_day(first: str, second: str) -> str | None:
     ("Anniversary is 9 Feb — usually dinner at Ashiana" / "Wedding anniversary: 9 February"):
     the day ("9 Feb"), else None. Deadlines on one day are not one fact (clients whose year
     ends on 31 Dec), nor are two people's birthdays (no word in common but the word)."""
-    if not (_OCCASION.search(first) and _OCCASION.search(second)):
+    if not (_OCCASION_OR_BORN.search(first) and _OCCASION_OR_BORN.search(second)):
         return None
     shared_days = _exact_days(first) & _exact_days(second)
     if not shared_days:
         return None
+    firsts, seconds = subject_tokens(first), subject_tokens(second)
     words = {
         t
-        for t in subject_tokens(first) & subject_tokens(second)
-        if not t.isdigit() and t not in CALENDAR_WORDS and t not in MONTHS
+        for t in firsts & seconds
+        if not t.isdigit()
+        and t not in CALENDAR_WORDS
+        and t not in MONTHS
+        and not _OCCASION_OR_BORN.search(t)  # the word itself: two people born on one day
     }
-    if not words:
+    # the same wedding day twice ("Married 2021; wedding anniversary: 18 Sep" / "结婚纪念日
+    # 9月18号"), or one person's birth day under a short name ("Kayla's birthday Oct 3" /
+    # "Kay's a '98 baby, born October 3rd")
+    wedding = bool(_MARRIED.search(first) and _MARRIED.search(second))
+    if not words and not wedding and not _short_name_of(first, second):
         return None
     month, day = min(shared_days)
     return f"{day} {calendar.month_abbr[month]}"
+
+
+_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")
+
+
+def _short_name_of(first: str, second: str) -> bool:
+    """A name one entry gives is the start of a longer name the other gives ("Kay" /
+    "Kayla")."""
+    a = {m.group(0) for m in _NAME.finditer(first)} - _MONTH_WORDS
+    b = {m.group(0) for m in _NAME.finditer(second)} - _MONTH_WORDS
+    return any(x != y and (y.startswith(x) or x.startswith(y)) for x in a for y in b)
+
+
+_MONTH_WORDS = frozenset(name.capitalize() for name in MONTHS)
 
 
 _LABEL = re.compile(r"^\s*([^:：]{1,30}?)\s*(?:[:：]\s|：)")

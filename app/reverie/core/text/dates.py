@@ -19,7 +19,7 @@ Precision = Literal["day", "month"]
 
 MONTHS: dict[str, int] = {}
 """Month names and their three-letter forms (and "sept"), lower case, to month numbers; the
-French, German, Spanish, Portuguese, Indonesian and Malay names too."""
+French, German, Spanish, Portuguese, Indonesian, Malay and Filipino names too."""
 for _number, _name in enumerate(calendar.month_name):
     if _number:
         MONTHS[_name.lower()] = _number
@@ -31,17 +31,17 @@ MONTHS["sept"] = 9
 for _number, _names in enumerate(
     (
         "janvier januar enero januari janeiro",
-        "février fevrier februar febrero februari pebruari fevereiro",
-        "mars märz marz marzo maret março",  # (not "marco": the name Marco)
+        "février fevrier februar febrero februari pebruari fevereiro pebrero",
+        "mars märz marz marzo maret março marso",  # (not "marco": the name Marco)
         "avril abril",
         "mai mayo mei maio",
-        "juin juni junio junho",
-        "juillet juli julio julai julho",
+        "juin juni junio junho hunyo",
+        "juillet juli julio julai julho hulyo",
         "août aout agosto agustus ogos",
-        "septembre septiembre setiembre setembro",
-        "octobre oktober octubre okt outubro",
-        "novembre noviembre novembro",
-        "décembre decembre dezember diciembre desember disember dezembro",
+        "septembre septiembre setiembre setembro setyembre",
+        "octobre oktober octubre okt outubro oktubre",
+        "novembre noviembre novembro nobyembre",
+        "décembre decembre dezember diciembre desember disember dezembro disyembre",
     ),
     start=1,
 ):
