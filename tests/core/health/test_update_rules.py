@@ -40,12 +40,17 @@ def _assert_found(
         assert entry not in found, entry
 
 
+def _memory(*entries: str) -> str:
+    """A MEMORY.md of one bullet per entry."""
+    return "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in entries)
+
+
 def _stale_on_dec_1(*entries: str) -> list[str]:
     """The entries the stale check flags on 2026-12-01, each written on 2026-01-30."""
     from reverie.core.health.entries import split_entries
     from reverie.core.health.stale import find_stale
 
-    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in entries)
+    memory = _memory(*entries)
     written = {line: date(2026, 1, 30) for line in range(3, 3 + len(entries))}
     found = find_stale(split_entries(memory), [], date(2026, 12, 1), written)
     return [m.entry.text for m in found]
@@ -3679,7 +3684,7 @@ def test_round_66_roles_taken_over_and_amounts_paid(tmp_path: Path) -> None:
     loan = "房贷：建行，每月6,200，还剩18年"
     office = "Chief pilot office is in T4, level 1, next to the crew room."
     tuition = "Swim lessons: $40 a session at the Y"
-    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (chief, foh, loan, office, tuition))
+    memory = _memory(chief, foh, loan, office, tuition)
     said = {
         "memory/2026-06-09.md": (
             "Tony already hired Kenji (ex Chicho Gelato) as new FOH manager, starts Wed"
@@ -3715,7 +3720,7 @@ def test_round_67_a_pet_gone_named_in_chinese_or_by_a_stemmed_name(tmp_path: Pat
     cat_zh = '家里养一只橘猫"米粒"，9岁，公公最宠。'
     cat_en = "Cat: Pickles, orange tabby, 14, on methimazole twice a day"
     boss = "老王是她的直属领导"
-    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (cat_zh, cat_en, boss))
+    memory = _memory(cat_zh, cat_en, boss)
     said = {
         "memory/2026-09-06.md": "米粒走了。早上公公发现它在阳台纸箱里睡着没醒，十岁了。",
         "memory/2026-10-05.md": "Had to let Pickles go this morning. Dr. Hahn came to the house.",
@@ -3752,7 +3757,7 @@ def test_round_69_a_day_changed_updates_the_entry_that_has_the_day(tmp_path: Pat
     band = "Residency band: Tate on drums, Luis on bass, Karen Boyd sings."
     visits = "Home visits: Wed & Fri afternoons 1-5pm, mostly Richmond / South Van"
     pay = "Rusty Nail pays $200/night per player plus a split of the tip jar."
-    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (residency, band, visits, pay))
+    memory = _memory(residency, band, visits, pay)
     said = {
         "memory/2026-06-09.md": "went by the Nail w/ Karen, so the residency is moving to"
         " Thursdays for good starting the 18th, same pay, Tate's fine with it, Luis grumbled",
@@ -3787,7 +3792,7 @@ def test_the_next_school_year_of_the_child_the_entry_names(tmp_path: Path) -> No
     sofia = "Sofia is in 3rd grade at Edison Elementary, teacher Ms. Karev"
     sister = "妹妹林晓琪，深圳大学大三，读计算机"
     eli = "Eli is in 6th grade at Isaac Litton Middle."
-    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (sofia, sister, eli))
+    memory = _memory(sofia, sister, eli)
     said = {
         "memory/2026-08-18.md": "Sofia's first day of 4th grade — she got Mr. Brandt, class corn snake",
         "memory/2026-09-03.md": "晓琪发消息说大四了课少了，在深圳找实习",
@@ -3805,7 +3810,7 @@ def test_a_medicine_the_doctor_takes_someone_off(tmp_path: Path) -> None:
     meloxicam = "Takes meloxicam 15mg daily for the knee."
     rimadyl = "Biscuit on Rimadyl 75mg 2x/day for arthritis"
     leave = "Annual leave: 25 days, booked through HR portal"
-    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (meloxicam, rimadyl, leave))
+    memory = _memory(meloxicam, rimadyl, leave)
     said = {
         "memory/2026-02-26.md": "he's taking me off the meloxicam, started me on celecoxib 200",
         "memory/2026-05-04.md": "vet took him off the Rimadyl, liver numbers up, trying Galliprant",
@@ -3848,7 +3853,7 @@ def test_round_69_one_visit_moved_this_week_and_a_new_thing_the_entry_names(
     visits = "Home visits: Wed & Fri afternoons 1-5pm, mostly Richmond / South Van"
     by_car = "Home visits by car (our 2017 CR-V)"
     inservice = "Next Friday lunch: in-service on the new ICBC forms (Derek running it)"
-    memory = "# MEMORY.md\n\n" + "".join(f"- {e}\n" for e in (visits, by_car, inservice))
+    memory = _memory(visits, by_car, inservice)
     said = {
         "memory/2026-09-11.md": "this wk Mrs. Wong's Fri home visit moved to 今日 after clinic",
         "memory/2026-09-25.md": "lunch in-service on the new ICBC forms, Derek 講咗成個鐘",
