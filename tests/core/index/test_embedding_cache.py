@@ -28,6 +28,12 @@ def _orphans(conn: apsw.Connection) -> int:
     )
 
 
+def _prune(conn: apsw.Connection, now: float) -> int | None:
+    """Prune as if the last prune were long ago."""
+    conn.execute("DELETE FROM meta WHERE key = ?", (embedding_cache.PRUNED_AT_KEY,))
+    return embedding_cache.prune(conn, now)
+
+
 def _appended(workspace: Path, data_dir: Path, times: int) -> MemoryService:
     """A service whose daily note had a line appended ``times`` times, each synced and
     embedded as the app does after every save."""
@@ -54,11 +60,9 @@ def test_vectors_of_texts_no_chunk_holds_are_pruned_after_the_grace(
         assert _orphans(conn) >= 29  # each append left the note's last chunk's old vector
         chunks_before = _count(conn, "SELECT count(*) FROM embedding_cache")
         now = time.time()
-        conn.execute("DELETE FROM meta WHERE key = ?", (embedding_cache.PRUNED_AT_KEY,))
-        assert embedding_cache.prune(conn, now) == 0  # let go today: kept for the grace
+        assert _prune(conn, now) == 0  # let go today: kept for the grace
         assert embedding_cache.prune(conn, now + 60) is None  # pruned a minute ago
-        conn.execute("DELETE FROM meta WHERE key = ?", (embedding_cache.PRUNED_AT_KEY,))
-        removed = embedding_cache.prune(conn, now + embedding_cache.GRACE_DAYS * DAY + 60)
+        removed = _prune(conn, now + embedding_cache.GRACE_DAYS * DAY + 60)
         assert removed is not None and removed >= 29
         assert _orphans(conn) == 0
         assert _count(conn, "SELECT count(*) FROM embedding_cache") == chunks_before - removed
@@ -81,8 +85,7 @@ def test_a_file_moved_away_and_back_within_the_grace_finds_its_vectors(
         conn.execute("UPDATE embedding_cache SET updated_at = ?", (time.time() - 30 * DAY,))
         note.unlink()
         svc.sync()
-        conn.execute("DELETE FROM meta WHERE key = ?", (embedding_cache.PRUNED_AT_KEY,))
-        embedding_cache.prune(conn, time.time())  # the older appends' vectors go
+        _prune(conn, time.time())  # the older appends' vectors go
         cached = {str(r[0]) for r in conn.execute("SELECT hash FROM embedding_cache")}
         assert held <= cached  # let go just now, not 30 days ago
         assert _orphans(conn) == len(held)
@@ -109,8 +112,7 @@ def test_another_models_vector_of_a_chunk_still_held_is_kept(
                 " VALUES ('other-model/passages-v2', ?, 1, x'00000000', ?)",
                 [(h, old) for h in held],
             )
-        conn.execute("DELETE FROM meta WHERE key = ?", (embedding_cache.PRUNED_AT_KEY,))
-        embedding_cache.prune(conn, time.time())
+        _prune(conn, time.time())
         kept = _count(
             conn, "SELECT count(*) FROM embedding_cache WHERE model = 'other-model/passages-v2'"
         )
