@@ -3859,3 +3859,20 @@ def test_round_69_one_visit_moved_this_week_and_a_new_thing_the_entry_names(
         "memory/2026-09-25.md": "lunch in-service on the new ICBC forms, Derek 講咗成個鐘",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {}, (visits, by_car, inservice))
+
+
+def test_tagalog_na_says_a_value_holds_now(tmp_path: Path) -> None:
+    tuition = "Jo's tuition is about PHP 42,000 per semester; Maria pays half"
+    internet = "Internet: PLDT Fibr Plan 1699 (300 Mbps), account under Maria"
+    memory = _memory(tuition, internet)
+    said = {
+        "memory/2026-08-21.md": "Jo's assessment for 1st sem came out: PHP 48,000 na! Hati pa rin"
+        " kami ni Papa",
+        "memory/2026-05-14.md": "Converge technician came 10am — 400 Mbps na for 1,500/month."
+        " Pinaputol ko na yung PLDT, sobrang dalas ng outage",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {tuition: "memory/2026-08-21.md", internet: "memory/2026-05-14.md"},
+        (),
+    )

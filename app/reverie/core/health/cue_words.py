@@ -523,6 +523,9 @@ _RESCHEDULE = [
 _EN_WEAK = [r"(?<!for )\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
 _FR_WEAK = [r"\bmaintenant\b", r"\bactuellement\b", r"\bdepuis\b"]
 _ES_WEAK = [r"\bahora\b", r"\bactualmente\b"]
+# Tagalog: "na" after a value or a word says it holds now ("basic ₱41,200 na!!", "Thursday na
+# yung fixed off ko"); "ngayon" is now
+_TL_WEAK = [r"(?<=[\w!])\s+na\b(?=\s*(?:[!.,;]|$|yung\b|ang\b|ako\b|siya\b|kami\b))", r"\bngayon\b"]
 _DE_WEAK = [r"\bjetzt\b", r"\bderzeit\b", r"\bmittlerweile\b"]
 _ZH_WEAK = [
     r"现在",
@@ -558,7 +561,9 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
     ("former", re.compile("|".join(_FORMER), re.IGNORECASE)),
     (
         "weak",
-        re.compile("|".join(_EN_WEAK + _FR_WEAK + _ES_WEAK + _DE_WEAK + _ZH_WEAK), re.IGNORECASE),
+        re.compile(
+            "|".join(_EN_WEAK + _FR_WEAK + _ES_WEAK + _DE_WEAK + _TL_WEAK + _ZH_WEAK), re.IGNORECASE
+        ),
     ),
 ]
 ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
