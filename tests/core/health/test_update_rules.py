@@ -3876,3 +3876,27 @@ def test_tagalog_na_says_a_value_holds_now(tmp_path: Path) -> None:
         {tuition: "memory/2026-08-21.md", internet: "memory/2026-05-14.md"},
         (),
     )
+
+
+def test_round_71_money_back_a_move_this_sunday_and_an_offer_turned_down(
+    tmp_path: Path,
+) -> None:
+    tax = "个税年度汇算3月份要弄，今年应该能退一点"
+    call = "每周日晚上8点给爸妈打视频"
+    allowance = "Allowance kay Mama: ₱4,000/month"
+    memory = _memory(tax, call, allowance)
+    said = {
+        "memory/2026-03-06.md": "个税汇算弄了，退了680，美滴很",
+        "memory/2026-02-24.md": "这周日要去公司配合压测，跟爸妈说好了视频挪到周六晚上",
+        "memory/2026-09-24.md": "May recruiter sa LinkedIn for a hospital sa Riyadh, SAR 9,000/month"
+        " + housing. Sabi ko no thanks, US pa rin talaga",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (tax, call, allowance))
+    from reverie.core.health.cue_words import said_once
+
+    assert said_once(said["memory/2026-09-24.md"])  # "sabi ko" (I said) no thanks: kept
+
+
+def test_round_71_born_on_a_day_in_chinese_is_not_stale() -> None:
+    born = "1997年12月20日生，28岁，宝鸡人，单身"
+    assert _stale_on_dec_1(born, "2026年3月20日前交材料") == ["2026年3月20日前交材料"]

@@ -58,7 +58,8 @@ _REMOVAL = [
     r"退园",
     r"退学",
     # not 烧退了 (a fever went down), nor a refund or a return ("退咗款", 退了货, 退了押金)
-    r"(?<![减倒烧])退了(?!\s?(?:烧|款|货|钱|费|税|押金|订|单|票|房))",
+    # (nor money back: "个税汇算弄了，退了680")
+    r"(?<![减倒烧])退了(?!\s?(?:烧|款|货|钱|费|税|押金|订|单|票|房|[\d一二三四五六七八九十几]))",
     r"不干了",
     r"不做了",
     r"辞了",
@@ -607,6 +608,9 @@ _ONE_OFF = re.compile(
     r"\bclos(?:e|es|ed|ing) early\b|提早关门|提前关门|"
     # this week's meeting moved ("这周 复盘会 挪到 周二 开的"; not 从这周起改成, which stays)
     r"(?<!从)(?:这周|这礼拜|这星期|本周)(?![起开以])[^，,。;；]{0,16}(?:挪到|挪去|改到|调到|换到)|"
+    # this week's day, and the move in the clause after ("这周日要去公司配合压测，跟爸妈说好了视频
+    # 挪到周六晚上")
+    r"(?<!从)(?:这周|这礼拜|这星期|本周)[一二三四五六日天末](?![起开以])[^。;；]{0,30}?(?:挪到|挪去|改到|调到)|"
     r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
     # (not 临时 Teams 会议: an ad-hoc meeting where a change is announced)
@@ -658,7 +662,7 @@ _KEPT = re.compile(
     r"\bkeeping (?:it|them|the same)\b|决定不换|先不换|不换了|"
     # a quote turned down ("quote for the boiler service, £110 — told them no thanks"), a
     # switch that could not be made ("... no coverage our row. So stay Unifi lor")
-    r"\b(?:told (?:them|him|her)|said) no thanks?\b|\bturned (?:it|them|that) down\b|\bso stay\b|"
+    r"\b(?:told (?:them|him|her)|said|sabi ko) no thanks?\b|\bturned (?:it|them|that) down\b|\bso stay\b|"
     # Taiwanese Hokkien: no need ("...報伊的魚料一包 740 ... 我講福壽用慣勢矣，免啦")
     r"免啦|免了啦|"
     # Chinese "not switching" said flat ("我这个Mate40还好用得很 不换 浪费钱"; not 换不换)

@@ -254,6 +254,8 @@ _RECURRING = re.compile(
     # a death told in Cantonese, a thing done each time ("老婆 2022年11月過身", "Property tax due
     # early July — always claim the senior grant")
     r"过身|离世|\balways\b|"
+    # born on a day in Chinese ("1997年12月20日生，28岁")
+    r"(?<=\d)\s?[日号]生(?![活意病气产])|"
     r"每半年|每季度|半年一次|每两年|"
     # every year / month / week in Hindi or Urdu in Latin letters, Portuguese, Indonesian
     # ("LIC ki kisht har saal 28 March tak bharni hai")
