@@ -3897,6 +3897,8 @@ def test_round_71_money_back_a_move_this_sunday_and_an_offer_turned_down(
     assert said_once(said["memory/2026-09-24.md"])  # "sabi ko" (I said) no thanks: kept
 
 
-def test_round_71_born_on_a_day_in_chinese_is_not_stale() -> None:
+def test_round_71_born_on_a_day_in_chinese_and_a_day_told_by_its_rule_are_not_stale() -> None:
     born = "1997年12月20日生，28岁，宝鸡人，单身"
-    assert _stale_on_dec_1(born, "2026年3月20日前交材料") == ["2026年3月20日前交材料"]
+    season = "LFA 33. Season opens Dumping Day, last Tuesday in November, closes May 31"
+    papers = "2026年3月20日前交材料"
+    assert _stale_on_dec_1(born, season, papers) == [papers]

@@ -256,6 +256,10 @@ _RECURRING = re.compile(
     r"过身|离世|\balways\b|"
     # born on a day in Chinese ("1997年12月20日生，28岁")
     r"(?<=\d)\s?[日号]生(?![活意病气产])|"
+    # a day told by its rule, which gives one each year ("Season opens Dumping Day, last
+    # Tuesday in November", "Thanksgiving: fourth Thursday of November")
+    r"\b(?:first|second|third|fourth|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:in|of) "
+    rf"(?:{MONTH_NAMES})\b|"
     r"每半年|每季度|半年一次|每两年|"
     # every year / month / week in Hindi or Urdu in Latin letters, Portuguese, Indonesian
     # ("LIC ki kisht har saal 28 March tak bharni hai")
