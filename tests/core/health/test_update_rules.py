@@ -3902,3 +3902,18 @@ def test_round_71_born_on_a_day_in_chinese_and_a_day_told_by_its_rule_are_not_st
     season = "LFA 33. Season opens Dumping Day, last Tuesday in November, closes May 31"
     papers = "2026年3月20日前交材料"
     assert _stale_on_dec_1(born, season, papers) == [papers]
+
+
+def test_a_runtime_upgraded_to_another_version(tmp_path: Path) -> None:
+    go_zh = "项目Go版本：1.22"
+    go_en = "settlement-engine: Go 1.25, repo github.com/kontorpay/settlement"
+    memory = _memory(go_zh, go_en)
+    said = {
+        "memory/2026-05-12.md": "项目整体升到go 1.24了，CI跑了一遍，几个泛型写法和lint规则改了一下",
+        "memory/2026-09-25.md": "settlement-engine rollout done, prod now runs go1.26.1",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {go_zh: "memory/2026-05-12.md", go_en: "memory/2026-09-25.md"},
+        (),
+    )

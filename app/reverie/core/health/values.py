@@ -547,6 +547,18 @@ def _days_in_run(raw: str) -> list[str]:
 _TIERS = "bronze|silver|gold|platinum|diamond|titanium"
 _TIERS_ZH = {"白金": "platinum", "钻石": "diamond", "金": "gold", "银": "silver"}
 
+_VERSIONED_NAMES = (
+    "python node java jdk php ruby rust kotlin swift postgres postgresql mysql redis ios android"
+    " macos ubuntu debian centos kubernetes k8s django rails react vue angular typescript"
+    " version version:"
+)
+_VERSIONED = "|".join(
+    ["(?<=^go )", "(?<=[^a-z]go )", "(?<=^go)", "(?<=[^a-z]go)"]
+    + ["(?<=版本)", "(?<=版本:)", "(?<=版本：)", "(?<=版本 )"]
+    + [f"(?<={re.escape(name)} )" for name in _VERSIONED_NAMES.split()]
+)
+"""What a version number follows: a runtime or product named before it, or 版本."""
+
 _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ip", re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")),
     (
@@ -570,7 +582,14 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("age", re.compile(r"(\d{1,3})\s?(?:years? old|岁|yo\b)|\bturned (\d{1,3})\b|满(\d{1,3})岁")),
-    ("version", re.compile(r"\bv\d+(?:\.\d+)*\b|(?<=\s)\d+\.\d+\.\d+\b")),
+    (
+        "version",
+        re.compile(
+            r"\bv\d+(?:\.\d+)*\b|(?<=\s)\d+\.\d+\.\d+\b"
+            # a runtime's or a product's version ("升到go 1.24", "项目Go版本：1.22", "Python 3.12")
+            rf"|(?:{_VERSIONED})\d+\.\d+(?:\.\d+)?(?![\d.])"
+        ),
+    ),
     # a school year ("上高二(8)班", "读三年级", "3rd standard", "Year 10", "6th grade")
     (
         "grade",
