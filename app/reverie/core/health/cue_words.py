@@ -606,11 +606,12 @@ _ONE_OFF = re.compile(
     r"\bcancel(?:l?ed)?\b[^.;]{0,40}\bback (?:next|tomorrow|on)\b|"
     # one day's early closing ("Today clinic close early 12pm, cousin's wedding")
     r"\bclos(?:e|es|ed|ing) early\b|提早关门|提前关门|"
-    # this week's meeting moved ("这周 复盘会 挪到 周二 开的"; not 从这周起改成, which stays)
-    r"(?<!从)(?:这周|这礼拜|这星期|本周)(?![起开以])[^，,。;；]{0,16}(?:挪到|挪去|改到|调到|换到)|"
-    # this week's day, and the move in the clause after ("这周日要去公司配合压测，跟爸妈说好了视频
+    # this week's meeting moved ("这周 复盘会 挪到 周二 开的"; not 从这周起改成, which stays), or
+    # this week's day and the move in the clause after ("这周日要去公司配合压测，跟爸妈说好了视频
     # 挪到周六晚上")
-    r"(?<!从)(?:这周|这礼拜|这星期|本周)[一二三四五六日天末](?![起开以])[^。;；]{0,30}?(?:挪到|挪去|改到|调到)|"
+    r"(?<!从)(?:这周|这礼拜|这星期|本周)"
+    r"(?:(?![起开以])[^，,。;；]{0,16}|[一二三四五六日天末](?![起开以])[^。;；]{0,30}?)"
+    r"(?:挪到|挪去|改到|调到|换到)|"
     r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
     # (not 临时 Teams 会议: an ad-hoc meeting where a change is announced)

@@ -33,7 +33,14 @@ from .reasons import (
     SAME_WORDS,
 )
 from .text import CALENDAR_WORDS, CJK_RUN, has_cjk, normalize, subject_tokens
-from .values import date_mentions, dates_differ, holder_named_in, typed_values, value_conflict
+from .values import (
+    chinese_number,
+    date_mentions,
+    dates_differ,
+    holder_named_in,
+    typed_values,
+    value_conflict,
+)
 
 
 @dataclass(frozen=True)
@@ -133,13 +140,11 @@ def _conflict(first: str, second: str) -> bool:
 
 
 _MONTH = re.compile(
-    r"\b(?:(?i:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May|"
-    r"(?i:january|february|march|april|june|july|august|september|october|november|december))\b"
-    r"|(?<!\d)(1[0-2]|[1-9])\s?月|(十[一二]|[一二三四五六七八九十])月"
+    rf"\b(?:(?i:{'|'.join(sorted((m for m in MONTHS if m != 'may'), key=len, reverse=True))})\.?|May)\b"
+    r"|(?<!\d)(1[0-2]|[1-9])\s?月|(十[一二]?|[一二三四五六七八九])月"
 )
-"""A month named ("renews every June", "每年 6 月"; "May" only with its capital, not the
-verb)."""
-_MONTHS_ZH = "一二三四五六七八九十"
+"""A month named, in any language of :data:`MONTHS` ("renews every June", "Setyembre", "每年 6
+月", 十二月; "May" only with its capital, not the verb)."""
 
 
 def months_of(text: str) -> frozenset[int]:
@@ -150,11 +155,7 @@ def months_of(text: str) -> frozenset[int]:
         if digits:
             found.add(int(digits))
         elif chinese:
-            found.add(
-                10 + _MONTHS_ZH.index(chinese[-1]) + 1
-                if len(chinese) == 2
-                else _MONTHS_ZH.index(chinese) + 1
-            )
+            found.add(chinese_number(chinese))
         else:
             found.add(MONTHS[match.group(0).rstrip(".").lower()])
     return frozenset(found)

@@ -2311,10 +2311,14 @@ def find_updates(
     per_entry: dict[int, list[UpdateMatch]] = defaultdict(list)
     for pairs in per_line.values():
         best, _, top = max(pairs, key=lambda p: p[0])
-        # a day the line gives in place of an entry's: the line is about that entry, not
-        # about another it shares more words with and changes no value of
-        day_given = top.old_value is None and any(
-            m.old_value is not None and m.old_value.kind == "weekday" and _valued(m)
+        # a value the line gives in place of an entry's, where the line's best entry has
+        # none ("老伴原来那个135的号不用了...现在用新办的 150 2960 8841" for her number, beside a
+        # phone plan that shares 移动)
+        valued = {id(m) for _, _, m in pairs if top.old_value is None and _valued(m)}
+        # a day given so: the line is about that entry, not about another it shares more
+        # words with and changes no value of
+        day_given = any(
+            id(m) in valued and m.old_value is not None and m.old_value.kind == "weekday"
             for _, _, m in pairs
         )
         for subject, entry, match in pairs:
@@ -2332,15 +2336,11 @@ def find_updates(
                 and (match.old_value.kind, match.old_value.value)
                 == (top.old_value.kind, top.old_value.value)
             )
-            # a value the line gives in place of the entry's, where the line's best entry
-            # has none ("老伴原来那个135的号不用了...现在用新办的 150 2960 8841" for her
-            # number, beside a phone plan that shares 移动)
-            valued = top.old_value is None and _valued(match)
             if (
                 subject >= best * 0.8
                 or holder
                 or same_old
-                or valued
+                or id(match) in valued
                 or any(is_identifier(t) for t in match.shared)
             ):
                 per_entry[entry.start_line].append(match)
