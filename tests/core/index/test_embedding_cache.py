@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import apsw
@@ -34,9 +36,10 @@ def _prune(conn: apsw.Connection, now: float) -> int | None:
     return embedding_cache.prune(conn, now)
 
 
-def _appended(workspace: Path, data_dir: Path, times: int) -> MemoryService:
+@contextmanager
+def _appended(workspace: Path, data_dir: Path, times: int) -> Iterator[MemoryService]:
     """A service whose daily note had a line appended ``times`` times, each synced and
-    embedded as the app does after every save."""
+    embedded as the app does after every save (closed after the block)."""
     note = workspace / NOTE
     note.write_text("# 2026-12-06\n\n", encoding="utf-8")
     svc = MemoryService(workspace, data_dir=data_dir, model_name="hash-64")
@@ -48,14 +51,16 @@ def _appended(workspace: Path, data_dir: Path, times: int) -> MemoryService:
             f.write(f"- {i:02d} talked with the agent about item {i} and the plans\n")
         svc.sync(only_paths=[NOTE])
         svc.embed_pending()
-    return svc
+    try:
+        yield svc
+    finally:
+        svc.close()
 
 
 def test_vectors_of_texts_no_chunk_holds_are_pruned_after_the_grace(
     workspace: Path, data_dir: Path
 ) -> None:
-    svc = _appended(workspace, data_dir, 30)
-    try:
+    with _appended(workspace, data_dir, 30) as svc:
         conn = svc.writer()
         assert _orphans(conn) >= 29  # each append left the note's last chunk's old vector
         chunks_before = _count(conn, "SELECT count(*) FROM embedding_cache")
@@ -68,15 +73,12 @@ def test_vectors_of_texts_no_chunk_holds_are_pruned_after_the_grace(
         assert _count(conn, "SELECT count(*) FROM embedding_cache") == chunks_before - removed
         # every chunk still has its vector: nothing to embed again
         assert svc.pending_embeddings() == 0
-    finally:
-        svc.close()
 
 
 def test_a_file_moved_away_and_back_within_the_grace_finds_its_vectors(
     workspace: Path, data_dir: Path
 ) -> None:
-    svc = _appended(workspace, data_dir, 3)
-    try:
+    with _appended(workspace, data_dir, 3) as svc:
         note = workspace / NOTE
         text = note.read_text(encoding="utf-8")
         conn = svc.writer()
@@ -94,15 +96,12 @@ def test_a_file_moved_away_and_back_within_the_grace_finds_its_vectors(
         report = svc.embed_pending()
         assert report is not None and report.chunks > 0
         assert report.embedded == 0 and report.cache_hits == report.chunks
-    finally:
-        svc.close()
 
 
 def test_another_models_vector_of_a_chunk_still_held_is_kept(
     workspace: Path, data_dir: Path
 ) -> None:
-    svc = _appended(workspace, data_dir, 2)
-    try:
+    with _appended(workspace, data_dir, 2) as svc:
         conn = svc.writer()
         held = [str(r[0]) for r in conn.execute("SELECT hash FROM chunks")]
         old = time.time() - 60 * DAY
@@ -117,5 +116,3 @@ def test_another_models_vector_of_a_chunk_still_held_is_kept(
             conn, "SELECT count(*) FROM embedding_cache WHERE model = 'other-model/passages-v2'"
         )
         assert kept == len(held)  # switching back to that model stays instant
-    finally:
-        svc.close()
