@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+import warnings
 from pathlib import Path
 
 from reverie.core.watch import DebouncedWatcher, is_watched_name
@@ -155,3 +156,22 @@ def test_the_index_forgets_a_folder_moved_out(qtbot, controller, workspace: Path
     folder.rename(workspace.parent / "moved-out")
     qtbot.waitUntil(lambda: not indexed(), timeout=10000)
     wait_idle(qtbot, controller)
+
+
+def test_folders_made_in_a_burst_raise_no_watch_warning(tmp_path: Path) -> None:
+    """A folder made with a folder inside it at once (``.reverie/health`` on the first
+    health action) is registered twice by watchdog's recursive inotify watch, once from
+    the walk of the new parent and once from the child's own creation event, with the same
+    callback; its warning about the callback being overwritten says nothing to a user."""
+    watcher = DebouncedWatcher([tmp_path], _Recorder(), delay=0.1)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        watcher.start()
+        try:
+            time.sleep(0.1)
+            for i in range(40):
+                (tmp_path / f"d{i}" / "a" / "b").mkdir(parents=True)
+            time.sleep(0.5)
+        finally:
+            watcher.stop()
+    assert not [w for w in caught if "already exists for watch" in str(w.message)]

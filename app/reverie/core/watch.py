@@ -14,6 +14,7 @@ import logging
 import os
 import threading
 import time
+import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -48,6 +49,12 @@ EVENTS: list[type[FileSystemEvent]] = [
 """What the watch asks the OS for: not opens and read-only closes, which every read of a
 workspace file (the index pass, the health review) would otherwise send by the thousand
 and overflow the kernel's event queue."""
+
+SAME_WATCH_AGAIN = r"Callback with id .* already exists for watch"
+"""watchdog's inotify observer registers a folder made with a folder inside it at once
+(``.reverie/health`` on the first health action, ``mkdir -p``) twice, from the walk of the
+new parent and from the child's own creation event, with the same callback, and warns
+that it overwrites it: nothing is lost, so the warning is not shown."""
 
 
 def is_watched_name(path: str) -> bool:
@@ -107,6 +114,9 @@ class DebouncedWatcher:
     def start(self) -> None:
         if self._observer is not None:
             return
+        # set here rather than at import: a warnings context entered since (a test's)
+        # would have taken the filter away again
+        warnings.filterwarnings("ignore", message=SAME_WATCH_AGAIN, category=RuntimeWarning)
         observer = Observer()
         handler = _Handler(self._note)
         scheduled = 0
