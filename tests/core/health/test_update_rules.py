@@ -3917,3 +3917,35 @@ def test_a_runtime_upgraded_to_another_version(tmp_path: Path) -> None:
         {go_zh: "memory/2026-05-12.md", go_en: "memory/2026-09-25.md"},
         (),
     )
+
+
+def test_round_72_a_plan_named_as_what_was_switched_and_amounts_in_a_currency_code(
+    tmp_path: Path,
+) -> None:
+    phone = "Phone plan: Síminn, 6,990 ISK/mo, unlimited data"
+    rent = "Rent: 265,000 ISK/mo to Gunnar, paid on the 1st"
+    bill = "Meralco bill usually ₱3,000–3,400"
+    memory = _memory(phone, rent, bill)
+    said = {
+        "memory/2026-10-06.md": "switched the phone plan to Nova, 4,990 ISK/mo, kept my number"
+        " obviously. Síminn tried to keep me, too late",
+        "memory/2026-06-01.md": "paid the 279,000 rent to Gunnar, texted him the kvittun",
+        "memory/2026-02-26.md": "Meralco bill ₱3,210 this month, same range lang naman",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {phone: "memory/2026-10-06.md", rent: "memory/2026-06-01.md"},
+        (bill,),
+    )
+
+
+def test_currency_codes_and_ranges_of_amounts() -> None:
+    from reverie.core.health.values import in_range, typed_values, value_conflict
+
+    assert [v.value for v in typed_values("CHF 1,200 a month")] == ["1200"]
+    assert [v.kind for v in typed_values("PHP 8.2 on the server")] == ["version"]
+    assert typed_values("₱41,200 na!!")[0].kind == "money"
+    assert value_conflict("Rent 1,200 CHF", "rent ¥1,300") is None  # two currencies
+    assert in_range("usually $80 to $120", typed_values("$95")[0])
+    assert not in_range("Phone: 012-338 7741 (RM 98/month)", typed_values("RM 88")[0])
+    assert not in_range("Tue + Thu 18:00–21:00", typed_values("level 6")[0])

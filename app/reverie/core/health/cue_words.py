@@ -569,7 +569,10 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
 ]
 ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(
-    r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning)? to\b|\bmight\b|\bmaybe\b|"
+    r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning) to\b|"
+    # "plan to" as a verb, not a plan named as what was switched ("switched the phone plan
+    # to Nova")
+    r"(?:^\s*|\b(?:i|we|they|you|still|also|do|don't|will)\s+)plan to\b|\bmight\b|\bmaybe\b|"
     # Spanish: thinking of, maybe, if
     r"\bpensando en\b|\btal vez\b|\bquiz[aá]s?\b|\bsi (?!\d)|"
     # Hindi in Latin letters: will do, is thinking, maybe, we'll see ("resign kar dega, he won't")

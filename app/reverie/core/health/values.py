@@ -559,6 +559,14 @@ _VERSIONED = "|".join(
 )
 """What a version number follows: a runtime or product named before it, or 版本."""
 
+_CODES = (
+    "usd|sgd|hkd|aud|cad|nzd|twd|eur|gbp|chf|jpy|cny|isk|nok|sek|dkk|pln|czk|huf|php|inr"
+    "|thb|vnd|idr|myr|zar|kes|ngn|brl|mxn|aed|sar"
+)
+"""Currency codes an amount is written with (not "try", a word, nor "rub")."""
+_CODE = re.compile(rf"\b(?:{_CODES})\b|₱")
+
+
 _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ip", re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")),
     (
@@ -653,6 +661,10 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # thousands apart by a space before the currency ("2 263 € net")
             r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b)"
             r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
+            # a currency by its code or sign, before or after an amount ("265,000 ISK/mo",
+            # "CHF 1,200", "₱41,200"); before it, only a sum (not "PHP 8.2", a version)
+            rf"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:{_CODES})\b"
+            rf"|(?<![\w.])(?:(?:{_CODES})\s?|₱\s?)(?:\d{{1,3}}(?:,\d{{3}})+|\d{{3,}})(?:\.\d+)?(?![\d.])"
             # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
             # currency
             r"|(?<![a-z0-9_.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|an?\s(?=hour)|一个?(?=[月年天日周])|一(?=斤))"
@@ -884,7 +896,32 @@ def currency(text: str) -> str | None:
     """The currency an amount is written in, by family ("$" for S$, HK$, USD...; "yuan"
     for ¥, 元, 块, 蚊, RMB); None when it names none."""
     norm = normalize(text)
-    return next((name for name, pattern in _CURRENCIES if pattern.search(norm)), None)
+    family = next((name for name, pattern in _CURRENCIES if pattern.search(norm)), None)
+    if family is not None:
+        return family
+    code = _CODE.search(norm)  # any other currency by its code: "265,000 ISK", "₱41,200"
+    return None if code is None else code.group(0).replace("₱", "php")
+
+
+_RANGE = re.compile(
+    r"(?<![\d:.,/-])(\d[\d,.]*)\s?(?:[–—~-]|to|至|到)\s?\D{0,2}?(\d[\d,.]*)(?![\d:/-]|\s\d)"
+)
+"""Two amounts as a range ("₱3,000–3,400", "$80 to $120"; not a time range "18:00–21:00"
+nor a phone number "012-338 7741")."""
+
+
+def in_range(text: str, value: Value) -> bool:
+    """An amount or number that lies in a range ``text`` gives: a bill that varies, read
+    again ("Meralco bill usually ₱3,000–3,400" / "Meralco bill ₱3,210 this month")."""
+    try:
+        amount = float(value.value)
+    except ValueError:
+        return False
+    for match in _RANGE.finditer(normalize(text)):
+        low, high = float(_amount(match.group(1))), float(_amount(match.group(2)))
+        if low < high and low <= amount <= high:
+            return True
+    return False
 
 
 def _same_currency(a: Value, b: Value) -> bool:
@@ -1272,8 +1309,10 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         for kind in _CONFLICT_KINDS
         if (pair := _conflict_of_kind(kind, old, new, old_values, new_values, both)) is not None
     ]
+    pairs = [p for p in pairs if not (p[1].kind in ("money", "number") and in_range(old, p[1]))]
     if not pairs:
-        return anchored_conflict(old, new, both)
+        found = anchored_conflict(old, new, both)
+        return None if found is None or in_range(old, found[1]) else found
     # a value named by the same word as the entry's first ("variable 5.89%" / "our variable
     # is 5.64% now. Repayments down $95": the rate, not the loan and the repayment)
     return next(
