@@ -3949,3 +3949,31 @@ def test_currency_codes_and_ranges_of_amounts() -> None:
     assert in_range("usually $80 to $120", typed_values("$95")[0])
     assert not in_range("Phone: 012-338 7741 (RM 98/month)", typed_values("RM 88")[0])
     assert not in_range("Tue + Thu 18:00–21:00", typed_values("level 6")[0])
+
+
+def test_round_72_the_dollar_after_the_amount_and_amounts_per_different_units(
+    tmp_path: Path,
+) -> None:
+    parking = "Stationnement employés: permis mensuel 78 $, stationnement P3"
+    savings = "CELI: 300 $ par paie en virement auto"
+    memory = _memory(parking, savings)
+    said = {
+        "memory/2026-04-02.md": "le permis de stationnement employés est rendu à 84 $ à partir"
+        " d'avril, tabarnak, pour du P3 en plus",
+        "memory/2026-09-15.md": "regardé mon talon de paie pis enfin le rétro est passé, monté à"
+        " l'échelon 9 depuis août donc 43,05 $/h now, Oli dit qu'on devrait mettre ça dans le CELI",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said), {parking: "memory/2026-04-02.md"}, (savings,)
+    )
+
+
+def test_amounts_written_the_french_way() -> None:
+    from reverie.core.health.values import typed_values, value_conflict
+
+    assert [(v.kind, v.value) for v in typed_values("loyer 1 250 $ par mois")] == [
+        ("money", "1250")
+    ]
+    assert [(v.kind, v.value) for v in typed_values("41,20 $/h")] == [("money", "41.2")]
+    assert value_conflict("Taux horaire: 41,20 $/h", "rendu à 43,05 $/h") is not None
+    assert value_conflict("物业费 2.8 元/㎡，一年一交", "现在 400 一个月") is None

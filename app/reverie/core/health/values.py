@@ -659,7 +659,10 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|(?<![\w.])rm\s?\d[\d,]*(?:\.\d+)?(?:k\b)?"
             r"|(?<![\w.])r(?:\d{1,3}(?:,\d{3})+|\d{3,4})(?:\.\d\d)?(?![\w.])"
             # thousands apart by a space before the currency ("2 263 € net")
-            r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b)"
+            # (and the dollar or krona after the amount, as in Quebec and the Nordics: "1 250 $",
+            # "41,20 $/h", "4 500 kr")
+            r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b|\$|kr\b)"
+            r"|(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?(?:\$|kr\b)(?!\s?\d)"
             r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
             # a currency by its code or sign, before or after an amount ("265,000 ISK/mo",
             # "CHF 1,200", "₱41,200"); before it, only a sum (not "PHP 8.2", a version)
@@ -908,6 +911,39 @@ _RANGE = re.compile(
 )
 """Two amounts as a range ("₱3,000–3,400", "$80 to $120"; not a time range "18:00–21:00"
 nor a phone number "012-338 7741")."""
+
+
+_RATES = (
+    (
+        "hour",
+        re.compile(r"/\s?(?:h|hr|hour|heure)\b|\b(?:an|per|a|par|de l')\s?(?:hour|heure)|小时"),
+    ),
+    ("pay", re.compile(r"\b(?:par|per|each|every) (?:paie|pay|paycheck|payday)\b|每次发工资")),
+    ("week", re.compile(r"/\s?(?:wk|week|sem)\b|\b(?:a|per|par) (?:week|semaine)\b|每周|一周")),
+    (
+        "month",
+        re.compile(r"/\s?(?:mo|month|mois|月)|\b(?:a|per|par) (?:month|mois)\b|每个?月|一个月"),
+    ),
+    ("year", re.compile(r"/\s?(?:yr|year|an|年)\b|\b(?:a|per|par) (?:year|an)\b|每年|一年")),
+)
+
+
+def _rate_of(text: str, value: Value) -> str | None:
+    """What an amount is per, said by its own text or just after it ("43,05 $/h" -> hour,
+    "300 $ par paie" -> pay, "¥4,900/月" -> month); None: a sum, or not said."""
+    norm = normalize(text)
+    at = norm.find(normalize(value.text))
+    after = norm[at : at + len(value.text) + 14] if at >= 0 else normalize(value.text)
+    return next((name for name, pattern in _RATES if pattern.search(after)), None)
+
+
+def _rates_differ(old: str, new: str, pair: tuple[Value, Value]) -> bool:
+    """Two amounts per different units ("CELI: 300 $ par paie" / "43,05 $/h now"): two
+    things, not one changed."""
+    if pair[0].kind != "money" or pair[1].kind != "money":
+        return False
+    first, second = _rate_of(old, pair[0]), _rate_of(new, pair[1])
+    return first is not None and second is not None and first != second
 
 
 def in_range(text: str, value: Value) -> bool:
@@ -1309,7 +1345,12 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         for kind in _CONFLICT_KINDS
         if (pair := _conflict_of_kind(kind, old, new, old_values, new_values, both)) is not None
     ]
-    pairs = [p for p in pairs if not (p[1].kind in ("money", "number") and in_range(old, p[1]))]
+    pairs = [
+        p
+        for p in pairs
+        if not (p[1].kind in ("money", "number") and in_range(old, p[1]))
+        and not _rates_differ(old, new, p)
+    ]
     if not pairs:
         found = anchored_conflict(old, new, both)
         return None if found is None or in_range(old, found[1]) else found
