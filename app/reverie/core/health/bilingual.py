@@ -17,6 +17,7 @@ found here.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -213,7 +214,7 @@ def _said(one: Units, other: Units, other_text: str) -> tuple[int, int, set[str]
             continue  # counted in the entry's size, never as said again
         if token in other.latin:
             matched += 1
-        elif token in other_english:
+        elif token in other_english or _cognate(token, other.latin):
             matched += 1
             translated += 1
         elif not token.startswith("date:"):
@@ -231,3 +232,36 @@ def _said(one: Units, other: Units, other_text: str) -> tuple[int, int, set[str]
             matched += 1
             translated += 1
     return matched, translated, left
+
+
+COGNATE_PREFIX = 6
+"""Two words of Latin script are one word in two languages when, accents aside, they begin
+with at least this many letters in common ..."""
+COGNATE_SHARE = 0.8
+"""... covering at least this share of the shorter ("pénicilline" / "penicillin",
+"allergique" / "allergy", "pharmacie" / "pharmacy"; not "community" / "communication")."""
+
+
+def _cognate(token: str, others: frozenset[str]) -> bool:
+    """``others`` holds ``token`` in another language, by their shared beginning."""
+    word = _folded(token)
+    if len(word) < COGNATE_PREFIX or not word.isalpha():
+        return False
+    for other in others:
+        folded = _folded(other)
+        if len(folded) < COGNATE_PREFIX or not folded.isalpha():
+            continue
+        shared = 0
+        for x, y in zip(word, folded, strict=False):
+            if x != y:
+                break
+            shared += 1
+        if shared >= COGNATE_PREFIX and shared >= COGNATE_SHARE * min(len(word), len(folded)):
+            return True
+    return False
+
+
+@lru_cache(maxsize=20000)
+def _folded(word: str) -> str:
+    """``word`` without its accents ("pénicillin" -> "penicillin")."""
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode()
