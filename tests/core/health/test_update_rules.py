@@ -3977,3 +3977,43 @@ def test_amounts_written_the_french_way() -> None:
     assert [(v.kind, v.value) for v in typed_values("41,20 $/h")] == [("money", "41.2")]
     assert value_conflict("Taux horaire: 41,20 $/h", "rendu à 43,05 $/h") is not None
     assert value_conflict("物业费 2.8 元/㎡，一年一交", "现在 400 一个月") is None
+
+
+def test_round_73_a_sum_said_again_bare_with_its_thousands_grouped(tmp_path: Path) -> None:
+    rent = "Rent: $1,450/mo, paid to landlord Mr. Odom on the 1st via Zelle"
+    renta = "La renta: $14,500 MXN/mes, transferencia a Doña Carmen los primeros días"
+    bill = "Meralco bill usually PHP 3,000–3,500/month, due around the 20th"
+    memory = _memory(rent, renta, bill)
+    said = {
+        "memory/2026-08-01.md": "Zelled Odom the 1,525 for August, first month on the new lease",
+        "memory/2026-08-24.md": "Firmamos la renovación del contrato con Doña Carmen: la renta queda"
+        " en 15,800 a partir de septiembre",
+        "memory/2026-04-08.md": "Meralco bill 3,420 na, mataas pero normal for April",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {rent: "memory/2026-08-01.md", renta: "memory/2026-08-24.md"},
+        (bill,),
+    )
+
+
+def test_amounts_with_dots_for_thousands_and_codes_before_short_sums() -> None:
+    from reverie.core.health.values import typed_values, value_conflict
+
+    def read(text: str) -> list[tuple[str, str]]:
+        return [(v.kind, v.value) for v in typed_values(text)]
+
+    assert read("Alquiler del estudio: ARS 850.000/mes") == [("money", "850000")]
+    assert read("$ 1.200.000") == [("money", "1200000")]
+    assert read("el alquiler: 1.100.000. Mayo") == [("number", "1100000")]
+    assert read("paid 1,100,000 for it") == [("number", "1100000")]
+    assert read("Privada extranjeros: USD 50 la hora") == [("money", "50")]
+    assert read("Uses R 4.3.1") == [("version", "4.3.1")]
+    assert read("v2.100.300") == [("version", "v2.100.300")]
+    assert read("PHP 8.2 on the box") == [("version", "8.2")]
+    assert (
+        value_conflict(
+            "Alquiler del estudio: ARS 850.000/mes", "le transferí 1.100.000 por el alquiler"
+        )
+        is not None
+    )

@@ -561,7 +561,7 @@ _VERSIONED = "|".join(
 
 _CODES = (
     "usd|sgd|hkd|aud|cad|nzd|twd|eur|gbp|chf|jpy|cny|isk|nok|sek|dkk|pln|czk|huf|php|inr"
-    "|thb|vnd|idr|myr|zar|kes|ngn|brl|mxn|aed|sar"
+    "|thb|vnd|idr|myr|zar|kes|ngn|brl|mxn|aed|sar|ars|clp|cop|uyu"
 )
 """Currency codes an amount is written with (not "try", a word, nor "rub")."""
 _CODE = re.compile(rf"\b(?:{_CODES})\b|₱")
@@ -666,8 +666,10 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
             # a currency by its code or sign, before or after an amount ("265,000 ISK/mo",
             # "CHF 1,200", "₱41,200"); before it, only a sum (not "PHP 8.2", a version)
-            rf"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:{_CODES})\b"
+            rf"|(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:{_CODES})\b"
             rf"|(?<![\w.])(?:(?:{_CODES})\s?|₱\s?)(?:\d{{1,3}}(?:,\d{{3}})+|\d{{3,}})(?:\.\d+)?(?![\d.])"
+            # a short sum after a code too ("USD 50 la hora"; not a version, "PHP 8.2")
+            rf"|(?<![\w.])(?!php)(?:{_CODES})\s?\d{{1,2}}(?![\d.,])"
             # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
             # currency
             r"|(?<![a-z0-9_.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|an?\s(?=hour)|一个?(?=[月年天日周])|一(?=斤))"
@@ -729,7 +731,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "number",
         re.compile(
-            r"(?<![a-z0-9_.:$%-])\d+(?:[.,]\d+)?(?![a-z0-9_:%-]|\.\w|\s?(?:点|个点|万|千|亿|岁))"
+            # (millions with their commas: "1,100,000")
+            r"(?<![a-z0-9_.:$%-])(?:\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?)"
+            r"(?![a-z0-9_:%-]|\.\w|\s?(?:点|个点|万|千|亿|岁))"
         ),
     ),
 ]
@@ -806,6 +810,20 @@ def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
     return False
 
 
+def _grouped_amount(value: Value, prices: tuple[Value, ...]) -> bool:
+    """A bare number written with its thousands grouped ("1,100,000", "14,900"), within a
+    factor of two of one of ``prices``: a sum, the price said again without its currency
+    ("alquiler del estudio: 1.100.000" for "ARS 850.000/mes")."""
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+", value.text) is None:
+        return False
+    new = float(value.text.replace(",", ""))
+    return any(
+        (old := float(p.value)) >= 1000 and 0.5 <= new / old <= 2.0
+        for p in prices
+        if re.fullmatch(r"\d+(?:\.\d+)?", p.value)
+    )
+
+
 _RAISED_TO = re.compile(
     r"(?:涨到|涨至|涨价到|降到|降至|减到|调到|调整到|调整为|提到|"
     r"(?:went|gone|goes|going|raised|rose|increased?|put|bumped|dropped|cut|reduced|down|up)"
@@ -823,7 +841,10 @@ def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
 
 _PAID = re.compile(
     r"(?:扣了|扣款|交了|付了|缴了|\bpaid(?: (?:the|our|my|his|her) [a-z]+(?: [a-z]+)?)?,?(?: \()?"
-    r"|\bpaid (?:the|our|my|his|her))\s?$"
+    r"|\bpaid (?:the|our|my|his|her)"
+    # sent by transfer, and paying in Spanish, Portuguese and French ("e-transferred 2,590",
+    # "le transferí 1.100.000", "pagué 950", "j'ai payé 1 250 $")
+    r"|\b(?:e-)?transferred|\btransfer[íi]|\btransferimos|\bpagu[ée]i?|\bpagamos|\bpay[ée])\s?$"
 )
 """The words right before an amount that make a bare number one paid ("房贷扣了6,050",
 "paid the HOA (310 now", "Paid the 3,990 rent")."""
@@ -907,7 +928,7 @@ def currency(text: str) -> str | None:
 
 
 _RANGE = re.compile(
-    r"(?<![\d:.,/-])(\d[\d,.]*)\s?(?:[–—~-]|to|至|到)\s?\D{0,2}?(\d[\d,.]*)(?![\d:/-]|\s\d)"
+    r"(?<![\d:.,/-])(\d[\d,.]*)\s?(?:[–—~-]|to|至|到)\s?\D{0,2}?(\d[\d,.]*)(?![\d:-]|/\d|\s\d)"
 )
 """Two amounts as a range ("₱3,000–3,400", "$80 to $120"; not a time range "18:00–21:00"
 nor a phone number "012-338 7741")."""
@@ -931,7 +952,7 @@ _RATES = (
 def _rate_of(text: str, value: Value) -> str | None:
     """What an amount is per, said by its own text or just after it ("43,05 $/h" -> hour,
     "300 $ par paie" -> pay, "¥4,900/月" -> month); None: a sum, or not said."""
-    norm = normalize(text)
+    norm = digits_for_amounts(normalize(text))
     at = norm.find(normalize(value.text))
     after = norm[at : at + len(value.text) + 14] if at >= 0 else normalize(value.text)
     return next((name for name, pattern in _RATES if pattern.search(after)), None)
@@ -1228,8 +1249,22 @@ _CHINESE_AMOUNT = re.compile(
 
 
 def digits_for_amounts(norm: str) -> str:
-    """``norm`` with its amounts in Chinese numerals written in digits (九千二 → 9200)."""
-    return _CHINESE_AMOUNT.sub(_arabic, norm)
+    """``norm`` with its amounts in Chinese numerals written in digits (九千二 → 9200), and
+    thousands grouped by dots written with commas ("ARS 850.000/mes", "$ 1.200.000")."""
+    return _DOT_THOUSANDS.sub(
+        lambda m: m.group(0).replace(".", ","), _CHINESE_AMOUNT.sub(_arabic, norm)
+    )
+
+
+_DOT_THOUSANDS = re.compile(
+    # two groups or more: no version or decimal is written so ("1.200.000")
+    r"(?<![\w.,])\d{1,3}(?:\.\d{3}){2,}(?![\d,]|\.\d)"
+    # one group beside a currency or a month ("ARS 8.000", "850.000/mes", "1.250 €")
+    r"|(?:(?<=[$€])|(?<=[$€] )|(?<=\b(?:ars|usd|eur|brl|clp|cop|uyu|mxn) ))\d{1,3}\.\d{3}(?![\d,]|\.\d)"
+    r"|(?<![\w.,])\d{1,3}\.\d{3}(?=\s?(?:€|\$|kr\b|ars\b|lucas\b|pesos\b|euros?\b|reais\b)"
+    r"|\s?/\s?(?:mes|mês|mo\b|month))"
+)
+"""Thousands grouped by dots, as in Spanish, Portuguese, German and Argentine amounts."""
 
 
 def _arabic(match: re.Match[str]) -> str:
@@ -1410,6 +1445,7 @@ def _conflict_of_kind(
                 or _near_price(v, tuple(olds.values()))
                 or _raised_to(new, v, tuple(olds.values()))
                 or _paid(new, v, tuple(olds.values()))
+                or _grouped_amount(v, tuple(olds.values()))
             )
         }
         if news:  # the old amount said again bare ("她们家涨到55了 ... 王姐还是45")
