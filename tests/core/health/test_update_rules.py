@@ -4017,3 +4017,30 @@ def test_amounts_with_dots_for_thousands_and_codes_before_short_sums() -> None:
         )
         is not None
     )
+
+
+def test_round_73_a_school_year_in_other_languages(tmp_path: Path) -> None:
+    eirik = "Eirik går i 3. klasse at Prestvannet skole"
+    felix = "Neveu Félix (fils de Catherine), en 2e année"
+    memory = _memory(eirik, felix)
+    said = {
+        "memory/2026-08-17.md": "Eirik's første skoledag i 4. klasse! New teacher, Hege",
+        "memory/2026-09-03.md": "Catherine m'a appelée: Félix est rentré en 3e année hier",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {eirik: "memory/2026-08-17.md", felix: "memory/2026-09-03.md"},
+        (),
+    )
+    from reverie.core.health.values import typed_values
+
+    grades = ["10. bekk", "4º grado", "5to grado", "3er año", "5º ano", "3. Klasse"]
+    assert [typed_values(g)[0].value for g in grades] == [
+        "grade:10",
+        "grade:4",
+        "grade:5",
+        "grade:3",
+        "grade:5",
+        "grade:3",
+    ]
+    assert typed_values("10 años")[0].kind == "number"

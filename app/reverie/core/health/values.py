@@ -513,8 +513,8 @@ def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
 def _grade(match: re.Match[str]) -> str:
     """``junior:2`` for 初二, ``senior:3`` for 高三, ``grade:3`` for 三年级 or "3rd grade",
     ``kindergarten:2`` for 中班, ``university:3`` for 大三."""
-    stage, numeral, chinese, ordinal, plain, primary, kindergarten, college = match.groups()
-    plain = plain or primary
+    stage, numeral, chinese, ordinal, plain, primary, kindergarten, college, other = match.groups()
+    plain = plain or primary or other
     if kindergarten:
         return f"kindergarten:{'小中大'.index(kindergarten) + 1}"
     if college:
@@ -612,6 +612,10 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|(?:幼儿园[\"”」』)）]?|幼稚园|升\s?上?了?|读)\s?([小中大])班(?![长主])"
             # a year at university ("现在大二", "大三开学了"; not 老大二十岁, 大一点)
             r"|(?<![老最很太更好放扩加增长])大([一二三四])(?![十百千万亿点些倍号码块斤条个次天年月周]|\d)"
+            # a school year in other languages ("4. klasse", "10. bekk", "3e année", "4º
+            # grado", "5º ano", "3. Klasse")
+            r"|\b(\d{1,2})(?:\.\s?(?:klasse|bekk(?:ur|jar)?|klass|trinn)\b"
+            r"|(?:e|ème|re|ère)\s(?:année|primaire)\b|\s?(?:[º°ªo]|to|er|ro|do|vo|no)\s?(?:grado|año|ano|série)\b)"
         ),
     ),
     # a membership tier ("Maharaja Club no. AI118, Gold tier", "Maharaja Club Platinum now",
