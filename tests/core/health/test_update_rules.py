@@ -4044,3 +4044,28 @@ def test_round_73_a_school_year_in_other_languages(tmp_path: Path) -> None:
         "grade:3",
     ]
     assert typed_values("10 años")[0].kind == "number"
+
+
+def test_round_73_spanish_words_of_a_switch_and_a_thing_quit(tmp_path: Path) -> None:
+    prepaga = "Prepaga: OSDE 210, ARS 180.000/mes"
+    hockey = "Vale: hockey los sábados a la mañana en GEBA"
+    memory = _memory(prepaga, hockey)
+    said = {
+        "memory/2026-10-19.md": "Me pasé a Swiss Medical: OSDE ya me cobraba 290 lucas, el SMG20"
+        " me sale 205",
+        "memory/2026-05-27.md": "Día con Vale. Me contó que dejó el hockey (la entrenadora nueva es"
+        " una sargento, dice) y que ahora está con vóley en Ferro, martes y jueves",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {prepaga: "memory/2026-10-19.md", hockey: "memory/2026-05-27.md"},
+        (),
+    )
+    born = 'Hija: Valentina ("Vale"), nació el 14/08/2013'
+    assert _stale_on_dec_1(born, "Turno dentista: 2026-02-12 a las 10") == [
+        "Turno dentista: 2026-02-12 a las 10"
+    ]
+    from reverie.core.health.values import typed_values
+
+    assert [v.kind for v in typed_values("Mi celu / WhatsApp: 11 4567-2381")] == ["phone"]
+    assert [v.value for v in typed_values("Jonas' mobil: 412 33 871")] == ["41233871"]

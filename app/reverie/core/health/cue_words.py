@@ -237,6 +237,8 @@ _REMOVAL = [
     # Spanish: no longer, stopped, left, quit, cancelled, sold, died, closed
     r"\bya no\b(?! (?:me |te |se )?(?:acuerdo|sé|se|puedo))|\bdej(?:ó|é|aron|amos) de\b",
     r"\bse (?:fue|va) (?:a|de)\b|\brenunci(?:ó|é)\b|\bcancel(?:é|ó|amos|ado|ada)\b",
+    # quit the (club, class...), retires ("dejó el hockey", "se retira de musicalizar")
+    r"\bdej(?:ó|é|aron|amos) (?:el|la|los|las)\b|\bse retir(?:a|ó|aron)\b",
     r"\bvend(?:í|ió|imos|ido|ida)\b|\bmuri(?:ó)\b|\bfalleci(?:ó)\b|\bcerr(?:ó|aron) (?:para siempre|definitivamente)\b",
     # French: no longer, over, cancelled, deleted, sold, retiring, resigned
     r"\bn['’](?:est|a|habite|fait|travaille|existe|utilise) plus\b",
@@ -313,7 +315,7 @@ _DIRECTIONAL = [
     r"\b(?:đổi|chuyển) (?:sang|qua)\b",
     # Spanish: moved to, changed (to), switched to
     r"\b(?:se|me|nos) mud(?:ó|é|amos|aron) a\b|\b(?:se |me |nos )?cambi(?:ó|é|amos|aron) (?:a|de)\b",
-    r"\bse pas(?:ó|aron) a\b",
+    r"\b(?:se|me|nos) pas(?:ó|é|amos|aron) a\b",
     # German: switched to, moved to, replaced by
     r"\b(?:gewechselt|wechselt|wechsle|umgestiegen|steigt um) (?:zu|zur|zum|auf|nach)\b",
     r"\b(?:umgezogen|zieht um) (?:nach|in|zu)\b|\bersetzt durch\b",

@@ -251,6 +251,9 @@ _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\banniv\b|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
+    # born, a birthday, died in Spanish and Portuguese ("Valentina, nació el 14/08/2013")
+    r"\bnaci[óo]\b|\bnacid[oa]\b|\bnasceu\b|\bnascid[oa]\b|\bcumple(?:años)?\b|\baniversário\b"
+    r"|\bmuri[óo]\b|\bfalleci[óo]\b|"
     # a death told in Cantonese, a thing done each time ("老婆 2022年11月過身", "Property tax due
     # early July — always claim the senior grant")
     r"过身|离世|\balways\b|"

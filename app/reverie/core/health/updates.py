@@ -349,6 +349,15 @@ def _is_when(token: str) -> bool:
 
 _OBJECT = re.compile(r"\s+(?:the|a|an|his|her|their|our|my|its|it|them|all|everything)\b")
 """A verb followed by its object: what changed is the object."""
+_WITH_ARTICLE = re.compile(r"\s(?:el|la|los|las|le|les)$")
+"""A cue that ends with its object's article ("dejó el hockey"): the object follows."""
+
+
+def _object_follows(cue: Cue) -> bool:
+    """The words after the cue are its object (:data:`_OBJECT`, :data:`_WITH_ARTICLE`)."""
+    return bool(
+        _OBJECT.match(cue.clause, cue.position + len(cue.words)) or _WITH_ARTICLE.search(cue.words)
+    )
 
 
 def _target(cue: Cue) -> str | None:
@@ -356,7 +365,7 @@ def _target(cue: Cue) -> str | None:
     改成", "ci-old-3 was shut down"), else the first word after it ("switched from
     LaunchDarkly", "no more oat flat white")."""
     before, after = _placed(cue)
-    if after and _OBJECT.match(cue.clause, cue.position + len(cue.words)):
+    if after and _object_follows(cue):
         return min(after)[1]  # "Zhou Ming moved the art repo": the repo moved, not he
     if before:
         return max(before)[1]
@@ -767,9 +776,7 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
     if role is not None and _TAKES_OVER.fullmatch(cue.words):
         # "Raj Patel takes over as broker of record Monday": the role named after "as"
         return bool(subject_tokens(role.group(1)) & set(shared))
-    if _OBJECT.match(cue.clause, cue.position + len(cue.words)) and not _THEIRS.match(
-        cue.clause, cue.position + len(cue.words)
-    ):
+    if _object_follows(cue) and not _THEIRS.match(cue.clause, cue.position + len(cue.words)):
         words = [w for w in _object_words(cue) if is_specific(w)]
         if any(w == t or (has_cjk(w) and (t in w or w in t)) for w in words for t in shared):
             return True

@@ -584,8 +584,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # 226 034)
             r"|0\d{2}[\s-]\d{3}[\s-]\d{4}|0\d{3}[\s-]\d{3}[\s-]\d{3}|0\d{4}[\s-]\d{3}[\s-]\d{3}"
             r"|\d{3}-\d{3}-\d{4}|0[1-9](?:[\s.]\d{2}){4}|01[5-7]\d[\s-]?\d{3,4}[\s-]?\d{4}"
-            # Mexico City and Monterrey numbers (55 3312 0945, 81-1234-5678)
-            r"|(?:55|56|33|81)[\s-]\d{4}[\s-]\d{4})"
+            # Mexico City and Monterrey numbers (55 3312 0945, 81-1234-5678), Buenos Aires
+            # ones (11 4567-2381, 15 3902-7710), Norwegian mobiles (412 33 871, 926 14 502)
+            r"|(?:55|56|33|81|11|15)[\s-]\d{4}[\s-]\d{4}|[49]\d{2} \d{2} \d{3})"
             r"(?!\d|[.,:/-]\d)"
         ),
     ),
