@@ -4069,3 +4069,16 @@ def test_round_73_spanish_words_of_a_switch_and_a_thing_quit(tmp_path: Path) -> 
 
     assert [v.kind for v in typed_values("Mi celu / WhatsApp: 11 4567-2381")] == ["phone"]
     assert [v.value for v in typed_values("Jonas' mobil: 412 33 871")] == ["41233871"]
+
+
+def test_round_73_goods_sold_and_a_stand_in_until_someone_is_back(tmp_path: Path) -> None:
+    morning = "早上6点起床，先去店里帮阿强开档，8点再去公司"
+    guide = "阳朔地接找阿梅，做了七八年，靠得住"
+    roster = "Roster: Habba does the weekly rota for the glacier guides"
+    memory = _memory(morning, guide, roster)
+    said = {
+        "memory/2026-02-01.md": "6:00 起来帮阿强开档，礼拜天人多，卤菜粉卖了两百多碗，手都煮软了",
+        "memory/2026-11-15.md": "阿梅回老家吃喜酒一个礼拜，阳朔地接先交给她徒弟小覃顶，下礼拜她就回来",
+        "memory/2026-07-02.md": "Einar took over the rota for the glacier guides till Habba's back",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (morning, guide, roster))

@@ -106,7 +106,8 @@ _REMOVAL = [
     r"删了",
     r"卸载",
     r"卖掉",
-    r"(?<!多)卖了(?!\s?[\d一二三四五六七八九十几好多])",  # not "多卖了 20 份" (sold more)
+    # not "多卖了 20 份" (sold more), "卤菜粉卖了两百多碗" (goods sold)
+    r"(?<!多)卖了(?!\s?[\d一二两三四五六七八九十百千几好多])",
     r"(?<!改)卖给",
     r"(?<!改)卖予",  # Taiwanese Hokkien: "Delica 賣予舊車行"
     r"交回",
@@ -626,6 +627,11 @@ _ONE_OFF = re.compile(
     # the standing arrangement comes back ("Back to Mon next week", "下周恢复正常")
     r"\bback (?:to|on) (?:normal|the usual|\S+ (?:next|tomorrow|from|on)\b)|\bresum(?:e|es|ing) (?:next|tomorrow|as)\b|"
     r"恢复正常|(?:下周|明天|下次|之后|下个?月|周[一二三四五六日天])(?:就|会)?恢复|(?:下周|下礼拜|下星期|下个?月|明天|下次)[一二三四五六日天]?(?:就|会)?(?:还是|照旧|照常)|"
+    # a stand-in until the one away is back ("阳朔地接先交给她徒弟小覃顶，下礼拜她就回来",
+    # "Einar covers the roster till Habba's back")
+    r"(?:下个?(?:礼拜|星期|周)|过几天|过两天)[^，,。;；]{0,4}就?回来|"
+    r"\b(?:until|till|til) (?:she|he|they|\w+)(?:'s| is| are) back\b|"
+    r"\bwhile (?:she|he|they|\w+)(?:'s| is| are) (?:away|off|on leave|on holiday)\b|"
     # called off because the one who gives it is away or ill ("推拿取消，师傅请假")
     r"(?:取消|停)[^，,。;；]{0,3}[，,]?\s?\S{0,4}(?:请假|请了假|病了|生病)|"
     # one session skipped ("李老师去省里开会，停一次，挪到礼拜五上午补")
