@@ -4082,3 +4082,23 @@ def test_round_73_goods_sold_and_a_stand_in_until_someone_is_back(tmp_path: Path
         "memory/2026-07-02.md": "Einar took over the rota for the glacier guides till Habba's back",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {}, (morning, guide, roster))
+
+
+def test_round_74_used_up_and_bought_again_someone_elses_line_and_no_more_of_another_thing(
+    tmp_path: Path,
+) -> None:
+    phone = "My MTN line: 024 455 7812 — MoMo also on it"
+    gas = "Gas: 14.5kg cylinder, refill at Shiabu station"
+    inhaler = "Esi: asthma, blue inhaler must be in her bag every day"
+    dentist = "Dentist: Dr. Lamptey, Korle Bu Dental"
+    memory = _memory(phone, gas, inhaler, dentist)
+    said = {
+        "memory/2026-10-16.md": "Kobby has dropped his Telecel line — too much network wahala —"
+        " he's only on 055 781 2206 now. Saved it",
+        "memory/2026-02-21.md": "Gas finished in the middle of cooking, Kwabena carried it to"
+        " Shiabu to refill",
+        "memory/2026-03-27.md": "Esi's inhaler almost finished, must buy a new one Monday",
+        "memory/2026-04-11.md": "Went to Korle Bu yesterday for the filling. Dr. Lamptey says no"
+        " more toffee for me haha",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (phone, gas, inhaler, dentist))

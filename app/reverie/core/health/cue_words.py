@@ -632,6 +632,10 @@ _ONE_OFF = re.compile(
     r"(?:下个?(?:礼拜|星期|周)|过几天|过两天)[^，,。;；]{0,4}就?回来|"
     r"\b(?:until|till|til) (?:she|he|they|\w+)(?:'s| is| are) back\b|"
     r"\bwhile (?:she|he|they|\w+)(?:'s| is| are) (?:away|off|on leave|on holiday)\b|"
+    # a thing used up and bought again, or nearly used up ("Gas finished in the middle of
+    # cooking, Kwabena carried it to Shiabu to refill", "inhaler almost finished")
+    r"\b(?:finished|ran out|run out|used up)\b[^.;]{0,60}\b(?:bought|buy|refill\w*|top(?:ped)? up|recharg\w*)\b|"
+    r"\balmost (?:finished|done|gone|empty|out)\b|"
     # called off because the one who gives it is away or ill ("推拿取消，师傅请假")
     r"(?:取消|停)[^，,。;；]{0,3}[，,]?\s?\S{0,4}(?:请假|请了假|病了|生病)|"
     # one session skipped ("李老师去省里开会，停一次，挪到礼拜五上午补")

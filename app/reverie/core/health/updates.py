@@ -356,8 +356,19 @@ _WITH_ARTICLE = re.compile(r"\s(?:el|la|los|las|le|les)$")
 def _object_follows(cue: Cue) -> bool:
     """The words after the cue are its object (:data:`_OBJECT`, :data:`_WITH_ARTICLE`)."""
     return bool(
-        _OBJECT.match(cue.clause, cue.position + len(cue.words)) or _WITH_ARTICLE.search(cue.words)
+        _OBJECT.match(cue.clause, cue.position + len(cue.words))
+        or _WITH_ARTICLE.search(cue.words)
+        # what there is no more of follows ("Dr. Lamptey says no more toffee for me"; not
+        # "Bruno is no more", gone)
+        or (
+            cue.words == "no more"
+            and cue.position + len(cue.words) < len(cue.clause.rstrip())
+            and not _IS_NO_MORE.search(cue.clause[: cue.position])
+        )
     )
+
+
+_IS_NO_MORE = re.compile(r"\b(?:is|are|was|were)\s$")
 
 
 def _target(cue: Cue) -> str | None:
@@ -1194,6 +1205,8 @@ def _someone_elses_number(
         return False
     if _OWN_NUMBER.search(line.text) and _OWN_PHONE_ENTRY.match(normalize(entry.text)):
         return False  # "Phone got lifted in the Kennedy Centre ... so I'm on 07700 900556 now"
+    if _THEIR_PHONE.search(normalize(line.text)) and _MY_PHONE_ENTRY.match(normalize(entry.text)):
+        return True  # "Kobby has dropped his Telecel line" for "My MTN line: 024 ..."
     owner = _OPENING_POSSESSED.match(line.text)  # "Gav's Lorna has a new number": Lorna's
     if owner is not None and stem(owner.group(1).lower()) not in subject_tokens(entry.text):
         return True
@@ -1659,6 +1672,13 @@ def _gone(
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
         # all but the entry's ("Cancelled all meetings except the 1:1 with Felix")
         and not _spared(c, ov)
+        # no more of a thing the entry does not name ("Dr. Lamptey says no more toffee")
+        and not (
+            c.words == "no more"
+            and _object_follows(c)
+            and _target(c) not in subject_tokens(entry.text)
+            and not _names_entry_amount(entry, c.clause)
+        )
         # goodbye said to someone, someone gone or something buried is a removal only of a
         # pet the entry names
         and not (_only_of_a_pet(c) and not _put_down(c, entry))
@@ -2151,6 +2171,12 @@ _OWN_NUMBER = re.compile(
 """A line giving one's own new number ("my number is now 071 555 0388"): it concerns the
 entry with one's number even when it shares no word with it ("Cell: 082 555 0143"), and no
 one else's."""
+_THEIR_PHONE = re.compile(
+    r"\b(?:his|her|their)\s(?:\w+\s){0,2}(?:line|number|phone|mobile|cell|sim)\b"
+)
+"""A number said to be someone else's ("dropped his Telecel line", "her new number")."""
+_MY_PHONE_ENTRY = re.compile(r"\W*my\s(?:\w+\s){0,2}(?:line|number|phone|mobile|cell|sim)\b")
+"""An entry that holds one's own number in the first person ("My MTN line: 024 455 7812")."""
 _OWN_PHONE_ENTRY = re.compile(r"\W*(?:(?:my|own) )?(?:cell|mobile|phone|tel|手机|电话|号码)", re.I)
 """An entry that holds one's own number: it opens with the word for it ("Cell: 082 ...",
 "手机号138 ...")."""

@@ -429,6 +429,9 @@ UNIT_WORDS = frozenset(
         "mg mcg ug ml iu kg km mi gb tb kwh kw lb lbs usd sgd eur rmb hkd gbp k m h min"
         " hr hrs 元 块 蚊 美元 公斤 斤 公里 小时 分钟 nt ntd twd hk us cny jpy aud cad nzd myr rm"
         " 一斤 每斤 一公斤 每公斤 一小时 每小时"
+        # currencies by code or name ("GH₵ 250" gives the word gh)
+        " gh ghs ghc cedi zł zl pln kr isk nok sek dkk chf php ars mxn brl inr rs ngn kes ksh"
+        " zar aed thb vnd idr krw"
     )
 )
 """Units of measure and currencies: what a value is counted in, never what a line is about."""
