@@ -4046,6 +4046,15 @@ def test_round_73_a_school_year_in_other_languages(tmp_path: Path) -> None:
     assert typed_values("10 años")[0].kind == "number"
 
 
+def test_zloty_and_crowns_after_the_amount_and_a_month_in_other_languages() -> None:
+    from reverie.core.health.values import _rates_differ
+
+    assert [(v.kind, v.value) for v in typed_values("Rent: 3 450 zł/mies")] == [("money", "3450")]
+    assert [(v.kind, v.value) for v in typed_values("nájem 12 500 Kč")] == [("money", "12500")]
+    pair = (typed_values("czynsz 3 450 zł/mies")[0], typed_values("165 zł/h netto")[0])
+    assert _rates_differ("czynsz 3 450 zł/mies", "165 zł/h netto", pair)
+
+
 def test_round_73_spanish_words_of_a_switch_and_a_thing_quit(tmp_path: Path) -> None:
     prepaga = "Prepaga: OSDE 210, ARS 180.000/mes"
     hockey = "Vale: hockey los sábados a la mañana en GEBA"

@@ -669,8 +669,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # thousands apart by a space before the currency ("2 263 € net")
             # (and the dollar or krona after the amount, as in Quebec and the Nordics: "1 250 $",
             # "41,20 $/h", "4 500 kr")
-            r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b|\$|kr\b)"
-            r"|(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?(?:\$|kr\b)(?!\s?\d)"
+            r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b|\$|kr\b|zł|zl\b|kč)"
+            r"|(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?(?:\$|kr\b|zł|zl\b|kč)(?!\s?\d)"
             r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
             # a currency by its code or sign, before or after an amount ("265,000 ISK/mo",
             # "CHF 1,200", "₱41,200"); before it, only a sum (not "PHP 8.2", a version)
@@ -951,7 +951,10 @@ _RATES = (
     ("week", re.compile(r"/\s?(?:wk|week|sem)\b|\b(?:a|per|par) (?:week|semaine)\b|每周|一周")),
     (
         "month",
-        re.compile(r"/\s?(?:mo|month|mois|月)|\b(?:a|per|par) (?:month|mois)\b|每个?月|一个月"),
+        re.compile(
+            r"/\s?(?:mo|month|mois|mes|mês|mies|mc|mnd|mth|月)"
+            r"|\b(?:a|per|par|al|por) (?:month|mois|mes)\b|每个?月|一个月"
+        ),
     ),
     ("year", re.compile(r"/\s?(?:yr|year|an|年)\b|\b(?:a|per|par) (?:year|an)\b|每年|一年")),
 )
