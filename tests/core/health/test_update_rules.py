@@ -4111,3 +4111,14 @@ def test_round_74_used_up_and_bought_again_someone_elses_line_and_no_more_of_ano
         " more toffee for me haha",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {}, (phone, gas, inhaler, dentist))
+
+
+def test_round_74_a_chinese_label_names_the_amount_after_it(tmp_path: Path) -> None:
+    rent = "房租：每月3200元，房东陈阿姨，每月5号前微信转"
+    memory = _memory(rent)
+    said = {"memory/2026-05-06.md": "早上给陈阿姨转了这个月房租3400，合同又续了一年"}
+    _assert_found(_said_updates(tmp_path, memory, said), {rent: "memory/2026-05-06.md"}, ())
+    from reverie.core.health.values import leading_words
+
+    text = "alquiler del estudio: ars 850,000/mes"
+    assert leading_words(text, text.find("ars")) == ()  # an English or Spanish label: no

@@ -18,7 +18,7 @@ from datetime import date, timedelta
 
 from ..text.dates import MONTH_NAMES, MONTHS
 from ..text.lunar import lunar_to_solar
-from .text import CAR_MAKES_ZH, EN_STOP, SURNAMES, normalize, stem
+from .text import CAR_MAKES_ZH, EN_STOP, SURNAMES, has_cjk, normalize, stem
 
 _MONTH_NAME = rf"({MONTH_NAMES})\.?"
 _LUNAR_DAY = (
@@ -1696,7 +1696,16 @@ def leading_words(
     words that link a thing to its number: the name of what the number is ("keysafe code
     4471" gives code and keysafe, "keysafe is 1938 now" keysafe)."""
     before = text[max(0, at - 40) : at]
-    clause = re.split(r"[,;:.!?()\[\]—–/，。；：！？、（）]", before)[-1]
+    pieces = re.split(r"([,;:.!?()\[\]—–/，。；：！？、（）])", before)
+    found = _content_words(pieces[-1], limit, skip)
+    if not found and len(pieces) >= 3 and pieces[-2] in ":：" and has_cjk(pieces[-3]):
+        # a Chinese label the value follows ("房租：每月3200元")
+        found = _content_words(pieces[-3], limit, skip)
+    return tuple(found)
+
+
+def _content_words(clause: str, limit: int, skip: frozenset[str]) -> list[str]:
+    """The nearest ``limit`` content words of ``clause``, last first (:func:`leading_words`)."""
     found: list[str] = []
     for word in _backwards(_LEAD_WORDS.findall(clause)):
         if word in EN_STOP or word in _LEAD_FILLER or word in skip:
@@ -1706,7 +1715,7 @@ def leading_words(
         found.append(stem(word))
         if len(found) == limit:
             break
-    return tuple(found)
+    return found
 
 
 _UNIT_AFTER = re.compile(r"\s?([a-z]+|[\u4e00-\u9fff]{1,2})")
