@@ -676,8 +676,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "CHF 1,200", "₱41,200"); before it, only a sum (not "PHP 8.2", a version)
             rf"|(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:{_CODES})\b"
             rf"|(?<![\w.])(?:(?:{_CODES})\s?|₱\s?)(?:\d{{1,3}}(?:,\d{{3}})+|\d{{3,}})(?:\.\d+)?(?![\d.])"
-            # a short sum after a code too ("USD 50 la hora"; not a version, "PHP 8.2")
-            rf"|(?<![\w.])(?!php)(?:{_CODES})\s?\d{{1,2}}(?![\d.,])"
+            # a short sum after a code too ("USD 50 la hora"; not a version, "PHP 8.2", nor
+            # "a cop 20 minutes later")
+            rf"|(?<![\w.])(?!php|cop)(?:{_CODES})\s?\d{{1,2}}(?![\d.,])"
             # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
             # currency
             r"|(?<![a-z0-9_.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|an?\s(?=hour)|一个?(?=[月年天日周])|一(?=斤))"
