@@ -4122,3 +4122,19 @@ def test_round_74_a_chinese_label_names_the_amount_after_it(tmp_path: Path) -> N
 
     text = "alquiler del estudio: ars 850,000/mes"
     assert leading_words(text, text.find("ars")) == ()  # an English or Spanish label: no
+
+
+def test_round_75_dates_in_dots_german_and_french_relative_times_and_dialect_parts_of_day() -> None:
+    dentist = "Zahnarzt-Kontrolle am 12.03.2026 um 8:15"
+    ski = "Skiwochenende Spitzingsee 20.–22.02.2026 mit Steff & Familien, Hütte ist gebucht"
+    kita = "Elternabend in der Kita nächsten Freitag, 19:30"
+    call = "Cette semaine: rappeler La Capitale pour la réclamation du dégât d'eau"
+    teeth = "牙医：3月18号下昼去龙湖美奥口腔补牙"
+    walk = "Paseo largo a la mañana por Parque Centenario"
+    morning = "Jeden Morgen Gassi mit Bello um 6:30"
+    found = _stale_on_dec_1(dentist, ski, kita, call, walk, morning)
+    assert found == [dentist, ski, kita, call]
+    from reverie.core.health.stale import _framed
+
+    # an afternoon in Cantonese or Teochew frames the day as one of a plan
+    assert _framed(teeth, teeth.find("3月18号"), "3月18号") == "下昼"

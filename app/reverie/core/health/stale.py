@@ -44,6 +44,8 @@ _TIGHT_BEFORE = re.compile(
     r"\bfly(?:ing)?|\bback|"
     # Spanish: until, before, on, due ("hasta el 15 de marzo", "antes del 30 de abril")
     r"\bhasta(?: el)?|\bantes del?|\bel|\bpara el|\bvence(?: el)?|"
+    # German: on, until, from ("am 12.03.2026", "bis zum 30.04.", "ab 1. Mai")
+    r"\bam|\bbis(?: zum)?|\bab|"
     r"\bw/c|期限|(?<![收拿得找看听想遇做办])到|约好|约了|约在|"
     # when a coming thing is ("the payout is in June 2026")
     r"\b(?:is|are|comes?|falls?) in"
@@ -73,10 +75,11 @@ _TIGHT_AFTER = re.compile(
 )
 _AT_TIME = re.compile(
     r"[\s,，(（]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?|(?<=[(（])[一二三四五六日天][)）]\s?)?"
-    r"(?:at\s|à\s|às\s|doors\s|,\s?)?"
+    r"(?:at\s|à\s|às\s|um\s|a las\s|doors\s|,\s?)?"
     r"(?:\d{1,2}[:.]\d\d|\d{1,2}h(?:\d\d)?\b|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上|晚)\s?\d{1,2}\s?[点:：]"
-    # a part of that day ("芝麻 2月21号 上午 打 猫三联 加强针")
-    r"|(?:早上|上午|中午|下午|晚上)(?=\s))",
+    # a part of that day ("芝麻 2月21号 上午 打 猫三联 加强针"), in Cantonese and Teochew
+    # too ("3月18号下昼去补牙")
+    r"|(?:早上|上午|中午|下午|晚上)(?=\s)|上昼|下昼|晏昼|夜昏)",
     re.IGNORECASE,
 )
 """A time of day right after the date: an appointment ("Aug 6 at 9:40am", "18/11 à 10h15",
@@ -91,6 +94,8 @@ _FRAME = re.compile(
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
     r"考试|面试|体检|复查|预约|航班|婚礼|手术|保养|排班|夜班|白班|时间[是为:：]?|"
+    # a holiday's first day or work's restart ("工厂2月10号放年假，正月初十开工")
+    r"放假|放年假|开工|复工|"
     # a fair or a show ("4月下旬去广州广交会第三期看家居新品")
     r"展会|博览会|交易会|广交会|展览会|参展|"
     # a family dinner or a feast on a day ("團年飯 2026-02-16 at Kelvin's place")
@@ -247,7 +252,7 @@ _SPAN_END = re.compile(r"\s?[-–~到至]\s?\d{1,2}(?![\d:/]|\.\d)")
 """The end of a span of days after a date ("Aug 22-23")."""
 _MONTH_SPAN_START = re.compile(rf"\b(?:{MONTH_NAMES})\.?\s?[-–~]\s?$")
 """The first month of a span of months before a month and year ("Feb–Aug 2026")."""
-_SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\s?[-–~到至]\s?$")
+_SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\.?\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\banniv\b|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
@@ -357,6 +362,12 @@ _RELATIVE = re.compile(
     # Portuguese and Urdu in Latin letters: this / next week, next month, tomorrow
     r"\besta semana\b|\bsemana que vem\b|\bpr[oó]xima semana\b|\bamanh[aã]\b|\bm[eê]s que vem\b|"
     r"\bagle hafte\b|\bis hafte\b|\bagle mahine\b|"
+    # German, French and Spanish: next / this week, next Friday, tomorrow ("Elternabend in der
+    # Kita nächsten Freitag", "la semaine prochaine", "el viernes que viene")
+    r"\bn[äa]chste[nrs]? (?:woche|monat|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b"
+    # (not "morgen" nor "mañana", which are a morning too: "jeden Morgen", "a la mañana")
+    r"|\bdiese woche\b|\bsemaine prochaine\b|\bcette semaine\b|\bdemain\b"
+    r"|\bmois prochain\b|\bla semana que viene\b|\besta semana\b|\bpr[oó]xima semana\b|"
     r"本周|下周|这周|明天|今晚|下个月|这个月|本月|后天|这几天|下礼拜|这礼拜|(?<![\d一二三四五六七八九十])月底前|下个?星期|这个星期",
     re.IGNORECASE,
 )
@@ -438,7 +449,9 @@ def _ambiguous_passed(
         words = _framed(text, found.start, found.text)
         if words is None or found.earlier >= before:
             continue
-        if day_first is not None:
+        if "." in found.text:  # a date in dots puts the day first wherever it is written
+            reading = found.day_first  # ("Zahnarzt-Kontrolle am 12.03.2026 um 8:15")
+        elif day_first is not None:
             other = found.later if found.day_first == found.earlier else found.earlier
             reading = found.day_first if day_first else other
         elif found.later < before:
