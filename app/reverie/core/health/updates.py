@@ -1722,8 +1722,9 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
     biscuit this morning", "Biscuit's gone." for "Family dog: Biscuit, 13yo beagle")."""
     if cue.words == "埋了":  # buried: a pet ("大黄今早上走了 ... 拿出去埋了"), not the place
         return _ANIMAL.search(entry.text) is not None  # ("带去闽清老家后山埋了" for 老家)
-    if cue.words == "走了":  # the pet's name right before it ("米粒走了。", "Mochi 走了")
-        before = cue.clause[: cue.position].rstrip()
+    if cue.words == "走了":  # the pet's name right before it ("米粒走了。", "Mochi 走了"),
+        # or before when it happened ("旺财昨夜走了")
+        before = _WHEN_BEFORE.sub("", cue.clause[: cue.position].rstrip())
         last = re.search(r"([a-z\u00e0-\u024f]+)$", before)
         return _ANIMAL.search(entry.text) is not None and (
             any(
@@ -1742,6 +1743,12 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
         and (name in names or stem(name) in names)
         and _ANIMAL.search(entry.text) is not None
     )
+
+
+_WHEN_BEFORE = re.compile(
+    r"(?:今天|今儿|今早上?|今朝|昨天|昨晚|昨夜|昨日|前天|上午|下午|早上|晚上|半夜|凌晨|夜里|尋晚|琴晚|\s)+$"
+)
+"""When something happened, said between its subject and the verb ("旺财昨夜走了")."""
 
 
 def _only_of_a_pet(cue: Cue) -> bool:
