@@ -4143,5 +4143,5 @@ def test_round_75_dates_in_dots_german_and_french_relative_times_and_dialect_par
 def test_round_75_a_pet_gone_with_when_between_its_name_and_the_verb(tmp_path: Path) -> None:
     dog = "屋里狗：旺财，黄狗，12岁"
     memory = _memory(dog)
-    said = {"memory/2026-11-14.md": "旺财昨夜走了，十三岁，阿琪转来哭了一场，埋在老厝后面荔枝树下"}
-    _assert_found(_said_updates(tmp_path, memory, said), {dog: "memory/2026-11-14.md"}, ())
+    said = {"memory/2026-10-14.md": "旺财昨夜走了，十三岁，阿琪转来哭了一场，埋在老厝后面荔枝树下"}
+    _assert_found(_said_updates(tmp_path, memory, said), {dog: "memory/2026-10-14.md"}, ())
