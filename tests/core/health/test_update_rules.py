@@ -4145,3 +4145,9 @@ def test_round_75_a_pet_gone_with_when_between_its_name_and_the_verb(tmp_path: P
     memory = _memory(dog)
     said = {"memory/2026-10-14.md": "旺财昨夜走了，十三岁，阿琪转来哭了一场，埋在老厝后面荔枝树下"}
     _assert_found(_said_updates(tmp_path, memory, said), {dog: "memory/2026-10-14.md"}, ())
+
+
+def test_round_76_a_weekday_that_is_not_the_dates_is_another_word() -> None:
+    wife = "Siobhán — the wife. Wed 14 Aug 1994, St Eugene's Cathedral"
+    communion = "Niamh's First Communion Sat 16 May 2026, St Joseph's Galliagh"
+    assert _stale_on_dec_1(wife, communion) == [communion]

@@ -299,6 +299,10 @@ _WEEKDAY_AFTER = re.compile(rf"\s?[(（,，]?\s?(?:{WEEKDAY_WORD})")
 """A weekday right after a date ("2月14日（周六）", "June 13 (Sat)"; not "sunny")."""
 
 
+_WEEKDAY_FRAME = re.compile(r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?")
+"""A weekday that frames the date after it (:data:`_TIGHT_BEFORE`)."""
+
+
 def _weekday_named(text: str, mention: DateMention) -> bool:
     """The date is given with its own day of the week ("Saturday 7 Feb 2026", "2月14日（周六）"):
     one day."""
@@ -605,6 +609,14 @@ def find_stale(
                     passed = (*lasting, "")
                 continue
             words = _framed(text, mention.start, normalize(mention.text))
+            if (
+                words is not None
+                and mention.has_year
+                and _WEEKDAY_FRAME.fullmatch(words)
+                and not _weekday_named(text, mention)
+            ):
+                words = None  # not that day's weekday: another word ("the wife. Wed 14 Aug
+                # 1994, St Eugene's Cathedral", wedded on a Sunday)
             if words is None and _weekday_named(text, mention):
                 words = "on"  # "2月14日（周六）晚上回保定": a day of its own
             if words is None or (recurring and not _once_dated(mention, words, task, now, text)):
