@@ -4151,3 +4151,10 @@ def test_round_76_a_weekday_that_is_not_the_dates_is_another_word() -> None:
     wife = "Siobhán — the wife. Wed 14 Aug 1994, St Eugene's Cathedral"
     communion = "Niamh's First Communion Sat 16 May 2026, St Joseph's Galliagh"
     assert _stale_on_dec_1(wife, communion) == [communion]
+
+
+def test_round_76_a_pet_gone_told_word_by_word(tmp_path: Path) -> None:
+    dog = "小黑: 厝內的狗，米克斯，12歲，會顧門"
+    memory = _memory(dog)
+    said = {"memory/2026-03-28.md": "小黑 今天 早上 走了，睏 佇 門口 就 無 醒來。12 年。"}
+    _assert_found(_said_updates(tmp_path, memory, said), {dog: "memory/2026-03-28.md"}, ())

@@ -177,11 +177,12 @@ _REMOVAL = [
     # (or "没了": "豆豆今天早上没了, 笼子里一动不动")
     # (written word by word too: "年糕 今朝 走咗 🕯️ 十三岁半")
     # (in the north's 儿 words too: "大黄今儿早上没了")
-    r"(?:昨晚|昨天晚上|昨天夜里|今早|今天早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?)"
+    # (and word by word: "小黑 今天 早上 走了")
+    r"(?:昨晚|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?)"
     r"\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
     # a pet the entry names, gone ("米粒走了。早上公公发现它在阳台纸箱里睡着没醒": only of a
     # pet the entry names, updates._put_down)
-    r"(?<=[\u4e00-\u9fff])走了(?=\s?[。，,.!！;；]|\s*$)",
+    r"(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]\s))走了(?=\s?[。，,.!！;；]|\s*$)",
     # died, the time said after in English ("Lucky 走了 this morning 5am")
     r"(?<=\s)走了(?=\s?(?:this morning|last night|today|yesterday|overnight)\b)",
     r"收山",  # retired from a trade ("老爸 正式 收山了")
