@@ -38,6 +38,8 @@ from .values import (
     weekday_index,
 )
 
+_WEEKDAY_SHORT = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?"
+"""A weekday, short or whole, that frames the date after it ("Fri 28/08")."""
 _TIGHT_BEFORE = re.compile(
     r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
@@ -50,7 +52,7 @@ _TIGHT_BEFORE = re.compile(
     # when a coming thing is ("the payout is in June 2026")
     r"\b(?:is|are|comes?|falls?) in"
     # a weekday before the date pins one day ("Friday 9th October", "Fri 28/08")
-    r"|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?"
+    rf"|\b{_WEEKDAY_SHORT}"
     # French: on, until, by, a weekday ("le 3 octobre", "jusqu'au 15/10", "mardi 3 novembre")
     r"|\ble|\bjusqu['’](?:au|à)|\bavant le|\bd['’]ici le"
     # German: until, valid until, by, due ("gültig bis 2026-09-30", "bis zum 3. März")
@@ -299,8 +301,7 @@ _WEEKDAY_AFTER = re.compile(rf"\s?[(（,，]?\s?(?:{WEEKDAY_WORD})")
 """A weekday right after a date ("2月14日（周六）", "June 13 (Sat)"; not "sunny")."""
 
 
-_WEEKDAY_FRAME = re.compile(r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?")
-"""A weekday that frames the date after it (:data:`_TIGHT_BEFORE`)."""
+_WEEKDAY_FRAME = re.compile(_WEEKDAY_SHORT)
 
 
 def _weekday_named(text: str, mention: DateMention) -> bool:

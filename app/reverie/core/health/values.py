@@ -424,16 +424,21 @@ MAKES_ZH = "|".join(CAR_MAKES_ZH)
 MAKE = re.compile(rf"\b(?:{MAKES})\b|{MAKES_ZH}")
 """Car makes (normalised text): what a car entry names, and what a model year stands before."""
 
+_CODES = (
+    "usd|sgd|hkd|aud|cad|nzd|twd|eur|gbp|chf|jpy|cny|isk|nok|sek|dkk|pln|czk|huf|php|inr"
+    "|thb|vnd|idr|myr|zar|kes|ngn|brl|mxn|aed|sar|ars|clp|cop|uyu"
+)
+"""Currency codes an amount is written with (not "try", a word, nor "rub")."""
+
 UNIT_WORDS = frozenset(
     str.split(
         "mg mcg ug ml iu kg km mi gb tb kwh kw lb lbs usd sgd eur rmb hkd gbp k m h min"
         " hr hrs 元 块 蚊 美元 公斤 斤 公里 小时 分钟 nt ntd twd hk us cny jpy aud cad nzd myr rm"
         " 一斤 每斤 一公斤 每公斤 一小时 每小时"
-        # currencies by code or name ("GH₵ 250" gives the word gh)
-        " gh ghs ghc cedi zł zl pln kr isk nok sek dkk chf php ars mxn brl inr rs ngn kes ksh"
-        " zar aed thb vnd idr krw"
+        # currencies by name or sign ("GH₵ 250" gives the word gh), and by code (_CODES)
+        " gh ghs ghc cedi zł zl kr rs ksh krw"
     )
-)
+) | frozenset(_CODES.split("|"))
 """Units of measure and currencies: what a value is counted in, never what a line is about."""
 
 
@@ -562,11 +567,6 @@ _VERSIONED = "|".join(
 )
 """What a version number follows: a runtime or product named before it, or 版本."""
 
-_CODES = (
-    "usd|sgd|hkd|aud|cad|nzd|twd|eur|gbp|chf|jpy|cny|isk|nok|sek|dkk|pln|czk|huf|php|inr"
-    "|thb|vnd|idr|myr|zar|kes|ngn|brl|mxn|aed|sar|ars|clp|cop|uyu"
-)
-"""Currency codes an amount is written with (not "try", a word, nor "rub")."""
 _CODE = re.compile(rf"\b(?:{_CODES})\b|₱")
 
 
@@ -1272,7 +1272,7 @@ _DOT_THOUSANDS = re.compile(
     # two groups or more: no version or decimal is written so ("1.200.000")
     r"(?<![\w.,])\d{1,3}(?:\.\d{3}){2,}(?![\d,]|\.\d)"
     # one group beside a currency or a month ("ARS 8.000", "850.000/mes", "1.250 €")
-    r"|(?:(?<=[$€])|(?<=[$€] )|(?<=\b(?:ars|usd|eur|brl|clp|cop|uyu|mxn) ))\d{1,3}\.\d{3}(?![\d,]|\.\d)"
+    rf"|(?:(?<=[$€])|(?<=[$€] )|(?<=\b(?:{_CODES}) ))\d{{1,3}}\.\d{{3}}(?![\d,]|\.\d)"
     r"|(?<![\w.,])\d{1,3}\.\d{3}(?=\s?(?:€|\$|kr\b|ars\b|lucas\b|pesos\b|euros?\b|reais\b)"
     r"|\s?/\s?(?:mes|mês|mo\b|month))"
 )
