@@ -4158,3 +4158,44 @@ def test_round_76_a_pet_gone_told_word_by_word(tmp_path: Path) -> None:
     memory = _memory(dog)
     said = {"memory/2026-03-28.md": "小黑 今天 早上 走了，睏 佇 門口 就 無 醒來。12 年。"}
     _assert_found(_said_updates(tmp_path, memory, said), {dog: "memory/2026-03-28.md"}, ())
+
+
+def test_round_77_an_amount_per_month_is_no_subject(tmp_path: Path) -> None:
+    from reverie.core.health.text import subject_tokens
+
+    assert subject_tokens("House rent: Rs 32,000/month") == {"hous", "rent", "rs"}
+    assert "400/mo" not in subject_tokens("Rent $1,400/mo")
+    fund = "CIT: Rs 5,000/month for myself"
+    rent = "House rent: Rs 32,000/month, cash to Thapa uncle by 7th"
+    memory = _memory(fund, rent)
+    said = {
+        "memory/2026-06-18.md": "Vianet guy came at 2, fiber working by 5 — 150 Mbps,"
+        " Rs 2,000/month. Office is on Vianet now."
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (fund, rent))
+
+
+def test_round_77_ones_own_new_number_told_without_a_word_of_change(tmp_path: Path) -> None:
+    from reverie.core.health.updates import _own_number
+
+    assert _own_number("换了个新号：188 3519 0263。139那个号用了十几年，老号月底就停。")
+    assert _own_number(
+        "Cricket store on Tulane — they couldn't port the old one for whatever reason, so new"
+        " number now: 504-555-0193. texted Tasha, Kev, Lil Ray"
+    )
+    assert _own_number(
+        "Phone finally died so got a new one from Carphone. New number is 07700 900587."
+    )
+    # a sentence after one about someone else: theirs
+    assert not _own_number("He's taken a new SIM — new number is 70288 63519, saved it")
+    assert not _own_number(
+        "Mummy change phone number liao, her old Maxis line cancelled. New number +60 17-382 9045"
+    )
+    mine = "Mobile: 07700 900412"
+    ray = "Lil Ray: 07700 900161 — always late, never lets you down"
+    memory = _memory(mine, ray)
+    said = {
+        "memory/2026-03-27.md": "Tesco Mobile couldn't keep the old number for some reason so"
+        " it's a new one: 07700 900987. Texted Siobhán, Lil Ray an Ma"
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {mine: "memory/2026-03-27.md"}, (ray,))

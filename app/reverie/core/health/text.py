@@ -448,6 +448,8 @@ def subject_tokens(text: str) -> frozenset[str]:
             continue
         parts = re.split(r"[.:/@_-]", ident)
         if len(parts) > 1:
+            if _PER_UNIT.fullmatch(ident):  # "32,000/month" is an amount, not a name
+                continue
             tokens.add(ident)
             # "tmobile" for "T-Mobile", "ebike" for "e-bike" (not "readonly", "walkin": words)
             if _HYPHENATED.fullmatch(ident) and min(map(len, parts)) == 1:
@@ -464,6 +466,8 @@ def subject_tokens(text: str) -> frozenset[str]:
     return frozenset(tokens)
 
 
+_PER_UNIT = re.compile(r"\d+/[a-z]+")
+"""A number per a unit ("000/month" of "Rs 32,000/month", "400/mo"): a value, no subject."""
 _HYPHENATED = re.compile(r"[a-z]+(?:-[a-z]+)+")
 """Words joined by hyphens, nothing else ("t-mobile"; not "p/f")."""
 

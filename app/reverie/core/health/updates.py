@@ -904,7 +904,7 @@ def _judge(
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
     if _someone_elses_number(entry, line, conflict) or _not_the_owners(entry, line, conflict):
         return None  # "New CP rep Shannon ... Mobile 07712 558034" for "Mobile 07793 418552"
-    if _OWN_NUMBER.search(line.text) and not _OWN_PHONE_ENTRY.match(normalize(entry.text)):
+    if _own_number(line.text) and not _OWN_PHONE_ENTRY.match(normalize(entry.text)):
         return None  # "my number is now 071 ... sent it to Gert, Annelie" for Gert's entry
     if neighbours_story(line) or _says_it_stays(line, heads, ov.shared):
         return None
@@ -1149,6 +1149,17 @@ def _judge(
     ):
         score = 0.45 + 0.3 * min(1.0, cover / 0.8)
         why = phrase(DIFFERENT_VALUE)
+    elif (
+        conflict
+        and conflict[0].kind == "phone"
+        and (own := _own_number(line.text)) is not None
+        and _OWN_PHONE_ENTRY.match(normalize(entry.text))
+        and not said_once(line.text)
+    ):
+        # one's own new number, said without a word of change ("Tesco Mobile couldn't keep
+        # the old number for some reason so it's a new one: 07700 900987")
+        score = 0.7
+        why = phrase(SAYS, words=surface(line.text, own.group(0)))
     elif conflict and ov.anchors and _year_up(conflict) and not said_once(line.text):
         # the next school year, of the child the entry names ("Sofia's first day of 4th
         # grade" for "Sofia is in 3rd grade"): a child moves up one each year
@@ -1203,7 +1214,7 @@ def _someone_elses_number(
         return False
     if _number_named_for(entry, line, conflict[1]):
         return False
-    if _OWN_NUMBER.search(line.text) and _OWN_PHONE_ENTRY.match(normalize(entry.text)):
+    if _own_number(line.text) and _OWN_PHONE_ENTRY.match(normalize(entry.text)):
         return False  # "Phone got lifted in the Kennedy Centre ... so I'm on 07700 900556 now"
     if _THEIR_PHONE.search(normalize(line.text)) and _MY_PHONE_ENTRY.match(normalize(entry.text)):
         return True  # "Kobby has dropped his Telecel line" for "My MTN line: 024 ..."
@@ -2172,19 +2183,49 @@ _OWN_NUMBER = re.compile(
     r"|发了?新(?:手机)?号|\bsent (?:out |round )?(?:my |the )?new number\b"
     # one's line moved ("couldn't keep the old number ... so I'm on 07700 900556 now"); a
     # line that opens with a new number got ("新号 办好哒 186 7312 0448, 139 那个 月底 停")
-    r"|\bi'?m on \+?\d[\d\s-]{6,}\d|\bi am on \+?\d[\d\s-]{6,}\d|^\W*新(?:手机)?号码?\s*(?:办|开|是|[:：]|\d)",
+    r"|\bi'?m on \+?\d[\d\s-]{6,}\d|\bi am on \+?\d[\d\s-]{6,}\d|^\W*新(?:手机)?号码?\s*(?:办|开|是|[:：]|\d)"
+    # a line or a "so" clause that opens with the new number or with changing to one (not
+    # a sentence after one about someone: "Mummy change phone number liao... New number
+    # +60 17-382 9045"; "so new number now: 504-555-0193", "换了个新号：188 3519 0263"), and
+    # the old one the carrier could not keep ("couldn't port the old one")
+    r"|(?:^\W*|\bso\s)new (?:phone |cell |mobile )?number(?: now)?\s*(?:is\s*)?[:：]?\s*\+?\d"
+    r"|^\W*换了?个?新(?:手机)?号|\bcouldn'?t (?:keep|port|transfer) (?:the|my) old (?:number|one)\b",
     re.IGNORECASE,
 )
 """A line giving one's own new number ("my number is now 071 555 0388"): it concerns the
 entry with one's number even when it shares no word with it ("Cell: 082 555 0143"), and no
 one else's."""
+_NEW_NUMBER_SENTENCE = re.compile(
+    r"[.;—–]\s*new (?:phone |cell |mobile )?number(?: now)?\s*(?:is\s*)?[:：]?\s*\+?\d", re.I
+)
+_THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|they|their|them)\b|\w['’]s\b", re.I)
+
+
+def _own_number(text: str) -> re.Match[str] | None:
+    """Where ``text`` gives one's own new number (:data:`_OWN_NUMBER`), or a sentence opens
+    with a new number after words of no one else ("Phone finally died ... so got a new one.
+    New number is 07700 900587"; not "He's taken a new SIM — new number is 70288 63519")."""
+    found = _OWN_NUMBER.search(text)
+    if found is not None:
+        return found
+    sentence = _NEW_NUMBER_SENTENCE.search(text)
+    if sentence is None:
+        return None
+    before = text[: sentence.start()]
+    if _THIRD_PERSON.search(before) or _kin(normalize(before)):
+        return None
+    return sentence
+
+
 _THEIR_PHONE = re.compile(
     r"\b(?:his|her|their)\s(?:\w+\s){0,2}(?:line|number|phone|mobile|cell|sim)\b"
 )
 """A number said to be someone else's ("dropped his Telecel line", "her new number")."""
 _MY_PHONE_ENTRY = re.compile(r"\W*my\s(?:\w+\s){0,2}(?:line|number|phone|mobile|cell|sim)\b")
 """An entry that holds one's own number in the first person ("My MTN line: 024 455 7812")."""
-_OWN_PHONE_ENTRY = re.compile(r"\W*(?:(?:my|own) )?(?:cell|mobile|phone|tel|手机|电话|号码)", re.I)
+_OWN_PHONE_ENTRY = re.compile(
+    r"\W*(?:(?:my|own) )?(?:cell|mobile|phone|tel|handy|手机|电话|号码)", re.I
+)
 """An entry that holds one's own number: it opens with the word for it ("Cell: 082 ...",
 "手机号138 ...")."""
 
@@ -2250,7 +2291,7 @@ def find_updates(
         for value in typed_values(line.text):
             if value.kind in _NAMED_VALUES:
                 by_token[f"{value.kind}:{value.value}"].append(index)
-            if value.kind == "phone" and _OWN_NUMBER.search(line.text):
+            if value.kind == "phone" and _own_number(line.text):
                 by_token[_NEW_NUMBER].append(index)
             if value.kind == "phone":  # a relative's number ("妈换号了: 139 5812 0763")
                 for kin in _kin(normalize(line.text)):
