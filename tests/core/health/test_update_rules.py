@@ -4199,3 +4199,17 @@ def test_round_77_ones_own_new_number_told_without_a_word_of_change(tmp_path: Pa
         " it's a new one: 07700 900987. Texted Siobhán, Lil Ray an Ma"
     }
     _assert_found(_said_updates(tmp_path, memory, said), {mine: "memory/2026-03-27.md"}, (ray,))
+
+
+def test_round_77_a_new_holder_of_the_title_and_a_subscription_turned_off(
+    tmp_path: Path,
+) -> None:
+    boss = '直属领导是三处处长张志刚，用户叫他"张处"。'
+    iqiyi = "手机开着爱奇艺会员，连续包月25元。"
+    memory = _memory(boss, iqiyi)
+    said = {
+        "memory/2026-07-08.md": "张处调大同分局当副局长去了，新处长冯永红今天到任，开了个见面会。",
+        "memory/2026-09-30.md": "把爱奇艺连续包月关了，一个月也看不了两回，25块白扔。",
+    }
+    expected = {boss: "memory/2026-07-08.md", iqiyi: "memory/2026-09-30.md"}
+    _assert_found(_said_updates(tmp_path, memory, said), expected, ())

@@ -205,7 +205,8 @@ _REMOVAL = [
     r"现在不(?:喝|吃|用|去|做|干|上|学|打|练|养|住|开|抽)\S{0,4}了",
     # a pet let go ("Had to let Knödel go this morning at the Tierarzt": updates._put_down)
     r"\blet \w+ go(?= (?:this morning|today|yesterday|last night|tonight|at the)\b)",
-    r"(?:续费|续订|订阅|自动扣款)[^，。,;；]{0,6}关(?:掉|闭)?了",  # "自动续费我给关了"
+    # "自动续费我给关了", "把爱奇艺连续包月关了"
+    r"(?:续费|续订|订阅|自动扣款|包月|会员)[^，。,;；]{0,6}关(?:掉|闭)?了",
     r"搬走了?",
     r"过户给",
     r"解約|退会|閉店|廃止",  # Japanese: cancelled the contract, left, closed, abolished

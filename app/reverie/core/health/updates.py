@@ -806,6 +806,13 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
         and subject_tokens(cue.words[4:]) & set(shared)
     ):
         return True  # "New coordinator's a fella called Declan Magill": the cue's noun
+    if (
+        cue.kind == "replace"
+        and cue.words.startswith("新")
+        and not cue.clause[: cue.position].strip()
+        and _matches(cue.words.lstrip("新来的"), shared)
+    ):
+        return True  # the same in Chinese ("新处长冯永红今天到任" for "三处处长张志刚")
     target = _target(cue)
     if target is None:
         return cue.clause.lstrip().startswith(cue.words)  # "Moved to Leipzig": the person
