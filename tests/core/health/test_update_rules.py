@@ -4213,3 +4213,11 @@ def test_round_77_a_new_holder_of_the_title_and_a_subscription_turned_off(
     }
     expected = {boss: "memory/2026-07-08.md", iqiyi: "memory/2026-09-30.md"}
     _assert_found(_said_updates(tmp_path, memory, said), expected, ())
+
+
+def test_round_78_an_operation_a_visit_and_a_teachers_meeting_have_passed() -> None:
+    interviews = "Parent-teacher interviews for Kenzie this Thursday, 6:40 pm slot"
+    operation = "Mama's cataract operation: Feb 20, Perpetual Succour Hospital"
+    visit = "Lukas's parents visiting April 2026 — book them at Blue Orchid"
+    weekly = "Piano teacher comes each Thursday, 5 pm"
+    assert _stale_on_dec_1(interviews, operation, visit, weekly) == [interviews, operation, visit]

@@ -43,7 +43,7 @@ _WEEKDAY_SHORT = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?"
 _TIGHT_BEFORE = re.compile(
     r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
-    r"\bfly(?:ing)?|\bback|"
+    r"\bfly(?:ing)?|\bback|\bvisiting|"
     # Spanish: until, before, on, due ("hasta el 15 de marzo", "antes del 30 de abril")
     r"\bhasta(?: el)?|\bantes del?|\bel|\bpara el|\bvence(?: el)?|"
     # German: on, until, from ("am 12.03.2026", "bis zum 30.04.", "ab 1. Mai")
@@ -92,6 +92,8 @@ _FRAME = re.compile(
     r"\bdeadline\b|\bcutover\b|\bscheduled\b|\bplanned\b|\bplan(?:s|ning)? to\b|\bwill\b|\bgoing to\b|"
     r"\bon leave\b|\blaunch\w*|\bgo-live\b|\bfreeze\b|\bappointment\b|\bflight\b|\btrip\b|\bvisit\w*|"
     r"\breturns?\b|\bback on\b|\bout of office\b|\bexpir\w*|\bdue\b|\buntil\b|"
+    # an operation or an enrolment on a day ("Mama's cataract operation: Feb 20")
+    r"\boperation\b|\benrol(?:l)?ment\b|"
     # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
@@ -281,8 +283,9 @@ _RECURRING = re.compile(
     rf"\b(?:{MONTH_NAMES})\.?\s?[/,]\s?(?:{MONTH_NAMES})\.?\s?[/,]\s?(?:{MONTH_NAMES})\b",
     re.IGNORECASE,
 )
-_WEEKLY = re.compile(r"every|each|每周")
-"""The recurring words of what recurs within a year (not birthdays, yearly fees)."""
+_WEEKLY = re.compile(r"\bevery\b|\beach\b|每周")
+"""The recurring words of what recurs within a year (not birthdays, yearly fees; not the
+"each" of "teacher")."""
 _EVERY_YEAR = re.compile(r"\b(?:every|each) (?:other )?year\b", re.IGNORECASE)
 """Yearly ("renews every year on 15 May", whatever else the line says with "through")."""
 _UNTIL = re.compile(r"\buntil\b|\btill\b|\bthrough\b|(?<![收拿得找看听想遇做办])到|直到|为止")
