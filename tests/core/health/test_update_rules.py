@@ -4221,3 +4221,32 @@ def test_round_78_an_operation_a_visit_and_a_teachers_meeting_have_passed() -> N
     visit = "Lukas's parents visiting April 2026 — book them at Blue Orchid"
     weekly = "Piano teacher comes each Thursday, 5 pm"
     assert _stale_on_dec_1(interviews, operation, visit, weekly) == [interviews, operation, visit]
+
+
+def test_round_78_a_version_by_ban_a_dog_gone_yesterday_in_jin_and_cebuano_changes(
+    tmp_path: Path,
+) -> None:
+    app = "场里管理软件用“牧云”3.2版，手机上能看奶量"
+    dog = "场里看门狗大黄，11岁了，老狗"
+    bolt = "Dog: Bolt, aspin, 9 years old, sleeps in the shop"
+    internet = "Home internet: PLDT Fibr Plan 1699"
+    partner = "Partner: Lukas Brandt, German divemaster, from Hamburg"
+    memory = _memory(app, dog, bolt, internet, partner)
+    said = {
+        "memory/2026-10-11.md": "牧云升级到4.0了，界面全换了，工人们不会用，我一个一个教",
+        "memory/2026-10-14.md": "大黄夜儿个没了，老死的，跟二柱子把它埋在后脑包底下了",
+        "memory/2026-07-22.md": "Namatay na si Bolt ganina kaadlawon. Natulog lang siya ug wala na"
+        " nakamata.",
+        "memory/2026-05-09.md": "Converge installed na sa Tongo house, 1500 plan, 200 Mbps."
+        " Gi-cancel na nako ang PLDT, finally",
+        "memory/2026-04-29.md": "Fully on DiveShop360 na ang bookings. Lukas finished importing,"
+        " goodbye Google Sheets",
+    }
+    expected = {
+        app: "memory/2026-10-11.md",
+        dog: "memory/2026-10-14.md",
+        bolt: "memory/2026-07-22.md",
+        internet: "memory/2026-05-09.md",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), expected, (partner,))
+    assert [v.kind for v in typed_values("套餐升级到 4.5 元")] == ["money"]

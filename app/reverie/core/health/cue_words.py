@@ -49,6 +49,8 @@ _REMOVAL = [
     # dey buy for Mobil again")
     r"\b(?:mo ti|don) (?:cancel|stop|sell|comot)\b",
     r"\bno dey \w+(?: \w+){0,5}? again\b",
+    # Cebuano and Tagalog: died, cancelled ("Namatay na si Bolt", "Gi-cancel na nako ang PLDT")
+    r"\bnamatay\b|\bgi-?cancel\b",
     r"\bpaid off\b",
     r"\bcancel(?:l)?ing\b",
     r"\bdiscontinued\b",
@@ -117,7 +119,8 @@ _REMOVAL = [
     # done with it ("Finished 《置身事内》" for "在读《置身事内》"; not a piece of work done for
     # someone: "finished the Boréal tender")
     r"\bfinished\b(?! (?:the |my |our |a )?(?:\S+ )?(?:tender|job|translation|project|report"
-    r"|draft|batch|order|files?|invoice|quote|proposal|deck|review|edit|shift)s?\b)",
+    r"|draft|batch|order|files?|invoice|quote|proposal|deck|review|edit|shift)s?\b)"
+    r"(?! \w+ing\b)",  # nor a task ended ("Lukas finished importing")
     r"读完",
     r"看完",
     r"以后不(?![好太会能用])",
@@ -178,7 +181,9 @@ _REMOVAL = [
     # (written word by word too: "年糕 今朝 走咗 🕯️ 十三岁半")
     # (in the north's 儿 words too: "大黄今儿早上没了")
     # (and word by word: "小黑 今天 早上 走了")
-    r"(?:昨晚|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?)"
+    # (yesterday in Jin and northern words: "大黄夜儿个没了，老死的")
+    r"(?:昨晚|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?"
+    r"|夜儿个?|夜来|夜个)"
     r"\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
     # a pet the entry names, gone ("米粒走了。早上公公发现它在阳台纸箱里睡着没醒": only of a
     # pet the entry names, updates._put_down)
@@ -579,7 +584,8 @@ _FUTURE = re.compile(
     # to Nova")
     r"(?:^\s*|\b(?:i|we|they|you|still|also|do|don't|will)\s+)plan to\b|\bmight\b|\bmaybe\b|"
     # Spanish: thinking of, maybe, if
-    r"\bpensando en\b|\btal vez\b|\bquiz[aá]s?\b|\bsi (?!\d)|"
+    # (not the "si" before a name in Tagalog and Cebuano: "Namatay na si Bolt")
+    r"\bpensando en\b|\btal vez\b|\bquiz[aá]s?\b|(?<!\bna )\bsi (?!\d)|"
     # Hindi in Latin letters: will do, is thinking, maybe, we'll see ("resign kar dega, he won't")
     r"\b(?:kar|ho|de|le) (?:dega|degi|denge|jayega|jayegi|jaega)\b|\bkare(?:ga|gi)\b"
     r"|\bsoch (?:raha|rahi) (?:hai|hoon|hu)\b|\bshayad\b|\bdekhte hain\b|"
@@ -591,7 +597,7 @@ _FUTURE = re.compile(
     r"\bwould\b|\bwants? to\b|\bwanted to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
     r"计划|打算|可能|如果|要是|假如|万一|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|要不(?!是)|商量(?![好完过定])|"
     r"八字还没一撇|？|"
-    r"\bpeut-être\b|\bsi\b|\benvisag\w*|\bpense à\b",  # French: maybe, if, considering
+    r"\bpeut-être\b|(?<!\bna )\bsi\b|\benvisag\w*|\bpense à\b",  # French: maybe, if, considering
     re.IGNORECASE,
 )
 _PROPOSAL = re.compile(

@@ -93,6 +93,12 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
         "di ke dari untuk dengan ini itu tak tidak nak dah sudah lagi pun juga saya aku dia"
         " kami mereka lah kan je aja"
     )
+    # Tagalog and Cebuano articles, particles and pronouns ("Gi-cancel na nako ang PLDT": what
+    # is cancelled is PLDT; not "pa" nor "ma", also a father and a mother)
+    + str.split(
+        "ang ng mga sa si ni na nga ug ko ako siya sila nako niya akong iyang atong lang"
+        " gyud jud po ba kasi yung yun naman talaga rin"
+    )
 )
 """Function words and the change/time words that never identify a subject."""
 

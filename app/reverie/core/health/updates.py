@@ -1764,7 +1764,8 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
 
 
 _WHEN_BEFORE = re.compile(
-    r"(?:今天|今儿|今早上?|今朝|昨天|昨晚|昨夜|昨日|前天|上午|下午|早上|晚上|半夜|凌晨|夜里|尋晚|琴晚|\s)+$"
+    r"(?:今天|今儿|今早上?|今朝|昨天|昨晚|昨夜|昨日|前天|上午|下午|早上|晚上|半夜|凌晨|夜里|尋晚|琴晚"
+    r"|夜儿个?|夜来|\s)+$"
 )
 """When something happened, said between its subject and the verb ("旺财昨夜走了")."""
 

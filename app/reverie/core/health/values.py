@@ -600,6 +600,11 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\bv\d+(?:\.\d+)*\b|(?<=\s)\d+\.\d+\.\d+\b"
             # a runtime's or a product's version ("升到go 1.24", "项目Go版本：1.22", "Python 3.12")
             rf"|(?:{_VERSIONED})\d+\.\d+(?:\.\d+)?(?![\d.])"
+            # a version told by 版 after it or by an upgrade before it ("牧云3.2版", "牧云升级到
+            # 4.0了", "upgraded to 2.1"; not a price: "升级到 4.5 元")
+            r"|(?<![\d.])\d+\.\d+(?:\.\d+)?(?=\s?版(?!权))"
+            r"|(?:(?<=升级到)|(?<=升级到 )|(?<=upgraded to )|(?<=updated to ))\d+\.\d+(?:\.\d+)?"
+            r"(?![\d.]|\s?(?:元|块|%|kg|gb|mb|万|k\b))"
         ),
     ),
     # a school year ("上高二(8)班", "读三年级", "3rd standard", "Year 10", "6th grade")
