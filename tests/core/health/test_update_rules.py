@@ -4250,3 +4250,19 @@ def test_round_78_a_version_by_ban_a_dog_gone_yesterday_in_jin_and_cebuano_chang
     }
     _assert_found(_said_updates(tmp_path, memory, said), expected, (partner,))
     assert [v.kind for v in typed_values("套餐升级到 4.5 元")] == ["money"]
+
+
+def test_round_79_dates_in_a_season_a_range_of_percentages_and_the_first_days_of_a_month() -> None:
+    from reverie.core.health.values import date_mentions
+
+    assert date_mentions("Moisture target before dispatch: 10.5–11.5%", 2026) == ()
+    assert date_mentions("上班时间8:30到18:00，6月到10月采摘季天天加班。", 2026) == ()
+    assert [m.day.isoformat() for m in date_mentions("9月初考试", 2026)] == ["2026-09-10"]
+    assert date_mentions("农历8月初八", 2026) == ()
+    exam = "用户打算报2026年中级会计，考《中级会计实务》和《经济法》，9月初考试。"
+    test = "浩浩6月下旬参加学业水平合格考。"
+    festival = "今年春节是2月17日，初一在石空婆婆家过，初三去银川弟弟家。"
+    dentist = "Dentist: Dr. Lidya, Yekatit 7 (Feb 14) 10:00 — cleaning"
+    hours = "上班时间8:30到18:00，6月到10月采摘季天天加班。"
+    found = _stale_on_dec_1(exam, test, festival, dentist, hours)
+    assert found == [exam, test, festival, dentist]

@@ -76,7 +76,7 @@ _TIGHT_AFTER = re.compile(
     r"|tak\b|se pehle\b)"
 )
 _AT_TIME = re.compile(
-    r"[\s,，(（]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?|(?<=[(（])[一二三四五六日天][)）]\s?)?"
+    r"[\s,，(（)）]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?|(?<=[(（])[一二三四五六日天][)）]\s?)?"
     r"(?:at\s|à\s|às\s|um\s|a las\s|doors\s|,\s?)?"
     r"(?:\d{1,2}[:.]\d\d|\d{1,2}h(?:\d\d)?\b|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上|晚)\s?\d{1,2}\s?[点:：]"
     # a part of that day ("芝麻 2月21号 上午 打 猫三联 加强针"), in Cantonese and Teochew
@@ -97,6 +97,8 @@ _FRAME = re.compile(
     # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
+    # taking part, this year's ("6月下旬参加学业水平合格考", "今年春节是2月17日")
+    r"参加|今年|"
     r"考试|面试|体检|复查|预约|航班|婚礼|手术|保养|排班|夜班|白班|时间[是为:：]?|"
     # a holiday's first day or work's restart ("工厂2月10号放年假，正月初十开工")
     r"放假|放年假|开工|复工|"

@@ -66,7 +66,8 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     ),
     # a span of days written with dots ("五一 5.1-5.5"): its last day
     (
-        re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\s?[-–~至到]\s?(\d{1,2})\.(\d{1,2})(?![\d.])"),
+        # (not a range of percentages: "Moisture target: 10.5–11.5%")
+        re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\s?[-–~至到]\s?(\d{1,2})\.(\d{1,2})(?![\d.]|\s?%)"),
         "md",
     ),
     # a day and month in numbers, read when only one order makes a date ("Fri 28/08",
@@ -87,9 +88,12 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     ),
     # a part of a month ("3 月中旬", "5月上旬"): its last day
     (re.compile(r"(?<!\d)(\d{1,2})\s?月(上|中|下)旬"), "m-part"),
+    # its first days ("9月初考试"; not a lunar day, "8月初八")
+    (re.compile(r"(?<![\d每])(\d{1,2})\s?月(初)(?![一二三四五六七八九十\d])"), "m-part"),
     # months listed ("暑假（7、8月）", "3-4月"): the last one's last day
     (
-        re.compile(r"(?<![\d年./-])\d{1,2}\s?[、,，和~-]\s?(\d{1,2})\s?月(?![\d日号份上中下])"),
+        # (not after a time of day: "8:30到18:00，6月到10月采摘季")
+        re.compile(r"(?<![\d年./:-])\d{1,2}\s?[、,，和~-]\s?(\d{1,2})\s?月(?![\d日号份上中下])"),
         "m-end",
     ),
     # the early or middle part of a named month ("until mid-March", "early Oct 2026")
@@ -264,7 +268,7 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 year, month = None, int(groups[0])
                 if not 1 <= month <= 12:
                     continue
-                day = {"上": 10, "中": 20}.get(groups[1]) or calendar.monthrange(
+                day = {"上": 10, "初": 10, "中": 20}.get(groups[1]) or calendar.monthrange(
                     default_year, month
                 )[1]
             elif shape == "m-part-name":
