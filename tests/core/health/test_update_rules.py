@@ -4266,3 +4266,30 @@ def test_round_79_dates_in_a_season_a_range_of_percentages_and_the_first_days_of
     hours = "上班时间8:30到18:00，6月到10月采摘季天天加班。"
     found = _stale_on_dec_1(exam, test, festival, dentist, hours)
     assert found == [exam, test, festival, dentist]
+
+
+def test_round_79_a_new_amount_a_subscription_killed_pay_for_salary_and_a_total(
+    tmp_path: Path,
+) -> None:
+    rent = "Rent: NZ$720/wk for the whole flat, AP goes out every Thursday"
+    salary = "Salary: NZ$112,000 + 3% employer KiwiSaver"
+    streaming = "Streaming: Netflix (NZ$18.49/mth) + Neon (NZ$15.99/mth), both on my card"
+    fees = "School fees Safari Academy: 48,000 birr per term per child (Abel + Hana)"
+    driver = "Driver: Girma Wolde — 0911 43 2207, drives the Hilux for station trips"
+    memory = _memory(rent, salary, streaming, fees, driver)
+    said = {
+        "memory/2026-07-02.md": "First rent day on the new amount — AP for the NZ$760 went out"
+        " fine, Priya's transferred her bit",
+        "memory/2026-07-10.md": "Pay review letter came: I'm on NZ$118,500 now, backdated to 1 July",
+        "memory/2026-09-27.md": "Sorting subs: killed Neon, never watch it. Netflix stays",
+        "memory/2026-04-21.md": "Paid school fees for Abel and Hana, 96,000 total. Ouch",
+        "memory/2026-04-20.md": "Girma lost his phone in Merkato on Saturday, pickpocket. New SIM,"
+        " new number: 0922 61 7740 — old one is dead",
+    }
+    expected = {
+        rent: "memory/2026-07-02.md",
+        salary: "memory/2026-07-10.md",
+        streaming: "memory/2026-09-27.md",
+        driver: "memory/2026-04-20.md",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), expected, (fees,))

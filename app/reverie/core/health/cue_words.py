@@ -49,6 +49,8 @@ _REMOVAL = [
     # dey buy for Mobil again")
     r"\b(?:mo ti|don) (?:cancel|stop|sell|comot)\b",
     r"\bno dey \w+(?: \w+){0,5}? again\b",
+    # a subscription got rid of ("Sorting subs: killed Neon"; not "killed it at the gig")
+    r"\bkilled (?!(?:me|it|him|her|us|them|time|off|the mood)\b)(?=[a-z])",
     # Cebuano and Tagalog: died, cancelled ("Namatay na si Bolt", "Gi-cancel na nako ang PLDT")
     r"\bnamatay\b|\bgi-?cancel\b",
     r"\bpaid off\b",

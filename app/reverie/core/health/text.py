@@ -509,6 +509,11 @@ _SHORT_FORMS = {
     "mother": "mum",
     "daddy": "dad",
     "father": "dad",
+    # one's pay, named several ways ("Pay review letter came: I'm on NZ$118,500 now" for
+    # "Salary: NZ$112,000")
+    "pay": "salary",
+    "wage": "salary",
+    "wages": "salary",
     **PARENT_FORMS_ZH,
 }
 """Words notes shorten ("losing my asst" for "Assistant coach: Marcus Reed"), and the

@@ -626,7 +626,7 @@ def _new_amount(cue: Cue, conflict: tuple[Value, Value] | None) -> bool:
     return (
         conflict is not None
         and conflict[0].kind == "money"
-        and re.fullmatch(r"new (?:rate|price|fee|fees|cost|wage|salary|pay|rent)", cue.words)
+        and re.fullmatch(r"new (?:rate|price|fee|fees|cost|wage|salary|pay|rent|amount)", cue.words)
         is not None
     )
 
@@ -1277,7 +1277,23 @@ def _other_sum(entry: Entry, line: SourceLine, values: tuple[Value, Value]) -> b
     if at < 0:
         return False
     named = _SUM_KIND.search(text[max(0, at - 16) : at])
-    return named is not None and named.group(0) not in normalize(entry.text)
+    if named is not None and named.group(0) not in normalize(entry.text):
+        return True
+    # the total for several of what the entry prices each ("Paid school fees for Abel and
+    # Hana, 96,000 total" beside "48,000 birr per term per child")
+    if _TOTAL.search(text) and _EACH.search(normalize(entry.text)):
+        try:
+            ratio = float(values[1].value) / float(values[0].value)
+        except (ValueError, ZeroDivisionError):
+            return False
+        return ratio >= 1.5 and abs(ratio - round(ratio)) < 0.01
+    return False
+
+
+_TOTAL = re.compile(r"\btotal\b|\bcombined\b|\bfor (?:both|all)\b|一共|总共|合计|两个人?一共")
+_EACH = re.compile(
+    r"\bper (?:child|kid|person|head|pax|student)\b|\beach\b|\bapiece\b|每人|每个孩子|一人"
+)
 
 
 _SUM_KIND = re.compile(

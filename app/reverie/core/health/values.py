@@ -430,7 +430,7 @@ MAKE = re.compile(rf"\b(?:{MAKES})\b|{MAKES_ZH}")
 
 _CODES = (
     "usd|sgd|hkd|aud|cad|nzd|twd|eur|gbp|chf|jpy|cny|isk|nok|sek|dkk|pln|czk|huf|php|inr"
-    "|thb|vnd|idr|myr|zar|kes|ngn|brl|mxn|aed|sar|ars|clp|cop|uyu"
+    "|thb|vnd|idr|myr|zar|kes|ngn|brl|mxn|aed|sar|ars|clp|cop|uyu|etb"
 )
 """Currency codes an amount is written with (not "try", a word, nor "rub")."""
 
@@ -440,7 +440,7 @@ UNIT_WORDS = frozenset(
         " hr hrs 元 块 蚊 美元 公斤 斤 公里 小时 分钟 nt ntd twd hk us cny jpy aud cad nzd myr rm"
         " 一斤 每斤 一公斤 每公斤 一小时 每小时"
         # currencies by name or sign ("GH₵ 250" gives the word gh), and by code (_CODES)
-        " gh ghs ghc cedi zł zl kr rs ksh krw"
+        " gh ghs ghc cedi zł zl kr rs ksh krw birr"
     )
 ) | frozenset(_CODES.split("|"))
 """Units of measure and currencies: what a value is counted in, never what a line is about."""
@@ -593,7 +593,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\d{3}-\d{3}-\d{4}|0[1-9](?:[\s.]\d{2}){4}|01[5-7]\d[\s-]?\d{3,4}[\s-]?\d{4}"
             # Mexico City and Monterrey numbers (55 3312 0945, 81-1234-5678), Buenos Aires
             # ones (11 4567-2381, 15 3902-7710), Norwegian mobiles (412 33 871, 926 14 502)
-            r"|(?:55|56|33|81|11|15)[\s-]\d{4}[\s-]\d{4}|[49]\d{2} \d{2} \d{3})"
+            r"|(?:55|56|33|81|11|15)[\s-]\d{4}[\s-]\d{4}|[49]\d{2} \d{2} \d{3}"
+            # Ethiopian mobiles (0911 43 2207, 0911432207)
+            r"|09\d{2}[\s-]\d{2}[\s-]\d{4}|09\d{8})"
             r"(?!\d|[.,:/-]\d)"
         ),
     ),
@@ -680,7 +682,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "41,20 $/h", "4 500 kr")
             r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b|\$|kr\b|zł|zl\b|kč)"
             r"|(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?(?:\$|kr\b|zł|zl\b|kč)(?!\s?\d)"
-            r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|만\s?원|원)"
+            r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|birr\b|만\s?원|원)"
             # a currency by its code or sign, before or after an amount ("265,000 ISK/mo",
             # "CHF 1,200", "₱41,200"); before it, only a sum (not "PHP 8.2", a version)
             rf"|(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:{_CODES})\b"
@@ -860,6 +862,8 @@ def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
 _PAID = re.compile(
     r"(?:扣了|扣款|交了|付了|缴了|\bpaid(?: (?:the|our|my|his|her) [a-z]+(?: [a-z]+)?)?,?(?: \()?"
     r"|\bpaid (?:the|our|my|his|her)"
+    # paid someone named the amount ("Paid Ato Hailu the 92,000 for Ginbot")
+    r"|\bpaid (?:[a-z]+ ){1,3}the"
     # sent by transfer, and paying in Spanish, Portuguese and French ("e-transferred 2,590",
     # "le transferí 1.100.000", "pagué 950", "j'ai payé 1 250 $")
     r"|\b(?:e-)?transferred|\btransfer[íi]|\btransferimos|\bpagu[ée]i?|\bpagamos|\bpay[ée])\s?$"
