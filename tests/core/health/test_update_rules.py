@@ -4293,3 +4293,29 @@ def test_round_79_a_new_amount_a_subscription_killed_pay_for_salary_and_a_total(
         driver: "memory/2026-04-20.md",
     }
     _assert_found(_said_updates(tmp_path, memory, said), expected, (fees,))
+
+
+def test_round_80_handovers_other_things_ended_kept_prices_and_relatives_numbers(
+    tmp_path: Path,
+) -> None:
+    mikey = "Mikey bedtime 8:30 on school nights."
+    phone = "Phone: Verizon family plan."
+    bola = "Bola de Berlim: 1,60 €."
+    tomb = "清明去上方山给爷娘扫墓，阿哥一道"
+    brother = "阿哥：沈建明，住光福，开农家乐，电话 137 7190 4482"
+    fang = "阿芳：领班，绣了三十年，手机 135 8456 0912"
+    memory = _memory(mikey, phone, bola, tomb, brother, fang)
+    said = {
+        "memory/2026-03-27.md": "Dropped Mikey w/ Tanya at the Royal Farms 6pm.",
+        "memory/2026-04-20.md": "Verizon Fios guy came at 9, done w/ Comcast for good. $65/mo"
+        " for the gig",
+        "memory/2026-07-01.md": "New preçário on the board from today: nata 1,30 €, bola de"
+        " Berlim same 1,60, cimbalino stays at 0,80 €.",
+        "memory/2026-04-07.md": "清明前一日（4/4）跟阿哥一道去上方山扫墓，人轧得来，停车停了半个钟头。",
+        "memory/2026-05-08.md": "伲老头子今朝去营业厅，手机号码换成 199 6258 0417 了，老个139停脱。"
+        "我拿伊通讯录里个名字改好了，也告诉了囡囡跟阿哥。",
+        "memory/2026-05-16.md": "阿芳讲伊阿妹换了新号码，叫我存一下：136 1290 7785。",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said), {}, (mikey, phone, bola, tomb, brother, fang)
+    )

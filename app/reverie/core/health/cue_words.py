@@ -37,7 +37,8 @@ _REMOVAL = [
     # (nor a visit: "Dropped into the office for gloves")
     r"\bdropped\b(?! (?:a|an|off|by|in|into|round|over|me)\b)(?! (?:it|them|him|her|us) off\b)"
     # not someone driven somewhere ("Dropped 妈妈 at the airport", "dropped Ethan at school")
-    r"(?! (?:\S+ ){0,2}(?:at|off)\b)"
+    # (or handed over: "Dropped Mikey w/ Tanya at the Royal Farms")
+    r"(?! (?:\S+ ){0,2}(?:at|off)\b)(?! \w+ (?:w/|with) )"
     # nor a thing let fall ("Dad dropped his phone in the pool")
     r"(?! (?:his|her|my|their|the|our) (?:phone|keys?|wallet|glasses|laptop|cup|mug|bag)\b)",
     r"\bstopped\b",
@@ -224,7 +225,7 @@ _REMOVAL = [
     r"关门了",
     r"最后一天",
     r"退订",
-    r"停了",
+    r"(?<!停车)停了",  # not "停车停了半个钟头" (parking took half an hour)
     r"只读",
     r"\bread-only\b",
     # German: no longer, cancelled, called off, moves out, sold, stopped, last day

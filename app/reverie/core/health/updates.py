@@ -603,8 +603,12 @@ def _comment(cue: Cue) -> bool:
         and not any(is_identifier(t) for t in tokens)
         and not proper_nouns(cue.clause)
         and not re.search(r"[a-z]{2,}", after)
+        # nor one that names what it is done with ("done w/ Comcast for good")
+        and not _DONE_WITH.search(cue.clause)
     )
 
+
+_DONE_WITH = re.compile(r"\b(?:done|finished|through) (?:w/|with)\s?\w")
 
 _TERM_HOLDER = re.compile(r"this (?:term|semester|season|school year)|这学期")
 """Who or what a thing is with this term ("Ruby's piano this term is w/ Hannah Lee"): about
@@ -1382,18 +1386,23 @@ _ALL_CAPS = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
 _KIN_ZH = (
     "老伴|老婆|老公|媳妇|爱人|太太|丈夫|妻子|先生|老妈|老爸|老娘|老爹|妈妈?|爸爸?|母亲|父亲|儿子|女儿|儿媳"
     "|女婿|外孙女?|孙子|孙女|哥哥?|姐姐?|弟弟?|妹妹?|岳母|岳父|婆婆|公公"
+    # Wu and other southern words: the old man (a husband), a brother or sister
+    "|老头子|阿哥|阿姐|阿妹|阿弟"
 )
-_OPENING_KIN = re.compile(rf"\W*({_KIN_ZH})(?![\u4e00-\u9fff]{{0,1}}[们家])")
+_OPENING_KIN = re.compile(
+    rf"\W*(?:伲|我的?|我们|阿拉|俺)?({_KIN_ZH})(?![\u4e00-\u9fff]{{0,1}}[们家])"
+)
 """A relative a Chinese line opens with ("老伴原来那个135的号不用了"): whose number it gives."""
 
 _KIN_NAME = re.compile(f"([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=[，,：:（(\\s]|$)")
 """The name written right after the relative ("老婆苏桂兰，"): 苏桂兰 (and 桂兰) own it too."""
 
 _NAMES_KIN = re.compile(
-    rf"\W*[\u4e00-\u9fff]{{2,3}}(?:的|个|嘅|兮)(?:小|大|细)?({_KIN_ZH}|同学|同事|朋友|邻居)"
+    rf"\W*[\u4e00-\u9fff]{{2,3}}(?:(?:讲|说)(?:伊|她|他)(?:的|个)?|的|个|嘅|兮)(?:小|大|细)?"
+    rf"({_KIN_ZH}|同学|同事|朋友|邻居)"
 )
 """A Chinese line that opens with someone's relative ("美珠個小妹換手機，新號碼 0978-512-930",
-the Hokkien 個 for 的): the number is the relative's."""
+the Hokkien 個 for 的; "阿芳讲伊阿妹换了新号码": her sister's): the number is the relative's."""
 
 _FOR_KIN = re.compile(rf"(?:帮|给|替|为)({_KIN_ZH})")
 """A relative a number was got for ("用我的名字帮婆婆办了新门号"): theirs."""
@@ -2064,8 +2073,15 @@ _UNTIL_THEN = re.compile(r"\b(?:till|until) then\b")
 def _value_kept(line: SourceLine, old: Value) -> bool:
     """A clause of the line says the entry's value stays ("刘老师家小时工涨到55了 ... 没涨，
     还是45" for "一小时45块"): the change is someone else's, told beside it."""
+    digits = re.sub(r"\D", "", old.text)
     return any(
-        stays(clause) and value_key(old) in {value_key(v) for v in typed_values(clause)}
+        stays(clause)
+        and value_key(old) in {value_key(v) for v in typed_values(clause)}
+        # the same figure, said so ("bola de Berlim same 1,60" for "1,60 €")
+        or any(
+            re.sub(r"\D", "", m.group(1)) == digits
+            for m in re.finditer(r"\bsame\s([$€£¥]?\d[\d.,]*)", clause)
+        )
         for clause in clauses(line.text)
     )
 
