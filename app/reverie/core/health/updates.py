@@ -609,6 +609,7 @@ def _comment(cue: Cue) -> bool:
 
 
 _DONE_WITH = re.compile(r"\b(?:done|finished|through) (?:w/|with)\s?\w")
+"""A clause saying what one is done with: it names its own object."""
 
 _TERM_HOLDER = re.compile(r"this (?:term|semester|season|school year)|这学期")
 """Who or what a thing is with this term ("Ruby's piano this term is w/ Hannah Lee"): about
@@ -1294,7 +1295,7 @@ def _other_sum(entry: Entry, line: SourceLine, values: tuple[Value, Value]) -> b
     return False
 
 
-_TOTAL = re.compile(r"\btotal\b|\bcombined\b|\bfor (?:both|all)\b|一共|总共|合计|两个人?一共")
+_TOTAL = re.compile(r"\btotal\b|\bcombined\b|\bfor (?:both|all)\b|一共|总共|合计")
 _EACH = re.compile(
     r"\bper (?:child|kid|person|head|pax|student)\b|\beach\b|\bapiece\b|每人|每个孩子|一人"
 )
@@ -2074,16 +2075,16 @@ def _value_kept(line: SourceLine, old: Value) -> bool:
     """A clause of the line says the entry's value stays ("刘老师家小时工涨到55了 ... 没涨，
     还是45" for "一小时45块"): the change is someone else's, told beside it."""
     digits = re.sub(r"\D", "", old.text)
-    return any(
-        stays(clause)
-        and value_key(old) in {value_key(v) for v in typed_values(clause)}
+    for clause in clauses(line.text):
+        if stays(clause) and value_key(old) in {value_key(v) for v in typed_values(clause)}:
+            return True
         # the same figure, said so ("bola de Berlim same 1,60" for "1,60 €")
-        or any(
-            re.sub(r"\D", "", m.group(1)) == digits
-            for m in re.finditer(r"\bsame\s([$€£¥]?\d[\d.,]*)", clause)
-        )
-        for clause in clauses(line.text)
-    )
+        if any(re.sub(r"\D", "", m.group(1)) == digits for m in _SAME_FIGURE.finditer(clause)):
+            return True
+    return False
+
+
+_SAME_FIGURE = re.compile(r"\bsame\s([$€£¥]?\d[\d.,]*)")
 
 
 _RAISE = re.compile(
@@ -2238,7 +2239,11 @@ one else's."""
 _NEW_NUMBER_SENTENCE = re.compile(
     r"[.;—–]\s*new (?:phone |cell |mobile )?number(?: now)?\s*(?:is\s*)?[:：]?\s*\+?\d", re.I
 )
-_THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|they|their|them)\b|\w['’]s\b", re.I)
+_THIRD_PERSON = re.compile(
+    r"\b(?:he|she|his|her|him|they|their|them)\b"
+    r"|\b(?!(?:it|that|what|there|here|who|let)['’]s)\w+['’]s\b",  # "Ganesh's", not "it's"
+    re.I,
+)
 
 
 def _own_number(text: str) -> re.Match[str] | None:
