@@ -4319,3 +4319,32 @@ def test_round_80_handovers_other_things_ended_kept_prices_and_relatives_numbers
     _assert_found(
         _said_updates(tmp_path, memory, said), {}, (mikey, phone, bola, tomb, brother, fang)
     )
+
+
+def test_round_81_moves_into_someones_home_sunsets_sold_out_stock_and_tomorrows(
+    tmp_path: Path,
+) -> None:
+    from reverie.core.health.cue_words import said_once
+    from reverie.core.health.text import normalize
+
+    lei = "Aunty Lei (Mom's sister) in Keaʻau, checks on Tūtū"
+    lali = "Aunt Lali (deda's sister) lives in Gurjaani"
+    malia = "Been w/ Malia since summer '23"
+    kisi = "Vineyard: 3.2 ha, Rkatsiteli, Kisi, Mtsvane, Saperavi"
+    jie = "阿杰（陈杰）：大学同学，喺区体育局做嘢，手机136 0771 8823"
+    memory = _memory(lei, lali, malia, kisi, jie)
+    said = {
+        "memory/2026-09-22.md": "called Tūtū 7pm. she all moved into Aunty Lei's place in Keaʻau"
+        " now, Kaūmana house going up for rent",
+        "memory/2026-07-21.md": "Moved deda's things to aunt Lali's in Gurjaani, she lives there"
+        " with Lali now; the Telavi flat we'll rent out",
+        "memory/2026-09-16.md": "Malia + me watched sunset at DH lookout",
+        "memory/2026-03-16.md": "ProWein day 2. Georgian pavilion packed, our Kisi finished by 15:00",
+        "memory/2026-05-29.md": "阿杰老婆阿玲换咗新号 186 7707 5521，叫我存低，以后约食饭揾佢方便",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (lei, lali, malia, kisi, jie))
+    assert said_once("阿杰今日去柳州出差，羽毛球改咗听日朝早打")
+    assert normalize("仲报咗个轮滑班") == "还报了个轮滑班"
+    assert normalize("仲裁庭") == "仲裁庭"
+    header = "> 整理于 2026年1月底，有乜改记得更新"
+    assert _stale_on_dec_1(header) == []

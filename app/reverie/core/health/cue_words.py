@@ -32,7 +32,8 @@ _REMOVAL = [
     r"\bretired\b",
     r"\bremoved\b",
     r"\bdeprecated\b",
-    r"\bsunset\b",
+    # (not the evening sky: "Malia + me watched sunset at DH lookout")
+    r"(?<!watched )(?<!watch )(?<!watching )(?<!the )(?<!at )\bsunset\b(?! (?:at|from|over|on|view)\b)",
     # not "Karim dropped a batch" or "Fran dropped it off" (delivered)
     # (nor a visit: "Dropped into the office for gloves")
     r"\bdropped\b(?! (?:a|an|off|by|in|into|round|over|me)\b)(?! (?:it|them|him|her|us) off\b)"
@@ -123,7 +124,8 @@ _REMOVAL = [
     # someone: "finished the Boréal tender")
     r"\bfinished\b(?! (?:the |my |our |a )?(?:\S+ )?(?:tender|job|translation|project|report"
     r"|draft|batch|order|files?|invoice|quote|proposal|deck|review|edit|shift)s?\b)"
-    r"(?! \w+ing\b)",  # nor a task ended ("Lukas finished importing")
+    r"(?! \w+ing\b)(?! (?:by|early|late)\b)(?! at \d)",  # nor a task ended ("Lukas finished
+    # importing"), nor a stock sold out by a time ("our Kisi finished by 15:00")
     r"读完",
     r"看完",
     r"以后不(?![好太会能用])",
@@ -616,6 +618,8 @@ _ONE_OFF = re.compile(
     # one evening's class called off ("今晚 Thai class cancelled, Khru Fon sick")
     # ("今晚羽毛球不去了, 太困")
     r"(?:今晚|\btonight)'?s?\s?[^,;.]{0,24}(?:\bcancel(?:l?ed)?\b|取消|不(?:去|打|练|上|来)了|去不了)|"
+    # moved to tomorrow or tonight ("羽毛球改咗听日朝早打")
+    r"(?:改|挪|调)(?:了|到|成)\s?(?:明天|后天|今晚)|\b(?:moved|pushed) (?:it )?to tomorrow\b|"
     # ("Xin Yi piano cancelled today, Ms Tan sick")
     r"\bcancel(?:l?ed)? (?:for )?(?:today|tonight|this week)\b|"
     # called off once and on again after ("Nail Thursday got cancelled for Thanksgiving, back

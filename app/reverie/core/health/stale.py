@@ -130,7 +130,7 @@ _FRAME = re.compile(
     r"疫苗|加强针|打针|\bjab\b|\bvaccin\w*",
     re.IGNORECASE,
 )
-_WRITTEN_ON_WORDS = r"写于|记于|记录于|更新于|\b(?:written|noted|updated|added) on\b"
+_WRITTEN_ON_WORDS = r"写于|记于|记录于|更新于|整理于|\b(?:written|noted|updated|added) on\b"
 _PAST_FRAME = re.compile(
     r"\bsince\b|\bfrom\b.*\bto\b|\bborn\b|\bjoined\b|\bstarted\b|自从|以来|开始于|"
     # the day the line itself was written ("下周二开评审会（写于 2026-08-03）")

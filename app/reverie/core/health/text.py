@@ -298,6 +298,7 @@ def normalize(text: str) -> str:
     mandarin = _CANTONESE_WORDS.sub(lambda m: _CANTONESE[m.group(0)], plain)
     if _CANTONESE_MARK.search(plain):  # written Cantonese: 系 is "is" ("班主任系王老师")
         mandarin = _CANTONESE_IS.sub("是", mandarin)
+        mandarin = _CANTONESE_ALSO.sub("还", mandarin)  # "仲报咗个轮滑班": also
     return simplified(mandarin)
 
 
@@ -357,6 +358,8 @@ _CANTONESE = {
 _CANTONESE_WORDS = re.compile("|".join(sorted(map(re.escape, _CANTONESE), key=len, reverse=True)))
 _CANTONESE_MARK = re.compile("[咗嘅喺唔佢哋冇啲嗰嚟]")
 """Characters only written Cantonese uses: a line with one is read as Cantonese."""
+_CANTONESE_ALSO = re.compile("仲(?![裁夏秋春冬介])")
+"""仲 in written Cantonese: still, also (not 仲裁, 仲夏)."""
 _CANTONESE_IS = re.compile("(?<![关联体院派世谱直嫡水星父母文学理数化法语])系(?![统列数谱])")
 """系 as Cantonese writes 係 ("is") in simplified characters; not in the Mandarin words it
 is part of (关系, 联系, 系统, a department: 中文系, 数学系)."""

@@ -994,9 +994,13 @@ def _judge(
     adds = additive_cue(line.text, about)
     cover = ov.cover_entry
     removal = [c for c in _gone(found, entry, line, ov, conflict) if not _last_of_another(c, entry)]
-    directional = _redirected(
-        found, ov, heads, conflict, loose, _new_day(entry, line), names, line.text
-    )
+    directional = [
+        c
+        for c in _redirected(
+            found, ov, heads, conflict, loose, _new_day(entry, line), names, line.text
+        )
+        if not _moved_into_home_of(c, entry)
+    ]
     if conflict is None:  # the new value in the clause that words the change, the old
         conflict = _clause_conflict(entry, found)  # one named elsewhere in the line
     elif not any(
@@ -1018,6 +1022,7 @@ def _judge(
         # a first day at the place the entry names starts what it says ("Isla's first day
         # at Cheadle Hulme High" for "Isla: Y7 at Cheadle Hulme High")
         and not (_FIRST_DAY.match(c.words) and _starts_the_entry(c, entry))
+        and not _moved_into_home_of(c, entry)
         and (_about(c, ov.shared) or ((conflict or loose) and not _TERM_HOLDER.match(c.words)))
         and (explicit or _new_noun_known(c, entry) or _new_amount(c, conflict))
         # an amount put up or down is a change of an entry that gives one ("Dr Shah's put
@@ -1399,11 +1404,12 @@ _KIN_NAME = re.compile(f"([{SURNAMES}][\u4e00-\u9fff]{{1,2}})(?=[，,：:（(\\s
 """The name written right after the relative ("老婆苏桂兰，"): 苏桂兰 (and 桂兰) own it too."""
 
 _NAMES_KIN = re.compile(
-    rf"\W*[\u4e00-\u9fff]{{2,3}}(?:(?:讲|说)(?:伊|她|他)(?:的|个)?|的|个|嘅|兮)(?:小|大|细)?"
+    rf"\W*[\u4e00-\u9fff]{{2,3}}(?:(?:讲|说)(?:伊|她|他)(?:的|个)?|的|个|嘅|兮)?(?:小|大|细)?"
     rf"({_KIN_ZH}|同学|同事|朋友|邻居)"
 )
 """A Chinese line that opens with someone's relative ("美珠個小妹換手機，新號碼 0978-512-930",
-the Hokkien 個 for 的; "阿芳讲伊阿妹换了新号码": her sister's): the number is the relative's."""
+the Hokkien 個 for 的; "阿芳讲伊阿妹换了新号码": her sister's; "阿杰老婆阿玲换咗新号": his
+wife's): the number is the relative's."""
 
 _FOR_KIN = re.compile(rf"(?:帮|给|替|为)({_KIN_ZH})")
 """A relative a number was got for ("用我的名字帮婆婆办了新门号"): theirs."""
@@ -1794,6 +1800,22 @@ _WHEN_BEFORE = re.compile(
     r"|夜儿个?|夜来|\s)+$"
 )
 """When something happened, said between its subject and the verb ("旺财昨夜走了")."""
+
+
+def _moved_into_home_of(cue: Cue, entry: Entry) -> bool:
+    """A move into the home of someone the entry names ("she all moved into Aunty Lei's
+    place", "Moved deda's things to aunt Lali's in Gurjaani" for "Aunt Lali lives in
+    Gurjaani"): another person moves, the one whose home it is stays."""
+    if not cue.words.startswith("moved"):
+        return False
+    after = cue.clause[cue.position + len(cue.words) :]
+    into = cue.words.endswith(("to", "into"))
+    found = (_HOME_OF if into else _INTO_HOME_OF).match(after)
+    return found is not None and stem(found.group(1)) in subject_tokens(entry.text)
+
+
+_HOME_OF = re.compile(r"\s*(?:\w+\s){0,2}?(\w+)['’]s\b")
+_INTO_HOME_OF = re.compile(r"\s*(?:[\w'’]+\s){0,3}?(?:in)?to\s+(?:\w+\s){0,2}?(\w+)['’]s\b")
 
 
 def _only_of_a_pet(cue: Cue) -> bool:
