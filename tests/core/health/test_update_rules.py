@@ -4348,3 +4348,19 @@ def test_round_81_moves_into_someones_home_sunsets_sold_out_stock_and_tomorrows(
     assert normalize("仲裁庭") == "仲裁庭"
     header = "> 整理于 2026年1月底，有乜改记得更新"
     assert _stale_on_dec_1(header) == []
+
+
+def test_round_81_a_new_number_given_to_one_and_my_phone_in_chinese(tmp_path: Path) -> None:
+    cell = "Cell: 808-555-0142"
+    said = {
+        "memory/2026-06-02.md": "da spam calls was NUTS so Verizon gave me new number:"
+        " 808-555-0199. texted ʻohana + Malia",
+    }
+    found = _said_updates(tmp_path / "en", _memory(cell), said)
+    _assert_found(found, {cell: "memory/2026-06-02.md"}, ())
+    mine = "我手机：138 7710 2456（微信同号）"
+    said = {
+        "memory/2026-09-08.md": "换了新手机号：199 7716 3380，旧的138那个月底停用，家长群和学校群都通知了",
+    }
+    found = _said_updates(tmp_path / "zh", _memory(mine), said)
+    _assert_found(found, {mine: "memory/2026-09-08.md"}, ())

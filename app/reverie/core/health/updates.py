@@ -2252,7 +2252,9 @@ _OWN_NUMBER = re.compile(
     # +60 17-382 9045"; "so new number now: 504-555-0193", "换了个新号：188 3519 0263"), and
     # the old one the carrier could not keep ("couldn't port the old one")
     r"|(?:^\W*|\bso\s)new (?:phone |cell |mobile )?number(?: now)?\s*(?:is\s*)?[:：]?\s*\+?\d"
-    r"|^\W*换了?个?新(?:手机)?号|\bcouldn'?t (?:keep|port|transfer) (?:the|my) old (?:number|one)\b",
+    r"|^\W*换了?个?新(?:手机)?号|\bcouldn'?t (?:keep|port|transfer) (?:the|my) old (?:number|one)\b"
+    # a new number given to one ("Verizon gave me new number: 808-555-0199")
+    r"|\b(?:gave|given|got|get|issued) me (?:a )?new (?:phone |cell |mobile )?number\b",
     re.IGNORECASE,
 )
 """A line giving one's own new number ("my number is now 071 555 0388"): it concerns the
@@ -2291,10 +2293,10 @@ _THEIR_PHONE = re.compile(
 _MY_PHONE_ENTRY = re.compile(r"\W*my\s(?:\w+\s){0,2}(?:line|number|phone|mobile|cell|sim)\b")
 """An entry that holds one's own number in the first person ("My MTN line: 024 455 7812")."""
 _OWN_PHONE_ENTRY = re.compile(
-    r"\W*(?:(?:my|own) )?(?:cell|mobile|phone|tel|handy|手机|电话|号码)", re.I
+    r"\W*(?:(?:my|own) |我的?)?(?:cell|mobile|phone|tel|handy|手机|电话|号码)", re.I
 )
 """An entry that holds one's own number: it opens with the word for it ("Cell: 082 ...",
-"手机号138 ...")."""
+"手机号138 ...", "我手机：138 ...")."""
 
 
 def _written_as(acronym: str, line: SourceLine) -> bool:
