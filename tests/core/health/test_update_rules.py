@@ -4364,3 +4364,25 @@ def test_round_81_a_new_number_given_to_one_and_my_phone_in_chinese(tmp_path: Pa
     }
     found = _said_updates(tmp_path / "zh", _memory(mine), said)
     _assert_found(found, {mine: "memory/2026-09-08.md"}, ())
+
+
+def test_round_82_a_stop_on_the_way_a_gift_left_a_pickup_dropped_and_a_class_off_tomorrow(
+    tmp_path: Path,
+) -> None:
+    tims = "Tim's order: large double-double, and a honey dip if I'm being bad."
+    mom = "Mom loves Jam Jams — bring a pack every visit."
+    wife = "Wife: Sumaiya (Sumi), English teacher at Uttara High School"
+    aquafit = "Aquafit at the Aquarena, Tuesday and Thursday, 6 pm."
+    keys = "Hall keyholders: me, Derek, Sue and Val Brough."
+    memory = _memory(tims, mom, wife, aquafit, keys)
+    said = {
+        "memory/2026-02-01.md": "Stopped at the Tim's in Carbonear on the way back, large dd.",
+        "memory/2026-10-08.md": "Left the Jam Jams with the girls at the nurses' station so"
+        " they can dole them out.",
+        "memory/2026-09-08.md": "Sumi dropped her, I'll do Thursday pickups when I can.",
+        "memory/2026-04-20.md": "Aquafit cancelled tomorrow? Check the Aquarena page.",
+        "memory/2026-09-30.md": "Val dropped her hall key in this afternoon, it's in the office"
+        " safe.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {keys: "memory/2026-09-30.md"}, (tims, mom, wife, aquafit))

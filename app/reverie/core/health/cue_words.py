@@ -40,9 +40,12 @@ _REMOVAL = [
     # not someone driven somewhere ("Dropped 妈妈 at the airport", "dropped Ethan at school")
     # (or handed over: "Dropped Mikey w/ Tanya at the Royal Farms")
     r"(?! (?:\S+ ){0,2}(?:at|off)\b)(?! \w+ (?:w/|with) )"
+    # (nor somebody dropped by the one the line opens with: "Sumi dropped her, I'll do
+    # Thursday pickups"; still "Val dropped her hall key in")
+    r"(?! (?:him|them)\b)(?! her(?:\s*[,.;!?]|\s*$| (?:at|to|off|for|with|from)\b))"
     # nor a thing let fall ("Dad dropped his phone in the pool")
     r"(?! (?:his|her|my|their|the|our) (?:phone|keys?|wallet|glasses|laptop|cup|mug|bag)\b)",
-    r"\bstopped\b",
+    r"\bstopped\b(?! (?:at|by|in|for|off)\b)",  # not a call on the way ("Stopped at the Tim's")
     # a medicine stopped by the doctor ("he's taking me off the meloxicam", "took Dad off
     # warfarin"; not "took the day off", "took him off the list" is still a removal)
     r"\b(?:tak(?:e|es|ing)|took|taken) (?:me|him|her|them|us|mum|mom|dad) off\b",
@@ -86,7 +89,7 @@ _REMOVAL = [
     r"\bpaus(?:ed|ing) (?!for\b)",
     r"\b(?:is|are|'s) off (?:the|his|her|their|my)\b",
     r"\bleft (?:last (?:week|month|year)|yesterday|earlier this (?:week|month|year)|this (?:week|month))\b",
-    r"\bleft the\b",
+    r"\bleft the\b(?! (?:[\w'’-]+ ){1,3}(?:with|for|at) )",  # not given ("Left the Jam Jams with")
     r"\bis gone\b",
     r"\bno more\b",
     r"\bturned off\b",
@@ -621,7 +624,7 @@ _ONE_OFF = re.compile(
     # moved to tomorrow or tonight ("羽毛球改咗听日朝早打")
     r"(?:改|挪|调)(?:了|到|成)\s?(?:明天|后天|今晚)|\b(?:moved|pushed) (?:it )?to tomorrow\b|"
     # ("Xin Yi piano cancelled today, Ms Tan sick")
-    r"\bcancel(?:l?ed)? (?:for )?(?:today|tonight|this week)\b|"
+    r"\bcancel(?:l?ed)? (?:for )?(?:today|tonight|tomorrow|this week)\b|"
     # called off once and on again after ("Nail Thursday got cancelled for Thanksgiving, back
     # next week")
     r"\bcancel(?:l?ed)?\b[^.;]{0,40}\bback (?:next|tomorrow|on)\b|"
