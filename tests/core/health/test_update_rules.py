@@ -4386,3 +4386,12 @@ def test_round_82_a_stop_on_the_way_a_gift_left_a_pickup_dropped_and_a_class_off
     }
     found = _said_updates(tmp_path, memory, said)
     _assert_found(found, {keys: "memory/2026-09-30.md"}, (tims, mom, wife, aquafit))
+
+
+def test_round_82_taka_and_lakhs_are_read_whole() -> None:
+    assert [(v.kind, v.value) for v in typed_values("Salary: Tk 95,000 gross/month")] == [
+        ("money", "95000")
+    ]
+    assert [v.value for v in typed_values("Increment letter: 1,08,000 gross from April")] == [
+        "108000"
+    ]

@@ -430,7 +430,7 @@ MAKE = re.compile(rf"\b(?:{MAKES})\b|{MAKES_ZH}")
 
 _CODES = (
     "usd|sgd|hkd|aud|cad|nzd|twd|eur|gbp|chf|jpy|cny|isk|nok|sek|dkk|pln|czk|huf|php|inr"
-    "|thb|vnd|idr|myr|zar|kes|ngn|brl|mxn|aed|sar|ars|clp|cop|uyu|etb"
+    "|thb|vnd|idr|myr|zar|kes|ngn|brl|mxn|aed|sar|ars|clp|cop|uyu|etb|bdt"
 )
 """Currency codes an amount is written with (not "try", a word, nor "rub")."""
 
@@ -440,7 +440,7 @@ UNIT_WORDS = frozenset(
         " hr hrs 元 块 蚊 美元 公斤 斤 公里 小时 分钟 nt ntd twd hk us cny jpy aud cad nzd myr rm"
         " 一斤 每斤 一公斤 每公斤 一小时 每小时"
         # currencies by name or sign ("GH₵ 250" gives the word gh), and by code (_CODES)
-        " gh ghs ghc cedi zł zl kr rs ksh krw birr"
+        " gh ghs ghc cedi zł zl kr rs ksh krw birr tk taka"
     )
 ) | frozenset(_CODES.split("|"))
 """Units of measure and currencies: what a value is counted in, never what a line is about."""
@@ -673,7 +673,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "money",
         re.compile(
-            r"(?:s\$|us\$|\$|€|£|¥|₩|₹|rmb\s?|(?<![a-z])rs\.?\s?(?=\d))\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
+            r"(?:s\$|us\$|\$|€|£|¥|₩|₹|৳|rmb\s?|(?<![a-z])(?:rs|tk)\.?\s?(?=\d))\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
             # ringgit and rand ("RM 780", "R14,500", "R620"; not "r2" or a revision "r12345")
             r"|(?<![\w.])rm\s?\d[\d,]*(?:\.\d+)?(?:k\b)?"
             r"|(?<![\w.])r(?:\d{1,3}(?:,\d{3})+|\d{3,4})(?:\.\d\d)?(?![\w.])"
@@ -751,8 +751,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "number",
         re.compile(
-            # (millions with their commas: "1,100,000")
-            r"(?<![a-z0-9_.:$%-])(?:\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?)"
+            # (millions with their commas: "1,100,000"; lakhs in South Asia: "1,08,000")
+            r"(?<![a-z0-9_.:$%-])(?:\d{1,3}(?:,\d{3}){2,}|\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[.,]\d+)?)"
             r"(?![a-z0-9_:%-]|\.\w|\s?(?:点|个点|万|千|亿|岁))"
         ),
     ),
