@@ -4395,3 +4395,10 @@ def test_round_82_taka_and_lakhs_are_read_whole() -> None:
     assert [v.value for v in typed_values("Increment letter: 1,08,000 gross from April")] == [
         "108000"
     ]
+
+
+def test_round_83_a_stay_of_a_night_stops_nothing(tmp_path: Path) -> None:
+    me = '用户叫杨志远，熟人叫他"阿远"，白族，大理喜洲人。'
+    memory = _memory(me)
+    said = {"memory/2026-09-17.md": "回来路上在大理停了一晚看爸妈"}
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (me,))

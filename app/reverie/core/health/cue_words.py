@@ -230,7 +230,8 @@ _REMOVAL = [
     r"关门了",
     r"最后一天",
     r"退订",
-    r"(?<!停车)停了",  # not "停车停了半个钟头" (parking took half an hour)
+    # not "停车停了半个钟头" (parking took half an hour), nor a stay ("在大理停了一晚看爸妈")
+    r"(?<!停车)停了(?!\s?[一两二三四五六七八九十几半\d]\s?(?:个)?(?:晚|夜|天|日|会|分|小时|钟|礼拜|星期))",
     r"只读",
     r"\bread-only\b",
     # German: no longer, cancelled, called off, moves out, sold, stopped, last day
