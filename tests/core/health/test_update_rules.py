@@ -4402,3 +4402,30 @@ def test_round_83_a_stay_of_a_night_stops_nothing(tmp_path: Path) -> None:
     memory = _memory(me)
     said = {"memory/2026-09-17.md": "回来路上在大理停了一晚看爸妈"}
     _assert_found(_said_updates(tmp_path, memory, said), {}, (me,))
+
+
+def test_round_83_pets_gone_and_school_years_in_welsh_and_peruvian_spanish(
+    tmp_path: Path,
+) -> None:
+    bobi = "Bobi: springer spaniel, soft as butter, sheds everywhere"
+    ahuang = '父母家养了一条黄狗叫"阿黄"，12岁。'
+    chifa = "Perro: Chifa, chusco negro, 12 años, se queda en el jato"
+    elis = "Elis: Blwyddyn 4, Mrs Hopkins's class"
+    mateo = "Mateo: 2do de secundaria, Colegio Champagnat (Miraflores)"
+    memory = _memory(bobi, ahuang, chifa, elis, mateo)
+    said = {
+        "memory/2026-10-14.md": "Bobi died this morning. Vet came to the house at 10.",
+        "memory/2026-08-16.md": "妈早上打电话哭，阿黄昨晚上走了，快13岁了",
+        "memory/2026-10-02.md": "Chifa se fue anoche. Se echó en su manta y ya no despertó.",
+        "memory/2026-09-02.md": "Elis first day in Bl 5 — Mr Pugh, and he's buzzing",
+        "memory/2026-03-09.md": "7:30 dejé a Mateo en el Champagnat, primer día de clases y ya"
+        " está en 3ro de secundaria",
+    }
+    expected = {
+        bobi: "memory/2026-10-14.md",
+        ahuang: "memory/2026-08-16.md",
+        chifa: "memory/2026-10-02.md",
+        elis: "memory/2026-09-02.md",
+        mateo: "memory/2026-03-09.md",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), expected, ())

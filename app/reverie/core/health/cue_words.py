@@ -56,6 +56,8 @@ _REMOVAL = [
     r"\bno dey \w+(?: \w+){0,5}? again\b",
     # a subscription got rid of ("Sorting subs: killed Neon"; not "killed it at the gig")
     r"\bkilled (?!(?:me|it|him|her|us|them|time|off|the mood)\b)(?=[a-z])",
+    # Spanish: gone in the night ("Chifa se fue anoche. ... ya no despertó")
+    r"\bse (?:nos )?fue (?:anoche|esta mañana|ayer|hoy)\b",
     # Cebuano and Tagalog: died, cancelled ("Namatay na si Bolt", "Gi-cancel na nako ang PLDT")
     r"\bnamatay\b|\bgi-?cancel\b",
     r"\bpaid off\b",
@@ -190,7 +192,7 @@ _REMOVAL = [
     # (in the north's 儿 words too: "大黄今儿早上没了")
     # (and word by word: "小黑 今天 早上 走了")
     # (yesterday in Jin and northern words: "大黄夜儿个没了，老死的")
-    r"(?:昨晚|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?"
+    r"(?:昨晚上?|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?"
     r"|夜儿个?|夜来|夜个)"
     r"\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
     # a pet the entry names, gone ("米粒走了。早上公公发现它在阳台纸箱里睡着没醒": only of a

@@ -928,7 +928,19 @@ def _judge(
         return None
     if _about_the_same(entry, line, conflict) or _about_the_same(entry, line, loose):
         return None  # "~$2,100/yr" and "auto-renewed, $2,104: basically the same as last year"
-    if not _same_subject(ov, names, heads, params) and loose is None and not fewer:
+    if (
+        not _same_subject(ov, names, heads, params)
+        and loose is None
+        and not fewer
+        # a pet the line opens with ("Bobi died this morning" for "Bobi: springer spaniel"):
+        # its name starts both, so it is not read as a name
+        and not (
+            heads
+            and heads[0] in ov.anchors
+            and _ANIMAL.search(entry.text) is not None
+            and _opened_by_anchor(line, ov)
+        )
+    ):
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
     if _CONSTANT.search(entry.text) and not (

@@ -525,8 +525,10 @@ def days_of_year(text: str, year: int = 2000) -> frozenset[tuple[int, int]]:
 def _grade(match: re.Match[str]) -> str:
     """``junior:2`` for 初二, ``senior:3`` for 高三, ``grade:3`` for 三年级 or "3rd grade",
     ``kindergarten:2`` for 中班, ``university:3`` for 大三."""
-    stage, numeral, chinese, ordinal, plain, primary, kindergarten, college, other = match.groups()
-    plain = plain or primary or other
+    stage, numeral, chinese, ordinal, plain, primary, kindergarten, college, other, welsh = (
+        match.groups()
+    )
+    plain = plain or primary or other or welsh
     if kindergarten:
         return f"kindergarten:{'小中大'.index(kindergarten) + 1}"
     if college:
@@ -630,7 +632,11 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a school year in other languages ("4. klasse", "10. bekk", "3e année", "4º
             # grado", "5º ano", "3. Klasse")
             r"|\b(\d{1,2})(?:\.\s?(?:klasse|bekk(?:ur|jar)?|klass|trinn)\b"
-            r"|(?:e|ème|re|ère)\s(?:année|primaire)\b|\s?(?:[º°ªo]|to|er|ro|do|vo|no)\s?(?:grado|año|ano|série)\b)"
+            r"|(?:e|ème|re|ère)\s(?:année|primaire)\b|\s?(?:[º°ªo]|to|er|ro|do|vo|no)\s?(?:grado|año|ano|série)\b"
+            # (Peru's "3ro de secundaria", "2do de primaria")
+            r"|\s?(?:[º°ªo]|to|er|ro|do|vo|no)\s?de (?:secundaria|primaria)\b)"
+            # a Welsh school year ("Blwyddyn 4", "Bl 5")
+            r"|\b(?:blwyddyn|bl) (\d{1,2})\b"
         ),
     ),
     # a membership tier ("Maharaja Club no. AI118, Gold tier", "Maharaja Club Platinum now",
