@@ -4429,3 +4429,24 @@ def test_round_83_pets_gone_and_school_years_in_welsh_and_peruvian_spanish(
         mateo: "memory/2026-03-09.md",
     }
     _assert_found(_said_updates(tmp_path, memory, said), expected, ())
+
+
+def test_round_84_shandong_words_moroccan_mobiles_and_a_death_this_night(tmp_path: Path) -> None:
+    cat = "家里的猫叫煎饼，大橘，11 岁，杠赛来胖"
+    zaatar = "Riad cat: Zaatar, orange, sleeps on the reception sofa."
+    memory = _memory(cat, zaatar)
+    said = {
+        "memory/2026-10-20.md": "煎饼今们清起来走了，十一岁多，俺哭了一上午",
+        "memory/2026-09-12.md": "Sad day. Zaatar died this night, he was old and sick since weeks.",
+    }
+    expected = {cat: "memory/2026-10-20.md", zaatar: "memory/2026-09-12.md"}
+    _assert_found(_said_updates(tmp_path / "pets", memory, said), expected, ())
+    mine = "俺手机号：138 0531 2267"
+    said = {
+        "memory/2026-05-08.md": "换了个新号：139 6418 3355，原来 138 那个停了，挨个给人发消息说"
+    }
+    found = _said_updates(tmp_path / "phone", _memory(mine), said)
+    _assert_found(found, {mine: "memory/2026-05-08.md"}, ())
+    assert [v.kind for v in typed_values("Mobile perso: 0661 48 22 90 (Maroc Telecom).")] == [
+        "phone"
+    ]

@@ -166,7 +166,8 @@ _REMOVAL = [
     r"退休(?![金费工证])",  # not 退休金, a pension
     # died ("Noodle died last night", "大黄今早上走了 ... 拿出去埋了")
     # (not a thing that "died": "the old kitchenaid finally died", "wifi died all weekend")
-    r"\bdied (?:last night|this morning|yesterday|overnight|in (?:his|her|their) sleep|peacefully)\b",
+    r"\bdied (?:last night|this morning|this night|tonight|yesterday|overnight|in (?:his|her|their) sleep"
+    r"|peacefully)\b",
     r"\bdied (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bdied last (?:week|month)\b",
     r"\b(?:got|was|were|been) stolen\b",
     r"\bgave (?:her |his |their |my )?notice\b",
@@ -193,7 +194,7 @@ _REMOVAL = [
     # (and word by word: "小黑 今天 早上 走了")
     # (yesterday in Jin and northern words: "大黄夜儿个没了，老死的")
     r"(?:昨晚上?|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?"
-    r"|夜儿个?|夜来|夜个)"
+    r"|夜儿个?|夜来|夜个|今们\s?清起来|清起来)"
     r"\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
     # a pet the entry names, gone ("米粒走了。早上公公发现它在阳台纸箱里睡着没醒": only of a
     # pet the entry names, updates._put_down)

@@ -1809,7 +1809,7 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
 
 _WHEN_BEFORE = re.compile(
     r"(?:今天|今儿|今早上?|今朝|昨天|昨晚|昨夜|昨日|前天|上午|下午|早上|晚上|半夜|凌晨|夜里|尋晚|琴晚"
-    r"|夜儿个?|夜来|\s)+$"
+    r"|夜儿个?|夜来|今们|清起来|\s)+$"
 )
 """When something happened, said between its subject and the verb ("旺财昨夜走了")."""
 
@@ -2305,7 +2305,7 @@ _THEIR_PHONE = re.compile(
 _MY_PHONE_ENTRY = re.compile(r"\W*my\s(?:\w+\s){0,2}(?:line|number|phone|mobile|cell|sim)\b")
 """An entry that holds one's own number in the first person ("My MTN line: 024 455 7812")."""
 _OWN_PHONE_ENTRY = re.compile(
-    r"\W*(?:(?:my|own) |我的?)?(?:cell|mobile|phone|tel|handy|手机|电话|号码)", re.I
+    r"\W*(?:(?:my|own) |(?:我|俺)的?)?(?:cell|mobile|phone|tel|handy|手机|电话|号码)", re.I
 )
 """An entry that holds one's own number: it opens with the word for it ("Cell: 082 ...",
 "手机号138 ...", "我手机：138 ...")."""

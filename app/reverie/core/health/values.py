@@ -596,8 +596,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # Mexico City and Monterrey numbers (55 3312 0945, 81-1234-5678), Buenos Aires
             # ones (11 4567-2381, 15 3902-7710), Norwegian mobiles (412 33 871, 926 14 502)
             r"|(?:55|56|33|81|11|15)[\s-]\d{4}[\s-]\d{4}|[49]\d{2} \d{2} \d{3}"
-            # Ethiopian mobiles (0911 43 2207, 0911432207)
-            r"|09\d{2}[\s-]\d{2}[\s-]\d{4}|09\d{8})"
+            # Ethiopian mobiles (0911 43 2207, 0911432207), Moroccan ones (0661 48 22 90)
+            r"|09\d{2}[\s-]\d{2}[\s-]\d{4}|09\d{8}|0[5-7]\d{2}[\s-]\d{2}[\s-]\d{2}[\s-]\d{2})"
             r"(?!\d|[.,:/-]\d)"
         ),
     ),
