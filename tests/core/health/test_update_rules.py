@@ -4450,3 +4450,10 @@ def test_round_84_shandong_words_moroccan_mobiles_and_a_death_this_night(tmp_pat
     assert [v.kind for v in typed_values("Mobile perso: 0661 48 22 90 (Maroc Telecom).")] == [
         "phone"
     ]
+
+
+def test_round_84_a_truck_with_a_hyphenated_model_traded_in(tmp_path: Path) -> None:
+    truck = "Truck: 2011 F-150 with an 8-hole dog box."
+    said = {"memory/2026-08-28.md": "Traded the old F-150 in. Drove home a 2019 Tundra, 61k miles."}
+    found = _said_updates(tmp_path, _memory(truck), said)
+    _assert_found(found, {truck: "memory/2026-08-28.md"}, ())

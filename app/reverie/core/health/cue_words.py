@@ -142,7 +142,7 @@ _REMOVAL = [
     r"\bresign(?:ed|ing|s)?\b",
     r"\btrad(?:ed|ing) in\b",
     # "traded the car in", "traded the old silver Ford in"
-    r"\btrad(?:ed|ing)(?= (?:the|my|our|his|her|their) \w+(?: \w+){0,2} in\b)",
+    r"\btrad(?:ed|ing)(?= (?:the|my|our|his|her|their) [\w-]+(?: [\w-]+){0,2} in\b)",  # "the old F-150"
     # the holder of a role leaves ("Dr. Wolfe took a job at a clinic down in Marysville")
     r"\btook a (?:new )?job (?:at|in|with)\b",
     r"\bgot rid of\b",
