@@ -4457,3 +4457,10 @@ def test_round_84_a_truck_with_a_hyphenated_model_traded_in(tmp_path: Path) -> N
     said = {"memory/2026-08-28.md": "Traded the old F-150 in. Drove home a 2019 Tundra, 61k miles."}
     found = _said_updates(tmp_path, _memory(truck), said)
     _assert_found(found, {truck: "memory/2026-08-28.md"}, ())
+
+
+def test_round_85_scots_and_vietnamese_deadlines_have_passed() -> None:
+    medical = "PCV licence medical (D4) due afore the end o March"
+    boiler = "Tae dae: get the boiler serviced afore the end o February"
+    lease = "Hợp đồng thuê với chú Khải hết hạn 31/3/2026 — gia hạn trong tháng 3"
+    assert _stale_on_dec_1(medical, boiler, lease) == [medical, boiler, lease]

@@ -43,7 +43,7 @@ _WEEKDAY_SHORT = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?"
 _TIGHT_BEFORE = re.compile(
     r"(?:\b(?:until|till|by|before|through) the|\buntil|\btill|\bby|\bbefore|\bbooked(?: for| on)?|\btarget(?:ed)?(?: date)?(?: is)?|\beta|目标|\bdue(?: on| by)?|\bthrough|\bthru|\bends?(?: on)?|\bending(?: on)?|\bcloses?(?: on)?|\bclosing(?: on)?|"
     r"\bexpires?(?: on)?|\bdeadline(?: is)?|\bcutover(?: is| on)?|\bon|\bfrom|\bstarts?(?: on)?|截止(?:到|日期?)?|到期|直到|定在|安排在|于|"
-    r"\bfly(?:ing)?|\bback|\bvisiting|"
+    r"\bfly(?:ing)?|\bback|\bvisiting|\bafore(?: the)?|"  # Scots "afore", before
     # Spanish: until, before, on, due ("hasta el 15 de marzo", "antes del 30 de abril")
     r"\bhasta(?: el)?|\bantes del?|\bel|\bpara el|\bvence(?: el)?|"
     # German: on, until, from ("am 12.03.2026", "bis zum 30.04.", "ab 1. Mai")
@@ -99,6 +99,8 @@ _FRAME = re.compile(
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
     # taking part, this year's ("6月下旬参加学业水平合格考", "今年春节是2月17日")
     r"参加|今年|"
+    # Vietnamese: expires, closed, flies back, an exam, a pick-up ("hết hạn 31/3/2026")
+    r"hết hạn|đóng cửa|bay về|\bthi\b|\bđón\b|"
     r"考试|面试|体检|复查|预约|航班|婚礼|手术|保养|排班|夜班|白班|时间[是为:：]?|"
     # a holiday's first day or work's restart ("工厂2月10号放年假，正月初十开工")
     r"放假|放年假|开工|复工|"

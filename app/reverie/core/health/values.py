@@ -102,7 +102,7 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         "m-part-name",
     ),
     (
-        re.compile(r"\b(?:end of|end-|end|late) ?" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"),
+        re.compile(r"\b(?:end of|end o|end-|end|late) ?" + _MONTH_NAME + r"(?:,?\s+(\d{4}))?"),
         "m-end-name",
     ),
     # a month alone after "until" ("staying with us until March"): its last day (not
