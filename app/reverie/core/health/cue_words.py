@@ -18,6 +18,12 @@ from ..text.dates import MONTH_NAMES
 from .text import normalize
 from .values import Value, typed_values
 
+GONE_WHEN_ZH = (
+    r"昨晚上?|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?"
+    r"|夜儿个?|夜来|夜个|今们\s?清起来|清起来"
+)
+"""The night or morning a pet died in, said before 走了 or 没了 ("大黄今儿早上没了"), in the
+north's and the dialects' words too ("大黄夜儿个没了", "煎饼今们清起来走了")."""
 GOT_NEW_ZH = r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?"
 """A new thing got, in Chinese ("换了新手机", "办了新门号"): what it is comes after."""
 PORTED_ZH = r"携码|携号转网|(?<!不)转网"
@@ -193,9 +199,7 @@ _REMOVAL = [
     # (in the north's 儿 words too: "大黄今儿早上没了")
     # (and word by word: "小黑 今天 早上 走了")
     # (yesterday in Jin and northern words: "大黄夜儿个没了，老死的")
-    r"(?:昨晚上?|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?"
-    r"|夜儿个?|夜来|夜个|今们\s?清起来|清起来)"
-    r"\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
+    rf"(?:{GONE_WHEN_ZH})\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
     # a pet the entry names, gone ("米粒走了。早上公公发现它在阳台纸箱里睡着没醒": only of a
     # pet the entry names, updates._put_down)
     r"(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]\s))走了(?=\s?[。，,.!！;；]|\s*$)",

@@ -20,6 +20,7 @@ last, or the newer line was about something else).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections import defaultdict
@@ -31,6 +32,7 @@ from functools import lru_cache
 from ..errors import Cancelled
 from ..phrase import Phrase, phrase
 from .cue_words import (
+    GONE_WHEN_ZH,
     GOT_NEW_ZH,
     NEW_THINGS_ZH,
     PORTED_ZH,
@@ -932,14 +934,7 @@ def _judge(
         not _same_subject(ov, names, heads, params)
         and loose is None
         and not fewer
-        # a pet the line opens with ("Bobi died this morning" for "Bobi: springer spaniel"):
-        # its name starts both, so it is not read as a name
-        and not (
-            heads
-            and heads[0] in ov.anchors
-            and _ANIMAL.search(entry.text) is not None
-            and _opened_by_anchor(line, ov)
-        )
+        and not _pet_opens_line(entry, line, ov, heads)
     ):
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
@@ -1231,6 +1226,17 @@ def _opened_by_anchor(line: SourceLine, ov: Overlap) -> bool:
     if has_cjk(first):
         first = first[:4]
     return bool(subject_tokens(first) & set(ov.anchors)) if first else False
+
+
+def _pet_opens_line(entry: Entry, line: SourceLine, ov: Overlap, heads: tuple[str, ...]) -> bool:
+    """The pet the entry is about opens the line ("Bobi died this morning" for "Bobi: springer
+    spaniel"): its name starts both, so neither reads it as a name."""
+    return (
+        bool(heads)
+        and heads[0] in ov.anchors
+        and _ANIMAL.search(entry.text) is not None
+        and _opened_by_anchor(line, ov)
+    )
 
 
 def _someone_elses_number(
@@ -1808,8 +1814,8 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
 
 
 _WHEN_BEFORE = re.compile(
-    r"(?:今天|今儿|今早上?|今朝|昨天|昨晚|昨夜|昨日|前天|上午|下午|早上|晚上|半夜|凌晨|夜里|尋晚|琴晚"
-    r"|夜儿个?|夜来|今们|清起来|\s)+$"
+    rf"(?:{GONE_WHEN_ZH}|今天|今儿|今早上?|今朝|昨天|昨夜|昨日|前天|上午|下午|早上|晚上|夜里|尋晚|琴晚|今们"
+    r"|\s)+$"
 )
 """When something happened, said between its subject and the verb ("旺财昨夜走了")."""
 
@@ -2251,6 +2257,8 @@ def _another_car(entry: Entry, line: SourceLine) -> str | None:
     return said[bought.start() : theirs.end()]
 
 
+_NEW_NUMBER_GIVEN = r"new (?:phone |cell |mobile )?number(?: now)?\s*(?:is\s*)?[:：]?\s*\+?\d"
+"""A new number said and given ("new number now: 504-555-0193", "New number is 07700 ...")."""
 _OWN_NUMBER = re.compile(
     r"\bmy (?:new )?(?:number|phone number|cell|mobile)\b|\bmy new (?:line|sim)\b"
     r"|我的?新(?:手机)?号|我(?:换|改)了?(?:手机)?号"
@@ -2263,7 +2271,7 @@ _OWN_NUMBER = re.compile(
     # a sentence after one about someone: "Mummy change phone number liao... New number
     # +60 17-382 9045"; "so new number now: 504-555-0193", "换了个新号：188 3519 0263"), and
     # the old one the carrier could not keep ("couldn't port the old one")
-    r"|(?:^\W*|\bso\s)new (?:phone |cell |mobile )?number(?: now)?\s*(?:is\s*)?[:：]?\s*\+?\d"
+    rf"|(?:^\W*|\bso\s){_NEW_NUMBER_GIVEN}"
     r"|^\W*换了?个?新(?:手机)?号|\bcouldn'?t (?:keep|port|transfer) (?:the|my) old (?:number|one)\b"
     # a new number given to one ("Verizon gave me new number: 808-555-0199")
     r"|\b(?:gave|given|got|get|issued) me (?:a )?new (?:phone |cell |mobile )?number\b",
@@ -2272,9 +2280,7 @@ _OWN_NUMBER = re.compile(
 """A line giving one's own new number ("my number is now 071 555 0388"): it concerns the
 entry with one's number even when it shares no word with it ("Cell: 082 555 0143"), and no
 one else's."""
-_NEW_NUMBER_SENTENCE = re.compile(
-    r"[.;—–]\s*new (?:phone |cell |mobile )?number(?: now)?\s*(?:is\s*)?[:：]?\s*\+?\d", re.I
-)
+_NEW_NUMBER_SENTENCE = re.compile(rf"[.;—–]\s*{_NEW_NUMBER_GIVEN}", re.I)
 _THIRD_PERSON = re.compile(
     r"\b(?:he|she|his|her|him|they|their|them)\b"
     r"|\b(?!(?:it|that|what|there|here|who|let)['’]s)\w+['’]s\b",  # "Ganesh's", not "it's"
@@ -2282,6 +2288,7 @@ _THIRD_PERSON = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=50000)
 def _own_number(text: str) -> re.Match[str] | None:
     """Where ``text`` gives one's own new number (:data:`_OWN_NUMBER`), or a sentence opens
     with a new number after words of no one else ("Phone finally died ... so got a new one.
