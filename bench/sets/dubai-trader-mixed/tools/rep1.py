@@ -1,0 +1,86 @@
+import pathlib
+base=pathlib.Path(__file__).resolve().parents[1]
+R=[
+("- Staff meeting fixed: every Saturday 09:00 in the shop back room before opening — Ramesh, Ali, 小梅.","- Staff meeting 定了: every Saturday 09:00，开门前在店后面小房间开，Ramesh、Ali、小梅都要到。"),
+("- ETD Ningbo 28 Dec, ETA Jebel Ali 19 Jan. 2,400 pcs ML-P6060-36W panels + 6,000 m SMD2835 strip.","- 宁波 12 月 28 号开船，预计 1 月 19 号到 Jebel Ali。货：ML-P6060-36W 面板 2,400 块 + SMD2835 灯带 6,000 米。"),
+("- Gas cylinder for the kitchen finished, Ali brings a new one tomorrow.","- 厨房煤气罐用完了，Ali 明天送一罐新的来。"),
+("- 可欣 has mock exams next week; 可凡 asks for a new bicycle again, told him after exams.","- 可欣下礼拜模拟考；可凡又讲要买新脚踏车，跟他讲考完再讲。"),
+("- 可欣 needs a graph calculator, Casio fx-9750GIII, AED 245.","- 可欣要一个 graph calculator，Casio fx-9750GIII，AED 245，阿芬讲 Sharaf DG 有货。"),
+("- Truck to Muscat via Hatta border, his own driver on Sunday.","- 他自己的 driver 礼拜天来拉，走 Hatta border 去 Muscat。"),
+("- Strip reels all ok, 6,000 m.","- 灯带 6,000 米都没问题，一卷卷点过了。"),
+("- Counted 2,400 panels, 5 cartons wet. Photos sent to 陈老板.","- 点了 2,400 块面板，5 箱 wet，拍照发给陈老板了。"),
+('- He invited me to Basra "anytime brother"; no plan to go.','- 他叫我去 Basra 玩，"anytime brother"，我是不会去的。'),
+("- Not enough panels for Iraq + Oman together; need the next container by early March.","- 伊拉克加阿曼两个单，面板不够，下一柜最迟三月初要到。"),
+("- JAFZA South unit S3-G07 is 180 sqm and full. Lease ends 31 May 2026, rent AED 36,000/yr.","- JAFZA South 的仓库 S3-G07 才 180 平方，已经堆满了。租约 2026 年 5 月 31 号到期，一年 AED 36,000。"),
+("- Started the project: find a bigger unit inside JAFZA, move before 1 Jun. Details in memory/jafza-move.md.","- 开始搬仓库这个 project：在 JAFZA 里面找个大一点的 unit，6 月 1 号前搬好。细节记在 memory/jafza-move.md。"),
+("- 可凡 got his bicycle finally, AED 420 from Decathlon Festival City.","- 可凡的脚踏车终于买了，Decathlon 420 迪拉姆，开心得不得了。"),
+("- Tally backup to USB + Google Drive every Friday evening.","- 阿芬定了规矩：每个礼拜五晚上 Tally backup 到 USB 和 Google Drive。"),
+("## 17:00 payroll","## 17:00 工资"),
+("- January salaries paid by WPS: Ramesh AED 4,500, Ali AED 3,200, 小梅 AED 3,800.","- 一月工资走 WPS 发了：Ramesh 4,500，Ali 3,200，小梅 3,800 迪拉姆。"),
+("- Ramesh's AED 1,000 advance to be deducted next month.","- Ramesh 借的 1,000 下个月工资里扣。"),
+("- He wants replacement + discount. Asked him for a video of each one.","- 他要换货还要 discount，叫他每块闪的拍个 video 发过来。"),
+("- 小梅 asks to work only evening shift in Ramadan, ok.","- 小梅讲斋月只想上晚班，可以。"),
+("- Ramesh fine with it; Ali has to leave the warehouse at 07:45 to make it.","- Ramesh 没意见；Ali 要 07:45 从仓库出发才赶得上。"),
+("- 可欣 wants to join the school Model UN club, AED 150 per term.","- 可欣想参加学校的模拟联合国社团，一个学期 150 迪拉姆。"),
+("- Ramesh takes the afternoon, 小梅 the evening shift.","- Ramesh 上下午班，小梅上晚班。"),
+("- Bought 3 boxes of dates from the souq for customers, AED 180.","- 在 souq 买了三盒椰枣送客人，AED 180。"),
+("- 阿强 says JAFZA North has more truck traffic in the morning, go before 07:00.","- 阿强讲 JAFZA North 早上卡车多，要 7 点前进去。"),
+("- Ali: pallet jack at the warehouse is broken; buy a new one, AED 1,150.","- Ali 讲仓库的 pallet jack 坏了，买新的 AED 1,150。"),
+("- 阿芬 worried about my BP, wants me to stop drinking 老酒 completely.","- 阿芬担心我的血压，叫我老酒一滴都不要喝了。"),
+("- Crescent result: 可凡 passed, offer letter received.","- Crescent 结果出来了：可凡 passed，收到 offer letter。"),
+("- 可凡 asks if he's changing school or not, his friends keep asking. Told him soon.","- 可凡问到底转不转学，同学一直问他。跟他讲快定了。"),
+("- Told Rahul this is the last chance.","- 跟 Rahul 讲了，this is the last chance，再错就换人。"),
+("- Jet lag bad. Slept at 20:00.","- 倒时差，晚上八点就睡了。"),
+("- First Monday meeting after the trip. Ramesh did well; gave him AED 1,000 extra.","- 回来第一次礼拜一例会。Ramesh 这两个礼拜 did well，多给他 AED 1,000。"),
+("- Agenda: Eid stock count results, new price tags for GYL panels.","- Agenda：Eid 盘点结果，GYL 面板换新价签。"),
+("- 阿芬 not happy with the jump from 36,000 to 67,200, but agrees we can't keep renting outside storage.","- 阿芬嫌从 36,000 涨到 67,200 太多，不过也同意不能再在外面租散仓了。"),
+("- 可欣 first unit test Grade 9: physics 79, she's upset.","- 可欣九年级第一次单元测验，物理 79 分，不开心。"),
+("- Insurance card for the kids is Daman, policy renews in September.","- 小孩的保险是 Daman，九月份续保。"),
+("- Explained the warehouse move to Ali: labels on every pallet, stock list by bay.","- 跟 Ali 讲搬仓库的事：every pallet 要贴标签，按 bay 列库存表。"),
+("- 阿芬 says the Tally 5.0 VAT report matched Priya's numbers to the fils.","- 阿芬讲 Tally 5.0 出的 VAT report 跟 Priya 的数字一分不差。"),
+("- Chose 王师傅's team, AED 4,200, 2 trucks on 30 May.","- 搬家定了王师傅那帮人，4,200 迪拉姆，5 月 30 号两辆车。"),
+("- 阿芬 gave Priya a small gift, a silk scarf from 义乌.","- 阿芬送了 Priya 一条义乌带来的丝巾。"),
+("- 可欣 Model UN country assigned: Brazil. She's preparing a speech.","- 可欣模拟联合国分到巴西，在准备发言稿。"),
+("- 小梅 birthday, cake in the shop, AED 85.","- 小梅生日，店里买了个蛋糕，85 迪拉姆。"),
+("- Move plan final: 29 May pack, 30 May trucks, 31 May hand S3-G07 back to JAFZA.","- 搬家计划定了：5 月 29 号打包，30 号 trucks 来，31 号把 S3-G07 交还 JAFZA。"),
+("- 可凡 asks again for a PlayStation, answer still no.","- 可凡又讲要买 PlayStation，还是不给。"),
+("- 阿芬 packed her a lunch box, 可欣 nervous about the speech.","- 阿芬给她准备了饭盒，可欣讲发言有点紧张。"),
+("- 可凡 and 阿强's son played FIFA till midnight.","- 可凡跟阿强的儿子打 FIFA 打到半夜。"),
+("- 金姐's boxes (JM-F45 + JM-S6) also in, 2 cartons crushed.","- 金姐的货 JM-F45 + JM-S6 也到了，2 cartons 压坏了。"),
+("- Said's driver already got lost once, sent him a video of the route.","- Said 的 driver 已经走错一次了，拍了一个 route video 发给他。"),
+("- 可凡 school sports day, 2nd place in 100 m.","- 可凡学校运动会，一百米跑了第二名。"),
+("- Q2 target AED 1.2M sales; we're at AED 0.93M with 3 weeks left.","- Q2 target AED 1.2M，现在才 0.93M，还剩三个礼拜。"),
+("- Home BP this week average 128/82 on amlodipine 10mg.","- 这礼拜家里量的血压平均 128/82，amlodipine 还是 10mg。"),
+("- 小梅 wants 2 weeks leave in August to go home to Fuzhou; ok after we come back.","- 小梅八月份要请两个礼拜假回福州，等我们回来再走。"),
+("- AC in the shop weak again in the afternoon, 31°C inside.","- 店里下午 AC 又不冷了，里面 31 度。"),
+("- Customers leave fast in the heat; put two standing fans at the door.","- 太热客人坐不住，门口放了两个落地扇。"),
+("- 阿芬 checked the trip list: passports, Emirates ID copies, gifts.","- 阿芬对了一遍回国要带的：passports、Emirates ID 复印件、礼物。"),
+("- 阿强 will water our plants while we are away in July.","- 七月我们不在，阿强帮我们家浇花。"),
+("- Summer promo: 15% off home goods 1-15 Jul.","- 暑假促销：7 月 1-15 号 home goods 全部 15% off。"),
+("- 可欣 packing her own suitcase already.","- 可欣已经自己在收拾箱子了。"),
+("- 可欣 Grade 9 term 1 average 87%; 可凡 Grade 6 report ok, teacher says talks too much.","- 可欣 Grade 9 第一学期平均 87%；可凡 report 还可以，老师讲他上课话太多。"),
+]
+RW=[
+("- Writes to suppliers and family in Chinese, to customers, bank and JAFZA in English.","- 跟供应商和家里讲中文, with customers, bank and JAFZA in English."),
+("- 阿芬 keeps the books and the home budget; she decides school matters with Jimmy.","- 阿芬管账和家用，小孩读书的事她跟建锋一起定。"),
+("- 爸 in 义乌, chronic heart failure, followed monthly by 李主任 at 浙大四院; next check 8 Jul.","- 爸在义乌，慢性心衰，浙大四院李主任每月复查，下次 7 月 8 号。"),
+("- 妈 at home with 爸; 建红 helps every day.","- 妈在家照顾爸，建红每天过来帮忙。"),
+("- No alcohol since March, 阿芬 watches the salt.","- 三月以后不喝酒了，阿芬管着少放盐。"),
+("- Evening walk with 阿芬 in International City, about 40 min.","- 晚饭后跟阿芬在 International City 走 40 分钟左右。"),
+("- Home goods: 金姐 佳美家居, JM-F45 folding box now ¥15.2.","- 家居货：金姐佳美家居，JM-F45 折叠箱现在 ¥15.2。"),
+("- Ningbo consolidation: 老周, 甬信货代.","- 宁波拼柜：老周，甬信货代。"),
+("- 明亮照明 陈老板: no longer used for panels; only sends track light offers.","- 明亮照明陈老板：面板不再拿, only sends track light offers now。"),
+("- Need room for full 光耀 panel containers and for Iraq/Kenya/Oman re-exports.","- 光耀整柜进来放不下，Iraq/Kenya/Oman re-export 也要地方。"),
+("- 8 May: movers chosen, 王师傅's team (2 trucks); Dubai Movers too expensive.","- 8 May: 搬家定了王师傅那帮人 (2 trucks)，Dubai Movers 太贵。"),
+("- 阿芬 wants a second labourer at B14; not hired yet.","- 阿芬想在 B14 再请一个小工，还没请。"),
+]
+files=list((base/'tools').glob('p*.txt'))
+for old,new in R:
+    hits=[f for f in files if f.read_text().count(old+"\n")]
+    assert len(hits)==1 and hits[0].read_text().count(old+"\n")==1, old
+    f=hits[0]; f.write_text(f.read_text().replace(old+"\n",new+"\n"))
+ws=[base/'workspace/MEMORY.md',base/'workspace/memory/jafza-move.md']
+for old,new in RW:
+    hits=[f for f in ws if f.read_text().count(old+"\n")]
+    assert len(hits)==1, old
+    f=hits[0]; f.write_text(f.read_text().replace(old+"\n",new+"\n"))
