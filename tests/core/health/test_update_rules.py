@@ -4464,3 +4464,44 @@ def test_round_85_scots_and_vietnamese_deadlines_have_passed() -> None:
     boiler = "Tae dae: get the boiler serviced afore the end o February"
     lease = "Hợp đồng thuê với chú Khải hết hạn 31/3/2026 — gia hạn trong tháng 3"
     assert _stale_on_dec_1(medical, boiler, lease) == [medical, boiler, lease]
+
+
+def test_round_86_amounts_in_tenge_lira_dong_naira_and_a_short_sum_after_a_code() -> None:
+    def money(text: str) -> list[str]:
+        return [v.value for v in typed_values(text) if v.kind == "money"]
+
+    assert money("Net salary 1,150,000 ₸ a month.") == ["1150000"]
+    assert money("Halyk pinged at 06:12: 1 320 000 ₸.") == ["1320000"]
+    assert money("sent her 15 000 ₸ on Kaspi") == ["15000"]
+    assert money("Aidat: 1.450 TL/ay") == ["1450"]
+    assert money("vapur 34,50 TL olmuş") == ["34.5"]
+    assert money("phở 250.000₫ for four") == ["250000"]
+    assert money("₦450,000 rent") == ["450000"]
+    assert money("KZT 15,000") == ["15000"]
+    assert money("Ahmed 嗰款 28cm 煎锅 FOB 价 USD 4.35。") == ["4.35"]
+    assert [v.kind for v in typed_values("PHP 8.20 on the box")] == ["version"]
+    assert value_conflict("Rent 1,200 ₸", "rent 1,300 TL") is None  # two currencies
+
+
+def test_round_86_a_new_price_after_a_code_a_quote_and_what_it_normally_is(
+    tmp_path: Path,
+) -> None:
+    pan = "Ahmed 嗰款 28cm 煎锅 FOB 价 USD 4.35。"
+    fare = "Trotro: Dansoman to Kaneshie, GH₵ 8 one way"
+    fees = "Adwoa's fees: GH₵ 1,200 per term at Little Angels"
+    internet = "Internet: Superonline fiber 100 Mbps, 649 TL/ay"
+    memory = _memory(pan, fare, fees, internet)
+    said = {
+        "memory/2026-08-05.md": "Ahmed 新 PI 签返嚟：28cm 煎锅 USD 4.60 FOB，3,000 只，佢冇还价",
+        "memory/2026-03-27.md": "Trotro: the mate took GH₵ 10 from Dansoman today because of the"
+        " road diversion at Mpoase. Normally it's 8",
+        "memory/2026-09-08.md": "The school van man came and quoted GH₵ 600 a term for Adwoa."
+        " Chale no",
+        "memory/2026-02-19.md": "TurkNet aradı: 1000 Mbps 499 TL ama 24 ay taahhüt."
+        " Superonline'da kalıyorum",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {pan: "memory/2026-08-05.md"},
+        (fare, fees, internet),
+    )

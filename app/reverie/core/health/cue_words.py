@@ -611,6 +611,8 @@ _FUTURE = re.compile(
     r"(?<!starting )(?<!from )(?<!since )(?<!until )(?<!in )(?<!of )(?<!by )(?<!early )(?<!late )"
     r"(?<!mid )(?<!mid-)(?<!\d )\bmay\b(?!\s?\d)|\bshould\b|"
     r"\bwould\b|\bwants? to\b|\bwanted to\b|\bthinking (?:about|of)\b|\bconsider|\bpropos|\bsuggest|\?|"
+    # a price quoted is offered, not paid ("the school van man came and quoted GH₵ 600 a term")
+    r"(?<!re-)\bquoted\b|"
     r"计划|打算|可能|如果|要是|假如|万一|也许|考虑|想要|想|准备|建议|提议|讨论|再说|再看|看情况|要不(?!是)|商量(?![好完过定])|"
     r"八字还没一撇|？|"
     r"\bpeut-être\b|(?<!\bna )\bsi\b|\benvisag\w*|\bpense à\b",  # French: maybe, if, considering
@@ -645,7 +647,10 @@ _ONE_OFF = re.compile(
     r"(?:(?![起开以])[^，,。;；]{0,16}|[一二三四五六日天末](?![起开以])[^。;；]{0,30}?)"
     r"(?:挪到|挪去|改到|调到|换到)|"
     r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
-    r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
+    r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\bone[- ]time\b(?! (?:fee|payment|setup))|"
+    # what it usually is, said beside today's ("took GH₵ 10 today because of the road
+    # diversion. Normally it's 8")
+    r"\b(?:normally|usually) (?:it'?s|it is)\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
     # (not 临时 Teams 会议: an ad-hoc meeting where a change is announced)
     # only while someone is away ("有事找房東太太，手機 0958…（只有他出國這段時間）")
     r"只有\S{0,8}这段时间|只在\S{0,8}期间|"
@@ -705,6 +710,8 @@ _KEPT = re.compile(
     # a quote turned down ("quote for the boiler service, £110 — told them no thanks"), a
     # switch that could not be made ("... no coverage our row. So stay Unifi lor")
     r"\b(?:told (?:them|him|her)|said|sabi ko) no thanks?\b|\bturned (?:it|them|that) down\b|\bso stay\b|"
+    # Turkish: staying with ("TurkNet aradı: 1000 Mbps 499 TL ... Superonline'da kalıyorum")
+    r"['’](?:da|de|ta|te) kal(?:ıyorum|ıyoruz|acağım|dım)\b|"
     # Taiwanese Hokkien: no need ("...報伊的魚料一包 740 ... 我講福壽用慣勢矣，免啦")
     r"免啦|免了啦|"
     # Chinese "not switching" said flat ("我这个Mate40还好用得很 不换 浪费钱"; not 换不换)

@@ -431,6 +431,7 @@ MAKE = re.compile(rf"\b(?:{MAKES})\b|{MAKES_ZH}")
 _CODES = (
     "usd|sgd|hkd|aud|cad|nzd|twd|eur|gbp|chf|jpy|cny|isk|nok|sek|dkk|pln|czk|huf|php|inr"
     "|thb|vnd|idr|myr|zar|kes|ngn|brl|mxn|aed|sar|ars|clp|cop|uyu|etb|bdt"
+    "|kzt|krw|pkr|lkr|egp|qar|kwd|omr|bhd|jod|uah|ghs|tzs|ugx|rwf|uzs|kgs|azn|byn|bgn|rsd"
 )
 """Currency codes an amount is written with (not "try", a word, nor "rub")."""
 
@@ -679,23 +680,26 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "money",
         re.compile(
-            r"(?:s\$|us\$|\$|€|£|¥|₩|₹|৳|rmb\s?|(?<![a-z])(?:rs|tk)\.?\s?(?=\d))\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
+            r"(?:s\$|us\$|\$|€|£|¥|₩|₹|৳|₦|₺|₴|₾|₸|₽|₵|rmb\s?|(?<![a-z])(?:rs|tk)\.?\s?(?=\d))\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
             # ringgit and rand ("RM 780", "R14,500", "R620"; not "r2" or a revision "r12345")
             r"|(?<![\w.])rm\s?\d[\d,]*(?:\.\d+)?(?:k\b)?"
             r"|(?<![\w.])r(?:\d{1,3}(?:,\d{3})+|\d{3,4})(?:\.\d\d)?(?![\w.])"
             # thousands apart by a space before the currency ("2 263 € net")
             # (and the dollar or krona after the amount, as in Quebec and the Nordics: "1 250 $",
             # "41,20 $/h", "4 500 kr")
-            r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b|\$|kr\b|zł|zl\b|kč)"
+            r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b|\$|kr\b|zł|zl\b|kč|₸|₾|₴|₫|₽|тг\b|руб|tenge\b)"
             r"|(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?(?:\$|kr\b|zł|zl\b|kč)(?!\s?\d)"
             r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|birr\b|만\s?원|원)"
+            # tenge, lari, hryvnia, dong, rouble, naira, lira after the amount ("15 000 ₸",
+            # "250.000₫", "1.450 TL")
+            r"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:₸|₾|₴|₫|₽|₦|₺|тг\b|руб|tenge\b|naira\b|lari\b|tl\b)"
             # a currency by its code or sign, before or after an amount ("265,000 ISK/mo",
             # "CHF 1,200", "₱41,200"); before it, only a sum (not "PHP 8.2", a version)
             rf"|(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:{_CODES})\b"
             rf"|(?<![\w.])(?:(?:{_CODES})\s?|₱\s?)(?:\d{{1,3}}(?:,\d{{3}})+|\d{{3,}})(?:\.\d+)?(?![\d.])"
-            # a short sum after a code too ("USD 50 la hora"; not a version, "PHP 8.2", nor
-            # "a cop 20 minutes later")
-            rf"|(?<![\w.])(?!php|cop)(?:{_CODES})\s?\d{{1,2}}(?![\d.,])"
+            # a short sum after a code too ("USD 50 la hora", "USD 4.35"; not a version, "PHP
+            # 8.2", nor "a cop 20 minutes later")
+            rf"|(?<![\w.])(?!php|cop)(?:{_CODES})\s?\d{{1,2}}(?:\.\d\d)?(?![\d.,])"
             # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
             # currency
             r"|(?<![a-z0-9_.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|an?\s(?=hour)|一个?(?=[月年天日周])|一(?=斤))"
@@ -941,6 +945,13 @@ _CURRENCIES = (
     ("yen", re.compile(r"日元|円|jpy")),
     ("won", re.compile(r"₩|원|won|韩元")),
     ("yuan", re.compile(r"¥|￥|元|块|蚊|rmb|cny|人民币")),
+    ("tenge", re.compile(r"₸|kzt|тг|tenge")),
+    ("lira", re.compile(r"₺|\btl\b|lira")),
+    ("naira", re.compile(r"₦|ngn|naira")),
+    ("dong", re.compile(r"₫|vnd")),
+    ("rouble", re.compile(r"₽|руб|rub\b")),
+    ("lari", re.compile(r"₾|\bgel\b|lari")),
+    ("hryvnia", re.compile(r"₴|uah")),
 )
 
 
@@ -1291,8 +1302,8 @@ _DOT_THOUSANDS = re.compile(
     # two groups or more: no version or decimal is written so ("1.200.000")
     r"(?<![\w.,])\d{1,3}(?:\.\d{3}){2,}(?![\d,]|\.\d)"
     # one group beside a currency or a month ("ARS 8.000", "850.000/mes", "1.250 €")
-    rf"|(?:(?<=[$€])|(?<=[$€] )|(?<=\b(?:{_CODES}) ))\d{{1,3}}\.\d{{3}}(?![\d,]|\.\d)"
-    r"|(?<![\w.,])\d{1,3}\.\d{3}(?=\s?(?:€|\$|kr\b|ars\b|lucas\b|pesos\b|euros?\b|reais\b)"
+    rf"|(?:(?<=[$€₺₫₸₦₴₾])|(?<=[$€₺₫₸₦₴₾] )|(?<=\b(?:{_CODES}) ))\d{{1,3}}\.\d{{3}}(?![\d,]|\.\d)"
+    r"|(?<![\w.,])\d{1,3}\.\d{3}(?=\s?(?:€|\$|kr\b|ars\b|lucas\b|pesos\b|euros?\b|reais\b|₫|₺|tl\b)"
     r"|\s?/\s?(?:mes|mês|mo\b|month))"
 )
 """Thousands grouped by dots, as in Spanish, Portuguese, German and Argentine amounts."""
