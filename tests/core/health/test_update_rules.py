@@ -4505,3 +4505,22 @@ def test_round_86_a_new_price_after_a_code_a_quote_and_what_it_normally_is(
         {pan: "memory/2026-08-05.md"},
         (fare, fees, internet),
     )
+
+
+def test_round_86_a_plan_given_up_the_seasons_end_a_week_in_patois_and_back_to_its_value(
+    tmp_path: Path,
+) -> None:
+    clinic = 'Timur\'s clinic: "Timur Dental", Tole Bi 180, open Mon–Sat.'
+    coach = "Amina's ski coach at Shymbulak: Maksat, Saturdays 9:00 in season"
+    helper = "Helper: Miss Sonia comes Fridays, $5,000 a day."
+    room = "淡季（11月到次年3月）标间160元/晚"
+    memory = _memory(clinic, coach, helper, room)
+    said = {
+        "memory/2026-07-17.md": "Timur looked at a second premises for the clinic near Almaty"
+        " Arena — rent 1.2m a month, too much; idea dropped, Tole Bi only.",
+        "memory/2026-04-04.md": "Amina's last lesson with Maksat this season, Shymbulak all slush.",
+        "memory/2026-03-27.md": "Miss Sonia message seh she have clinic today so she a come"
+        " tomorrow Saturday instead, just dis one week.",
+        "memory/2026-10-01.md": "明天起淡季房价，标间回到160，次仁把平台上的价都改了",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (clinic, coach, helper, room))

@@ -646,11 +646,13 @@ _ONE_OFF = re.compile(
     r"(?<!从)(?:这周|这礼拜|这星期|本周)"
     r"(?:(?![起开以])[^，,。;；]{0,16}|[一二三四五六日天末](?![起开以])[^。;；]{0,30}?)"
     r"(?:挪到|挪去|改到|调到|换到)|"
-    r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
+    r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:one )?(?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\bone[- ]time\b(?! (?:fee|payment|setup))|"
     # what it usually is, said beside today's ("took GH₵ 10 today because of the road
     # diversion. Normally it's 8")
-    r"\b(?:normally|usually) (?:it'?s|it is)\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
+    r"\b(?:normally|usually) (?:it'?s|it is)\b|"
+    # the season's end ("Amina's last lesson with Maksat this season")
+    r"\blast \w+ (?:\w+ ){0,3}(?:this|of the) season\b|\btemporar(?:y|ily)\b|\bfor (?:today|this week) only\b|"
     # (not 临时 Teams 会议: an ad-hoc meeting where a change is announced)
     # only while someone is away ("有事找房東太太，手機 0958…（只有他出國這段時間）")
     r"只有\S{0,8}这段时间|只在\S{0,8}期间|"
@@ -710,6 +712,8 @@ _KEPT = re.compile(
     # a quote turned down ("quote for the boiler service, £110 — told them no thanks"), a
     # switch that could not be made ("... no coverage our row. So stay Unifi lor")
     r"\b(?:told (?:them|him|her)|said|sabi ko) no thanks?\b|\bturned (?:it|them|that) down\b|\bso stay\b|"
+    # a plan given up ("looked at a second premises ... too much; idea dropped")
+    r"\b(?:idea|plan) (?:dropped|scrapped|shelved|abandoned)\b|\bdropped the (?:idea|plan)\b|"
     # Turkish: staying with ("TurkNet aradı: 1000 Mbps 499 TL ... Superonline'da kalıyorum")
     r"['’](?:da|de|ta|te) kal(?:ıyorum|ıyoruz|acağım|dım)\b|"
     # Taiwanese Hokkien: no need ("...報伊的魚料一包 740 ... 我講福壽用慣勢矣，免啦")
@@ -752,7 +756,7 @@ class Cue:
 def said_once(text: str) -> bool:
     """The line tells of a change that holds once, or weighs one and keeps what is ("This
     week only...", "不换了", "staying with Aussie Broadband"): it changes nothing."""
-    norm = normalize(text)
+    norm = _as_english(normalize(text))
     return bool(_ONE_OFF.search(norm) or _KEPT.search(norm))
 
 
@@ -761,9 +765,16 @@ _DONE_ZH = re.compile(r"(?:换成|换了|改成|改了|转到)[^，。,;；]{0,1
 
 
 _SCOTS = {"fae": "from", "tae": "to", "intae": "into", "ower": "over", "wi": "with", "awa": "away"}
-_SCOTS_WORD = re.compile(r"(?<![\w'-])(" + "|".join(_SCOTS) + r")(?![\w'-])")
-"""Scots words of a change, read as English ("Switched the gas n leccy fae Octopus tae So
-Energy", "took ower the Dyce contract")."""
+_PATOIS = {"dis": "this", "dat": "that", "wid": "with", "inna": "in", "pon": "on"}
+_DIALECT = _SCOTS | _PATOIS
+_DIALECT_WORD = re.compile(r"(?<![\w'-])(" + "|".join(_DIALECT) + r")(?![\w'-])")
+"""Scots and Jamaican words of a change, read as English ("Switched the gas n leccy fae
+Octopus tae So Energy", "took ower the Dyce contract", "a come tomorrow instead, just dis one
+week")."""
+
+
+def _as_english(norm: str) -> str:
+    return _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], norm)
 
 
 _PHRASE_GAP = re.compile(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])")
@@ -777,7 +788,7 @@ word, "老爸 退休 在 屋里", has shorter ones)."""
 
 @functools.lru_cache(maxsize=50000)
 def clauses(text: str) -> tuple[str, ...]:
-    norm = _SCOTS_WORD.sub(lambda m: _SCOTS[m.group(1)], normalize(text))
+    norm = _as_english(normalize(text))
     parts = [c for c in _CLAUSE_SPLIT.split(norm) if c.strip()]
     if len(parts) == 1 and not _PUNCTUATED.search(norm):
         phrases = _PHRASE_GAP.split(norm)

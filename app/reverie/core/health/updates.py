@@ -751,8 +751,8 @@ _KIN_GROUPS = {
     "parents": r"\bparents\b|\bmum and dad\b|\bmom and dad\b|爸妈|父母",
     "sister": r"\bsister\b|姐(?!夫)|妹(?!夫)",  # not 姐夫, her husband
     "brother": r"\bbrother\b|哥|弟(?!媳|妹)",  # not 弟媳, his wife
-    "mother": r"\bmum\b|\bmom\b|\bmother\b|(?<!爸)妈|母亲",
-    "father": r"\bdad\b|\bfather\b|爸(?!妈)|父亲",
+    "mother": r"\bmum\b|\bmom\b|\bmother\b|\bmumm?y\b|\bmommy\b|\bmama\b|(?<!爸)妈|母亲",
+    "father": r"\bdad\b|\bfather\b|\bdaddy\b|\bpapa\b|爸(?!妈)|父亲",
     "son": r"\bson\b|儿子",
     "daughter": r"\bdaughter\b|女儿",
     "wife": r"\bwife\b|老婆|妻子|太太|媳妇",
@@ -928,6 +928,8 @@ def _judge(
     loose = value_conflict(entry.text, line.text, both=True)
     if loose is not None and _value_kept(line, loose[0]):
         return None
+    if conflict is None and _back_to_its_value(entry, line):
+        return None  # "明天起淡季房价，标间回到160" for "淡季...标间160元/晚"
     if _about_the_same(entry, line, conflict) or _about_the_same(entry, line, loose):
         return None  # "~$2,100/yr" and "auto-renewed, $2,104: basically the same as last year"
     if (
@@ -2125,6 +2127,19 @@ def _value_kept(line: SourceLine, old: Value) -> bool:
 
 
 _SAME_FIGURE = re.compile(r"\bsame\s([$€£¥]?\d[\d.,]*)")
+_BACK_TO = re.compile(
+    r"(?:回到|又回到|恢复到|恢复成|降回|涨回|回落到|\bback (?:down |up )?to)\s?(?:[$€£¥]\s?)?(\d[\d.,]*)",
+    re.IGNORECASE,
+)
+
+
+def _back_to_its_value(entry: Entry, line: SourceLine) -> bool:
+    """The line says the amount goes back to the entry's own ("明天起淡季房价，标间回到160"
+    for "淡季（11月到次年3月）标间160元/晚"): what the entry says holds again."""
+    figures = {re.sub(r"\D", "", v.text) for v in typed_values(entry.text)} - {""}
+    return any(
+        re.sub(r"\D", "", m.group(1)) in figures for m in _BACK_TO.finditer(normalize(line.text))
+    )
 
 
 _RAISE = re.compile(
