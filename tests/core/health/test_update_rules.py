@@ -4524,3 +4524,16 @@ def test_round_86_a_plan_given_up_the_seasons_end_a_week_in_patois_and_back_to_i
         "memory/2026-10-01.md": "明天起淡季房价，标间回到160，次仁把平台上的价都改了",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {}, (clinic, coach, helper, room))
+
+
+def test_a_change_word_after_words_of_when_and_who_opens_its_clause(tmp_path: Path) -> None:
+    insurance = "车险: 人保(PICC)，每年4月续保"
+    heater = "2号房热水器是万和的，2019年买的，已经过保。"
+    memory = _memory(insurance, heater)
+    said = {
+        "memory/2026-04-10.md": "车险到期，今年转到平安了，比人保便宜三百多，志刚在APP上弄好的",
+        "memory/2026-06-03.md": "王师傅去看了2号房热水器，换了打火针，上门费50加材料30，我转给他了。",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said), {insurance: "memory/2026-04-10.md"}, (heater,)
+    )

@@ -1935,9 +1935,29 @@ def _redirected(
             or _to_another_of(c, heads, ov.shared, names)
             # a clause that opens with the change, after one naming what changes
             # ("墨墨喝星飞帆老是便秘，儿科医生建议试试别的，换成 a2 紫白金 2 段了")
-            or (c.clause.lstrip().find(c.words) == 0 and _named_before(c, ov.shared, heads, line))
+            or (_opens_clause(c) and _named_before(c, ov.shared, heads, line))
         )
     ]
+
+
+_LEAD_IN = re.compile(
+    r"(?:\s|今年|去年|今天|今儿|昨天|上周|这周|本周|这个月|上个月|月底|月初|年底|年初|终于|已经|正式"
+    r"|总算|也|就|都|我们|咱们|我|俺|\b(?:so|and|then|today|yesterday|finally|now|we|i|also"
+    r"|this (?:week|month|year)|last (?:week|month))\b)*"
+)
+"""Words a clause may open with before its change word: when, and who ("今年转到平安了")."""
+
+
+def _opens_clause(cue: Cue) -> bool:
+    """The cue opens its clause, but for words of when and who ("今年转到平安了"; not money
+    sent, "我转给他了", "今天已经转过去了")."""
+    before = cue.clause[: cue.position]
+    if not before.strip():
+        return True
+    return _LEAD_IN.fullmatch(before) is not None and not _SENT.match(cue.words.strip())
+
+
+_SENT = re.compile(r"转(?:给|过去)")
 
 
 def _named_before(cue: Cue, shared: tuple[str, ...], heads: tuple[str, ...], line: str) -> bool:
