@@ -4537,3 +4537,35 @@ def test_a_change_word_after_words_of_when_and_who_opens_its_clause(tmp_path: Pa
     _assert_found(
         _said_updates(tmp_path, memory, said), {insurance: "memory/2026-04-10.md"}, (heater,)
     )
+
+
+def test_round_87_change_words_in_spanish_and_ukrainian_and_the_last_day_of_a_set_stay(
+    tmp_path: Path,
+) -> None:
+    internet = "Internet: VTR fibra 600 Mb, 24 lucas/month"
+    job = "Felipe Araya, her partner, sound engineer at Estudio Sónico in Barrio Italia"
+    rent = "Office arriendo 28 UF/month, paid to corredora Propiedades Lyon"
+    spotify = "Spotify Family (3 accounts), ₴269/month on Oksana's card."
+    intern = "Josefa Muñoz, practicante from the UC, stays until end of March"
+    memory = _memory(internet, job, rent, spotify, intern)
+    said = {
+        "memory/2026-09-03.md": "Técnico de Movistar vino a las 9: fibra 940 Mb, 21 lucas al mes;"
+        " VTR se da de baja el 10",
+        "memory/2026-10-15.md": "Felipe firmó con el Teatro Municipal: técnico de sonido de planta;"
+        " último día en Sónico el 30",
+        "memory/2026-05-30.md": "Reunión en Propiedades Lyon por la oficina, contrato renovado por"
+        " dos años, desde junio son 30 UF (I pushed for 29, nada)",
+        "memory/2026-06-02.md": "Скасувала Spotify Family — Andriy wanted YouTube Premium Family"
+        " anyway, so music lives there now.",
+        "memory/2026-03-27.md": "Último día de la Josefa, le regalamos un escalímetro",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            internet: "memory/2026-09-03.md",
+            job: "memory/2026-10-15.md",
+            rent: "memory/2026-05-30.md",
+            spotify: "memory/2026-06-02.md",
+        },
+        (intern,),
+    )

@@ -64,6 +64,13 @@ _REMOVAL = [
     r"\bkilled (?!(?:me|it|him|her|us|them|time|off|the mood)\b)(?=[a-z])",
     # Spanish: gone in the night ("Chifa se fue anoche. ... ya no despertó")
     r"\bse (?:nos )?fue (?:anoche|esta mañana|ayer|hoy)\b",
+    # Spanish: cancelled, died, retired, resigned, one's last day at ("VTR se da de baja el
+    # 10", "último día en Sónico")
+    r"\b(?:se )?(?:da|dio|di|dimos|dieron) de baja\b|\bcancel(?:é|ó|amos|aron)\b",
+    r"\b(?:muri[óo]|falleci[óo]|se jubil(?:ó|a|aron)|renunci(?:ó|é))\b|\búltimo día (?:en|de)\b",
+    # Ukrainian and Russian: cancelled, died, retired, quit ("Скасувала Spotify Family")
+    r"\bскасува\w*|\bотмени\w*|\bпомер\w*|\bумер(?:ла|ли)?\b|\bна пенсі[юя]\b|\bна пенсию\b",
+    r"\bзвільни\w*|\bуволи\w*",
     # Cebuano and Tagalog: died, cancelled ("Namatay na si Bolt", "Gi-cancel na nako ang PLDT")
     r"\bnamatay\b|\bgi-?cancel\b",
     r"\bpaid off\b",
@@ -340,6 +347,9 @@ _DIRECTIONAL = [
     # Spanish: moved to, changed (to), switched to
     r"\b(?:se|me|nos) mud(?:ó|é|amos|aron) a\b|\b(?:se |me |nos )?cambi(?:ó|é|amos|aron) (?:a|de)\b",
     r"\b(?:se|me|nos) pas(?:ó|é|amos|aron) a\b",
+    r"\bse (?:fue|fueron|va|van) a vivir a\b",
+    # Ukrainian and Russian: moved ("Вовк переїхав до Кракова")
+    r"\bпереїха\w*|\bпереехал\w*",
     # German: switched to, moved to, replaced by
     r"\b(?:gewechselt|wechselt|wechsle|umgestiegen|steigt um) (?:zu|zur|zum|auf|nach)\b",
     r"\b(?:umgezogen|zieht um) (?:nach|in|zu)\b|\bersetzt durch\b",
@@ -464,6 +474,14 @@ _REPLACE = [
     r"\btừ (?:tuần sau|tháng sau|tháng này|tuần này|năm sau|giờ|nay|hôm nay|ngày mai)\b",
     # Spanish: from (a day) on, since we switched, the new one, went up / down to
     r"\ba partir de(?:l)?\b|\bdesde (?:el \d|que nos|que me)|\b(?:el|la) nuev[oa] es\b",
+    # Spanish: from a day, week or month on; signed with ("desde junio son 30 UF", "viene
+    # lunes y jueves desde esta semana", "Pipe firmó con el Teatro Municipal")
+    r"\bdesde (?:el )?(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b",
+    r"\bdesde (?:esta semana|este mes|este año|hoy|ahora|mañana|(?:enero|febrero|marzo|abril"
+    r"|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))\b",
+    r"\bfirm(?:ó|é|amos|aron) con\b",
+    # Ukrainian and Russian: from Monday, from today on ("Соломія бере Routing з понеділка")
+    r"\bз понеділка\b|\bс понедельника\b|\bз сьогодні\b|\bс сегодняшнего\b",
     r"\b(?:número|jefe|jefa|depa|trabajo|chamba|sueldo|renta|plan|doctor|doctora|casa) nuev[oa]\b",
     r"\b(?:subi(?:ó|eron)|sube|baj(?:ó|aron)|baja) (?:\S+ ){0,2}?(?:a|en) (?=\$?\d)",
     # Hindi in Latin letters: the new house / number..., from now / today / 1 July on, switched

@@ -1740,6 +1740,9 @@ def _gone(
         # a season that ended, of a thing done every season ("Jada's volleyball ended,
         # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
+        # the last day of a stay the entry gives an end to: it ended as said ("Último día de
+        # la Josefa" for "Josefa Muñoz, practicante from the UC, stays until end of March")
+        and not (_LAST_DAY.search(c.words) and _UNTIL.search(normalize(entry.text)))
         # all but the entry's ("Cancelled all meetings except the 1:1 with Felix")
         and not _spared(c, ov)
         # no more of a thing the entry does not name ("Dr. Lamptey says no more toffee")
@@ -1776,6 +1779,9 @@ def _gone(
     ]
 
 
+_LAST_DAY = re.compile(r"\blast day\b|último día|最后一天")
+_UNTIL = re.compile(r"\b(?:until|till|hasta)\b|为止|到期")
+"""An end the entry itself gives ("stays until end of March", "实习到6月底为止")."""
 _EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\b|除了")
 
 
