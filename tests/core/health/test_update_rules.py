@@ -4569,3 +4569,55 @@ def test_round_87_change_words_in_spanish_and_ukrainian_and_the_last_day_of_a_se
         },
         (intern,),
     )
+
+
+def test_round_88_a_dose_put_up_in_words_of_its_own_and_a_medicine_named_in_lower_case(
+    tmp_path: Path,
+) -> None:
+    pressure = "Mild hypertension since 2024 — amlodipine 5mg every morning."
+    lisinopril = "High blood pressure; takes lisinopril 10 mg every morning"
+    memory = _memory(pressure, lisinopril)
+    said = {
+        "memory/2026-07-11.md": "BP review with Dr Opio at Kololo — 152/96 even on the tablets,"
+        " so he's doubled the amlodipine to 10mg. Review in October.",
+        "memory/2026-05-02.md": "Doc upped the lisinopril, 20 mg now, come back in a month",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {pressure: "memory/2026-07-11.md", lisinopril: "memory/2026-05-02.md"},
+        (),
+    )
+
+
+def test_round_88_a_loan_cleared_a_cover_let_lapse_a_service_cut_and_a_pet_that_did_not_wake(
+    tmp_path: Path,
+) -> None:
+    loan = "SACCO poultry loan: balance 3.2m, paying 480k a month, to be cleared by August 2026"
+    cover = "Family medical cover with UAP Old Mutual, 1.2m a year for all five"
+    tv = "TV: Tata Play Bengali pack, ₹450 a month, mostly for Rupa's serials"
+    cat = "Cat Mishti, 6-year-old desi tabby; vet Dr. Pranab Das"
+    bank = "Banks w/ Desjardins (caisse du Plateau): chequing + TFSA"
+    memory = _memory(loan, cover, tv, cat, bank)
+    said = {
+        "memory/2026-06-20.md": "Paid the last 480k to the SACCO — poultry loan CLEARED, two"
+        " months early!",
+        "memory/2026-10-17.md": "Jubilee Health cards came for all five of us — 1.35m for the"
+        " year; we let the UAP cover lapse this month.",
+        "memory/2026-09-20.md": "Tata Play sent the recharge reminder again — told them to"
+        " disconnect. Rupa watches her serials on Zee5 anyway.",
+        "memory/2026-09-10.md": "Mishti didn't wake up this morning. Curled up on Bubai's bed.",
+        "memory/2026-09-22.md": "The old Desjardins account is closed as of today",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    for entry, note in zip(
+        (loan, cover, tv, cat, bank),
+        ("06-20", "10-17", "09-20", "09-10", "09-22"),
+        strict=True,
+    ):
+        assert found.get(entry) == [f"memory/2026-{note}.md"], entry
+
+
+def test_a_sum_a_month_or_a_year_is_money_but_tablets_a_day_are_not() -> None:
+    assert [v.value for v in typed_values("MTN router, 150k a month")] == ["150000"]
+    assert [v.value for v in typed_values("1,200 a month")] == ["1200"]
+    assert [v.kind for v in typed_values("Takes 2 a day")] == ["number"]

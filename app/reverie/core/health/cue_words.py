@@ -194,6 +194,16 @@ _REMOVAL = [
     r"\bsaid (?:our |my )?(?:last |final )?goodbyes? to(?= \w+(?: \w+)? (?:today |this morning"
     r" |yesterday |tonight )?at (?:the )?[\w ]{0,30}(?:vet|vets|animal hospital|animal clinic)\b)",
     r"\bcrossed the rainbow bridge\b",
+    # (a pet or a person) "didn't wake up this morning", "Bingo dead dis morning"
+    r"\b(?:didn'?t|did not|never) wake up (?:this morning|today|last night)\b",
+    r"(?<=\w) dead (?=(?:this|dis) morning\b|last night\b|yesterday\b)",
+    # a debt paid to its end, a cover let go, a service cut, an account closed ("poultry loan
+    # CLEARED", "we let the UAP cover lapse", "told them to disconnect", "The old Desjardins
+    # account is closed as of today")
+    r"\b(?:loan|debt|mortgage|arrears)\b[^.;,!]{0,20}\bcleared\b",
+    r"\blet (?:the |our |my |his |her |it |them )?(?:\w+ ){0,2}lapse\b",
+    r"\b(?:told|asked) (?:them|him|her) to disconnect\b|\bhad (?:it|them) disconnected\b",
+    r"\baccount (?:is |was |got |now )?(?:closed|terminated)\b",
     # "we said goodbye to biscuit this morning" (only of a pet the entry names:
     # updates._put_down)
     r"\bsaid (?:our |my )?(?:last |final )?goodbyes? to \w+"

@@ -1142,6 +1142,19 @@ def _judge(
     elif explicit and conflict and conflict[0].kind == "arrow" and cover >= params.weak_cover:
         score = 0.55 + 0.3 * min(1.0, cover / 0.6) + 0.15
         why = phrase(SAYS_WHAT_IT_BECAME)
+    elif (
+        explicit
+        and conflict
+        and conflict[0].kind == "quantity"
+        # (the medicine the entry doses is enough: "BP review ... so he's doubled the
+        # amlodipine to 10mg" for "Mild hypertension since 2024 — amlodipine 5mg")
+        and (cover >= params.weak_cover or set(ov.anchors) & _dosed(entry.text))
+        and not said_once(line.text)
+    ):
+        # a dose put up or down, in words of its own ("he's doubled the amlodipine to 10mg"
+        # for "amlodipine 5mg every morning")
+        score = 0.55 + 0.3 * min(1.0, cover / 0.6)
+        why = phrase(DIFFERENT_VALUE)
     elif reschedule and date_changed and cover >= params.weak_cover:
         score = 0.55 + 0.3 * min(1.0, cover / 0.6)
         why = phrase(
@@ -1761,6 +1774,10 @@ def _gone(
                 and (
                     _about(c, ov.shared)
                     or conflict
+                    # named inside the removal's own words ("we let the UAP cover lapse")
+                    or (
+                        c.words.startswith("let ") and any(a in c.words.split() for a in ov.anchors)
+                    )
                     # the subject before the verb ("Jira 的 DF 项目...已经只读了"), unless
                     # that is somebody else ("Wei's cousin Jun is leaving Toronto")
                     or (
@@ -2359,6 +2376,20 @@ _OWN_PHONE_ENTRY = re.compile(
 "手机号138 ...", "我手机：138 ...")."""
 
 
+_DOSED = re.compile(
+    r"([a-z][a-z-]{3,})\s+\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|ml)\b"
+    r"|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu)\s+(?:of\s+)?([a-z][a-z-]{3,})"
+)
+
+
+@functools.lru_cache(maxsize=50000)
+def _dosed(text: str) -> frozenset[str]:
+    """The words of a medicine the entry gives a dose of ("amlodipine 5mg every morning"): a
+    drug written in lower case is what the entry is about, as a name would be."""
+    words = (m.group(1) or m.group(2) for m in _DOSED.finditer(normalize(text)))
+    return frozenset(t for w in words for t in subject_tokens(w))
+
+
 def _written_as(acronym: str, line: SourceLine) -> bool:
     """The line writes ``acronym`` as one: a two-letter one only in capitals ("DR" for
     "Davy Rooney", not the "Dr" of "Dentist 10.40 with Dr Moore")."""
@@ -2441,8 +2472,9 @@ def find_updates(
         names = proper_nouns(entry.text)
         heads = head_tokens(entry.text)
         candidates: set[int] = set()
+        dosed = _dosed(entry.text)
         for token in tokens:
-            if is_specific(token) or token in names or token in heads:
+            if is_specific(token) or token in names or token in heads or token in dosed:
                 candidates.update(by_token.get(token, ()))
         for value in typed_values(entry.text):  # a line naming the entry's amount or host
             if value.kind in _NAMED_VALUES:
@@ -2496,7 +2528,7 @@ def find_updates(
                 tokens,
                 line_tokens,
                 corpus,
-                names | proper_nouns(line.text),
+                names | proper_nouns(line.text) | dosed,
                 heads,
                 line.text,
             )
