@@ -4621,3 +4621,18 @@ def test_a_sum_a_month_or_a_year_is_money_but_tablets_a_day_are_not() -> None:
     assert [v.value for v in typed_values("MTN router, 150k a month")] == ["150000"]
     assert [v.value for v in typed_values("1,200 a month")] == ["1200"]
     assert [v.kind for v in typed_values("Takes 2 a day")] == ["number"]
+
+
+def test_a_bare_chinese_switch_to_a_named_one_but_not_one_done_or_renewed(
+    tmp_path: Path,
+) -> None:
+    insurance = "车险在人保，每年3月18号到期，去年交了3100"
+    licence = "驾照 6 月份到期，记得去车管所换证"
+    memory = _memory(insurance, licence)
+    said = {
+        "memory/2026-03-18.md": "车险到期，人保报价3300，平安电话里给2850还送四次洗车，换平安了",
+        "memory/2026-06-06.md": "驾照换完新证了，车管所排了俩钟头",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said), {insurance: "memory/2026-03-18.md"}, (licence,)
+    )

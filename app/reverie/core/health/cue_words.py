@@ -325,6 +325,9 @@ _DIRECTIONAL = [
     PORTED_ZH,
     r"换成",
     r"换到",
+    # a switch to a named one, said bare ("人保报价3300，平安给2850 ...，换平安了")
+    # (not one done or renewed: "驾照换完新证了", 换好, 换过)
+    r"(?<![更交变转调切替轮倒互])换(?![完好过新掉回])(?=[\u4e00-\u9fff]{2,4}了)",
     r"转到",
     r"转去",
     r"调到",
