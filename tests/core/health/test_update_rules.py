@@ -4636,3 +4636,45 @@ def test_a_bare_chinese_switch_to_a_named_one_but_not_one_done_or_renewed(
     _assert_found(
         _said_updates(tmp_path, memory, said), {insurance: "memory/2026-03-18.md"}, (licence,)
     )
+
+
+def test_round_89_soles_toman_and_millions_are_money() -> None:
+    def money(text: str) -> list[str]:
+        return [v.value for v in typed_values(text) if v.kind == "money"]
+
+    assert money("Andean Peaks pays S/. 250 per day") == ["250"]
+    assert money("combi from Pavitos (18 soles now)") == ["18"]
+    assert money("Building charge (sharj) 2.4 million toman/month") == ["2400000"]
+    assert money("Sharj goes to 3.1 million a month from Farvardin") == ["3100000"]
+    assert money("about 650 thousand toman") == ["650000"]
+
+
+def test_round_89_went_to_cancel_a_loan_paid_off_and_staying_with_in_spanish(
+    tmp_path: Path,
+) -> None:
+    internet = "Internet: Movistar fibra 100 Mbps, S/. 89 a month."
+    loan = "在农商行有一笔5万的贷款，每月还1560元，要还到2027年6月。"
+    claro = "Internet jato: Claro fibra 200 Mbps, S/ 99/mes"
+    memory = _memory(internet, loan)
+    said = {
+        "memory/2026-02-26.md": "Se acabó: signed with Win, fibra 300 megas a 79 soles. Went to"
+        " cancel Movistar at Av. El Sol, 40 minutes in line.",
+        "memory/2026-08-05.md": "早上去农商行，拿卖芒果的钱把剩下那点贷款一次还清了，以后每月不会再扣",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            internet: "memory/2026-02-26.md",
+            loan: "memory/2026-08-05.md",
+        },
+        (),
+    )
+    kept = _said_updates(
+        tmp_path / "kept",
+        _memory(claro),
+        {
+            "memory/2026-04-28.md": "Estuve viendo pasarme a Movistar, pero el de Claro me bajó a"
+            " S/ 89 por retenerme... al final me quedo con Claro igual, misma velocidad"
+        },
+    )
+    assert claro not in kept

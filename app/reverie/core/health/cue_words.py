@@ -68,6 +68,9 @@ _REMOVAL = [
     # 10", "último día en Sónico")
     r"\b(?:se )?(?:da|dio|di|dimos|dieron) de baja\b|\bcancel(?:é|ó|amos|aron)\b",
     r"\b(?:muri[óo]|falleci[óo]|se jubil(?:ó|a|aron)|renunci(?:ó|é))\b|\búltimo día (?:en|de)\b",
+    # went to cancel it; a loan paid to its end ("把剩下那点贷款一次还清了")
+    r"\bwent (?:in )?to cancel\b",
+    r"还清",
     # Ukrainian and Russian: cancelled, died, retired, quit ("Скасувала Spotify Family")
     r"\bскасува\w*|\bотмени\w*|\bпомер\w*|\bумер(?:ла|ли)?\b|\bна пенсі[юя]\b|\bна пенсию\b",
     r"\bзвільни\w*|\bуволи\w*",
@@ -745,6 +748,8 @@ _KEPT = re.compile(
     r"\b(?:told (?:them|him|her)|said|sabi ko) no thanks?\b|\bturned (?:it|them|that) down\b|\bso stay\b|"
     # a plan given up ("looked at a second premises ... too much; idea dropped")
     r"\b(?:idea|plan) (?:dropped|scrapped|shelved|abandoned)\b|\bdropped the (?:idea|plan)\b|"
+    # Spanish: staying with ("... al final me quedo con Claro igual, misma velocidad")
+    r"\b(?:me quedo|me quedé|nos quedamos) con\b|"
     # Turkish: staying with ("TurkNet aradı: 1000 Mbps 499 TL ... Superonline'da kalıyorum")
     r"['’](?:da|de|ta|te) kal(?:ıyorum|ıyoruz|acağım|dım)\b|"
     # Taiwanese Hokkien: no need ("...報伊的魚料一包 740 ... 我講福壽用慣勢矣，免啦")

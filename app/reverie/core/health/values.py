@@ -693,6 +693,11 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # tenge, lari, hryvnia, dong, rouble, naira, lira after the amount ("15 000 ₸",
             # "250.000₫", "1.450 TL")
             r"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:₸|₾|₴|₫|₽|₦|₺|тг\b|руб|tenge\b|naira\b|lari\b|tl\b)"
+            # Peruvian soles and Iranian toman, also in millions or thousands ("S/. 250",
+            # "18 soles", "3.1 million toman", "650 thousand toman")
+            r"|s/\.?\s?\d[\d,]*(?:\.\d+)?|(?<![\w.])\d[\d,]*(?:\.\d+)?\s?soles\b"
+            r"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:(?:million|thousand)\s)?(?:toman|tomans|rials?)\b"
+            r"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s(?:million|thousand)(?=\s(?:a|per)\s(?:month|year|week)\b)"
             # a currency by its code or sign, before or after an amount ("265,000 ISK/mo",
             # "CHF 1,200", "₱41,200"); before it, only a sum (not "PHP 8.2", a version)
             rf"|(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:{_CODES})\b"
@@ -928,16 +933,22 @@ def _amount(raw: str) -> str:
     "10万/月" -> "100000", "65만원" -> "650000", "¥7,980" -> "7980"; not the k of "/wk"); a
     comma before the last one or two digits is a decimal comma ("16,50€" -> "16.5")."""
     raw = re.sub(r"(?<=\d) (?=\d{3}(?!\d))", "", raw)  # "2 263 €"
-    found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万|만|m\b|bn\b)?", raw)
+    found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万|만|m\b|bn\b|million\b|thousand\b)?", raw)
     if found is None:
         return re.sub(r"[^\d.]", "", raw)
     digits = found.group(1)
     if re.fullmatch(r"\d+,\d{1,2}", digits):
         digits = digits.replace(",", ".")
     number = float(digits.replace(",", ""))
-    number *= {"k": 1000, "万": 10000, "만": 10000, "m": 1e6, "bn": 1e9}.get(
-        found.group(2) or "", 1
-    )
+    number *= {
+        "k": 1000,
+        "万": 10000,
+        "만": 10000,
+        "m": 1e6,
+        "bn": 1e9,
+        "million": 1e6,
+        "thousand": 1000,
+    }.get(found.group(2) or "", 1)
     return f"{number:.2f}".rstrip("0").rstrip(".")
 
 
@@ -955,6 +966,8 @@ _CURRENCIES = (
     ("rouble", re.compile(r"₽|руб|rub\b")),
     ("lari", re.compile(r"₾|\bgel\b|lari")),
     ("hryvnia", re.compile(r"₴|uah")),
+    ("sol", re.compile(r"s/\.?\s?\d|soles")),
+    ("toman", re.compile(r"toman|rial")),
 )
 
 
