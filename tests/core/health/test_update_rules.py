@@ -4678,3 +4678,10 @@ def test_round_89_went_to_cancel_a_loan_paid_off_and_staying_with_in_spanish(
         },
     )
     assert claro not in kept
+
+
+def test_round_90_a_video_service_is_no_video_call(tmp_path: Path) -> None:
+    call = "每周日晚上给俺妈打视频"
+    memory = _memory(call)
+    said = {"memory/2026-09-05.md": "那个剧追完了，把腾讯视频的自动续费关了，往后就看爱奇艺"}
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (call,))

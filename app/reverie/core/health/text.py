@@ -394,6 +394,8 @@ KNOWN_WORDS_ZH = CAR_MAKES_ZH + tuple(
         # apps, shops and services
         "美团 饿了么 大众点评 抖音 快手 拼多多 淘宝 天猫 京东 闲鱼 小红书 滴滴 高德 携程 盒马 叮咚"
         " 得物 唯品会 顺丰 中通 圆通 韵达 申通 菜鸟 钉钉 飞书 企业微信 腾讯会议 爱奇艺 优酷 哔哩哔哩"
+        # video services, not a video call (视频): "把腾讯视频的自动续费关了" for "每周日晚上给俺妈打视频"
+        " 腾讯视频 优酷视频 咪咕视频 西瓜视频 搜狐视频"
         " 喜马拉雅 支付宝 微信 云闪付 瑞幸 星巴克 库迪 喜茶 奈雪 蜜雪冰城 霸王茶姬 肯德基 麦当劳"
         # car models and makes' names that are also words (长城, the Great Wall)
         " 宏光 长城 凯美瑞 卡罗拉 雅阁 思域 轩逸 朗逸 速腾 帕萨特 宝来 睿行"
