@@ -4685,3 +4685,17 @@ def test_round_90_a_video_service_is_no_video_call(tmp_path: Path) -> None:
     memory = _memory(call)
     said = {"memory/2026-09-05.md": "那个剧追完了，把腾讯视频的自动续费关了，往后就看爱奇艺"}
     _assert_found(_said_updates(tmp_path, memory, said), {}, (call,))
+
+
+def test_round_90_a_new_number_of_the_relative_the_entry_names(tmp_path: Path) -> None:
+    mama = "Mama's landline is 313-555-0112; she has no cell phone."
+    mechanic = "Mechanic: Big Earl's Auto on Plymouth Rd, 313-555-0155."
+    memory = _memory(mama, mechanic)
+    said = {
+        "memory/2026-05-09.md": "Took Mama to Best Buy in Dearborn and got her a Lively flip"
+        " phone with the big buttons, number's 313-555-0261 — she's done with the house phone,"
+        " it's shut off as of today, so call the cell."
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said), {mama: "memory/2026-05-09.md"}, (mechanic,)
+    )

@@ -1303,6 +1303,11 @@ def _someone_elses_number(
     first = _FIRST_WORD.match(line.text)  # "Mama finally changed her phone — new Oppo ...":
     if first is not None and stem(first.group(1).lower()) in subject_tokens(entry.text):
         return False  # the one the entry names says it, whatever else the line names
+    if _kin(normalize(entry.text)) & _kin(before_number):
+        # the relative the entry is about, named before the number ("Took Mama to Best Buy
+        # ... got her a Lively flip phone, number's 313-555-0261" for "Mama's landline is
+        # 313-555-0112")
+        return False
     # people are named in capitals, not all of them ("骑手APP都换绑了" names nobody), and
     # before the number (not the ones told it: "new cell is 720-555-0293. texted R, Elena")
     at = line.text.find(conflict[1].text.strip())
