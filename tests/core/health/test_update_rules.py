@@ -4699,3 +4699,20 @@ def test_round_90_a_new_number_of_the_relative_the_entry_names(tmp_path: Path) -
     _assert_found(
         _said_updates(tmp_path, memory, said), {mama: "memory/2026-05-09.md"}, (mechanic,)
     )
+
+
+def test_round_90_a_carriers_broadband_as_one_word_and_a_pet_gone_in_the_night(
+    tmp_path: Path,
+) -> None:
+    broadband = "家里宽带是电信300M，每月129元。"
+    dog = "养了条泰迪叫豆豆，公的，2015年抱回来的"
+    memory = _memory(broadband, dog)
+    said = {
+        "memory/2026-07-08.md": "电信宽带到期不续了，换成移动千兆，一个月99，还送两张副卡，师傅下午来装的",
+        "memory/2026-10-12.md": "豆豆夜个夜里走了，早上婆婆在窝里发现的，身上都凉了",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {broadband: "memory/2026-07-08.md", dog: "memory/2026-10-12.md"},
+        (),
+    )

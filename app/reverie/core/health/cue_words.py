@@ -20,7 +20,7 @@ from .values import Value, typed_values
 
 GONE_WHEN_ZH = (
     r"昨晚上?|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?"
-    r"|夜儿个?|夜来|夜个|今们\s?清起来|清起来"
+    r"|夜儿个?|夜来|夜个(?:\s?夜里)?|今们\s?清起来|清起来"
 )
 """The night or morning a pet died in, said before 走了 or 没了 ("大黄今儿早上没了"), in the
 north's and the dialects' words too ("大黄夜儿个没了", "煎饼今们清起来走了")."""

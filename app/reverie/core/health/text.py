@@ -401,6 +401,8 @@ KNOWN_WORDS_ZH = CAR_MAKES_ZH + tuple(
         " 宏光 长城 凯美瑞 卡罗拉 雅阁 思域 轩逸 朗逸 速腾 帕萨特 宝来 睿行"
         # banks, carriers, insurers
         " 工行 建行 农行 中行 招行 交行 邮储 中国移动 中国联通 中国电信 人保 太平洋保险 国寿"
+        # a carrier's broadband said as one word ("电信宽带到期了" for "宽带是电信200M")
+        " 电信 联通 宽带"
         # what a line's neighbours swallow ("月租车位由600加到650" gave 租车, a car hire)
         " 车位"
     )
