@@ -4716,3 +4716,20 @@ def test_round_90_a_carriers_broadband_as_one_word_and_a_pet_gone_in_the_night(
         {broadband: "memory/2026-07-08.md", dog: "memory/2026-10-12.md"},
         (),
     )
+
+
+def test_round_91_change_words_in_european_portuguese(tmp_path: Path) -> None:
+    doctor = "Médica de família: Dra. Teresa Nogueira, USF Castelo."
+    car = "Car: grey 2012 Renault Clio 1.5 dCi, matrícula 31-MH-47."
+    memory = _memory(doctor, car)
+    said = {
+        "memory/2026-06-03.md": "Dra. Nogueira reformou-se — my new médico de família at the USF"
+        " Castelo is Dr. Paulo Sá; first consulta today",
+        "memory/2026-09-19.md": "Stand in Sacavém: o Clio foi à retoma (€1,800) and we drove out"
+        " in a 2019 Toyota Yaris híbrido, matrícula AT-52-QX.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {doctor: "memory/2026-06-03.md", car: "memory/2026-09-19.md"},
+        (),
+    )

@@ -71,6 +71,10 @@ _REMOVAL = [
     # went to cancel it; a loan paid to its end ("把剩下那点贷款一次还清了")
     r"\bwent (?:in )?to cancel\b",
     r"还清",
+    # European Portuguese: retired, died, cancelled, stopped, traded in ("Dra. Nogueira
+    # reformou-se", "o Clio foi à retoma")
+    r"\breformou-se\b|\b(?:morreu|faleceu)\b|\bcancel(?:ei|ou|ámos|amos)\b|\bdeix(?:ou|ei) de\b",
+    r"\bfoi à retoma\b",
     # Ukrainian and Russian: cancelled, died, retired, quit ("Скасувала Spotify Family")
     r"\bскасува\w*|\bотмени\w*|\bпомер\w*|\bумер(?:ла|ли)?\b|\bна пенсі[юя]\b|\bна пенсию\b",
     r"\bзвільни\w*|\bуволи\w*",
@@ -364,6 +368,8 @@ _DIRECTIONAL = [
     r"\b(?:se|me|nos) mud(?:ó|é|amos|aron) a\b|\b(?:se |me |nos )?cambi(?:ó|é|amos|aron) (?:a|de)\b",
     r"\b(?:se|me|nos) pas(?:ó|é|amos|aron) a\b",
     r"\bse (?:fue|fueron|va|van) a vivir a\b",
+    # European Portuguese: moved to ("mudou-se para Almada")
+    r"\bmud(?:ou|ei|ámos|aram)-se para\b|\bmudámos para\b",
     # Ukrainian and Russian: moved ("Вовк переїхав до Кракова")
     r"\bпереїха\w*|\bпереехал\w*",
     # German: switched to, moved to, replaced by
