@@ -2169,7 +2169,7 @@ def _value_kept(line: SourceLine, old: Value) -> bool:
         if stays(clause) and value_key(old) in {value_key(v) for v in typed_values(clause)}:
             return True
         # the same figure, said so ("bola de Berlim same 1,60" for "1,60 €")
-        if any(re.sub(r"\D", "", m.group(1)) == digits for m in _SAME_FIGURE.finditer(clause)):
+        if digits in _figures_after(_SAME_FIGURE, clause):
             return True
     return False
 
@@ -2185,9 +2185,13 @@ def _back_to_its_value(entry: Entry, line: SourceLine) -> bool:
     """The line says the amount goes back to the entry's own ("明天起淡季房价，标间回到160"
     for "淡季（11月到次年3月）标间160元/晚"): what the entry says holds again."""
     figures = {re.sub(r"\D", "", v.text) for v in typed_values(entry.text)} - {""}
-    return any(
-        re.sub(r"\D", "", m.group(1)) in figures for m in _BACK_TO.finditer(normalize(line.text))
-    )
+    return bool(figures & _figures_after(_BACK_TO, normalize(line.text)))
+
+
+def _figures_after(pattern: re.Pattern[str], text: str) -> set[str]:
+    """The digits of each figure ``pattern`` finds in ``text`` (its first group): "same
+    1,60" and "回到160" compared with an entry's values by their digits alone."""
+    return {re.sub(r"\D", "", m.group(1)) for m in pattern.finditer(text)}
 
 
 _RAISE = re.compile(

@@ -705,11 +705,11 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # a short sum after a code too ("USD 50 la hora", "USD 4.35"; not a version, "PHP
             # 8.2", nor "a cop 20 minutes later")
             rf"|(?<![\w.])(?!php|cop)(?:{_CODES})\s?\d{{1,2}}(?:\.\d\d)?(?![\d.,])"
-            # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
-            # currency
-            # (and a sum "a month": "150k a month", "1,200 a month"; not "2 a day" of tablets)
+            # a sum "a month" ("150k a month", "1,200 a month"; not "2 a day" of tablets)
             r"|(?<![a-z0-9_.:/-])(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?(?:k|m)\b|\d{3,})\sa\s(?=(?:month|year|week)\b)"
             r"(?:month|year|week)"
+            # a rate ("7200/月", "1,500 per month", "400 一个月") is an amount even without a
+            # currency
             r"|(?<![a-z0-9_.:/-])\d[\d,]*(?:\.\d+)?(?:万|k)?\s?(?:/\s?|每|per\s|an?\s(?=hour)|一个?(?=[月年天日周])|一(?=斤))"
             r"(?:月|年|天|日|周|斤|month|year|mo\b|day|week|wk\b|hr\b|hour|h\b|yr\b|night)"
             # "100一小时", "120/小时", "每小时 150": a rate an hour or a lesson
