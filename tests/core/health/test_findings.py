@@ -846,3 +846,21 @@ def test_one_birth_day_under_a_short_name_and_one_wedding_day_are_duplicates() -
     assert pairs == {(3, 6), (4, 7), (5, 8)}
     # two people born on one day share only the word for it
     assert _same_day("Tom's birthday: 3 Oct", "Kay's a '98 baby, born October 3rd") is None
+
+
+def test_a_standing_rules_next_month_is_not_relative(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Dienstplan for the next month comes out around the 15th.\n"
+        "- Send the roster next month.\n",
+        {},
+    )
+    assert [f.start_line for f in _review(root).by_kind(STALE)] == [4]
+
+
+def test_entries_with_two_different_numbers_are_two_facts() -> None:
+    from reverie.core.health.duplicates import numbers_differ
+
+    assert numbers_differ("Papa's WhatsApp: +234 803 417 2290.", "Mama's landline 0221 5503 812")
+    assert not numbers_differ("Mobile +44 7700 900123", "07700 900123 is my number")
+    assert not numbers_differ("Mobile +44 7700 900123", "No number here")

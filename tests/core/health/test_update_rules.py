@@ -4733,3 +4733,100 @@ def test_round_91_change_words_in_european_portuguese(tmp_path: Path) -> None:
         {doctor: "memory/2026-06-03.md", car: "memory/2026-09-19.md"},
         (),
     )
+
+
+def test_round_92_tagalog_change_words_and_a_dose_made_higher(tmp_path: Path) -> None:
+    mechanic = "Mechanic: Mang Isko Bautista, talyer sa K-1st St., Kamuning"
+    dog = "Aso: Bantay, brown aspin, bantay ng garahe sa gabi"
+    internet = "Home internet: PLDT Fibr Plan 1299, account under Lorna"
+    pills = "Hypertension; maintenance Amlodipine 5mg every morning"
+    memory = _memory(mechanic, dog, internet, pills)
+    said = {
+        "memory/2026-05-24.md": "Wala na si Bantay. Namatay kaninang madaling araw, matanda na.",
+        "memory/2026-06-25.md": "Ginawa na niyang 10mg ang amlodipine, isang beses pa rin sa umaga.",
+        "memory/2026-07-11.md": "Dumating na yung Converge installer 10 AM, FiberX ₱1,500 plan."
+        " Pinaputol na ni Lorna yung PLDT, huling bill na lang babayaran.",
+        "memory/2026-10-20.md": "Nag-retire na si Mang Isko, umuwi na ng Samar.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            mechanic: "memory/2026-10-20.md",
+            dog: "memory/2026-05-24.md",
+            internet: "memory/2026-07-11.md",
+            pills: "memory/2026-06-25.md",
+        },
+        (),
+    )
+
+
+def test_round_92_a_quiet_shop_a_usual_total_and_a_hidden_bottle_cap(tmp_path: Path) -> None:
+    hours = "Shop hours Tue–Fri 10–19, Sat 10–16; closed Sunday and Monday."
+    wash = "Linggo = linis ng jeep kay Nonoy, ₱150 kada jeep"
+    cat = "猫叫「豆腐」，英短蓝白，2021 年领养，已绝育。"
+    memory = _memory(hours, wash, cat)
+    said = {
+        "memory/2026-02-12.md": "Jonas says the shop is dead in February, he's doing inventory.",
+        "memory/2026-03-01.md": "Hapon pinalinis ang dalawang jeep kay Nonoy, ₱300 total as usual.",
+        "memory/2026-11-28.md": "下昼执屋，发现豆腐收埋咗三个樽盖喺梳化底。",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (hours, wash, cat))
+
+
+def test_round_92_a_bank_by_its_short_name(tmp_path: Path) -> None:
+    mortgage = "房贷：建设银行，月供 8,650 元，仲有 22 年。"
+    memory = _memory(mortgage)
+    said = {
+        "memory/2026-05-09.md": "下昼同何敏去建行办嘢，用年终奖加埋积蓄提前还咗 20 万本金，揀咗年限唔变、"
+        "减月供，职员话下个月开始每月扣 7,420，之后顺路去饮咗杯奶茶先返屋企。"
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {mortgage: "memory/2026-05-09.md"}, ())
+
+
+def test_round_93_one_off_talk_and_relapse_are_no_change(tmp_path: Path) -> None:
+    allergy = "Tomás is allergic to peanuts — antihistamine always in his bag."
+    rig = "Rig: 2019 KW T680, white, unit number 27 on the carrier's roster."
+    farm = "Shelley's brother Gord has a grain farm out by Steinbach."
+    smokes = "建国抽烟，一天一包泰山。"
+    trike = "三轮车是福田五星柴油三轮，拉果拉肥都靠它。"
+    memory = _memory(allergy, rig, farm, smokes, trike)
+    said = {
+        "memory/2026-10-27.md": "Treino do Tomás cancelado por causa da chuva.",
+        "memory/2026-08-06.md": "Went and looked at a new '26 T680 at Prairie KW out of curiosity"
+        " — $265K, numbers don't work, keeping #27 till she's paid off.",
+        "memory/2026-10-08.md": "Gord going on again about selling the farm and moving to Kelowna"
+        " — Shelley says he says that every fall.",
+        "memory/2026-06-12.md": "建国戒烟戒了三天又抽上了，还是泰山，说套袋太熬人。",
+        "memory/2026-06-27.md": "秀兰家把那辆柴油三轮卖了，换了个电动三轮，说不冒黑烟。",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (allergy, rig, farm, smokes, trike))
+
+
+def test_round_93_pets_gone_a_cancelled_plan_and_a_league_moved(tmp_path: Path) -> None:
+    dog = "Dog Bruno, black lab, born 2014, slowing down"
+    yard_dog = "家里的狗叫大黄，黄土狗，晚上拴在冷库门口看门。"
+    broadband = "宽带是联通200兆，69块一个月的融合套餐。"
+    curling = "Curls Tuesday nights, October to March, at the Transcona Curling Club"
+    pills = "Losartan 50 mg every morning for blood pressure."
+    tv = "TV: DStv Compact, AOA 16,500/month, debit from BFA."
+    memory = _memory(dog, yard_dog, broadband, curling, pills, tv)
+    said = {
+        "memory/2026-06-16.md": "Said goodbye to Bruno at the vet on Regent this morning.",
+        "memory/2026-07-08.md": "夜来后晌大黄没了，这阵子就不大吃食，老了，建国把它埋在北岭地头。",
+        "memory/2026-03-24.md": "后晌去栖霞联通营业厅把原来那个宽带套餐销了，手机号没动。",
+        "memory/2026-10-01.md": "Curling's back — the club shoved Dave's league to Thursdays this year.",
+        "memory/2026-04-20.md": "Consulta com a Dra. Quintas: Subiu o Losartan para 100 mg.",
+        "memory/2026-10-12.md": "A parabólica só serve de poleiro — DStv cortado desde sábado.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            dog: "memory/2026-06-16.md",
+            yard_dog: "memory/2026-07-08.md",
+            broadband: "memory/2026-03-24.md",
+            curling: "memory/2026-10-01.md",
+            pills: "memory/2026-04-20.md",
+            tv: "memory/2026-10-12.md",
+        },
+        (),
+    )

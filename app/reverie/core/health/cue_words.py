@@ -70,6 +70,13 @@ _REMOVAL = [
     r"\b(?:muri[óo]|falleci[óo]|se jubil(?:ó|a|aron)|renunci(?:ó|é))\b|\búltimo día (?:en|de)\b",
     # went to cancel it; a loan paid to its end ("把剩下那点贷款一次还清了")
     r"\bwent (?:in )?to cancel\b",
+    # Portuguese: called in to cancel, cut off ("passei no Fit Zone para cancelar", "DStv
+    # cortado desde sábado"; not a cortado, the coffee)
+    r"(?<=\s)para cancelar\b|\bfui cancelar\b",
+    r"\b(?:foi |está |ficou )?cortad[oa] (?:desde|há)\b|\b(?:foi|ficou) cortad[oa]\b",
+    # Chinese: a plan closed (把原来那个宽带套餐销了; not 报销了, 促销了; not 销户 alone, said
+    # of the number's carrier too: "移动那个下个月销户")
+    r"(?<![报推促营开花经倾畅热滞脱直撤注])销了|注销了",
     r"还清",
     # European Portuguese: retired, died, cancelled, stopped, traded in ("Dra. Nogueira
     # reformou-se", "o Clio foi à retoma")
@@ -80,6 +87,11 @@ _REMOVAL = [
     r"\bзвільни\w*|\bуволи\w*",
     # Cebuano and Tagalog: died, cancelled ("Namatay na si Bolt", "Gi-cancel na nako ang PLDT")
     r"\bnamatay\b|\bgi-?cancel\b",
+    # Tagalog: had it cancelled, had it cut off, retired, is gone ("Pina-cancel ni Lorna yung
+    # Netflix", "Pinaputol na ni Lorna yung PLDT", "Nag-retire na si Mang Isko", "Wala na si
+    # Bantay."; not "wala na si Lorna sa bahay", out for now)
+    r"\bpina-?(?:cancel|putol|disconnect)\b|\bnag-?(?:retire|resign)\b",
+    r"^\s*wala na si(?= \w+(?: \w+)?\s*!*$)",
     r"\bpaid off\b",
     r"\bcancel(?:l)?ing\b",
     r"\bdiscontinued\b",
@@ -104,7 +116,9 @@ _REMOVAL = [
     r"\bhas left\b",
     r"\b(?:is|'s|are|'re) leaving(?! for\b)",
     # (not a limb: "Flu jab at 2, arm's dead")
-    r"(?<!\barm)(?<!\blegs)(?<!\bleg)(?<!\bback)(?<!\bfeet)(?<!\bhead)(?<!\bhand)\b(?:is|'s) (?:officially )?dead\b",
+    r"(?<!\barm)(?<!\blegs)(?<!\bleg)(?<!\bback)(?<!\bfeet)(?<!\bhead)(?<!\bhand)\b(?:is|'s) (?:officially )?dead\b"
+    # (nor a quiet trade: "Jonas says the shop is dead in February")
+    r"(?! (?:in|on|at|this|these|all|during|till|until|since|lately|quiet|slow|today|tonight)\b)",
     r"\bwithdr(?:ew|awn|awing) from\b",
     r"\bpulled out of\b",
     r"退赛",
@@ -216,7 +230,9 @@ _REMOVAL = [
     r"\bsaid (?:our |my )?(?:last |final )?goodbyes? to \w+"
     r"(?= (?:this morning|today|yesterday|last night|tonight)\b)",
     r"(?<=\w)'s gone(?=\s*[.!]|\s*$)",  # "Biscuit's gone." (the same)
-    r"(?:去|过)世(?![纪界博贸])|病故|埋了",  # not "去世纪坛医院", "去世界各地"
+    r"(?:去|过)世(?![纪界博贸])|病故|"
+    # (not Cantonese 埋 after a verb, done or away: "豆腐收埋咗三个樽盖喺梳化底")
+    r"(?<![收藏摆放食做讲睇执买饮写搞锁])埋了",  # not "去世纪坛医院", "去世界各地"
     # died in the night ("大橘昨晚走了。慢性肾衰拖了两个月")
     # (or "没了": "豆豆今天早上没了, 笼子里一动不动")
     # (written word by word too: "年糕 今朝 走咗 🕯️ 十三岁半")
@@ -226,7 +242,8 @@ _REMOVAL = [
     rf"(?:{GONE_WHEN_ZH})\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
     # a pet the entry names, gone ("米粒走了。早上公公发现它在阳台纸箱里睡着没醒": only of a
     # pet the entry names, updates._put_down)
-    r"(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]\s))走了(?=\s?[。，,.!！;；]|\s*$)",
+    # (or "没了", said of the pet the entry names: "夜来后晌大黄没了，这阵子就不大吃食")
+    r"(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]\s))(?:走|没)了(?=\s?[。，,.!！;；]|\s*$)",
     # died, the time said after in English ("Lucky 走了 this morning 5am")
     r"(?<=\s)走了(?=\s?(?:this morning|last night|today|yesterday|overnight)\b)",
     r"收山",  # retired from a trade ("老爸 正式 收山了")
@@ -307,6 +324,8 @@ _DIRECTIONAL = [
     r"\bmerged (?:into|with)\b",
     r"moved (?:over )?to",
     r"moving to",
+    # a league or a class put on other days ("the club shoved Dave's league to Thursdays")
+    r"\b(?:shoved|bumped) (?:\S+ ){1,4}?to (?=(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)",
     # "staff move from car park E to Grafton St" (a day moved is a reschedule)
     r"\bmov(?:e|es|ed|ing) from (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed"
     r"|thu|fri|sat|sun)[a-z]*\b|\d)[^,;.]{1,30}? to\b",
@@ -635,7 +654,10 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
 ]
 ADDITIVE = re.compile("|".join(_ADDITIVE), re.IGNORECASE)
 _FUTURE = re.compile(
-    r"\bprobably\b|\btalked about\b|\blikely\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning) to\b|"
+    r"\bprobably\b|\btalked about\b|\blikely\b|"
+    # talk heard before ("Gord going on again about selling the farm"), a debt to be paid
+    # ("keeping #27 till she's paid off")
+    r"\b(?:going|goes|went) on (?:again )?about\b|\b(?:till|until|til|once)\b[^.;,]{0,25}\bpaid off\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning) to\b|"
     # "plan to" as a verb, not a plan named as what was switched ("switched the phone plan
     # to Nova")
     r"(?:^\s*|\b(?:i|we|they|you|still|also|do|don't|will)\s+)plan to\b|\bmight\b|\bmaybe\b|"
@@ -712,7 +734,10 @@ _ONE_OFF = re.compile(
     # called off because the one who gives it is away or ill ("推拿取消，师傅请假")
     r"(?:取消|停)[^，,。;；]{0,3}[，,]?\s?\S{0,4}(?:请假|请了假|病了|生病)|"
     # one session skipped ("李老师去省里开会，停一次，挪到礼拜五上午补")
-    r"停一次|停一回|停一节|"
+    r"停了?一次|停了?一回|停一节|"
+    # called off for the weather ("Treino do Tomás cancelado por causa da chuva", "rained off")
+    r"\bpor causa da chuva\b|\bpor la lluvia\b|\b(?:due to|because of) (?:the )?(?:rain|weather|snow|storm)\b|"
+    r"\brained (?:off|out)\b|因为下雨|下雨取消|"
     # back to the usual day ("下周回周四", 下次改回原来的时间; not 下个月回老家, a trip)
     r"(?:下周|下次|下个?月|明天)(?:就|会|再)?改?回(?=周|星期|礼拜|原|正常|\s?\d)|"
     # tried once ("Tried the Leith Links loop this morning instead of the Meadows")
@@ -765,7 +790,9 @@ _KEPT = re.compile(
     # Singlish: stay then ("... penalty not worth. Forget it, stay lor")
     r"\bstay (?:lah|lor|la|liao)\b|"
     # not decided ("Kelvin 又講叫我賣咗 ... 間屋 ... 我話再諗下先，未決定")
-    r"未决定|还没决定|没有?决定|再谂下|再想想",
+    r"未决定|还没决定|没有?决定|再谂下|再想想|"
+    # given up and taken up again ("建国戒烟戒了三天又抽上了")
+    r"又(?:抽|喝|吸)上了|又开始(?:抽|喝)|没戒成|没戒掉",
     re.IGNORECASE,
 )
 """A line that weighs a change and keeps what is ("Admiral quoted £590 vs Flux renewal at
@@ -912,8 +939,33 @@ def hedged_value(text: str, value: Value) -> bool:
     needle = normalize(value.text).strip()
     for clause in clauses(text):
         if needle and needle in clause:
-            return bool(_FUTURE.search(clause) or _ONE_OFF.search(clause))
+            return bool(
+                _FUTURE.search(clause) or _ONE_OFF.search(clause) or _as_usual(clause, needle)
+            )
     return False
+
+
+def _as_usual(clause: str, needle: str) -> bool:
+    """The value is said to be as it always is, with no other figure between them ("₱300
+    total as usual"; not "批发价调成10.5了,30双起批照旧", where the minimum order stays)."""
+    at = clause.find(needle)
+    after = clause[at + len(needle) : at + len(needle) + 24]
+    before = clause[max(0, at - 24) : at]
+    found = _USUAL.search(after)
+    if found and not re.search(r"\d", after[: found.start()]):
+        return True
+    ends = [m.end() for m in _USUAL.finditer(before)]
+    return bool(ends) and not re.search(r"\d", before[ends[-1] :])
+
+
+_USUAL = re.compile(
+    r"\bas (?:usual|always|ever|before)\b|\blike (?:always|usual|before)\b|\bsame as (?:always|usual|ever)\b|"
+    r"照旧|照常|像往常|跟平时一样|同平时一样|\bcomme d['’]habitude\b|\bcomo siempre\b|\bcomo de costumbre\b|"
+    r"\bgaya ng dati\b|\bwie immer\b",
+    re.IGNORECASE,
+)
+"""The clause gives a value as it always is ("pinalinis ang dalawang jeep kay Nonoy, ₱300 total
+as usual"): what changed is not the value (two jeeps at ₱150 each)."""
 
 
 def change_cue(text: str) -> tuple[str, str] | None:

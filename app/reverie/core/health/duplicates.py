@@ -120,6 +120,7 @@ def find_duplicates(
                 or _conflict(later.text, entries[i].text)
                 or dates_differ(entries[i].text, later.text)
                 or months_differ(entries[i].text, later.text)
+                or numbers_differ(entries[i].text, later.text)
             ):
                 continue
             if best is None or sim > best.similarity:
@@ -218,6 +219,16 @@ def _same_number(first: str, second: str) -> str | None:
     ):
         return None
     return min(shared)
+
+
+def numbers_differ(first: str, second: str) -> bool:
+    """Both entries give a phone or account number, and none of one's is the other's: two
+    facts ("Papa's WhatsApp: +234 803 417 2290" / "Mama's landline 0221 5503 812"). Numbers
+    are compared by their last eight digits ("+44 7700 900123" is "07700 900123")."""
+    ours, theirs = digit_ids(first), digit_ids(second)
+    if not ours or not theirs:
+        return False
+    return not {d[-8:] for d in ours} & {d[-8:] for d in theirs}
 
 
 _PHONE_WORDS = re.compile(

@@ -101,6 +101,22 @@ _PARENT_OF_ZH = re.compile(
 """A line that opens on someone's parent (家豪妈妈, 一一的奶奶): about that child."""
 
 
+_HOUSEHOLD_ZH = re.compile(
+    r"(?![我你他她俺咱自老娘婆回在大全人本各东商厂作国])([\u4e00-\u9fff]{2})一?家(?=[把也都又就搬卖换买去])"
+)
+"""A line that opens on another household (秀兰家把那辆柴油三轮卖了, 次仁一家搬到纳金路): its
+news is theirs, unless the entry names them."""
+
+
+def _household_story(entry: Entry, line: SourceLine) -> bool:
+    found = _HOUSEHOLD_ZH.match(line_opening(line))
+    return (
+        found is not None
+        and found.group(1) not in _NOT_NAMES
+        and found.group(1) not in normalize(entry.text)
+    )
+
+
 def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     """The clause of the change is about another party: a neighbour's, a competitor's,
     "Another Xiamen tea seller...", "Kwame's Twi data..." (a name the entry does not
@@ -114,7 +130,7 @@ def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         return True
     if _OTHERS_EN.search(cue.clause):
         return True
-    if neighbours_story(line):
+    if neighbours_story(line) or _household_story(entry, line):
         return True
     parent = _PARENT_OF_ZH.match(line_opening(line))
     if (

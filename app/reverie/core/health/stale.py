@@ -365,7 +365,9 @@ def _weekly_until(text: str) -> bool:
 
 
 _RELATIVE = re.compile(
-    r"\bnext week\b|\bthis week\b|\btomorrow\b|\btonight\b|\bthis weekend\b|\bnext month\b|"
+    # (not a standing rule's "the next month": "Dienstplan for the next month comes out around
+    # the 15th")
+    r"(?<!\bthe )\bnext week\b|\bthis week\b|\btomorrow\b|\btonight\b|\bthis weekend\b|(?<!\bthe )\bnext month\b|"
     r"\bthis month\b|\b(?:next|this) (?:mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?|sun)(?:day)?\b|"
     r"\bin two weeks\b|\bin a few days\b|\bthis sprint\b|\bnext sprint\b|"
     # Indonesian and Malay: next week, this week, next month, tomorrow

@@ -522,6 +522,12 @@ _SHORT_FORMS = {
     "wage": "salary",
     "wages": "salary",
     **PARENT_FORMS_ZH,
+    # a bank by its short name ("去建行办嘢 ... 减月供" for "房贷：建设银行，月供 8,650 元")
+    "建设银行": "建行",
+    "工商银行": "工行",
+    "招商银行": "招行",
+    "农业银行": "农行",
+    "交通银行": "交行",
 }
 """Words notes shorten ("losing my asst" for "Assistant coach: Marcus Reed"), and the
 names of a parent."""

@@ -945,6 +945,9 @@ def _judge(
         # a school year of the entry's changes whatever else it says ("Ellie started Year 11"
         # for "Ellie (born Oct 2010) is in Year 10")
         or (loose is not None and loose[0].kind == "grade")
+        # a pet the entry names and dates, put down ("Said goodbye to Bruno at the vet on
+        # Regent this morning" for "Dog Bruno, black lab, born 2014")
+        or any(_put_down(c, entry) for c in cues(line.text))
     ):
         return None  # a birthday is not ended by its person's last day at work
     told = normalize(entry.text)
@@ -1093,7 +1096,7 @@ def _judge(
                     # They put him to sleep")
                     or _said_of_named(c, entry, line, ov)
                 )
-                and not _NEGATION.match(c.words)
+                and not (_NEGATION.match(c.words) and c.words != "没了")
                 for c in removal
             )
         )
@@ -1820,7 +1823,10 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
     biscuit this morning", "Biscuit's gone." for "Family dog: Biscuit, 13yo beagle")."""
     if cue.words == "埋了":  # buried: a pet ("大黄今早上走了 ... 拿出去埋了"), not the place
         return _ANIMAL.search(entry.text) is not None  # ("带去闽清老家后山埋了" for 老家)
-    if cue.words == "走了":  # the pet's name right before it ("米粒走了。", "Mochi 走了"),
+    if cue.words in (
+        "走了",
+        "没了",
+    ):  # the pet's name right before it ("米粒走了。", "Mochi 走了"),
         # or before when it happened ("旺财昨夜走了")
         before = _WHEN_BEFORE.sub("", cue.clause[: cue.position].rstrip())
         last = re.search(r"([a-z\u00e0-\u024f]+)$", before)
@@ -1879,9 +1885,12 @@ def _named_in_farewell(cue: Cue) -> str | None:
     words = cue.words.split()
     if cue.words.startswith("said ") and not cue.words.endswith(" to"):
         return words[-1]
+    if cue.words.startswith("said "):  # "said goodbye to bruno at the vet": the word after
+        following = cue.clause[cue.position + len(cue.words) :].split()
+        return following[0] if following else None
     if len(words) == 3 and words[0] == "let" and words[2] == "go":  # "let knödel go"
         return words[1]
-    if cue.words == "走了":  # "米粒走了。": whoever is named right before it (with a time
+    if cue.words in ("走了", "没了"):  # "米粒走了。": whoever is named right before it (with a time
         # after it, "Lucky 走了 this morning", it is read as a death of whoever it is)
         after = cue.clause[cue.position + len(cue.words) :].strip()
         if after and after[0] not in "。，,.!！;；":
@@ -2222,7 +2231,11 @@ _ROUGH_VALUE = re.compile(
 
 _DOSE_CHANGE = re.compile(
     r"\b(?:doubled|halved|upped|increased|raised|lowered|reduced|decreased|bumped up|cut back)\b|"
-    r"\bput (?:me|him|her|them) (?:up|down) to\b|加量|减量|加到|减到|减半|翻倍",
+    r"\bput (?:me|him|her|them) (?:up|down) to\b|加量|减量|加到|减到|减半|翻倍|"
+    # Tagalog: made it ("Ginawa na niyang 10mg ang amlodipine")
+    r"\bginawa(?:ng|\s+na)\b(?=[^.;]{0,12}\d)|"
+    # Portuguese and Spanish: raised, lowered ("Subiu o Losartan para 100 mg")
+    r"\b(?:subiu|aumentou|baixou|reduziu|subió|aumentó|bajó|redujo)\b",
     re.IGNORECASE,
 )
 """A dose or amount put up or down ("she doubled the metformin, now 1000 mg")."""
@@ -2387,7 +2400,7 @@ _OWN_PHONE_ENTRY = re.compile(
 
 _DOSED = re.compile(
     r"([a-z][a-z-]{3,})\s+\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|ml)\b"
-    r"|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu)\s+(?:of\s+)?([a-z][a-z-]{3,})"
+    r"|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu)\s+(?:of\s+|ang\s+)?([a-z][a-z-]{3,})"
 )
 
 
