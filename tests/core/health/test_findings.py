@@ -864,3 +864,14 @@ def test_entries_with_two_different_numbers_are_two_facts() -> None:
     assert numbers_differ("Papa's WhatsApp: +234 803 417 2290.", "Mama's landline 0221 5503 812")
     assert not numbers_differ("Mobile +44 7700 900123", "07700 900123 is my number")
     assert not numbers_differ("Mobile +44 7700 900123", "No number here")
+
+
+def test_when_the_file_was_last_tidied_is_no_deadline(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY — Fiona\n*Curated by the agent; last tidied Saturday 31 January 2026.*\n\n"
+        "- Revalidation due by 30 April 2026.\n",
+        {},
+    )
+    stale = _review(root, date(2026, 12, 1)).by_kind(STALE)
+    assert [f.text for f in stale] == ["Revalidation due by 30 April 2026."]

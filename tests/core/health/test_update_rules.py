@@ -4830,3 +4830,41 @@ def test_round_93_pets_gone_a_cancelled_plan_and_a_league_moved(tmp_path: Path) 
         },
         (),
     )
+
+
+def test_round_94_vietnamese_change_words_and_a_retirement_do(tmp_path: Path) -> None:
+    bird = 'Chim chào mào "Lửa" in a cage hanging at the tiệm door.'
+    bike = "Honda Dream II 1998 (nâu), biển 29N-2146, rides it Sunday mornings."
+    drawing = "Bống's lớp vẽ: Saturday 8:00–9:30 at Nhà văn hóa phường Nam Đồng, cô Yến."
+    lead = "Team leader is Morag Devlin (Band 7)."
+    memory = _memory(bird, bike, drawing, lead)
+    said = {
+        "memory/2026-05-24.md": "Sáng ra treo lồng thì con chào mào Lửa nằm dưới đáy, chết rồi.",
+        "memory/2026-10-17.md": "Bán con Dream II. Ông Khải trả 32tr, chốt.",
+        "memory/2026-09-12.md": "Sáng thứ 7 rảnh tay: cô Yến đổi lớp của Bống sang 8h sáng Chủ nhật.",
+        "memory/2026-06-05.md": "Morag's retiral do at the Louden Tavern — whole team there.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            bird: "memory/2026-05-24.md",
+            bike: "memory/2026-10-17.md",
+            drawing: "memory/2026-09-12.md",
+            lead: "memory/2026-06-05.md",
+        },
+        (),
+    )
+
+
+def test_round_94_a_period_a_payment_and_snow_are_no_change(tmp_path: Path) -> None:
+    cook = "煮肉的是老韩（韩忠义），2018 年来的，一个月 6000"
+    phone = "用户手机 139 9713 0528，微信也是这个号"
+    bins = "Grey bin goes out every Tuesday; blue bin every second Friday."
+    memory = _memory(cook, phone, bins)
+    said = {
+        "memory/2026-10-09.md": "用户烟戒了快一个月了，嘴里老想嚼个啥",
+        "memory/2026-03-03.md": "二丫头开学了，资料费 380 交了，秀英微信转给王老师的",
+        "memory/2026-02-20.md": "Blue bin no lifted cause of the snow — they'll get it on Monday"
+        " instead.",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (cook, phone, bins))

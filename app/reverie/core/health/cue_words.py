@@ -299,6 +299,10 @@ _REMOVAL = [
     r"\bkhông còn\b|\bkhông (?:\S+ ){0,4}nữa\b|\bđóng cửa (?:luôn|hẳn|vĩnh viễn)\b|\bbỏ hẳn\b",
     r"\bnghỉ việc\b|\bqua đời\b|\bđã mất\b|\bcắt hợp đồng\b|\bhủy (?:gói|hợp đồng|đăng ký)\b",
     r"\bmất (?:sáng|tối|chiều|đêm|hôm) (?:nay|qua)\b|\bđừng (?:\S+ ){0,4}nữa\b|\bcắt rồi\b",
+    # Vietnamese: died, sold ("con chào mào Lửa nằm dưới đáy, chết rồi", "Bán con Dream II.")
+    r"\bchết rồi\b|\bđã chết\b|^\s*bán (?:con|cái|chiếc|căn)\b|\bđã bán\b",
+    # a retirement or leaving do ("Morag's retiral do at the Louden Tavern")
+    r"\bretiral\b|\b(?:retirement|leaving) (?:do|party|drinks|lunch)\b",
     # Spanish: no longer, stopped, left, quit, cancelled, sold, died, closed
     r"\bya no\b(?! (?:me |te |se )?(?:acuerdo|sé|se|puedo))|\bdej(?:ó|é|aron|amos) de\b",
     r"\bse (?:fue|va) (?:a|de)\b|\brenunci(?:ó|é)\b|\bcancel(?:é|ó|amos|ado|ada)\b",
@@ -376,13 +380,14 @@ _DIRECTIONAL = [
     r"(?:转|换|改)了用",
     r"搬过去",
     r"转过去",
-    r"(?<![\d元块万])\s?转给",  # not "房租2,450转给陈姨", "房租9.6万转给王德福" (paid)
+    # not "房租2,450转给陈姨", "房租9.6万转给王德福", "秀英微信转给王老师的" (paid)
+    r"(?<![\d元块万])(?<!微信)(?<!支付宝)\s?转给",
     r"交给",
     # Indonesian / Malay: moved to, changed to, went up / down to, replaced with
     r"\bpindah (?:ke|dari)\b|\bganti (?:ke|jadi|dengan)\b|\b(?:naik|turun) (?:ke|jadi)\b",
     r"\bdiganti (?:dengan|jadi|oleh)\b",
     # Vietnamese: switched to, moved to
-    r"\b(?:đổi|chuyển) (?:sang|qua)\b",
+    r"\b(?:đổi|chuyển)(?: hẳn| luôn)? (?:sang|qua)\b|\bđổi (?:\S+ ){1,4}?sang\b",
     # Spanish: moved to, changed (to), switched to
     r"\b(?:se|me|nos) mud(?:ó|é|amos|aron) a\b|\b(?:se |me |nos )?cambi(?:ó|é|amos|aron) (?:a|de)\b",
     r"\b(?:se|me|nos) pas(?:ó|é|amos|aron) a\b",
@@ -736,7 +741,8 @@ _ONE_OFF = re.compile(
     # one session skipped ("李老师去省里开会，停一次，挪到礼拜五上午补")
     r"停了?一次|停了?一回|停一节|"
     # called off for the weather ("Treino do Tomás cancelado por causa da chuva", "rained off")
-    r"\bpor causa da chuva\b|\bpor la lluvia\b|\b(?:due to|because of) (?:the )?(?:rain|weather|snow|storm)\b|"
+    r"\bpor causa da chuva\b|\bpor la lluvia\b|"
+    r"\b(?:due to|because of|cause of|'cause of) (?:the )?(?:rain|weather|snow|storm|ice)\b|"
     r"\brained (?:off|out)\b|因为下雨|下雨取消|"
     # back to the usual day ("下周回周四", 下次改回原来的时间; not 下个月回老家, a trip)
     r"(?:下周|下次|下个?月|明天)(?:就|会|再)?改?回(?=周|星期|礼拜|原|正常|\s?\d)|"

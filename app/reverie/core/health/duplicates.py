@@ -109,8 +109,12 @@ def find_duplicates(
                 how, sim = phrase(SAME_NUMBER, number=number), 0.75
             elif (day := _same_day(entries[i].text, later.text)) is not None:
                 how, sim = phrase(SAME_DAY, day=day), 0.7
-            elif meaning is not None and same_meaning(
-                entries[i].text, later.text, cos := meaning.cosine(i, j), meaning.threshold
+            elif (
+                meaning is not None
+                and same_meaning(
+                    entries[i].text, later.text, cos := meaning.cosine(i, j), meaning.threshold
+                )
+                and not _one_gives_a_number(entries[i].text, later.text)
             ):
                 how, sim = phrase(SAME_MEANING, cosine=f"{cos:.2f}"), cos * 0.9
             else:
@@ -229,6 +233,12 @@ def numbers_differ(first: str, second: str) -> bool:
     if not ours or not theirs:
         return False
     return not {d[-8:] for d in ours} & {d[-8:] for d in theirs}
+
+
+def _one_gives_a_number(first: str, second: str) -> bool:
+    """Only one of the entries gives a phone or account number: close in meaning, the number
+    is a fact of its own ("二丫头班主任王老师：135 0971 6620" / "二丫头...上初二，班主任王老师")."""
+    return bool(digit_ids(first)) != bool(digit_ids(second))
 
 
 _PHONE_WORDS = re.compile(

@@ -144,6 +144,13 @@ _PAST_FRAME = re.compile(
 _RECORD = re.compile(r"\W*(?:last|latest|most recent|previous)\b|\W*(?:上次|上一次|最近一次)")
 """An entry that records the last time something happened ("Last DineSafe inspection at
 QW: June 12, 2026, pass"): its date is history."""
+_UPKEEP = re.compile(
+    r"\blast (?:tidied|updated|reviewed|edited|revised|curated|checked)\b"
+    r"|\b(?:tidied|updated|reviewed|edited|revised|curated) (?:on|as of)\b|最后更新|更新于",
+    re.IGNORECASE,
+)
+"""When the file itself was last looked after ("*Curated by the agent; last tidied Saturday 31
+January 2026.*"): that day is history, nothing to do by it."""
 _BEGAN = re.compile(
     r"\b(?:started|joined|began|moved in|bought|(?<!gets )(?<!getting )(?<!get )married|graduated"
     r"|hired)\b|入职|加入|(?<!要)结婚|毕业|搬进"
@@ -607,7 +614,9 @@ def find_stale(
         if day_written is None:
             day_written = _says_written(entry.text)
         recurring = (
-            bool(_RECURRING.search(text)) or _yearly(entry.text, now) or bool(_RECORD.match(text))
+            bool(_RECURRING.search(text))
+            or _yearly(entry.text, now)
+            or bool(_RECORD.match(text) or _UPKEEP.search(text))
         ) and not _weekly_until(text)
         passed = None
         named = [int(y) for y in _YEAR.findall(_MODEL_YEAR.sub(" ", text))]

@@ -1421,7 +1421,11 @@ _FIRST_WORD = re.compile(rf"\W*([{_LETTER}][{_LETTER}'’-]+?)(?:['’]s)?(?![{_
 """A line's first word, accented letters included and without a possessive ("Siân's gone
 over to Vodafone": Siân)."""
 
-_HOW_OFTEN = frozenset(str.split("每月 每周 每天 每年 每次 每晚 weekly monthly daily yearly"))
+_HOW_OFTEN = frozenset(
+    str.split(
+        "每月 每周 每天 每年 每次 每晚 一个月 一年 一周 一天 一个礼拜 一个星期 weekly monthly daily yearly"
+    )
+)
 """How often, never what a line is about."""
 _HONORIFICS = frozenset(["uncl", "aunty", "aunti"])
 """What Singapore and Malaysia call an older stranger ("豆花 uncle retire already" is not
