@@ -4868,3 +4868,26 @@ def test_round_94_a_period_a_payment_and_snow_are_no_change(tmp_path: Path) -> N
         " instead.",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {}, (cook, phone, bins))
+
+
+def test_round_94_a_surname_cut_off_its_title_and_a_plural_of_people(tmp_path: Path) -> None:
+    lead = "挤奶厅组长小韩，赤峰人，干活细"
+    agent = "货代：宁波中远海运订舱代理小郑，电话135 0574 3390。"
+    memory = _memory(lead, agent)
+    said = {
+        "memory/2026-06-28.md": "小韩辞职了，说家里老人病了要回赤峰，挤奶厅往后让翠翠带",
+        "memory/2026-07-02.md": "小郑调去上海分公司了，以后订舱找他同事Lily",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {lead: "memory/2026-06-28.md", agent: "memory/2026-07-02.md"},
+        (),
+    )
+
+
+def test_subject_words_mend_the_segmenters_cuts() -> None:
+    from reverie.core.health.text import subject_tokens
+
+    assert "老曹" in subject_tokens("老曹拉来三吨煤，一吨1260")
+    assert {"小刘", "刘老师"} <= subject_tokens("琪琪幼儿园老师：张老师和小刘老师")
+    assert "觅汉" in subject_tokens("后晌给觅汉们结账")

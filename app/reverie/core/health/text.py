@@ -444,7 +444,9 @@ def subject_tokens(text: str) -> frozenset[str]:
     norm = _WEEKDAY_ZH.sub(" ", normalize(text))
     tokens: set[str] = set()
     for run in CJK_RUN.findall(norm):
-        for word in segment_cjk(run):
+        for word in _joined_titles(segment_cjk(run)):
+            if len(word) >= 3 and word[-1] == "们" and word not in ZH_STOP:
+                word = word[:-1]  # a plural of people: 觅汉们 is 觅汉
             if len(word) >= 3 and word[0] in _ZH_PREPOSITIONS:
                 word = word[1:]  # jieba glues prepositions to names: 由晓峰, 从晓峰
             if len(word) >= 3 and word[-1] in "的了":
@@ -567,6 +569,29 @@ SURNAMES = (
 """Common Chinese surnames, for people named by surname and title (张阿姨, 郑医生)."""
 ZH_TITLES = "阿姨|医生|大夫|老师|师傅|律师|会计|经理|主任|姐|哥|叔|总"
 """Titles a Chinese person is called by after the surname."""
+
+
+def _joined_titles(words: tuple[str, ...] | list[str]) -> list[str]:
+    """老 or 小 cut off its surname by the segmenter put back together ("老 | 曹拉来" is 老曹
+    and what follows, "老 | 曹 | 煤场" is 老曹)."""
+    out: list[str] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        after = words[index + 1] if index + 1 < len(words) else ""
+        if word in ("老", "小") and after and after[0] in SURNAMES:
+            out.append(word + after[0])
+            if _TITLED_HEAD.fullmatch(after):
+                out.append(after)  # "小 | 刘老师": 刘老师 too
+            elif len(after) >= 3:
+                out.append(after[1:])
+            index += 2
+            continue
+        out.append(word)
+        index += 1
+    return out
+
+
 _TITLED_HEAD = re.compile(f"[{SURNAMES}](?:阿姨|医生|大夫|老师|师傅|律师|姨)")
 """A person named by surname and title at the start of a segmented word (the titles that
 do not start other words: not 总, 哥 or 姐)."""
