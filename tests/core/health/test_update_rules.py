@@ -4891,3 +4891,43 @@ def test_subject_words_mend_the_segmenters_cuts() -> None:
     assert "老曹" in subject_tokens("老曹拉来三吨煤，一吨1260")
     assert {"小刘", "刘老师"} <= subject_tokens("琪琪幼儿园老师：张老师和小刘老师")
     assert "觅汉" in subject_tokens("后晌给觅汉们结账")
+
+
+def test_round_95_farewells_a_pet_gone_in_its_sleep_and_a_doctors_patients(tmp_path: Path) -> None:
+    dog = 'Jack Russell "Biscuit", 13, sleeps on Keshav\'s bed.'
+    gp = "GP: Dr Rakesh Maharaj, Westville Medical Centre, 031 266 4410."
+    manager = "Line manager is Mrs Thandi Mkhize — everyone calls her Mam' Thandi."
+    architect = "Ar. Tan Wei Ming, architect at Studio Rimba, Bangsar."
+    memory = _memory(dog, gp, manager, architect)
+    said = {
+        "memory/2026-09-05.md": "Biscuit went in his sleep last night, in his spot on Keshav's bed.",
+        "memory/2026-07-24.md": "Saw Dr Lindiwe Cele at Westville Medical — she's taken over Dr"
+        " Maharaj's patients since he left for Auckland last month.",
+        "memory/2026-07-03.md": "Farewell tea for Mam' Thandi — 34 years, off to her farm.",
+        "memory/2026-03-27.md": "Farewell lunch for Kamal at Studio Rimba, Bangsar — he's off"
+        " to Singapore.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            dog: "memory/2026-09-05.md",
+            gp: "memory/2026-07-24.md",
+            manager: "memory/2026-07-03.md",
+        },
+        (architect,),
+    )
+
+
+def test_round_95_a_day_out_ending_somewhere_and_the_same_again(tmp_path: Path) -> None:
+    sister = "Aïssatou's sister Mariama lives in Pikine."
+    stokvel = "Diwali stokvel with the temple aunties: R500 a month, pays out in October."
+    remark = "*Kept by the agent for Mamadou. What's below is what matters.*"
+    memory = f"# MEMORY\n{remark}\n\n## People\n\n- {sister}\n- {stokvel}\n"
+    said = {
+        "memory/2026-03-21.md": "Korité yesterday. Prayer, then the family tour, ended at"
+        " Mariama's in Pikine.",
+        "memory/2026-10-01.md": "Stokvel pay-out at the temple hall on Sunday, R6,000, same again"
+        " next year.",
+        "memory/2026-09-12.md": "Mamadou didn't renew the Canal+ after the World Cup.",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (sister, stokvel, remark))

@@ -129,7 +129,7 @@ _REMOVAL = [
     r"\bis gone\b",
     r"\bno more\b",
     r"\bturned off\b",
-    r"\bended\b",
+    r"\bended\b(?! (?:at|up|with)\b)",  # not a day out ending somewhere ("ended at Mariama's")
     r"(?<!要)不再",  # not "要不再抱只小狗" (how about another dog)
     r"下线",
     r"停用",
@@ -303,6 +303,16 @@ _REMOVAL = [
     r"\bchết rồi\b|\bđã chết\b|^\s*bán (?:con|cái|chiếc|căn)\b|\bđã bán\b",
     # a retirement or leaving do ("Morag's retiral do at the Louden Tavern")
     r"\bretiral\b|\b(?:retirement|leaving) (?:do|party|drinks|lunch)\b",
+    # (or a farewell for them: "Farewell tea for Mam' Thandi — 34 years at Addington")
+    r"\bfarewell (?:tea|do|party|lunch|drinks|dinner|braai) for\b",
+    # gone in the night, a cancellation gone through ("Biscuit went in his sleep last night",
+    # "No Virgin Active debit today — the cancellation she did last month went through")
+    r"\b(?:went|passed|died|slipped away) (?:away )?in (?:his|her|their) sleep\b",
+    r"\bcancellation (?:\S+ ){0,5}?went through\b",
+    # someone else now has the person's patients or post ("she's taken over Dr Maharaj's
+    # patients since he left for Auckland")
+    r"\btaken over(?= (?:dr |mr |mrs |ms )?\w+'s (?:patients|practice|list|clients|caseload|office"
+    r"|job|role|post|class|round)\b)",
     # Spanish: no longer, stopped, left, quit, cancelled, sold, died, closed
     r"\bya no\b(?! (?:me |te |se )?(?:acuerdo|sé|se|puedo))|\bdej(?:ó|é|aron|amos) de\b",
     r"\bse (?:fue|va) (?:a|de)\b|\brenunci(?:ó|é)\b|\bcancel(?:é|ó|amos|ado|ada)\b",
@@ -767,7 +777,7 @@ standing fact true."""
 _STAY = re.compile(
     r"\bunchanged\b|\bno changes?\b|\b(?:till|until) then\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same|(?=\d))\b|"
     r"\bsame (?:as before|(?:\w+ )?(?:plan|price|terms|rate|seats|host|place|time|day|one|setup))\b|\bas usual\b|"
-    r"\bas before\b|\bkeeping (?:ours|it|the same)\b|"
+    r"\bas before\b|\bkeeping (?:ours|it|the same)\b|\bsame again\b|"
     r"\binchangée?s?\b|\bcomme d['’]habitude\b|\bcomme avant\b|"
     # (not what it was: "去年这时候还是 199")
     r"(?<!时候)(?<!去年)(?<!以前)(?<!之前)(?<!原来)(?<!当时)"

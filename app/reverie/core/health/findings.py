@@ -210,6 +210,8 @@ def compute_findings(
     ``rewritten``: the day each entry text was written through the review (by its key)."""
     wanted = set(kinds)
     entries = split_entries(memory_text)
+    if entries and _remark(entries[0]):
+        entries = entries[1:]
     corpus = Corpus(sources)
     corpus.add_documents([e.text for e in entries])
     corpus.add_documents([s.text for s in sources])
@@ -474,6 +476,16 @@ def budget_finding(budget: BudgetInfo, memory_text: str, sha: str) -> Finding | 
         file_sha256=sha,
         reason_phrase=reason,
     )
+
+
+_ITALIC_LINE = re.compile(r"([*_])(?![*_\s]).*\S\1")
+
+
+def _remark(entry: Entry) -> bool:
+    """The file's opening remark, one italic line ("*Kept by the agent for Mamadou; last
+    tidied 31 Jan.*"): about the file, not a fact to review."""
+    raw = entry.raw.strip()
+    return "\n" not in raw and _ITALIC_LINE.fullmatch(raw) is not None
 
 
 def review_workspace(

@@ -117,6 +117,10 @@ def _household_story(entry: Entry, line: SourceLine) -> bool:
     )
 
 
+_TITLES_EN = frozenset(["ar", "dr", "mr", "mrs", "ms", "prof", "sir", "mam", "madam", "miss"])
+"""Titles before a name ("Farewell lunch for Ar. Lim": Lim, not every architect)."""
+
+
 def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     """The clause of the change is about another party: a neighbour's, a competitor's,
     "Another Xiamen tea seller...", "Kwame's Twi data..." (a name the entry does not
@@ -132,6 +136,10 @@ def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         return True
     if neighbours_story(line) or _household_story(entry, line):
         return True
+    if cue.words.startswith("farewell "):  # a farewell for someone the entry does not name
+        honoured = cue.clause[cue.position + len(cue.words) :].split()[:2]
+        named = subject_tokens(" ".join(honoured)) - _TITLES_EN
+        return not named & subject_tokens(entry.text)
     parent = _PARENT_OF_ZH.match(line_opening(line))
     if (
         cue.kind == "removal"

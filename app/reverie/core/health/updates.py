@@ -1469,7 +1469,8 @@ def _names_head(cue: Cue, heads: tuple[str, ...]) -> bool:
 
 
 _LEFT_JOB = re.compile(
-    r"离职|辞职|last day|resign|notice|退休|retir|最后一个?[班更]|收山", re.IGNORECASE
+    r"离职|辞职|last day|resign|notice|退休|retir|最后一个?[班更]|收山|farewell",
+    re.IGNORECASE,
 )
 """Removal words that say a person leaves a post."""
 
