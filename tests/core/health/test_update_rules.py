@@ -4931,3 +4931,18 @@ def test_round_95_a_day_out_ending_somewhere_and_the_same_again(tmp_path: Path) 
         "memory/2026-09-12.md": "Mamadou didn't renew the Canal+ after the World Cup.",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {}, (sister, stokvel, remark))
+
+
+def test_nicknames_are_the_start_of_a_name_written_as_a_name() -> None:
+    from reverie.core.health.sources import SourceLine
+    from reverie.core.health.updates import _nicknames
+
+    lines = [
+        SourceLine(
+            "memory/2026-08-05.md", 3, "Jaci moved to a T2 in Kilamba.", date(2026, 8, 5), "daily"
+        ),
+        SourceLine("memory/2026-08-06.md", 3, "jaci is a word here", date(2026, 8, 6), "daily"),
+        SourceLine("memory/2026-08-07.md", 3, "Mar 3: rent paid", date(2026, 8, 7), "daily"),
+    ]
+    by_token = {"jaci": [0, 1], "mar": [2]}
+    assert _nicknames(frozenset({"jacinto", "marcus"}), by_token, lines) == {"jacinto": {0}}

@@ -1225,6 +1225,44 @@ def _judge(
 _FIRST_WORD_END = re.compile(r"[\s,，.。:：;；!！?？'’(（]")
 
 
+_NOT_NICKNAMES = frozenset(
+    str.split(
+        "jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun"
+    )
+)
+
+
+_FIRST_NAME = re.compile(r"\s*(?:[-*+]\s+)?([A-Z][a-z]{4,})(?=\s+[a-z])")
+
+
+def _first_name(text: str) -> frozenset[str]:
+    """The entry's first word when it is a name that a verb follows ("Kevin drives a silver
+    2014 NP200"; not a label: "Rent: ...")."""
+    found = _FIRST_NAME.match(text)
+    return frozenset([stem(found.group(1).lower())]) if found else frozenset()
+
+
+def _nicknames(
+    names: frozenset[str], by_token: dict[str, list[int]], lines: list[SourceLine]
+) -> dict[str, set[int]]:
+    """The lines that call a person the entry names by the start of the name, written as a
+    name ("'Kev' bought a red Swift" for "Kevin drives a 2014 bakkie", "Cal" for Callum):
+    each name with its lines. The short form is at least three letters and half the name."""
+    found: dict[str, set[int]] = {}
+    for name in names:
+        if not name.isalpha() or len(name) < 5:
+            continue
+        for size in range(max(3, (len(name) + 1) // 2), len(name)):
+            short = name[:size]
+            if short in _NOT_NICKNAMES or short in names:
+                continue
+            written = re.compile(rf"(?<!\w){re.escape(short.capitalize())}(?!\w)")
+            at = {i for i in by_token.get(short, ()) if written.search(lines[i].text)}
+            if at:
+                found.setdefault(name, set()).update(at)
+    return found
+
+
 def _year_up(conflict: tuple[Value, Value]) -> bool:
     """The line's school year is the entry's next one, at the same stage ("grade:3" ->
     "grade:4", 大二 -> 大三)."""
@@ -2518,6 +2556,9 @@ def find_updates(
             candidates.update(
                 i for i in by_token.get(acronym, ()) if _written_as(acronym, lines[i])
             )
+        nicknames = _nicknames(names | _first_name(entry.text), by_token, lines)  # "Kev": Kevin
+        for lines_of in nicknames.values():
+            candidates.update(lines_of)
         if not candidates:
             continue
         if len(candidates) > MAX_LINES_PER_ENTRY:
@@ -2551,6 +2592,7 @@ def find_updates(
             for acronym, words in short:
                 if acronym in line_tokens and _written_as(acronym, line):
                     line_tokens = line_tokens | words
+            line_tokens |= {name for name, at in nicknames.items() if index in at}
             ov = overlap(
                 tokens,
                 line_tokens,
