@@ -230,9 +230,9 @@ _REMOVAL = [
     r"\bsaid (?:our |my )?(?:last |final )?goodbyes? to \w+"
     r"(?= (?:this morning|today|yesterday|last night|tonight)\b)",
     r"(?<=\w)'s gone(?=\s*[.!]|\s*$)",  # "Biscuit's gone." (the same)
-    r"(?:去|过)世(?![纪界博贸])|病故|"
+    r"(?:去|过)世(?![纪界博贸])|病故|"  # not "去世纪坛医院", "去世界各地"
     # (not Cantonese 埋 after a verb, done or away: "豆腐收埋咗三个樽盖喺梳化底")
-    r"(?<![收藏摆放食做讲睇执买饮写搞锁])埋了",  # not "去世纪坛医院", "去世界各地"
+    r"(?<![收藏摆放食做讲睇执买饮写搞锁])埋了",
     # died in the night ("大橘昨晚走了。慢性肾衰拖了两个月")
     # (or "没了": "豆豆今天早上没了, 笼子里一动不动")
     # (written word by word too: "年糕 今朝 走咗 🕯️ 十三岁半")
@@ -672,7 +672,8 @@ _FUTURE = re.compile(
     r"\bprobably\b|\btalked about\b|\blikely\b|"
     # talk heard before ("Gord going on again about selling the farm"), a debt to be paid
     # ("keeping #27 till she's paid off")
-    r"\b(?:going|goes|went) on (?:again )?about\b|\b(?:till|until|til|once)\b[^.;,]{0,25}\bpaid off\b|\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning) to\b|"
+    r"\b(?:going|goes|went) on (?:again )?about\b|\b(?:till|until|til|once)\b[^.;,]{0,25}\bpaid off\b|"
+    r"\bperhaps\b|\bhope\b|\bif\b|\bplan(?:s|ned|ning) to\b|"
     # "plan to" as a verb, not a plan named as what was switched ("switched the phone plan
     # to Nova")
     r"(?:^\s*|\b(?:i|we|they|you|still|also|do|don't|will)\s+)plan to\b|\bmight\b|\bmaybe\b|"

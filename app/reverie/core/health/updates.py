@@ -1866,11 +1866,9 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
     biscuit this morning", "Biscuit's gone." for "Family dog: Biscuit, 13yo beagle")."""
     if cue.words == "埋了":  # buried: a pet ("大黄今早上走了 ... 拿出去埋了"), not the place
         return _ANIMAL.search(entry.text) is not None  # ("带去闽清老家后山埋了" for 老家)
-    if cue.words in (
-        "走了",
-        "没了",
-    ):  # the pet's name right before it ("米粒走了。", "Mochi 走了"),
-        # or before when it happened ("旺财昨夜走了")
+    # the pet's name right before it ("米粒走了。", "Mochi 走了", "大黄没了"), or before when it
+    # happened ("旺财昨夜走了")
+    if cue.words in ("走了", "没了"):
         before = _WHEN_BEFORE.sub("", cue.clause[: cue.position].rstrip())
         last = re.search(r"([a-z\u00e0-\u024f]+)$", before)
         return _ANIMAL.search(entry.text) is not None and (
