@@ -875,3 +875,14 @@ def test_when_the_file_was_last_tidied_is_no_deadline(tmp_path: Path) -> None:
     )
     stale = _review(root, date(2026, 12, 1)).by_kind(STALE)
     assert [f.text for f in stale] == ["Revalidation due by 30 April 2026."]
+
+
+def test_a_busy_seasons_days_come_each_year(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Busy season: stat audits Apr–Sep, tax audit reports due 30 Sep.\n"
+        "- Tax audit report for Mehta Traders due 30 Sep.\n",
+        {},
+    )
+    stale = _review(root, date(2026, 12, 1)).by_kind(STALE)
+    assert [f.start_line for f in stale] == [4]

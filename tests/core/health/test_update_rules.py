@@ -4946,3 +4946,39 @@ def test_nicknames_are_the_start_of_a_name_written_as_a_name() -> None:
     ]
     by_token = {"jaci": [0, 1], "mar": [2]}
     assert _nicknames(frozenset({"jacinto", "marcus"}), by_token, lines) == {"jacinto": {0}}
+
+
+def test_round_96_binned_bye_bye_and_a_car_in_part_exchange(tmp_path: Path) -> None:
+    disney = "Disney+ at £8.99 a month, mostly for the girls."
+    internet = "Internet: Airtel Xstream Fiber 200 Mbps, ₹999/month + GST."
+    car = "Car: 2019 Ford Kuga 1.5 EcoBoost, grey, reg LFZ 4172."
+    letter = "Mortgage with the Bank of Ireland, fixed till 2028."
+    memory = _memory(disney, internet, car, letter)
+    said = {
+        "memory/2026-07-27.md": "Binned Disney+ — the girls only watch YouTube anyway.",
+        "memory/2026-03-03.md": "Bas yaar, Airtel ko bye bye. JioFiber laga diya aaj.",
+        "memory/2026-06-08.md": "Picked up the Sportage from Donnelly's; the Kuga went in part-ex.",
+        "memory/2026-06-28.md": "Bank of Ireland letter about the mortgage, binned the letter.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            disney: "memory/2026-07-27.md",
+            internet: "memory/2026-03-03.md",
+            car: "memory/2026-06-08.md",
+        },
+        (letter,),
+    )
+
+
+def test_round_96_the_same_number_and_a_line_cut_off_for_arrears(tmp_path: Path) -> None:
+    friend = "罗丽，英语老师，用户最好的朋友，电话 151 8509 6632。"
+    call = "每周日晚上八点左右给遵义婆婆打视频电话。"
+    memory = _memory(friend, call)
+    said = {
+        "memory/2026-03-14.md": "罗丽手机掉进洗衣机头洗坏了，这几天找她先打她老公的电话 135 1852"
+        " 9903，她说新手机到了号码还是原来那个。",
+        "memory/2026-04-18.md": "婆婆上午打电话来，用的是隔壁陈孃孃的手机，她自己那个号欠费停了，"
+        "用户马上帮她充了 100，下午就打得通了。",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (friend, call))

@@ -309,6 +309,11 @@ _REMOVAL = [
     # "No Virgin Active debit today — the cancellation she did last month went through")
     r"\b(?:went|passed|died|slipped away) (?:away )?in (?:his|her|their) sleep\b",
     r"\bcancellation (?:\S+ ){0,5}?went through\b",
+    # binned a service, said goodbye to it in Hinglish, a car gone in part-exchange, a fish
+    # floating, a cleaner who stops ("Binned Disney+", "Airtel ko bye bye", "the Kuga went in
+    # part-ex", "小红也翻白肚皮了", "王阿姨正式不做了"; not "binned the letter")
+    r"^\s*binned (?!(?:the|a|an|it|them|that|this|my|his|her|our)\b)|\bko bye[ -]?bye\b",
+    r"\bwent in (?:as )?(?:part-?ex(?:change)?|a trade-?in)\b|翻白肚皮?了|(?<!还)不做了",
     # someone else now has the person's patients or post ("she's taken over Dr Maharaj's
     # patients since he left for Auckland")
     r"\btaken over(?= (?:dr |mr |mrs |ms )?\w+'s (?:patients|practice|list|clients|caseload|office"
@@ -751,6 +756,8 @@ _ONE_OFF = re.compile(
     r"(?:取消|停)[^，,。;；]{0,3}[，,]?\s?\S{0,4}(?:请假|请了假|病了|生病)|"
     # one session skipped ("李老师去省里开会，停一次，挪到礼拜五上午补")
     r"停了?一次|停了?一回|停一节|"
+    # a number cut off until it is topped up ("她自己那个号欠费停了，用户马上帮她充了 100")
+    r"欠费(?:停机?了?|了)|"
     # called off for the weather ("Treino do Tomás cancelado por causa da chuva", "rained off")
     r"\bpor causa da chuva\b|\bpor la lluvia\b|"
     r"\b(?:due to|because of|cause of|'cause of) (?:the )?(?:rain|weather|snow|storm|ice)\b|"
@@ -782,7 +789,7 @@ _STAY = re.compile(
     r"\binchangée?s?\b|\bcomme d['’]habitude\b|\bcomme avant\b|"
     # (not what it was: "去年这时候还是 199")
     r"(?<!时候)(?<!去年)(?<!以前)(?<!之前)(?<!原来)(?<!当时)"
-    r"还是(?=[在用停按那老每去找走住做上跟]|\s?\d|\s?[¥$])|\bstill (?=[€$£¥]?\d)|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|无变|(?<!不)一样",
+    r"还是(?=[在用停按那老每去找走住做上跟原]|\s?\d|\s?[¥$])|\bstill (?=[€$£¥]?\d)|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|无变|(?<!不)一样",
     re.IGNORECASE,
 )
 """A clause that says the thing stays as it is ("same Business plan, 8 seats", "新车还是停

@@ -271,6 +271,9 @@ _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\.?\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\banniv\b|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
+    # a season that comes each year ("Busy season: stat audits Apr–Sep, tax audit reports due
+    # 30 Sep", "旺季（5月到10月）")
+    r"\bbusy season\b|\bpeak season\b|旺季|淡季|"
     # born, a birthday, died in Spanish and Portuguese ("Valentina, nació el 14/08/2013")
     r"\bnaci[óo]\b|\bnacid[oa]\b|\bnasceu\b|\bnascid[oa]\b|\bcumple(?:años)?\b|\baniversário\b"
     r"|\bmuri[óo]\b|\bfalleci[óo]\b|"
