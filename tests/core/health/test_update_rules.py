@@ -4982,3 +4982,15 @@ def test_round_96_the_same_number_and_a_line_cut_off_for_arrears(tmp_path: Path)
         "用户马上帮她充了 100，下午就打得通了。",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {}, (friend, call))
+
+
+def test_no_suggestion_when_the_switch_is_said_in_scots(tmp_path: Path) -> None:
+    memory = "# M\n\n- Car insurance with Admiral, £486 a year, renews 11 October.\n"
+    notes = {
+        "memory/2026-10-11.md": "# d\n\n- Admiral wanted £640 to renew the car insurance, cheek"
+        " of it. Went wi Aviva instead, £512, and cancelled the auto-renew.\n"
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    suggested = {f.text: f.suggestion for f in report.findings if f.kind == UPDATE}
+    assert suggested == {"Car insurance with Admiral, £486 a year, renews 11 October.": ""}

@@ -373,8 +373,9 @@ def _other_name_too(entry_text: str, line_text: str, new: Value) -> bool:
 
 
 _SWITCHED_TO = re.compile(
-    r"\b(?:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|went|go(?:ne|ing)) (?:\w+ ){0,3}?"
-    r"(?:to|with|over to) (?:the )?([A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*)*)"
+    # (a line may open with the verb, and say it in Scots: "Went wi Aviva instead, £512")
+    r"\b(?i:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|went|go(?:ne|ing)) (?:\w+ ){0,3}?"
+    r"(?i:to|with|wi|tae|over to|ower tae) (?:the )?([A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*)*)"
 )
 
 
