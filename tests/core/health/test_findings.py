@@ -886,3 +886,14 @@ def test_a_busy_seasons_days_come_each_year(tmp_path: Path) -> None:
     )
     stale = _review(root, date(2026, 12, 1)).by_kind(STALE)
     assert [f.start_line for f in stale] == [4]
+
+
+def test_the_day_money_was_borrowed_is_history(tmp_path: Path) -> None:
+    root = make_workspace(
+        tmp_path / "ws",
+        "# MEMORY.md\n\n- Gota a gota with Don Jairo: borrowed 2 palos on 5 Jan 2026, pays 50"
+        " mil a day.\n- Pay Don Jairo back by 5 Jan 2026.\n",
+        {},
+    )
+    stale = _review(root, date(2026, 12, 1)).by_kind(STALE)
+    assert [f.start_line for f in stale] == [4]

@@ -4994,3 +4994,22 @@ def test_no_suggestion_when_the_switch_is_said_in_scots(tmp_path: Path) -> None:
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
     suggested = {f.text: f.suggestion for f in report.findings if f.kind == UPDATE}
     assert suggested == {"Car insurance with Admiral, £486 a year, renews 11 October.": ""}
+
+
+def test_round_97_not_switched_and_a_rough_amount_met(tmp_path: Path) -> None:
+    iqiyi = "爱奇艺会员，连续包年178元"
+    oil = "Heating oil: Lehane's Fuels, Macroom — 500 L fill about €480."
+    shop = "Weekly messages at the Lidl on Duke Street, about £110."
+    estimate = "Electricity: ~$1,380/month on the estimate."
+    memory = _memory(iqiyi, oil, shop, estimate)
+    said = {
+        "memory/2026-07-20.md": "浩然说爱奇艺没啥看的，让把会员退了换腾讯视频，用户嫌折腾，没换，续费还照扣",
+        "memory/2026-10-18.md": "Lehane's filled the oil again, 500 L fill, €472.",
+        "memory/2026-10-07.md": "Weekly messages at Lidl, £112.",
+        "memory/2026-09-01.md": "Electricity bill in: $1,412/month, a bit more than the estimate.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {estimate: "memory/2026-09-01.md"},
+        (iqiyi, oil, shop),
+    )

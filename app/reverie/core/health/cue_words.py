@@ -815,6 +815,9 @@ _KEPT = re.compile(
     r"\bstay (?:lah|lor|la|liao)\b|"
     # not decided ("Kelvin 又講叫我賣咗 ... 間屋 ... 我話再諗下先，未決定")
     r"未决定|还没决定|没有?决定|再谂下|再想想|"
+    # not switched, for the bother (让把会员退了换腾讯视频，用户嫌折腾，没换; not "四年级了，班主任
+    # 没换", where only the teacher stays)
+    r"嫌[^，,。；;]{0,4}[，,]\s?没有?换|懒得换|没舍得换|"
     # given up and taken up again ("建国戒烟戒了三天又抽上了")
     r"又(?:抽|喝|吸)上了|又开始(?:抽|喝)|没戒成|没戒掉",
     re.IGNORECASE,

@@ -153,7 +153,7 @@ _UPKEEP = re.compile(
 January 2026.*"): that day is history, nothing to do by it."""
 _BEGAN = re.compile(
     r"\b(?:started|joined|began|moved in|bought|(?<!gets )(?<!getting )(?<!get )married|graduated"
-    r"|hired)\b|入职|加入|(?<!要)结婚|毕业|搬进"
+    r"|hired|borrowed|took out)\b|入职|加入|(?<!要)结婚|毕业|搬进"
     # French: arrived, started, moved in, married, bought, hired ("Arrivée à Lyon le 3 mars")
     r"|\b(?:arrivée?s?|commencée?|emménagée?s?|mariée?s?|achetée?|embauchée?|installée?s?)\b",
     re.IGNORECASE,
