@@ -1432,8 +1432,8 @@ def _about_the_same(entry: Entry, line: SourceLine, values: tuple[Value, Value] 
 
 ROUGH_BAND = 0.02
 """How far an exact amount may sit from the entry's rough one and be the same ("about £110"
-and "Messages at Lidl, £112"; "about €480" and "Lehane's filled the oil again, €472"); 1%
-before stop 49, and not 2.3% ("~$1,380/month" and "$1,412/month, a bit more than the
+and "Messages at Lidl, £112"; "about €480" and "Lehane's filled the oil again, €472": 1% was
+too tight for these), and not 2.3% ("~$1,380/month" and "$1,412/month, a bit more than the
 estimate", a new estimate)."""
 _SAME = re.compile(r"\bthe same\b|差不多|一样|没变|不变")
 _ROUGHLY = re.compile(r"(?:~|≈|\babout|\baround|\bapprox\.?|\broughly|约|大约|大概)\s?$")
