@@ -515,8 +515,9 @@ _CONSTANT = re.compile(
     r"birthday|\bb-?day\b|\bborn\b|anniversar|生日|出生|(?<=\d)\s?日生|纪念日|领证", re.IGNORECASE
 )
 """Facts that only change by a new value (a corrected date), never by an event."""
-_NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没")
-"""A "no longer" that negates a verb ("年糕已经不躲了": it stopped hiding), not a thing gone."""
+_NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没(?!了)")
+"""A "no longer" that negates a verb ("年糕已经不躲了": it stopped hiding), not a thing gone
+("大黄没了")."""
 
 
 _MOVE = re.compile(r"mov|relocat|搬", re.IGNORECASE)
@@ -1096,7 +1097,7 @@ def _judge(
                     # They put him to sleep")
                     or _said_of_named(c, entry, line, ov)
                 )
-                and not (_NEGATION.match(c.words) and c.words != "没了")
+                and not _NEGATION.match(c.words)
                 for c in removal
             )
         )
@@ -1232,7 +1233,7 @@ _NOT_NICKNAMES = frozenset(
 )
 
 
-_FIRST_NAME = re.compile(r"\s*(?:[-*+]\s+)?([A-Z][a-z]{4,})(?=\s+[a-z])")
+_FIRST_NAME = re.compile(r"\s*([A-Z][a-z]{4,})(?=\s+[a-z])")
 
 
 def _first_name(text: str) -> frozenset[str]:
