@@ -5013,3 +5013,64 @@ def test_round_97_not_switched_and_a_rough_amount_met(tmp_path: Path) -> None:
         {estimate: "memory/2026-09-01.md"},
         (iqiyi, oil, shop),
     )
+
+
+def test_round_98_gone_in_indonesian_hokkien_and_said_of_it(tmp_path: Path) -> None:
+    gym = "PureGym on Stockport Road, £24.99 a month; aims for Monday and Friday at 6am."
+    cat = "Family cat Biscuit, ginger tom, 7, insured with Petplan at £21 a month."
+    inhaler = "Asthma: Clenil Modulite 100, two puffs twice a day, plus Ventolin when needed."
+    wifi = "WiFi IndiHome 20 Mbps, Rp 280rb/bulan"
+    loan = "Cicilan Vario Rp 1,15jt/bulan ke Adira Finance, jatuh tempo tgl 5 (lunas Mar 2027)"
+    plate = "Plat Vario: B 4127 SJY"
+    ngaji = "Ais ngaji Selasa & Kamis after Ashar at Ustadzah Nur's house"
+    mbul = 'Kucing oren "Mbul", 5 tahun, kucingnya Ais'
+    ahua = '厝里有一只老猫"阿花"，三花的，十二岁'
+    memory = _memory(gym, cat, inhaler, wifi, loan, plate, ngaji, mbul, ahua)
+    said = {
+        "memory/2026-02-17.md": "Knocked PureGym on the head — cancelled it on the app, not been"
+        " since before Christmas.",
+        "memory/2026-08-25.md": "Awful day. Biscuit went downhill over the weekend — kidneys."
+        " Had him put to sleep at Vets4Pets this morning.",
+        "memory/2026-03-24.md": "Asthma review: swapped her onto Fostair 100/6 — Clenil and the"
+        " Ventolin both binned.",
+        "memory/2026-06-22.md": "Pasang IconNet, teknisi datang jam 10, IndiHome dicabut hari ini",
+        "memory/2026-09-18.md": "Ke kantor Adira: pelunasan dipercepat Vario, bayar 6,4jt. LUNAS!",
+        "memory/2026-07-14.md": "Ustadzah Nur pindah ikut suaminya ke Depok, ngaji di rumahnya"
+        " bubar",
+        "memory/2026-09-24.md": "Subuh Mbul ketabrak motor di mulut gang, nggak ketolong."
+        " Ais nangis terus",
+        "memory/2026-05-16.md": "阿花昨暗无去了，睏在椅仔脚就无醒",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            gym: "memory/2026-02-17.md",
+            cat: "memory/2026-08-25.md",
+            inhaler: "memory/2026-03-24.md",
+            wifi: "memory/2026-06-22.md",
+            loan: "memory/2026-09-18.md",
+            ngaji: "memory/2026-07-14.md",
+            mbul: "memory/2026-09-24.md",
+            ahua: "memory/2026-05-16.md",
+        },
+        (plate,),
+    )
+
+
+def test_round_98_a_snapped_cable_and_a_pronoun_named_before(tmp_path: Path) -> None:
+    service = "Servis Vario tiap ~2.000 km at AHASS Jl. Raya Ragunan, oli MPX2"
+    runs = "Winter is part-time: wheel-skis, mail/freight runs to Skwentna and the Yentna lodges."
+    internet = "Internet: GCI cable, ~$120/mo, slow in the evenings."
+    plate = "Plat Vario: B 4127 SJY"
+    memory = _memory(service, plate, runs, internet)
+    said = {
+        "memory/2026-02-10.md": "Kabel gas Vario putus di Jl. Ampera, dorong ke Pak Darto."
+        " Part-nya harus nunggu 2 hari",
+        "memory/2026-10-05.md": "First ski day, mail to Skwentna + Yentna, Starlink finally"
+        " sorted, so I paid the last GCI bill and cancelled them, then split kindling.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {internet: "memory/2026-10-05.md"},
+        (service, plate, runs),
+    )

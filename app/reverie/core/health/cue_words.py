@@ -20,10 +20,10 @@ from .values import Value, typed_values
 
 GONE_WHEN_ZH = (
     r"昨晚上?|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?"
-    r"|夜儿个?|夜来|夜个(?:\s?夜里)?|今们\s?清起来|清起来"
+    r"|夜儿个?|夜来|夜个(?:\s?夜里)?|今们\s?清起来|清起来|昨暗|昨冥"
 )
 """The night or morning a pet died in, said before 走了 or 没了 ("大黄今儿早上没了"), in the
-north's and the dialects' words too ("大黄夜儿个没了", "煎饼今们清起来走了")."""
+north's and the dialects' words too ("大黄夜儿个没了", "煎饼今们清起来走了", Hokkien "阿花昨暗无去了")."""
 GOT_NEW_ZH = r"(?:换|拿|买|办|配|领)了?(?:一[个台部张辆只])?新的?"
 """A new thing got, in Chinese ("换了新手机", "办了新门号"): what it is comes after."""
 PORTED_ZH = r"携码|携号转网|(?<!不)转网"
@@ -208,6 +208,7 @@ _REMOVAL = [
     r"\bfor good\b(?! (?:measure|reason|cause)\b)",  # "dia balik Medan for good"
     r"(?<!警)戒(?:掉|了)",  # "生椰拿铁太甜了，戒掉"
     r"\bpassed away\b|\bput (?:him|her) (?:down|to sleep)\b|\bwas put down\b",
+    r"\bhad (?:him|her) put (?:down|to sleep)\b",  # "Had him put to sleep at Vets4Pets"
     r"\bhad to put(?= (?:\w+ ){1,2}(?:down|to sleep)\b)",  # "had to put Biscuit down this morning"
     # "Put Bruno down this morning. Vet came to the house."
     r"\bput \w+ (?:down|to sleep)(?= (?:this morning|today|yesterday|last night|tonight)\b)",
@@ -239,7 +240,8 @@ _REMOVAL = [
     # (in the north's 儿 words too: "大黄今儿早上没了")
     # (and word by word: "小黑 今天 早上 走了")
     # (yesterday in Jin and northern words: "大黄夜儿个没了，老死的")
-    rf"(?:{GONE_WHEN_ZH})\s?(?:走|没)了(?=\s?[。，,.!！;；]|\s|$)",
+    # (Hokkien 无去了: "阿花昨暗无去了")
+    rf"(?:{GONE_WHEN_ZH})\s?(?:走|没|无去)了(?=\s?[。，,.!！;；]|\s|$)",
     # a pet the entry names, gone ("米粒走了。早上公公发现它在阳台纸箱里睡着没醒": only of a
     # pet the entry names, updates._put_down)
     # (or "没了", said of the pet the entry names: "夜来后晌大黄没了，这阵子就不大吃食")
@@ -291,6 +293,12 @@ _REMOVAL = [
     r"\bmeninggal(?: dunia)?\b|\bwafat\b|(?<!tak )(?<!tidak )(?<!nggak )(?<!gak )\bberhenti\b|\b(?:sudah|udah|dah) (?:tidak|nggak|gak|tak)\b",
     r"\b(?:tidak|tak|nggak|gak) (?:\w+ )?lagi\b|\bdijual\b|\bputus\b|\bcerai\b",
     r"\b(?:dah|sudah|udah) (?:takde|tiada|tak ada|retire|resign|pindah|tutup)\b|\bsudah tiada\b",
+    # Indonesian: cut off, broken up (a class, a group), traded in, paid off, not saved
+    # ("IndiHome dicabut hari ini juga", "ngaji di rumahnya bubar", "Avanza-nya udah dituker
+    # tambah", "pelunasan dipercepat Vario ... LUNAS!", "Mbul ketabrak motor, nggak ketolong")
+    r"\bdicabut\b|\bbubar\b|\b(?:di)?tu[kc]ar tambah\b|\bdituker tambah\b|\blunas\b",
+    r"\bpelunasan (?:dipercepat|awal)\b|\bdilunasi\b",
+    r"\b(?:nggak|gak|tidak|tak) ketolong(?:an)?\b",
     # Hindi in Latin letters: left, paid off, cancelled or closed, no more now
     r"\bchhod (?:diya|di|dega|denge)\b|\bforeclos(?:e|ed|ing)\b|\bab (?:koi |\w+ )?nahi\b",
     r"\b(?:cancel|close|band|stop|discontinue) kar (?:diya|di|liya|li)\b",
@@ -313,6 +321,9 @@ _REMOVAL = [
     # floating, a cleaner who stops ("Binned Disney+", "Airtel ko bye bye", "the Kuga went in
     # part-ex", "小红也翻白肚皮了", "王阿姨正式不做了"; not "binned the letter")
     r"^\s*binned (?!(?:the|a|an|it|them|that|this|my|his|her|our)\b)|\bko bye[ -]?bye\b",
+    # binned or gone, said after it ("Clenil and the Ventolin both binned", "Virgin finally
+    # gone.")
+    r"(?<=\w) (?:both |all )?binned(?=\s*[.!;,]|\s*$)|(?<=\w) finally gone(?=\s*[.!;]|\s*$)",
     r"\bwent in (?:as )?(?:part-?ex(?:change)?|a trade-?in)\b|翻白肚皮?了|(?<!还)不做了",
     # someone else now has the person's patients or post ("she's taken over Dr Maharaj's
     # patients since he left for Auckland")
@@ -399,7 +410,7 @@ _DIRECTIONAL = [
     r"(?<![\d元块万])(?<!微信)(?<!支付宝)\s?转给",
     r"交给",
     # Indonesian / Malay: moved to, changed to, went up / down to, replaced with
-    r"\bpindah (?:ke|dari)\b|\bganti (?:ke|jadi|dengan)\b|\b(?:naik|turun) (?:ke|jadi)\b",
+    r"\bpindah (?:\w+ ){0,2}?(?:ke|dari)\b|\bganti (?:ke|jadi|dengan)\b|\b(?:naik|turun) (?:ke|jadi)\b",
     r"\bdiganti (?:dengan|jadi|oleh)\b",
     # Vietnamese: switched to, moved to
     r"\b(?:đổi|chuyển)(?: hẳn| luôn)? (?:sang|qua)\b|\bđổi (?:\S+ ){1,4}?sang\b",

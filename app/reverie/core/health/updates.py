@@ -1624,8 +1624,9 @@ def _names_entry_amount(entry: Entry, clause: str) -> bool:
 
 def _told_of_before(cue: Cue, line: SourceLine, ov: Overlap) -> bool:
     """A change in a clause that opens with a pronoun, told of someone an earlier clause of
-    the line names ("Peter's farewell lunch at the office — he's retiring after 31 years")."""
-    if not _PRONOUN_FIRST.match(cue.clause):
+    the line names ("Peter's farewell lunch at the office — he's retiring after 31 years"),
+    or done to "him" or "it" ("Knocked PureGym on the head — cancelled it on the app")."""
+    if not _PRONOUN_FIRST.match(cue.clause) and not _done_to_a_pronoun(cue):
         return False
     parts = clauses(line.text)
     if cue.clause not in parts:
@@ -1807,6 +1808,11 @@ def _gone(
         if c.kind == "removal"
         and not c.hedged
         and not someone_else_departs(c, entry, line)
+        # a debt paid off, of an entry on a debt ("pelunasan dipercepat" is no news for
+        # "Plat Vario: B 4127 SJY")
+        and not (_PAID_OFF.fullmatch(c.words) and not _DEBT.search(normalize(entry.text)))
+        # a part of it snapped ("Kabel gas Vario putus" for "Servis Vario tiap ~2.000 km")
+        and not (c.words == "putus" and _SNAPPED_PART.search(c.clause[: c.position]))
         # a season that ended, of a thing done every season ("Jada's volleyball ended,
         # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
@@ -1853,6 +1859,12 @@ def _gone(
     ]
 
 
+_PAID_OFF = re.compile(r"lunas|pelunasan \w+|dilunasi")
+_DEBT = re.compile(
+    r"\b(?:cicilan|kredit|pinjaman|utang|hutang|angsuran|kpr|leasing|loan|debt|mortgage)\b"
+)
+_SNAPPED_PART = re.compile(r"\b(?:kabel|tali|rantai|senar|sabuk|belt|van belt|karet)\b")
+"""A part that snaps (Indonesian ``putus`` is also a break-up or a service cut)."""
 _LAST_DAY = re.compile(r"\blast day\b|último día|最后一天")
 _UNTIL = re.compile(r"\b(?:until|till|hasta)\b|为止|到期")
 """An end the entry itself gives ("stays until end of March", "实习到6月底为止")."""
@@ -1958,17 +1970,34 @@ _ANIMAL = re.compile(
 
 
 _PRONOUN_OBJECT = re.compile(r"\b(?:him|her|it|them)\b")
+_PRONOUN_AFTER = re.compile(r" (?:him|it|them)\b")
+
+
+def _done_to_a_pronoun(cue: Cue) -> bool:
+    """The change opens its clause and is done to "him", "it" or "them", in its words or
+    right after them ("had him put to sleep", "cancelled it on the app"; not "handed in her
+    notice", nor "paid the last GCI bill and cancelled them", where they are named before)."""
+    if subject_tokens(cue.clause[: cue.position]):
+        return False
+    return bool(
+        _DONE_TO.search(cue.words)
+        or _PRONOUN_AFTER.match(cue.clause, cue.position + len(cue.words))
+    )
+
+
+_DONE_TO = re.compile(r"\b(?:him|it|them)\b|\bher(?= (?:down|to sleep|go)\b)")
 
 
 def _said_of_named(cue: Cue, entry: Entry, line: SourceLine, ov: Overlap) -> bool:
     """A removal said of "him" or "her" after an earlier clause of the line named the one
     the entry names ("Took Bruno to Glen Vets last night ... They put him to sleep" for
     "Dog: Bruno, Jack Russell, 14")."""
-    if not _PRONOUN_OBJECT.search(cue.words):
+    if not _PRONOUN_OBJECT.search(cue.words) and not _done_to_a_pronoun(cue):
         return False
     parts = clauses(line.text)
     earlier = " ".join(parts[: parts.index(cue.clause)]) if cue.clause in parts else ""
-    named = set(ov.anchors) & proper_nouns(entry.text)
+    # (a name the line writes as one: "Knocked PureGym on the head" for "PureGym on ...")
+    named = set(ov.anchors) & (proper_nouns(entry.text) | proper_nouns(line.text))
     return bool(named & subject_tokens(earlier))
 
 
