@@ -5074,3 +5074,56 @@ def test_round_98_a_snapped_cable_and_a_pronoun_named_before(tmp_path: Path) -> 
         {internet: "memory/2026-10-05.md"},
         (service, plate, runs),
     )
+
+
+def test_round_99_swahili_wu_and_knocked_on_the_head(tmp_path: Path) -> None:
+    zawadi = "Stall assistant Zawadi (22), KSh 400/day, opens up when Mwanaisha is late."
+    cat = "Cat Chausiku (tabby) lives in the stall store room and keeps the rats away."
+    doctor = "Doctor: Dr. Kassim Ali, Pandya Memorial Hospital, BP review every 3 months."
+    loan = "Equity business loan KSh 150,000; repays KSh 7,800/month until August 2026."
+    apprentice = "徒弟小蒋（蒋宇航），跟伊学开耙第二年，人老实，手脚慢。"
+    son = '儿子钱浩，1994 年生，在杭州滨江"越味电商"做运营，卖黄酒同茶叶。'
+    broadband = "宽带电信 200M，每月 99 元。"
+    sky = "Sky Sports on top of the Sky TV package, £35 a month."
+    memory = _memory(zawadi, cat, doctor, loan, apprentice, son, broadband, sky)
+    said = {
+        "memory/2026-04-02.md": "Zawadi ameacha kazi — amepata kazi ya housekeeping hotel moja"
+        " Diani. Pole na asante kwake.",
+        "memory/2026-06-27.md": "Huzuni leo: Chausiku amekufa — Baraka alimkuta nyuma ya"
+        " magunia asubuhi.",
+        "memory/2026-10-06.md": "BP clinic leo Aga Khan Mombasa — Dr Kassim amehamia huko tangu"
+        " September. Consultation 2,500, ghali kidogo kuliko Pandya.",
+        "memory/2026-07-08.md": "Equity Digo Road: nimemaliza loan yote leo! Hakuna tena 7,800"
+        " kila mwezi.",
+        "memory/2026-05-20.md": "小蒋上礼拜辞职了，今朝来拿东西，讲去嘉兴一家酒厂，工资高一千多。",
+        "memory/2026-09-21.md": "阿浩打电话来，讲越味那边上个月辞脱了，同大学同学合伙在滨江弄了个直播间。",
+        "memory/2026-08-12.md": "电信宽带到期，用户嫌 99 块贵，弗续了，移动营业厅个小伙子上门装了 300M"
+        " 个，一个月 79。",
+        "memory/2026-07-23.md": "Knocked Sky Sports on the head today: £35 a month to watch the"
+        " toon on a Monday night, divvent think so. Keeping the basic Sky.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            zawadi: "memory/2026-04-02.md",
+            cat: "memory/2026-06-27.md",
+            doctor: "memory/2026-10-06.md",
+            loan: "memory/2026-07-08.md",
+            apprentice: "memory/2026-05-20.md",
+            son: "memory/2026-09-21.md",
+            broadband: "memory/2026-08-12.md",
+            sky: "memory/2026-07-23.md",
+        },
+        (),
+    )
+
+
+def test_round_99_a_pet_put_to_sleep_ends_no_entry_on_a_person(tmp_path: Path) -> None:
+    married = "Married Lorraine on 9 September 1998 at St Gabriel's, Heaton."
+    dog = "Dog: Bobby, Border terrier; Gary walks him round Heaton Park."
+    memory = _memory(married, dog)
+    said = {
+        "memory/2026-04-25.md": "Took Bobby down Heaton Vets at ten and they put him to sleep,"
+        " Gary and Lorraine both holding him.",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {dog: "memory/2026-04-25.md"}, (married,))

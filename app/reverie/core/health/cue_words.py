@@ -106,6 +106,7 @@ _REMOVAL = [
     r"不干了",
     r"不做了",
     r"辞了",
+    r"辞(?:掉|脱)",  # (Wu: "越味那边上个月辞脱了")
     r"卸任",
     r"分手",
     r"离婚",
@@ -157,7 +158,7 @@ _REMOVAL = [
     r"(?<!改)卖予",  # Taiwanese Hokkien: "Delica 賣予舊車行"
     r"交回",
     r"退掉",
-    r"(?<!续)不续",  # not the question 续不续约
+    r"(?<!续)[不弗]续",  # not the question 续不续约
     r"没续",
     # done with it ("Finished 《置身事内》" for "在读《置身事内》"; not a piece of work done for
     # someone: "finished the Boréal tender")
@@ -196,6 +197,9 @@ _REMOVAL = [
     r"\bsigned (?:me|him|her|them|us) off\b",
     r"\bdischarged (?:me|him|her|them)\b",
     r"\b(?:moving|moved|moves) out\b",
+    r"\bflit(?:ted|ting|s)? out\b",  # moved out, in Scots and Geordie ("helping the lad flit out")
+    # ended, said in British English ("Knocked Sky Sports on the head today")
+    r"\bknock(?:ed|s|ing)? (?:[\w+&'’-]+ ){1,3}?on the head\b",
     r"(?<=\w) sold(?=[,;.!]|\s+(?:for|at)\b|\s*$)",  # "H5 sold, £140"
     r"退休(?![金费工证])",  # not 退休金, a pension
     # died ("Noodle died last night", "大黄今早上走了 ... 拿出去埋了")
@@ -206,7 +210,7 @@ _REMOVAL = [
     r"\b(?:got|was|were|been) stolen\b",
     r"\bgave (?:her |his |their |my )?notice\b",
     r"\bfor good\b(?! (?:measure|reason|cause)\b)",  # "dia balik Medan for good"
-    r"(?<!警)戒(?:掉|了)",  # "生椰拿铁太甜了，戒掉"
+    r"(?<!警)戒(?:掉|了|脱)",  # "生椰拿铁太甜了，戒掉"
     r"\bpassed away\b|\bput (?:him|her) (?:down|to sleep)\b|\bwas put down\b",
     r"\bhad (?:him|her) put (?:down|to sleep)\b",  # "Had him put to sleep at Vets4Pets"
     r"\bhad to put(?= (?:\w+ ){1,2}(?:down|to sleep)\b)",  # "had to put Biscuit down this morning"
@@ -299,6 +303,10 @@ _REMOVAL = [
     r"\bdicabut\b|\bbubar\b|\b(?:di)?tu[kc]ar tambah\b|\bdituker tambah\b|\blunas\b",
     r"\bpelunasan (?:dipercepat|awal)\b|\bdilunasi\b",
     r"\b(?:nggak|gak|tidak|tak) ketolong(?:an)?\b",
+    # Swahili: no more, has left or quit, has died ("Hakuna tena 7,800 kila mwezi", "Zawadi
+    # ameacha kazi", "chama yake ya Likoni ameiacha", "Chausiku amekufa")
+    r"\bhakuna tena\b|\b(?:ni|u|a|tu|m|wa)(?:me|li|sha)(?:i|ki|m|wa)?acha\b",
+    r"\b(?:a|wa)(?:me|li|sha)kufa\b",
     # Hindi in Latin letters: left, paid off, cancelled or closed, no more now
     r"\bchhod (?:diya|di|dega|denge)\b|\bforeclos(?:e|ed|ing)\b|\bab (?:koi |\w+ )?nahi\b",
     r"\b(?:cancel|close|band|stop|discontinue) kar (?:diya|di|liya|li)\b",
@@ -412,6 +420,9 @@ _DIRECTIONAL = [
     # Indonesian / Malay: moved to, changed to, went up / down to, replaced with
     r"\bpindah (?:\w+ ){0,2}?(?:ke|dari)\b|\bganti (?:ke|jadi|dengan)\b|\b(?:naik|turun) (?:ke|jadi)\b",
     r"\bdiganti (?:dengan|jadi|oleh)\b",
+    # Swahili: has moved (to), went up to ("ameshahamia Mtwapa kabisa", "mchango unapanda to
+    # 3,000 kila meeting")
+    r"\b(?:ni|u|a|tu|m|wa)(?:me|li)(?:sha)?hamia\b|\b\w{0,4}panda (?:to|hadi|mpaka)\b",
     # Vietnamese: switched to, moved to
     r"\b(?:đổi|chuyển)(?: hẳn| luôn)? (?:sang|qua)\b|\bđổi (?:\S+ ){1,4}?sang\b",
     # Spanish: moved to, changed (to), switched to

@@ -78,7 +78,12 @@ def opened_by_named(entry: Entry, line: SourceLine) -> bool:
     opening = _OPENING_DAY.sub("", line_opening(line), count=1)
     ours = subject_tokens(entry.text)
     return any(
-        2 <= len(t) <= 3 and t[0] in SURNAMES and opening.startswith(t) for t in ours if has_cjk(t)
+        2 <= len(t) <= 3
+        # (or 老 / 小 and the surname: "小蒋上礼拜辞职了" for "徒弟小蒋（蒋宇航）")
+        and (t[0] in SURNAMES or (t[0] in "老小" and t[1] in SURNAMES))
+        and opening.startswith(t)
+        for t in ours
+        if has_cjk(t)
     )
 
 

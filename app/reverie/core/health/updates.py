@@ -991,7 +991,9 @@ def _judge(
         and conflict is None
         and loose is None
         # (one the entry uses too: "jira is read-only as of today" for "... (read-only role)")
-        and all(any(t in c.words or c.words in t for c in relevant) for t in ov.shared)
+        and all(
+            any(t in _bare(c.words) or _bare(c.words) in t for c in relevant) for t in ov.shared
+        )
         # (a name the change is said of is not a change word: "Put Bruno down this morning")
         and not any(_put_down(c, entry) for c in found)
     ):
@@ -1808,6 +1810,9 @@ def _gone(
         if c.kind == "removal"
         and not c.hedged
         and not someone_else_departs(c, entry, line)
+        # a pet put down, of an entry on a pet ("Took him down Heaton Vets at ten and they
+        # put him to sleep" ends no entry on "Married Lorraine ... at St Gabriel's, Heaton")
+        and not (_PET_END.search(c.words) and not _ANIMAL.search(entry.text))
         # a debt paid off, of an entry on a debt ("pelunasan dipercepat" is no news for
         # "Plat Vario: B 4127 SJY")
         and not (_PAID_OFF.fullmatch(c.words) and not _DEBT.search(normalize(entry.text)))
@@ -1854,11 +1859,22 @@ def _gone(
             # the name the entry gives, in the removal's words ("Put Bruno down this morning")
             or _put_down(c, entry)
             # the amount the entry gives, gone ("No more 1,450 every month")
-            or (c.words in ("no more", "不再") and _names_entry_amount(entry, c.clause))
+            or (
+                c.words in ("no more", "不再", "hakuna tena")
+                and _names_entry_amount(entry, c.clause)
+            )
         )
     ]
 
 
+def _bare(words: str) -> str:
+    """Change words without the thing they name inside them ("knocked puregym on the head"
+    is "knocked on the head")."""
+    return _KNOCKED.sub(r"\1 on the head", words)
+
+
+_KNOCKED = re.compile(r"^(knock\w*) .+ on the head$")
+_PET_END = re.compile(r"\bput\b.*\b(?:down|to sleep)\b|\bhad to put\b|\blet (?:him|her) go\b")
 _PAID_OFF = re.compile(r"lunas|pelunasan \w+|dilunasi")
 _DEBT = re.compile(
     r"\b(?:cicilan|kredit|pinjaman|utang|hutang|angsuran|kpr|leasing|loan|debt|mortgage)\b"
