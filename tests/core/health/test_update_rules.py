@@ -5127,3 +5127,48 @@ def test_round_99_a_pet_put_to_sleep_ends_no_entry_on_a_person(tmp_path: Path) -
         " Gary and Lorraine both holding him.",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {dog: "memory/2026-04-25.md"}, (married,))
+
+
+def test_round_100_french_kinyarwanda_and_the_one_who_quit(tmp_path: Path) -> None:
+    tv = 'TV: Canal+ "Access" bouquet, 10,000 Frw a month.'
+    dog = "Dog: Simba, brown local dog, guards the compound at night."
+    buyer = "最大的主顾是山东菏泽的苗贩子刘胖子（刘德胜），一年要两三车苗，电话 139 5300 7781。"
+    shipment = "这周六（2026年2月7号）给菏泽刘胖子发一车凤丹苗，5000棵。"
+    memory = _memory(tv, dog, buyer, shipment)
+    said = {
+        "memory/2026-05-16.md": "Canal+ Access yarangiye ejo — on ne renouvelle pas, twabyemeranyije"
+        " n'umugabo; abana bareba YouTube gusa. 10k saved, decoder → mu kabati.",
+        "memory/2026-04-11.md": "Simba yapfuye mu ijoro — Mzee Gakwaya thinks he ate poison ku"
+        " muhanda. Abana barize cyane.",
+        "memory/2026-09-05.md": "菏泽刘胖子他儿打电话，说他爹七月里中风了，半边身子不听使唤，苗子生意不干了，"
+        "往后不来孟津拉苗了。",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {tv: "memory/2026-05-16.md", dog: "memory/2026-04-11.md", buyer: "memory/2026-09-05.md"},
+        (shipment,),
+    )
+
+
+def test_round_100_not_the_entrys_thing(tmp_path: Path) -> None:
+    outing = "每年牡丹开的时候要跟老韩他们去国花园转一圈。"
+    van = "五菱宏光S，白色，车牌豫C·3K826，2019年花3.2万买的二手。"
+    news = "晚上7点看《新闻联播》，之后听豫剧。"
+    aid = "老娘耳朵背，戴的助听器是洛阳东方医院配的，3800元。"
+    memory = _memory(outing, van, news, aid)
+    said = {
+        "memory/2026-10-11.md": "老韩把他那辆五菱宏光卖了，换了辆比亚迪海鸥，非拉用户坐了一圈。",
+        "memory/2026-05-09.md": "黑了看完新闻联播，听了段豫剧《朝阳沟》。",
+        "memory/2026-02-12.md": "给老娘换了助听器电池，A13的，还是东方医院买的那种。",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (outing, van, news, aid))
+
+
+def test_round_100_a_weekday_with_its_date_in_brackets_is_one_day() -> None:
+    from reverie.core.health.entries import split_entries
+    from reverie.core.health.stale import find_stale
+
+    memory = _memory("这周六（2月7号）给菏泽刘胖子发一车凤丹苗，5000棵。", "每周六（上午）去花市")
+    written = {3: date(2026, 1, 30), 4: date(2026, 1, 30)}
+    found = find_stale(split_entries(memory), [], date(2026, 12, 1), written, dates_only=True)
+    assert [(m.entry.text[:3], m.date_passed) for m in found] == [("这周六", True)]

@@ -348,6 +348,9 @@ _REMOVAL = [
     r"\bne (?:\w+ ){0,2}plus\b(?! (?:tard|tôt|de|que|d['’]))",
     r"\bc['’]est fini\b",
     r"\brésili(?:é|ée|és|ées|ation)\b",
+    r"\bne (?:le |la |les |l'|l’)?renouvel\w* (?:pas|plus)\b",  # "on ne renouvelle pas"
+    # Kinyarwanda: died ("Simba yapfuye mu ijoro")
+    r"\b(?:ya|ba)pfuye\b",
     r"\bannul(?:é|ée|és|ées)\b",
     r"\bsupprim(?:é|ée|és|ées)\b",
     r"\bvendue?s?\b",

@@ -312,8 +312,8 @@ _YEARLY = re.compile(
 _DEADLINE = re.compile(r"(?:due|by|until|before|deadline|expires?|截止|到期)\b", re.IGNORECASE)
 
 
-_WEEKDAY_BEFORE = re.compile(rf"(?:{WEEKDAY_WORD})\.?\s?[,，]?\s?$")
-"""A weekday right before a date ("Saturday 7 Feb 2026", "周六 4/11")."""
+_WEEKDAY_BEFORE = re.compile(rf"(?:{WEEKDAY_WORD})\.?\s?[,，]?\s?[(（]?\s?$")
+"""A weekday right before a date ("Saturday 7 Feb 2026", "周六 4/11", "这周六（2月7号）")."""
 _WEEKDAY_AFTER = re.compile(rf"\s?[(（,，]?\s?(?:{WEEKDAY_WORD})")
 """A weekday right after a date ("2月14日（周六）", "June 13 (Sat)"; not "sunny")."""
 

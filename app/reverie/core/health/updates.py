@@ -1030,6 +1030,8 @@ def _judge(
         for c in found
         if c.kind == "replace"
         and not c.hedged
+        # a worn part swapped ("给老娘换了助听器电池" for "老娘...戴的助听器是洛阳东方医院配的")
+        and not _PART_SWAPPED.match(c.clause, c.position + len(c.words))
         # whose first day it is must be what the entry is about ("Jack's first day in
         # Reception" for "Jack (4) goes to Little Acorns nursery", not for "Bev does the
         # childminding for Ella and Jack")
@@ -1810,6 +1812,11 @@ def _gone(
         if c.kind == "removal"
         and not c.hedged
         and not someone_else_departs(c, entry, line)
+        # something else the line sells or gives away ("老韩把他那辆五菱宏光卖了" is no news for
+        # "每年牡丹开的时候要跟老韩他们去国花园转一圈")
+        and not _another_thing_done_away(c, entry)
+        # a routine's show watched to its end ("黑了看完新闻联播" for "晚上7点看《新闻联播》")
+        and not (c.words in ("看完", "读完") and _ROUTINE_ZH.search(entry.text))
         # a pet put down, of an entry on a pet ("Took him down Heaton Vets at ten and they
         # put him to sleep" ends no entry on "Married Lorraine ... at St Gabriel's, Heaton")
         and not (_PET_END.search(c.words) and not _ANIMAL.search(entry.text))
@@ -1874,6 +1881,31 @@ def _bare(words: str) -> str:
 
 
 _KNOCKED = re.compile(r"^(knock\w*) .+ on the head$")
+
+
+def _another_thing_done_away(cue: Cue, entry: Entry) -> bool:
+    """The thing a Chinese removal is done to, put before it with 把, is none of the entry's
+    ("老韩把他那辆五菱宏光卖了" for "每年...跟老韩他们去国花园转一圈"), or is someone else's (for
+    "五菱宏光S，白色，车牌豫C·3K826")."""
+    before = cue.clause[: cue.position]
+    at = before.rfind("把")
+    if at < 0 or not has_cjk(cue.words):
+        return False
+    if _HIS_ZH.match(before, at + 1):  # his or hers ("把他那辆五菱宏光卖了")
+        return True
+    done_to = subject_tokens(before[at + 1 :])
+    return bool(done_to) and not done_to & subject_tokens(entry.text)
+
+
+_HIS_ZH = re.compile(r"\s?(?:他|她|人家|别人)(?:们)?(?:的|那|这|家)")
+
+
+_PART_SWAPPED = re.compile(
+    r"\s?(?:\S{0,4}?电池|\S{0,4}?灯泡|\S{0,4}?滤芯|(?:the |a |new |its |her |his )?(?:\w+ )?"
+    r"(?:batter(?:y|ies)|bulbs?|filters?|wiper blades?)\b)"
+)
+"""A part that wears out, named right after a word of change (a battery, a bulb, a filter)."""
+_ROUTINE_ZH = re.compile(r"每[天晚日周]|天天|\d{1,2}点")
 _PET_END = re.compile(r"\bput\b.*\b(?:down|to sleep)\b|\bhad to put\b|\blet (?:him|her) go\b")
 _PAID_OFF = re.compile(r"lunas|pelunasan \w+|dilunasi")
 _DEBT = re.compile(
