@@ -5172,3 +5172,54 @@ def test_round_100_a_weekday_with_its_date_in_brackets_is_one_day() -> None:
     written = {3: date(2026, 1, 30), 4: date(2026, 1, 30)}
     found = find_stale(split_entries(memory), [], date(2026, 12, 1), written, dates_only=True)
     assert [(m.entry.text[:3], m.date_passed) for m in found] == [("这周六", True)]
+
+
+def test_round_101_tok_pisin_yangzhou_and_a_pet_put_to_sleep(tmp_path: Path) -> None:
+    principal = "Principal: Mr Joseph Ravu."
+    rex = "Family dog: Rex, brown-and-black guard dog, about seven years old."
+    loan = "Hilux loan with Credit Corporation: K1,050 a fortnight, finance ends 2027."
+    mama = "Grace sends Mama K200 every month for medicine and store goods."
+    apprentice = "徒弟小孙（孙浩），22岁，宿迁人，跟着用户学了一年半了。"
+    myna = '养了只八哥叫"小黑"，养了六年，会说"老板发财"。'
+    paper = "订了一年《扬州晚报》，每天早上送到门口。"
+    bella = "Dog Bella, brindle Staffie, 9; Clive walks her round Highbury Park."
+    mobile = "Clive's mobile: 07831 552907."
+    memory = _memory(principal, rex, loan, mama, apprentice, myna, paper, bella, mobile)
+    said = {
+        "memory/2026-02-05.md": "Staff briefing long library. Mrs Dorcas Kila i kirap olsem"
+        " principal nau — Mr Ravu i go pinis long NDoE headquarters.",
+        "memory/2026-04-11.md": "Sore tru. Rex i dai long nait — Peter i ting em i kaikai poison"
+        " samting long rot.",
+        "memory/2026-09-05.md": "Lunch break mi go long Credit Corp Waigani, peim last K8,900 —"
+        " Hilux loan i klia pinis, ol i givim mi clearance letter.",
+        "memory/2026-10-14.md": "Mike na mi toktok: from nau mi salim K300 long Mama every mun,"
+        " no K200 moa.",
+        "memory/2026-03-28.md": "小孙下午跟钱老板辞工了，说回宿迁跟他舅舅合伙开足疗店，干到今天为止。",
+        "memory/2026-05-17.md": '乖乖隆地咚，早上起来小黑在笼子里硬掉了，养了六年，昨天晚上还叫"老板发财"。',
+        "memory/2026-06-30.md": "晚报今天最后一份，一年到期了，送报的小伙问续不续，用户说不订了。",
+        "memory/2026-10-02.md": "Woodlands vets put Bella to sleep this morning. Her back legs had"
+        " gone and she wouldn't eat.",
+        "memory/2026-08-26.md": "Clive's chopped the Combo in at Evans Halshaw for a white 2021"
+        " Citroën Berlingo.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            principal: "memory/2026-02-05.md",
+            rex: "memory/2026-04-11.md",
+            loan: "memory/2026-09-05.md",
+            mama: "memory/2026-10-14.md",
+            apprentice: "memory/2026-03-28.md",
+            myna: "memory/2026-05-17.md",
+            paper: "memory/2026-06-30.md",
+            bella: "memory/2026-10-02.md",
+        },
+        (mobile,),
+    )
+
+
+def test_round_101_two_of_a_kind_leaving_end_no_entry_on_the_kind(tmp_path: Path) -> None:
+    wage = "普工月薪4800元，包食住"
+    memory = _memory(wage)
+    said = {"memory/2026-06-08.md": "两个普工辞工，去隔篱厂"}
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (wage,))

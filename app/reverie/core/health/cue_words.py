@@ -107,6 +107,11 @@ _REMOVAL = [
     r"不做了",
     r"辞了",
     r"辞(?:掉|脱)",  # (Wu: "越味那边上个月辞脱了")
+    r"辞工",  # "小孙下午跟钱老板辞工了"
+    r"硬掉了",  # died ("小黑在笼子里硬掉了")
+    r"[不弗]订了",  # "送报的小伙问续不续，用户说不订了"
+    # the old one traded in ("旧雅迪折了三百", "老个折价 600 块")
+    r"(?:旧|老)[\u4e00-\u9fffA-Za-z]{0,6}?个?\s?折(?:了|价)",
     r"卸任",
     r"分手",
     r"离婚",
@@ -198,6 +203,13 @@ _REMOVAL = [
     r"\bdischarged (?:me|him|her|them)\b",
     r"\b(?:moving|moved|moves) out\b",
     r"\bflit(?:ted|ting|s)? out\b",  # moved out, in Scots and Geordie ("helping the lad flit out")
+    # traded in, in British English ("Clive's chopped the Combo in at Evans Halshaw")
+    r"\bchopp(?:ed|ing) (?:the |his |her |my |our |their )?(?:[\w'’-]+ ){0,2}?in\b(?= (?:at|for)\b)",
+    # Tok Pisin: has gone, died, has moved, sacked, paid off, no more ("Mr Ravu i go pinis
+    # long NDoE", "Rex i dai long nait", "Ru i muv pinis", "em i rausim Tony", "Hilux loan i
+    # klia pinis", "no K200 moa"; not katim, cut, said of a pay cut too)
+    r"\bi go pinis\b|\bi dai\b|\bi muv pinis\b|\brausim\b|\bi klia pinis\b",
+    r"\bno (?:\S+ ){1,2}moa\b",
     # ended, said in British English ("Knocked Sky Sports on the head today")
     r"\bknock(?:ed|s|ing)? (?:[\w+&'’-]+ ){1,3}?on the head\b",
     r"(?<=\w) sold(?=[,;.!]|\s+(?:for|at)\b|\s*$)",  # "H5 sold, £140"

@@ -1812,6 +1812,11 @@ def _gone(
         if c.kind == "removal"
         and not c.hedged
         and not someone_else_departs(c, entry, line)
+        # some of those of a kind leave ("两个普工辞工，去隔篱厂" is no news for "普工月薪4800元")
+        and not _SOME_OF_THEM.search(c.clause[: c.position])
+        # something else knocked on the head or chopped in ("Clive's chopped the Combo in"
+        # is no news for "Clive's mobile: 07831 552907")
+        and not _named_inside_elsewhere(c, entry)
         # something else the line sells or gives away ("老韩把他那辆五菱宏光卖了" is no news for
         # "每年牡丹开的时候要跟老韩他们去国花园转一圈")
         and not _another_thing_done_away(c, entry)
@@ -1883,6 +1888,20 @@ def _bare(words: str) -> str:
 _KNOCKED = re.compile(r"^(knock\w*) .+ on the head$")
 
 
+def _named_inside_elsewhere(cue: Cue, entry: Entry) -> bool:
+    """The thing named inside the change's words is none of the entry's ("chopped the
+    Combo in", "knocked Sky Sports on the head")."""
+    inside = _NAMED_INSIDE.match(cue.words)
+    if inside is None:
+        return False
+    named = subject_tokens(inside.group(1))
+    return bool(named) and not named & subject_tokens(entry.text)
+
+
+_SOME_OF_THEM = re.compile(r"(?:[两几三四五六七八九十]|\d+)个[\u4e00-\u9fff]{1,3}\s?$")
+_NAMED_INSIDE = re.compile(r"^(?:knock\w*|chopp\w*) (.+?) (?:on the head|in)$")
+
+
 def _another_thing_done_away(cue: Cue, entry: Entry) -> bool:
     """The thing a Chinese removal is done to, put before it with 把, is none of the entry's
     ("老韩把他那辆五菱宏光卖了" for "每年...跟老韩他们去国花园转一圈"), or is someone else's (for
@@ -1946,8 +1965,9 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
         )
     words = cue.words.split()
     names = proper_nouns(entry.text)  # stemmed: "Pickles" is pickl
-    if len(words) == 3 and words[0] == "put":
-        return words[1] in names or stem(words[1]) in names
+    if words[0] == "put" and (len(words) == 3 or words[2:] == ["to", "sleep"]):
+        return words[1] in names or stem(words[1]) in names  # ("Woodlands vets put Bella to
+        # sleep this morning")
     name = _named_in_farewell(cue)
     return (
         name is not None
