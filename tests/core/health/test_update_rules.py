@@ -5223,3 +5223,24 @@ def test_round_101_two_of_a_kind_leaving_end_no_entry_on_the_kind(tmp_path: Path
     memory = _memory(wage)
     said = {"memory/2026-06-08.md": "两个普工辞工，去隔篱厂"}
     _assert_found(_said_updates(tmp_path, memory, said), {}, (wage,))
+
+
+def test_round_102_a_farewell_of_theirs_and_liuzhou_words(tmp_path: Path) -> None:
+    gm = "Reports to the General Manager, Mr Craig Whitfield (Australian)."
+    auditor = 'Night auditor: Jone Vakarau ("Ta Vaka"), 31 years at the hotel.'
+    dog = '老爸屋里养了条黄狗叫"来福",养了十几年了。'
+    chef = "Head chef: Marco Bianchi, runs the pass on weekends."
+    memory = _memory(gm, auditor, dog, chef)
+    said = {
+        "memory/2026-05-02.md": "Craig's farewell drinks last night at the hotel bar, he's going"
+        " back to Brisbane for good. New GM Mr Rahul Sharma starts Monday",
+        "memory/2026-06-27.md": "Farewell kana for Ta Vaka at the hotel yesterday — 31 years on"
+        " nights, he's finally vakacegu, going home to Ra.",
+        "memory/2026-08-16.md": "桂兰打电话来讲来福昨晚米在了,十五岁了,老爸把它埋在屋后头竹林里。",
+        "memory/2026-09-12.md": "Priya's farewell lunch at the pass, Marco made the cake.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {gm: "memory/2026-05-02.md", auditor: "memory/2026-06-27.md", dog: "memory/2026-08-16.md"},
+        (chef,),
+    )

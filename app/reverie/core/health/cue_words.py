@@ -257,7 +257,8 @@ _REMOVAL = [
     # (and word by word: "小黑 今天 早上 走了")
     # (yesterday in Jin and northern words: "大黄夜儿个没了，老死的")
     # (Hokkien 无去了: "阿花昨暗无去了")
-    rf"(?:{GONE_WHEN_ZH})\s?(?:走|没|无去)了(?=\s?[。，,.!！;；]|\s|$)",
+    # (Liuzhou 米在了: "来福昨晚米在了")
+    rf"(?:{GONE_WHEN_ZH})\s?(?:走|没|无去|米在|没在)了(?=\s?[。，,.!！;；]|\s|$)",
     # a pet the entry names, gone ("米粒走了。早上公公发现它在阳台纸箱里睡着没醒": only of a
     # pet the entry names, updates._put_down)
     # (or "没了", said of the pet the entry names: "夜来后晌大黄没了，这阵子就不大吃食")
@@ -332,7 +333,9 @@ _REMOVAL = [
     # a retirement or leaving do ("Morag's retiral do at the Louden Tavern")
     r"\bretiral\b|\b(?:retirement|leaving) (?:do|party|drinks|lunch)\b",
     # (or a farewell for them: "Farewell tea for Mam' Thandi — 34 years at Addington")
-    r"\bfarewell (?:tea|do|party|lunch|drinks|dinner|braai) for\b",
+    r"\bfarewell (?:tea|do|party|lunch|drinks|dinner|braai|kana|service) for\b",
+    # (or theirs: "Craig's farewell drinks last night at the hotel bar")
+    r"(?<=\w['’]s )farewell (?:tea|do|party|lunch|drinks|dinner|braai|kana|service)\b",
     # gone in the night, a cancellation gone through ("Biscuit went in his sleep last night",
     # "No Virgin Active debit today — the cancellation she did last month went through")
     r"\b(?:went|passed|died|slipped away) (?:away )?in (?:his|her|their) sleep\b",

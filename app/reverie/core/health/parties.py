@@ -143,6 +143,8 @@ def somebody_elses(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         return True
     if cue.words.startswith("farewell "):  # a farewell for someone the entry does not name
         honoured = cue.clause[cue.position + len(cue.words) :].split()[:2]
+        if not cue.words.endswith(" for"):  # theirs: "Craig's farewell drinks"
+            honoured = re.findall(r"(\w+)['’]s\s*$", cue.clause[: cue.position])
         named = subject_tokens(" ".join(honoured)) - _TITLES_EN
         return not named & subject_tokens(entry.text)
     parent = _PARENT_OF_ZH.match(line_opening(line))
