@@ -5244,3 +5244,31 @@ def test_round_102_a_farewell_of_theirs_and_liuzhou_words(tmp_path: Path) -> Non
         {gm: "memory/2026-05-02.md", auditor: "memory/2026-06-27.md", dog: "memory/2026-08-16.md"},
         (chef,),
     )
+
+
+def test_round_103_namibian_afrikaans_and_sheffield_words(tmp_path: Path) -> None:
+    foreman = "Foreman: Oom Dirk van Wyk, 31 years on the workshop floor."
+    corolla = "Old Corolla 1.6, 2004, silver — Selma drives it to work."
+    sky = "Sky TV with Sky Sports, £42 a month."
+    mam = "Mam is at Hillsborough Grange care home, room 14."
+    memory = _memory(foreman, corolla, sky, mam)
+    said = {
+        "memory/2026-02-27.md": "Farewell for Oom Dirk at the workshop — 31 years on that floor,"
+        " on pension from today. Cake and long speeches.",
+        "memory/2026-06-13.md": "Die ou Corolla is weg — Gert's laaitie Ruan paid the last"
+        " N$8,000 and we signed the papers at NaTIS.",
+        "memory/2026-10-07.md": "Knocked Sky on t' head this week — £42 a month to watch"
+        " Wednesday lose.",
+        "memory/2026-09-20.md": "Up to the Grange 2 till 4. They've shifted mam downstairs to"
+        " room 9, nearer t' lift and the nurses.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            foreman: "memory/2026-02-27.md",
+            corolla: "memory/2026-06-13.md",
+            sky: "memory/2026-10-07.md",
+            mam: "memory/2026-09-20.md",
+        },
+        (),
+    )

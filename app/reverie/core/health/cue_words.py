@@ -203,6 +203,7 @@ _REMOVAL = [
     r"\bdischarged (?:me|him|her|them)\b",
     r"\b(?:moving|moved|moves) out\b",
     r"\bflit(?:ted|ting|s)? out\b",  # moved out, in Scots and Geordie ("helping the lad flit out")
+    r"\bis weg\b",  # gone, in Afrikaans ("Die ou Corolla is weg")
     # traded in, in British English ("Clive's chopped the Combo in at Evans Halshaw")
     r"\bchopp(?:ed|ing) (?:the |his |her |my |our |their )?(?:[\w'’-]+ ){0,2}?in\b(?= (?:at|for)\b)",
     # Tok Pisin: has gone, died, has moved, sacked, paid off, no more ("Mr Ravu i go pinis
@@ -211,7 +212,7 @@ _REMOVAL = [
     r"\bi go pinis\b|\bi dai\b|\bi muv pinis\b|\brausim\b|\bi klia pinis\b",
     r"\bno (?:\S+ ){1,2}moa\b",
     # ended, said in British English ("Knocked Sky Sports on the head today")
-    r"\bknock(?:ed|s|ing)? (?:[\w+&'’-]+ ){1,3}?on the head\b",
+    r"\bknock(?:ed|s|ing)? (?:[\w+&'’-]+ ){1,3}?on (?:the|t['’]|th['’]) head\b",
     r"(?<=\w) sold(?=[,;.!]|\s+(?:for|at)\b|\s*$)",  # "H5 sold, £140"
     r"退休(?![金费工证])",  # not 退休金, a pension
     # died ("Noodle died last night", "大黄今早上走了 ... 拿出去埋了")
@@ -333,7 +334,8 @@ _REMOVAL = [
     # a retirement or leaving do ("Morag's retiral do at the Louden Tavern")
     r"\bretiral\b|\b(?:retirement|leaving) (?:do|party|drinks|lunch)\b",
     # (or a farewell for them: "Farewell tea for Mam' Thandi — 34 years at Addington")
-    r"\bfarewell (?:tea|do|party|lunch|drinks|dinner|braai|kana|service) for\b",
+    r"\bfarewell (?:(?:tea|do|party|lunch|drinks|dinner|braai|kana|service) )?for\b",
+    r"\bon pension from\b",  # retired, in Southern African English ("on pension from today")
     # (or theirs: "Craig's farewell drinks last night at the hotel bar")
     r"(?<=\w['’]s )farewell (?:tea|do|party|lunch|drinks|dinner|braai|kana|service)\b",
     # gone in the night, a cancellation gone through ("Biscuit went in his sleep last night",
@@ -393,6 +395,8 @@ _DIRECTIONAL = [
     r"|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|tomorrow|today|tonight|morning"
     r"|afternoon|evening|week|noon)[a-z]*\b))",
     r"migrat(?:ed|ing) to",
+    # another room ("They've shifted mam downstairs to room 9")
+    r"\b(?:shifted|moved) (?:\w+ ){1,2}?(?:down|up)stairs to\b",
     r"replac(?:ed|ing) (?:by|with)",
     r"upgraded to",
     r"downgraded to",

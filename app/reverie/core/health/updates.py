@@ -1868,8 +1868,10 @@ def _gone(
             )
             or (_comment(c) and set(ov.anchors) & topic)
             or _said_of_named(c, entry, line, ov)
-            # the name the entry gives, in the removal's words ("Put Bruno down this morning")
+            # the name the entry gives, in the removal's words ("Put Bruno down this morning",
+            # "Knocked Sky on t' head this week")
             or _put_down(c, entry)
+            or _named_inside(c, ov)
             # the amount the entry gives, gone ("No more 1,450 every month")
             or (
                 c.words in ("no more", "不再", "hakuna tena")
@@ -1885,7 +1887,14 @@ def _bare(words: str) -> str:
     return _KNOCKED.sub(r"\1 on the head", words)
 
 
-_KNOCKED = re.compile(r"^(knock\w*) .+ on the head$")
+_KNOCKED = re.compile(r"^(knock\w*) .+ on (?:the|t['’]|th['’]) head$")
+
+
+def _named_inside(cue: Cue, ov: Overlap) -> bool:
+    """The thing named inside the change's words is one the entry names ("knocked Sky on t'
+    head" for "Sky TV with Sky Sports, £42 a month")."""
+    inside = _NAMED_INSIDE.match(cue.words)
+    return inside is not None and bool(subject_tokens(inside.group(1)) & set(ov.anchors))
 
 
 def _named_inside_elsewhere(cue: Cue, entry: Entry) -> bool:
@@ -1899,7 +1908,7 @@ def _named_inside_elsewhere(cue: Cue, entry: Entry) -> bool:
 
 
 _SOME_OF_THEM = re.compile(r"(?:[两几三四五六七八九十]|\d+)个[\u4e00-\u9fff]{1,3}\s?$")
-_NAMED_INSIDE = re.compile(r"^(?:knock\w*|chopp\w*) (.+?) (?:on the head|in)$")
+_NAMED_INSIDE = re.compile(r"^(?:knock\w*|chopp\w*) (.+?) (?:on (?:the|t['’]|th['’]) head|in)$")
 
 
 def _another_thing_done_away(cue: Cue, entry: Entry) -> bool:
