@@ -5272,3 +5272,69 @@ def test_round_103_namibian_afrikaans_and_sheffield_words(tmp_path: Path) -> Non
         },
         (),
     )
+
+
+def test_round_104_creolese_norfolk_and_hakka_words(tmp_path: Path) -> None:
+    broadband = "Broadband: BT, £52 a month; barely 4Mb out here."
+    meg = "Dog: Meg, border collie; sleeps in the back porch and rides in the Defender."
+    gp = "GP: Dr Fenn at Bure Valley Surgery, Aylsham (01263 733210)."
+    ranger = "Ford Ranger Wildtrak, 2021, reg AO21 WGG — mostly Darren drives it."
+    allion = "Drives a silver 2012 Toyota Allion, plate PAA 5813."
+    brownie = "Dog Brownie, brown pothound, sleeps under the house."
+    dahuang = '屋下养了只黄狗叫"大黄"，白日跟用户上果园。'
+    line = "Dispensary direct line: 031 327 2143."
+    memory = _memory(broadband, meg, gp, ranger, allion, brownie, dahuang, line)
+    said = {
+        "memory/2026-06-25.md": "Rang BT and cancelled the broadband, twelve year with them; the"
+        " lady tried every trick.",
+        "memory/2026-08-27.md": "Old Meg went in the night, in the back porch where she always"
+        " slept. Fourteen year.",
+        "memory/2026-10-03.md": "Saw the new GP there about the knee, Dr Okafor; Dr Fenn packed up"
+        " end of September and all his lot moved over to her.",
+        "memory/2026-09-12.md": "Darren's Hilux come from Bure Valley Toyota Tuesday, grey; they"
+        " took the Ranger in part-ex, £19k.",
+        "memory/2026-09-30.md": "Sign de papers at Fitz Auto — Allion gone as trade-in, drive home"
+        " a white 2016 Premio.",
+        "memory/2026-06-02.md": "Brownie nah wake up dis morning. Ravi bury she under de mango"
+        " tree by de back fence.",
+        "memory/2026-08-19.md": "大黄昨暗晡在门口睏下去就冇醒过来，用户朝晨发现个，埋在果园后山。",
+        "memory/2026-03-02.md": "33°C and humid, dispensary aircon packed up by 10:00. Eish.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            broadband: "memory/2026-06-25.md",
+            meg: "memory/2026-08-27.md",
+            gp: "memory/2026-10-03.md",
+            ranger: "memory/2026-09-12.md",
+            allion: "memory/2026-09-30.md",
+            brownie: "memory/2026-06-02.md",
+            dahuang: "memory/2026-08-19.md",
+        },
+        (line,),
+    )
+
+
+def test_round_104_a_yearly_renewal_on_its_day_a_league_place_and_a_habit(
+    tmp_path: Path,
+) -> None:
+    insurance = "NFU Mutual farm insurance renews on 1st April every year."
+    ticket = "Holds a City season ticket — seat K112 in the Barclay."
+    bowls = "Bowls every Thursday at 2pm, Aylsham Bowls Club, Pound Lane."
+    phone = "伟明手机：185 2036 7741。"
+    lease = "租约8月31日到期，7月底前要和王阿姨谈续租"
+    memory = _memory(insurance, ticket, bowls, phone, lease)
+    said = {
+        "memory/2026-04-02.md": "NFU Mutual renewal come through, renewed 1 April same as ever;"
+        " premium up £210.",
+        "memory/2026-05-23.md": "Season over; City finished mid-table, same old squit.",
+        "memory/2026-10-15.md": "No bowls today — the club's got the county final on, so Kenny's"
+        " lot play Friday afternoon instead, just the once.",
+        "memory/2026-02-14.md": "伟明前日返到屋下，带了两条深圳买的烟把阿爸，用户讲自家戒了，冇碰。",
+        "memory/2026-08-09.md": "和王阿姨续签了一年，租到2027年8月底，rent从9月起3,000一个月",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {lease: "memory/2026-08-09.md"},
+        (insurance, ticket, bowls, phone),
+    )

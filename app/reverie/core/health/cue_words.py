@@ -234,7 +234,8 @@ _REMOVAL = [
     r" |yesterday |tonight )?at (?:the )?[\w ]{0,30}(?:vet|vets|animal hospital|animal clinic)\b)",
     r"\bcrossed the rainbow bridge\b",
     # (a pet or a person) "didn't wake up this morning", "Bingo dead dis morning"
-    r"\b(?:didn'?t|did not|never) wake up (?:this morning|today|last night)\b",
+    r"\b(?:didn'?t|did not|never|nah) wake up (?:this morning|dis morning|today|last night)\b",
+    r"[没冇]醒过来",  # (Hakka: "大黄昨暗晡在门口睏下去就冇醒过来")
     r"(?<=\w) dead (?=(?:this|dis) morning\b|last night\b|yesterday\b)",
     # a debt paid to its end, a cover let go, a service cut, an account closed ("poultry loan
     # CLEARED", "we let the UAP cover lapse", "told them to disconnect", "The old Desjardins
@@ -341,6 +342,12 @@ _REMOVAL = [
     # gone in the night, a cancellation gone through ("Biscuit went in his sleep last night",
     # "No Virgin Active debit today — the cancellation she did last month went through")
     r"\b(?:went|passed|died|slipped away) (?:away )?in (?:his|her|their) sleep\b",
+    r"\bwent in the night\b",  # "Old Meg went in the night, in the back porch"
+    # retired ("Dr Fenn packed up end of September"; not "packed up the car")
+    r"\bpacked up\b(?! (?:the|his|her|my|our|their|and|for|to|at|in|all)\b)",
+    # traded in ("Allion gone as trade-in", "they took the Ranger in part-ex")
+    r"\b(?:gone|went) as (?:a )?trade-?in\b",
+    r"\btook (?:the |my |his |her |our )?[\w-]+(?: [\w-]+)? in (?:as )?part-?ex(?:change)?\b",
     r"\bcancellation (?:\S+ ){0,5}?went through\b",
     # binned a service, said goodbye to it in Hinglish, a car gone in part-exchange, a fish
     # floating, a cleaner who stops ("Binned Disney+", "Airtel ko bye bye", "the Kuga went in
@@ -773,7 +780,7 @@ _ONE_OFF = re.compile(
     r"(?<!从)(?:这周|这礼拜|这星期|本周)"
     r"(?:(?![起开以])[^，,。;；]{0,16}|[一二三四五六日天末](?![起开以])[^。;；]{0,30}?)"
     r"(?:挪到|挪去|改到|调到|换到)|"
-    r"\bjust this once\b|\bthis once\b|\bjust (?:for )?this (?:one )?(?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
+    r"\bjust this once\b|\bthis once\b|\bjust the once\b|\bjust (?:for )?this (?:one )?(?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\bone[- ]time\b(?! (?:fee|payment|setup))|"
     # what it usually is, said beside today's ("took GH₵ 10 today because of the road
     # diversion. Normally it's 8")
@@ -808,8 +815,9 @@ _ONE_OFF = re.compile(
     r"\brained (?:off|out)\b|因为下雨|下雨取消|"
     # back to the usual day ("下周回周四", 下次改回原来的时间; not 下个月回老家, a trip)
     r"(?:下周|下次|下个?月|明天)(?:就|会|再)?改?回(?=周|星期|礼拜|原|正常|\s?\d)|"
-    # tried once ("Tried the Leith Links loop this morning instead of the Meadows")
-    r"\btried\b(?! to\b)|试了一?下|\btoday only\b|只有今天|今天例外|"
+    # tried once ("Tried the Leith Links loop this morning instead of the Meadows"; not someone
+    # trying to keep her: "cancelled the broadband ... the lady tried every trick")
+    r"\btried\b(?! to\b| every\w*\b| all\b| hard\b| (?:her|his|their|my|our) (?:best|hardest)\b)|试了一?下|\btoday only\b|只有今天|今天例外|"
     # against the usual ("滴滴 23 块（比平时贵）", "pricier than usual"): the usual holds
     r"比平[时常]|比往常|\bthan usual\b|"
     # this week, in place of the usual ("bins out Wed night this week instead of Tue"); in

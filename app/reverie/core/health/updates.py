@@ -1784,14 +1784,24 @@ def _says_what_entry_says(cue: Cue, entry: Entry, line: SourceLine) -> bool:
         return True
     if _AMOUNT_CHANGE.search(cue.words) and not _AMOUNT_IN.search(normalize(entry.text)):
         return True
-    return bool(
+    if not (
         cue.kind == "replace"
         and _RENEWAL.search(cue.words)
-        and not own_days  # a renewal moves the day an entry gives ("合同 2026 年 7 月到期")
         and value_conflict(entry.text, line.text, both=True) is None
+    ):
+        return False
+    # a renewal moves the day an entry gives ("合同 2026 年 7 月到期"), unless the entry renews
+    # on that day every year and it did ("NFU Mutual renewal come through, renewed 1 April
+    # same as ever" for "NFU Mutual farm insurance renews on 1st April every year")
+    line_days = days_of_year(line.text, year)
+    return not own_days or bool(
+        _RENEWS_YEARLY.search(normalize(entry.text)) and line_days and line_days <= own_days
     )
 
 
+_RENEWS_YEARLY = re.compile(r"\brenews\b|每年[^，,。；;]{0,8}续")
+"""An entry on something renewed each year on its day ("renews on 1st April every year",
+"每年3月续保"; not "每年一次上门保养", a yearly service within a contract's term)."""
 _SEASONAL = re.compile(
     r"\bseason\b|\bseasonal\b|\b(?:every|each) (?:fall|autumn|spring|summer|winter)\b"
 )
@@ -1828,8 +1838,17 @@ def _gone(
         # a debt paid off, of an entry on a debt ("pelunasan dipercepat" is no news for
         # "Plat Vario: B 4127 SJY")
         and not (_PAID_OFF.fullmatch(c.words) and not _DEBT.search(normalize(entry.text)))
+        # a machine that broke ("dispensary aircon packed up by 10:00", not "Dr Fenn packed up")
+        and not (c.words == "packed up" and _MACHINE_BEFORE.search(c.clause[: c.position]))
         # a part of it snapped ("Kabel gas Vario putus" for "Servis Vario tiap ~2.000 km")
         and not (c.words == "putus" and _SNAPPED_PART.search(c.clause[: c.position]))
+        # a habit given up ends no entry on a phone number ("用户讲自家戒了" is no news for
+        # "伟明手机：185 2036 7741")
+        and not (
+            c.words.startswith("戒") and any(v.kind == "phone" for v in typed_values(entry.text))
+        )
+        # a team's place at the end of a season ("Season over; City finished mid-table")
+        and not (c.words == "finished" and _PLACED.match(c.clause, c.position + len(c.words)))
         # a season that ended, of a thing done every season ("Jada's volleyball ended,
         # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
@@ -1883,11 +1902,11 @@ def _gone(
 
 def _bare(words: str) -> str:
     """Change words without the thing they name inside them ("knocked puregym on the head"
-    is "knocked on the head")."""
-    return _KNOCKED.sub(r"\1 on the head", words)
-
-
-_KNOCKED = re.compile(r"^(knock\w*) .+ on (?:the|t['’]|th['’]) head$")
+    is "knocked on the head", "took the ranger in part-ex" is "took in part-ex")."""
+    inside = _NAMED_INSIDE.match(words)
+    if inside is None:
+        return words
+    return words[: inside.start(1)] + words[inside.end(1) + 1 :]
 
 
 def _named_inside(cue: Cue, ov: Overlap) -> bool:
@@ -1908,7 +1927,11 @@ def _named_inside_elsewhere(cue: Cue, entry: Entry) -> bool:
 
 
 _SOME_OF_THEM = re.compile(r"(?:[两几三四五六七八九十]|\d+)个[\u4e00-\u9fff]{1,3}\s?$")
-_NAMED_INSIDE = re.compile(r"^(?:knock\w*|chopp\w*) (.+?) (?:on (?:the|t['’]|th['’]) head|in)$")
+_NAMED_INSIDE = re.compile(
+    r"^(?:knock\w*|chopp\w*|took) (.+?) (?:on (?:the|t['’]|th['’]) head|in (?:as )?part-?ex\w*|in)$"
+)
+"""Change words with the thing they are done to inside them ("knocked Sky on t' head",
+"chopped the Combo in", "took the Ranger in part-ex")."""
 
 
 def _another_thing_done_away(cue: Cue, entry: Entry) -> bool:
@@ -1935,9 +1958,18 @@ _PART_SWAPPED = re.compile(
 """A part that wears out, named right after a word of change (a battery, a bulb, a filter)."""
 _ROUTINE_ZH = re.compile(r"每[天晚日周]|天天|\d{1,2}点")
 _PET_END = re.compile(r"\bput\b.*\b(?:down|to sleep)\b|\bhad to put\b|\blet (?:him|her) go\b")
+_PLACED = re.compile(
+    r"\s+(?:mid-?table|top|bottom|bottom of the (?:table|league)|\d+(?:st|nd|rd|th)|first|second"
+    r"|third|fourth|fifth|last|runners?-up)\b"
+)
 _PAID_OFF = re.compile(r"lunas|pelunasan \w+|dilunasi")
 _DEBT = re.compile(
     r"\b(?:cicilan|kredit|pinjaman|utang|hutang|angsuran|kpr|leasing|loan|debt|mortgage)\b"
+)
+_MACHINE_BEFORE = re.compile(
+    r"\b(?:air ?con|fridge|freezer|engine|boiler|laptop|phone|printer|machine|telly|tv|washer"
+    r"|dryer|oven|pump|heater|battery|computer|router|kettle|car|van|generator|compressor)"
+    r"(?:['’]s)?\s*$"
 )
 _SNAPPED_PART = re.compile(r"\b(?:kabel|tali|rantai|senar|sabuk|belt|van belt|karet)\b")
 """A part that snaps (Indonesian ``putus`` is also a break-up or a service cut)."""
