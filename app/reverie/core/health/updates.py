@@ -1917,8 +1917,8 @@ def _named_inside(cue: Cue, ov: Overlap) -> bool:
 
 
 def _named_inside_elsewhere(cue: Cue, entry: Entry) -> bool:
-    """The thing named inside the change's words is none of the entry's ("chopped the
-    Combo in", "knocked Sky Sports on the head")."""
+    """The thing named inside the change's words ("chopped the Combo in") is none of the
+    entry's ("Clive's mobile: 07831 552907")."""
     inside = _NAMED_INSIDE.match(cue.words)
     if inside is None:
         return False
@@ -1971,7 +1971,7 @@ _MACHINE_BEFORE = re.compile(
     r"|dryer|oven|pump|heater|battery|computer|router|kettle|car|van|generator|compressor)"
     r"(?:['’]s)?\s*$"
 )
-_SNAPPED_PART = re.compile(r"\b(?:kabel|tali|rantai|senar|sabuk|belt|van belt|karet)\b")
+_SNAPPED_PART = re.compile(r"\b(?:kabel|tali|rantai|senar|sabuk|belt|karet)\b")
 """A part that snaps (Indonesian ``putus`` is also a break-up or a service cut)."""
 _LAST_DAY = re.compile(r"\blast day\b|último día|最后一天")
 _UNTIL = re.compile(r"\b(?:until|till|hasta)\b|为止|到期")
@@ -2006,9 +2006,9 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
         )
     words = cue.words.split()
     names = proper_nouns(entry.text)  # stemmed: "Pickles" is pickl
+    # (or put to sleep: "Woodlands vets put Bella to sleep this morning")
     if words[0] == "put" and (len(words) == 3 or words[2:] == ["to", "sleep"]):
-        return words[1] in names or stem(words[1]) in names  # ("Woodlands vets put Bella to
-        # sleep this morning")
+        return words[1] in names or stem(words[1]) in names
     name = _named_in_farewell(cue)
     return (
         name is not None
