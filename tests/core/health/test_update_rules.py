@@ -5338,3 +5338,24 @@ def test_round_104_a_yearly_renewal_on_its_day_a_league_place_and_a_habit(
         {lease: "memory/2026-08-09.md"},
         (insurance, ticket, bowls, phone),
     )
+
+
+def test_round_105_rain_exams_and_tonights_cancellation(tmp_path: Path) -> None:
+    driving = "用户晚上跑滴滴快车，一般晚上8点出车，跑到凌晨1点收车。"
+    dylan = "Sends Dylan £200 a month towards his rent."
+    club = "Book club first Thursday of the month, 7.30, at Nerys's."
+    dog = "屋里养了条黄土狗叫旺财，看店门。"
+    memory = _memory(driving, dylan, club, dog)
+    said = {
+        "memory/2026-07-19.md": "晚上雨停了出车，跑到一点。",
+        "memory/2026-05-26.md": 'Dylan\'s exams finished, "survived, Mam".',
+        "memory/2026-10-01.md": "Book club at Nerys's tonight, cancelled, she's got a cold.",
+        "memory/2026-08-27.md": "Book club next Thursday at Nerys's — haven't finished the book,"
+        " again.",
+        "memory/2026-03-28.md": "旺财这几天不肯恰东西，今早冇气了，用户蹲在店门口抽了半天烟。",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {dog: "memory/2026-03-28.md"},
+        (driving, dylan, club),
+    )

@@ -167,7 +167,8 @@ _REMOVAL = [
     r"没续",
     # done with it ("Finished 《置身事内》" for "在读《置身事内》"; not a piece of work done for
     # someone: "finished the Boréal tender")
-    r"\bfinished\b(?! (?:the |my |our |a )?(?:\S+ )?(?:tender|job|translation|project|report"
+    # (not one not done: "haven't finished the book, again")
+    r"(?<!n't )(?<!not )(?<!never )\bfinished\b(?! (?:the |my |our |a )?(?:\S+ )?(?:tender|job|translation|project|report"
     r"|draft|batch|order|files?|invoice|quote|proposal|deck|review|edit|shift)s?\b)"
     r"(?! \w+ing\b)(?! (?:by|early|late)\b)(?! at \d)",  # nor a task ended ("Lukas finished
     # importing"), nor a stock sold out by a time ("our Kisi finished by 15:00")
@@ -260,7 +261,8 @@ _REMOVAL = [
     # (yesterday in Jin and northern words: "大黄夜儿个没了，老死的")
     # (Hokkien 无去了: "阿花昨暗无去了")
     # (Liuzhou 米在了: "来福昨晚米在了")
-    rf"(?:{GONE_WHEN_ZH})\s?(?:走|没|无去|米在|没在)了(?=\s?[。，,.!！;；]|\s|$)",
+    # (没气了: "旺财今早冇气了")
+    rf"(?:{GONE_WHEN_ZH})\s?(?:走|没|无去|米在|没在|没气)了(?=\s?[。，,.!！;；]|\s|$)",
     # a pet the entry names, gone ("米粒走了。早上公公发现它在阳台纸箱里睡着没醒": only of a
     # pet the entry names, updates._put_down)
     # (or "没了", said of the pet the entry names: "夜来后晌大黄没了，这阵子就不大吃食")
@@ -299,8 +301,9 @@ _REMOVAL = [
     r"关门了",
     r"最后一天",
     r"退订",
-    # not "停车停了半个钟头" (parking took half an hour), nor a stay ("在大理停了一晚看爸妈")
-    r"(?<!停车)停了(?!\s?[一两二三四五六七八九十几半\d]\s?(?:个)?(?:晚|夜|天|日|会|分|小时|钟|礼拜|星期))",
+    # not "停车停了半个钟头" (parking took half an hour), nor a stay ("在大理停了一晚看爸妈"), nor
+    # the weather ("晚上雨停了出车")
+    r"(?<!停车)(?<![雨雪风])停了(?!\s?[一两二三四五六七八九十几半\d]\s?(?:个)?(?:晚|夜|天|日|会|分|小时|钟|礼拜|星期))",
     r"只读",
     r"\bread-only\b",
     # German: no longer, cancelled, called off, moves out, sold, stopped, last day
@@ -780,7 +783,9 @@ _ONE_OFF = re.compile(
     r"(?<!从)(?:这周|这礼拜|这星期|本周)"
     r"(?:(?![起开以])[^，,。;；]{0,16}|[一二三四五六日天末](?![起开以])[^。;；]{0,30}?)"
     r"(?:挪到|挪去|改到|调到|换到)|"
-    r"\bjust this once\b|\bthis once\b|\bjust the once\b|\bjust (?:for )?this (?:one )?(?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
+    r"\bjust this once\b|\bthis once\b|\bjust the once\b|"
+    # tonight's one called off ("Book club at Nerys's tonight, cancelled, she's got a cold")
+    r"\btonight\b[^.;!]{0,30}?\bcancell?ed\b|\bcancell?ed\b[^.;!]{0,10}?\btonight\b|\bjust (?:for )?this (?:one )?(?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\bone[- ]time\b(?! (?:fee|payment|setup))|"
     # what it usually is, said beside today's ("took GH₵ 10 today because of the road
     # diversion. Normally it's 8")

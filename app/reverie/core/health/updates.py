@@ -1847,8 +1847,10 @@ def _gone(
         and not (
             c.words.startswith("戒") and any(v.kind == "phone" for v in typed_values(entry.text))
         )
-        # a team's place at the end of a season ("Season over; City finished mid-table")
+        # a team's place at the end of a season ("Season over; City finished mid-table"), or an
+        # event that ended ("Dylan's exams finished" for "Sends Dylan £200 a month")
         and not (c.words == "finished" and _PLACED.match(c.clause, c.position + len(c.words)))
+        and not (c.words == "finished" and _EVENT_BEFORE.search(c.clause[: c.position]))
         # a season that ended, of a thing done every season ("Jada's volleyball ended,
         # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
@@ -1961,6 +1963,10 @@ _PET_END = re.compile(r"\bput\b.*\b(?:down|to sleep)\b|\bhad to put\b|\blet (?:h
 _PLACED = re.compile(
     r"\s+(?:mid-?table|top|bottom|bottom of the (?:table|league)|\d+(?:st|nd|rd|th)|first|second"
     r"|third|fourth|fifth|last|runners?-up)\b"
+)
+_EVENT_BEFORE = re.compile(
+    r"\b(?:exams?|match|game|race|shift|term|semester|season|gig|party|concert|meeting|service)"
+    r"(?:['’]s)?\s*$"
 )
 _PAID_OFF = re.compile(r"lunas|pelunasan \w+|dilunasi")
 _DEBT = re.compile(
