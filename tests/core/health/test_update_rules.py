@@ -5359,3 +5359,20 @@ def test_round_105_rain_exams_and_tonights_cancellation(tmp_path: Path) -> None:
         {dog: "memory/2026-03-28.md"},
         (driving, dylan, club),
     )
+
+
+def test_round_106_selling_badly_a_change_not_made_and_an_offer_let_pass(tmp_path: Path) -> None:
+    stall = "主营海蛎子、扇贝、虾爬子，冬天加点海肠子"
+    insurance = "宝来车险在人保，每年4月续"
+    mortgage = "Mortgage with Progressive Building Society, £412 a month, fixed until 2028."
+    phone = "Phone on an EE contract, £22 a month."
+    memory = _memory(stall, insurance, mortgage, phone)
+    said = {
+        "memory/2026-06-27.md": "天热了，海蛎子不好卖了，扇贝还行",
+        "memory/2026-08-16.md": "丽娟说咱宝来也该换了，寻思寻思还能开两年",
+        "memory/2026-10-07.md": "Letter from Progressive about moving to one of their new fixed"
+        " rates — Sean's not bothering, leaving the mortgage as it is.",
+        "memory/2026-02-24.md": "EE rang offering an upgrade to a new iPhone at £38 a month —"
+        " told them catch yerself on, he's keeping the £22 deal.",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (stall, insurance, mortgage, phone))

@@ -157,8 +157,9 @@ _REMOVAL = [
     r"删了",
     r"卸载",
     r"卖掉",
-    # not "多卖了 20 份" (sold more), "卤菜粉卖了两百多碗" (goods sold)
-    r"(?<!多)卖了(?!\s?[\d一二两三四五六七八九十百千几好多])",
+    # not "多卖了 20 份" (sold more), "卤菜粉卖了两百多碗" (goods sold), "海蛎子不好卖了" (selling
+    # badly)
+    r"(?<!多)(?<!好)(?<!难)卖了(?!\s?[\d一二两三四五六七八九十百千几好多])",
     r"(?<!改)卖给",
     r"(?<!改)卖予",  # Taiwanese Hokkien: "Delica 賣予舊車行"
     r"交回",
@@ -607,7 +608,7 @@ _REPLACE = [
     r"\blên (?=\d)|\bchuyển mạng\b",  # Vietnamese: (went) up to, changed network
     # "putting her rates up to £7 an hour", "put me up to 100mcg"
     r"\bput(?:s|ting)? (?:\S+ ){0,2}(?:up|down) to (?=[€$£¥₹]|\d)",
-    r"换了",
+    r"(?<!该)换了",  # (not what should be: "丽娟说咱宝来也该换了，寻思寻思还能开两年")
     r"换了?(?:手机)?号(?:码)?了?",  # 她换号了, 换了号码
     r"更换",
     r"转岗",
@@ -855,6 +856,10 @@ _KEPT = re.compile(
     # (not "Saw Dr Raj Patel instead ... I'll stick with him as our GP": the new one)
     r"\bnot switching\b|\b(?:staying|sticking|stick|stay) with\b(?! (?:him|her)\b)|\bdecided to (?:stay|keep)\b|"
     r"\bkeeping (?:it|them|the same)\b|决定不换|先不换|不换了|"
+    # an offer let pass ("he's keeping the £22 deal", "not bothering, leaving the mortgage as
+    # it is")
+    r"\bkeeping (?:the|his|her|their|my|our) (?:[£€$]\s?\d|old\b|current\b)|"
+    r"\bleaving (?:it|them|the \w+) as (?:it is|they are)\b|"
     # a quote turned down ("quote for the boiler service, £110 — told them no thanks"), a
     # switch that could not be made ("... no coverage our row. So stay Unifi lor")
     r"\b(?:told (?:them|him|her)|said|sabi ko) no thanks?\b|\bturned (?:it|them|that) down\b|\bso stay\b|"
