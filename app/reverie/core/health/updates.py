@@ -1838,10 +1838,9 @@ def _gone(
         # a debt paid off, of an entry on a debt ("pelunasan dipercepat" is no news for
         # "Plat Vario: B 4127 SJY")
         and not (_PAID_OFF.fullmatch(c.words) and not _DEBT.search(normalize(entry.text)))
-        # a machine that broke ("dispensary aircon packed up by 10:00", not "Dr Fenn packed up")
-        and not (c.words == "packed up" and _MACHINE_BEFORE.search(c.clause[: c.position]))
-        # a part of it snapped ("Kabel gas Vario putus" for "Servis Vario tiap ~2.000 km")
-        and not (c.words == "putus" and _SNAPPED_PART.search(c.clause[: c.position]))
+        # a machine or a part that broke ("dispensary aircon packed up by 10:00", not "Dr Fenn
+        # packed up"; "Kabel gas Vario putus" for "Servis Vario tiap ~2.000 km")
+        and not (c.words in ("packed up", "putus") and _BROKEN.search(c.clause[: c.position]))
         # a habit given up ends no entry on a phone number ("用户讲自家戒了" is no news for
         # "伟明手机：185 2036 7741")
         and not (
@@ -1911,20 +1910,22 @@ def _bare(words: str) -> str:
     return words[: inside.start(1)] + words[inside.end(1) + 1 :]
 
 
+def _named_within(words: str) -> frozenset[str]:
+    """The words of the thing named inside change words ("knocked Sky on t' head": sky)."""
+    inside = _NAMED_INSIDE.match(words)
+    return subject_tokens(inside.group(1)) if inside is not None else frozenset()
+
+
 def _named_inside(cue: Cue, ov: Overlap) -> bool:
     """The thing named inside the change's words is one the entry names ("knocked Sky on t'
     head" for "Sky TV with Sky Sports, £42 a month")."""
-    inside = _NAMED_INSIDE.match(cue.words)
-    return inside is not None and bool(subject_tokens(inside.group(1)) & set(ov.anchors))
+    return bool(_named_within(cue.words) & set(ov.anchors))
 
 
 def _named_inside_elsewhere(cue: Cue, entry: Entry) -> bool:
     """The thing named inside the change's words ("chopped the Combo in") is none of the
     entry's ("Clive's mobile: 07831 552907")."""
-    inside = _NAMED_INSIDE.match(cue.words)
-    if inside is None:
-        return False
-    named = subject_tokens(inside.group(1))
+    named = _named_within(cue.words)
     return bool(named) and not named & subject_tokens(entry.text)
 
 
@@ -1972,13 +1973,13 @@ _PAID_OFF = re.compile(r"lunas|pelunasan \w+|dilunasi")
 _DEBT = re.compile(
     r"\b(?:cicilan|kredit|pinjaman|utang|hutang|angsuran|kpr|leasing|loan|debt|mortgage)\b"
 )
-_MACHINE_BEFORE = re.compile(
+_BROKEN = re.compile(
     r"\b(?:air ?con|fridge|freezer|engine|boiler|laptop|phone|printer|machine|telly|tv|washer"
-    r"|dryer|oven|pump|heater|battery|computer|router|kettle|car|van|generator|compressor)"
-    r"(?:['’]s)?\s*$"
+    r"|dryer|oven|pump|heater|battery|computer|router|kettle|car|van|generator|compressor"
+    r"|kabel|tali|rantai|senar|sabuk|belt|karet)\b"
 )
-_SNAPPED_PART = re.compile(r"\b(?:kabel|tali|rantai|senar|sabuk|belt|karet)\b")
-"""A part that snaps (Indonesian ``putus`` is also a break-up or a service cut)."""
+"""A machine or a part that can break, named before "packed up" or Indonesian ``putus`` (which
+also say a person retired and a break-up or a service cut)."""
 _LAST_DAY = re.compile(r"\blast day\b|último día|最后一天")
 _UNTIL = re.compile(r"\b(?:until|till|hasta)\b|为止|到期")
 """An end the entry itself gives ("stays until end of March", "实习到6月底为止")."""
