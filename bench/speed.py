@@ -66,6 +66,7 @@ from reverie.core.index import int8_scan  # noqa: E402
 from reverie.core.index.indexer import EMBED_BATCH, Indexer  # noqa: E402
 from reverie.core.index.scan import RACY_NS  # noqa: E402
 from reverie.core.index.sql_values import count_of  # noqa: E402
+from reverie.core.search import engine as search_engine  # noqa: E402
 from reverie.core.search import vector as vector_module  # noqa: E402
 from reverie.core.search.engine import reverie_scorer  # noqa: E402
 from reverie.core.search.vector import knn_exact, knn_quantised  # noqa: E402
@@ -665,6 +666,9 @@ OWN_PATH = "openclaw, own vector path"
 APP_SCAN = "reverie, numpy code scan (the app)"
 """Where the MCP server scans the codes with torch's int8 kernel (indexes of 20,000 codes
 or more), the reverie profile again with the numpy scan the app and the CLI use."""
+IN_TURN = "reverie, torch scan after the keyword stage"
+"""Where the kernel scans the codes on a helper thread beside the keyword stage, the
+reverie profile again with the scan after that stage (as before the helper thread)."""
 
 
 @contextlib.contextmanager
@@ -682,6 +686,17 @@ def own_vector_path(on: bool) -> Iterator[None]:
 
 
 @contextlib.contextmanager
+def scan_in_turn(on: bool) -> Iterator[None]:
+    """While on, the code scan runs after the keyword stage, not beside it."""
+    saved = search_engine.SCAN_BESIDE
+    search_engine.SCAN_BESIDE = not on
+    try:
+        yield
+    finally:
+        search_engine.SCAN_BESIDE = saved
+
+
+@contextlib.contextmanager
 def numpy_code_scan() -> Iterator[None]:
     """The code scan with numpy only (as before the int8 kernel, and in a one-shot CLI)."""
     saved = int8_scan.ready
@@ -692,44 +707,72 @@ def numpy_code_scan() -> Iterator[None]:
         int8_scan.ready = saved  # type: ignore[assignment]
 
 
+@contextlib.contextmanager
+def row_setup(row: str) -> Iterator[None]:
+    """What a latency row changes while its searches run (the variant rows)."""
+    scan = numpy_code_scan() if row == APP_SCAN else contextlib.nullcontext()
+    with own_vector_path(row == OWN_PATH), scan, scan_in_turn(row == IN_TURN):
+        yield
+
+
+RowTimes = tuple[list[float], list[float], dict[str, list[float]], float]
+
+
 def run_queries(
     svc: MemoryService,
     queries: Sequence[str],
-    profile: str,
+    rows: Sequence[str],
     now_ms: float,
     repeat: int,
     real_query_ms: dict[str, list[float]] | None,
-) -> tuple[list[float], list[float], dict[str, list[float]], float]:
-    """Time ``svc.search`` per query: (excl, incl, per-stage, results per query).
+) -> dict[str, RowTimes]:
+    """Time ``svc.search`` per query and row: (excl, incl, per-stage, results per query).
+
+    The rows take turns query by query, so that all of them see the same machine load:
+    run one after another, a row could meet a busy minute the next one did not, and the
+    differences between rows of one run were as large as the change being measured. The
+    first row rotates from one query to the next; the numpy code scan's row goes last
+    every time: OpenBLAS leaves its threads spinning for a while after a product, and the
+    row after it met them on the other core (a 4,096 x 512 product before each search
+    took the reverie profile at 100,000 chunks from 18.5 to 28.9 ms p50), so each other
+    row now follows it equally often.
 
     Without ``real_query_ms`` the service's model is the real one and incl = wall time;
     with it, incl = excl + the real model's time for that query (same repetition).
     """
-    named = {OWN_PATH: "openclaw", APP_SCAN: "reverie"}
-    settings = SearchSettings.for_profile(named.get(profile, profile))
-    for q in queries[:WARMUP_QUERIES]:
-        svc.search(q, settings, now_ms)
-    excl: list[float] = []
-    incl: list[float] = []
-    stages: dict[str, list[float]] = {k: [] for k in STAGES}
-    n_results = 0
+    named = {OWN_PATH: "openclaw", APP_SCAN: "reverie", IN_TURN: "reverie"}
+    settings = {row: SearchSettings.for_profile(named.get(row, row)) for row in rows}
+    for row in rows:
+        with row_setup(row):
+            for q in queries[:WARMUP_QUERIES]:
+                svc.search(q, settings[row], now_ms)
+    excl: dict[str, list[float]] = {row: [] for row in rows}
+    incl: dict[str, list[float]] = {row: [] for row in rows}
+    stages = {row: {k: [] for k in STAGES} for row in rows}
+    n_results = dict.fromkeys(rows, 0)
+    turns = [row for row in rows if row != APP_SCAN]
+    last = [row for row in rows if row == APP_SCAN]
     for r in range(repeat):
-        for q in queries:
-            t0 = time.perf_counter()
-            resp = svc.search(q, settings, now_ms)
-            wall = (time.perf_counter() - t0) * 1000
-            tm = {k: float(v) for k, v in resp.timings_ms.items()}
-            embed_q = tm.get("embed_query", 0.0)
-            excl.append(wall - embed_q)
-            incl.append(wall if real_query_ms is None else wall - embed_q + real_query_ms[q][r])
-            for key in ("keyword", "embed_query", "vector", "merge"):
-                stages[key].append(tm.get(key, 0.0))
-            total = tm.get("total", wall)
-            timed = sum(tm.get(k, 0.0) for k in ("keyword", "embed_query", "vector", "merge"))
-            stages["rest"].append(total - timed)
-            stages["outside"].append(wall - total)
-            n_results += len(resp.results)
-    return excl, incl, stages, n_results / max(1, len(queries) * repeat)
+        for i, q in enumerate(queries):
+            for row in [*turns[i % len(turns) :], *turns[: i % len(turns)], *last]:
+                with row_setup(row):
+                    t0 = time.perf_counter()
+                    resp = svc.search(q, settings[row], now_ms)
+                    wall = (time.perf_counter() - t0) * 1000
+                tm = {k: float(v) for k, v in resp.timings_ms.items()}
+                embed_q = tm.get("embed_query", 0.0)
+                excl[row].append(wall - embed_q)
+                real = wall if real_query_ms is None else wall - embed_q + real_query_ms[q][r]
+                incl[row].append(real)
+                for key in ("keyword", "embed_query", "vector", "merge"):
+                    stages[row][key].append(tm.get(key, 0.0))
+                total = tm.get("total", wall)
+                timed = sum(tm.get(k, 0.0) for k in ("keyword", "embed_query", "vector", "merge"))
+                stages[row]["rest"].append(total - timed)
+                stages[row]["outside"].append(wall - total)
+                n_results[row] += len(resp.results)
+    runs = max(1, len(queries) * repeat)
+    return {row: (excl[row], incl[row], stages[row], n_results[row] / runs) for row in rows}
 
 
 def time_query_embeddings(
@@ -778,19 +821,12 @@ def bench_size(
         chunks = int(svc.reader().execute("SELECT count(*) FROM chunks").fetchone()[0])
         db_mib = svc.db_path.stat().st_size / 2**20
         build = SizeBuild(size, chunks, ws.notes, t_gen[0], t_sync[0], t_fill[0], db_mib)
-        results = []
-        for profile in (*PROFILES, OWN_PATH, *([APP_SCAN] if kernel else [])):
-            log(f"size {size:,}: {len(queries)} queries x {args.repeat}, profile {profile}")
-            scan = numpy_code_scan() if profile == APP_SCAN else contextlib.nullcontext()
-            with own_vector_path(profile == OWN_PATH), scan:
-                excl, incl, stages, per_q = run_queries(
-                    svc, queries, profile, now_ms_for(ws), args.repeat, real_query_ms
-                )
-            results.append(
-                LatencyResult(
-                    f"{size:,}", chunks, profile, f"hash-{dim}", excl, incl, stages, per_q
-                )
-            )
+        rows = (*PROFILES, OWN_PATH, *([APP_SCAN, IN_TURN] if kernel else []))
+        log(f"size {size:,}: {len(queries)} queries x {args.repeat}, rows in turn: {rows}")
+        times = run_queries(svc, queries, rows, now_ms_for(ws), args.repeat, real_query_ms)
+        results = [
+            LatencyResult(f"{size:,}", chunks, row, f"hash-{dim}", *times[row]) for row in rows
+        ]
         log(f"size {size:,}: vector stage, quantised vs exact")
         k = SearchSettings.for_profile("reverie").candidates
         build.vector_stage = bench_vector_stage(svc, queries, k)
@@ -815,7 +851,7 @@ def emit_comparisons(lat: Sequence[LatencyResult], emit: Emit) -> None:
     for label in dict.fromkeys(r.label for r in lat if r.label != "step 1"):
         rows = {r.profile: r for r in lat if r.label == label}
         rev, oc, own = rows.get("reverie"), rows.get("openclaw"), rows.get(OWN_PATH)
-        app = rows.get(APP_SCAN)
+        app, in_turn = rows.get(APP_SCAN), rows.get(IN_TURN)
         if rev is None or oc is None:
             continue
         p50 = pct(rev.excl_ms, 50)
@@ -831,6 +867,8 @@ def emit_comparisons(lat: Sequence[LatencyResult], emit: Emit) -> None:
             app_p50 = pct(app.excl_ms, 50)
             text += f"; with the app's numpy code scan {app_p50:.1f}"
             text += f" ({ok(app_p50 <= pct(own.excl_ms, 50))} against OpenClaw's own path)"
+        if in_turn is not None:
+            text += f"; with the torch scan after the keyword stage {pct(in_turn.excl_ms, 50):.1f}"
         ratio = kw / kw_oc if kw_oc > 0 else float("inf")
         text += f"; keyword stage {kw:.2f} vs {kw_oc:.2f} ms = {ratio:.1f}x ({ok(ratio <= 3)})"
         lines.append(text)
@@ -1270,17 +1308,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                     single = time_query_embeddings(USEEmbedder(threads=1), queries, 1)
                     one_thread = [v for vs in single.values() for v in vs]
                 lat: list[LatencyResult] = []
+                log(f"index of step 1: {len(queries)} queries, profiles in turn")
+                times = run_queries(svc, queries, PROFILES, now_ms_for(ws), args.repeat, None)
                 for profile in PROFILES:  # the real index of step 1, end to end
-                    log(f"index of step 1: {len(queries)} queries, profile {profile}")
-                    excl, incl, stages, per_q = run_queries(
-                        svc, queries, profile, now_ms_for(ws), args.repeat, None
-                    )
                     lat.append(
                         LatencyResult(
-                            "step 1", ws.chunks, profile, embedder.model_id, excl, incl, stages,
-                            per_q,
+                            "step 1", ws.chunks, profile, embedder.model_id, *times[profile]
                         )
-                    )  # fmt: skip
+                    )
                 svc.close()
                 builds: list[SizeBuild] = []
                 for size in sizes:

@@ -289,3 +289,60 @@ def test_small_index_scan_with_float_rows_matches_the_block_scan(
     cache._set(np.arange(2, dtype=np.int64), codes[:2])  # new codes: the rows are made again
     assert cache.unit_rows is None
     assert np.allclose(cache.scores(query), by_blocks[:2], atol=1e-5)
+
+
+@pytest.mark.parametrize("profile", ["reverie", "openclaw"])
+def test_the_scan_beside_the_keyword_stage_gives_the_same_results(
+    workspace: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch, profile: str
+) -> None:
+    """With the torch kernel loaded the code scan runs on a helper thread while the reverie
+    keyword list is built; the hits, their order and their scores are those of the scan in
+    turn."""
+    from reverie.core.settings import SearchSettings
+
+    settings = SearchSettings.for_profile(profile)
+    svc = MemoryService(workspace, data_dir=data_dir, model_name="hash-64")
+    try:
+        svc.index()
+        queries = ["deploy the api gateway", "部署 api", "what did Alice decide", "zzzz qqq"]
+        monkeypatch.setattr(int8_scan, "ready", lambda: False)
+        in_turn = [svc.search(q, settings, now_ms=1.8e12) for q in queries]
+        assert all("vector_scan" not in r.timings_ms for r in in_turn)
+        monkeypatch.undo()
+        assert int8_scan.preload()
+        monkeypatch.setattr(int8_scan, "MIN_ROWS", 1)
+        beside = [svc.search(q, settings, now_ms=1.8e12) for q in queries]
+    finally:
+        svc.close()
+    assert sum(len(r.results) + len(r.dropped) for r in in_turn) >= 10
+    for a, b in zip(in_turn, beside, strict=True):
+        assert [(h.chunk_id, round(h.score, 9)) for h in a.results] == [
+            (h.chunk_id, round(h.score, 9)) for h in b.results
+        ]
+        dropped = [
+            [(d.hit.chunk_id, round(d.hit.score, 9), d.stage) for d in r.dropped] for r in (a, b)
+        ]
+        assert dropped[0] == dropped[1]
+    # OpenClaw's keyword list is too short to hide the scan: in turn there
+    scanned_beside = profile == "reverie"
+    assert all(
+        ("vector_scan" in r.timings_ms) == scanned_beside for r in beside if r.results or r.dropped
+    )
+
+
+def test_the_helper_thread_scans_on_one_thread_and_leaves_the_others() -> None:
+    import threading
+
+    import torch
+
+    assert int8_scan.preload()
+    before = torch.get_num_threads()
+    helper = int8_scan.helper_thread()
+    assert helper.submit(torch.get_num_threads).result() == 1
+    assert torch.get_num_threads() == before
+    seen: list[int] = []
+    fresh = threading.Thread(target=lambda: seen.append(torch.get_num_threads()))
+    fresh.start()
+    fresh.join()
+    assert seen == [before]  # a thread new to torch: the count it would have had
+    assert int8_scan.helper_thread() is helper

@@ -6,7 +6,8 @@
 1. keyword list   openclaw: AND of quoted tokens on the raw-text FTS table, ``r/(1+r)``;
                   reverie: OR of analysed terms, BM25 with positive IDF, calibrated score.
 2. vector list    KNN on the query embedding (``1 - cosine distance``); reverie: a question
-                  with Chinese words is embedded with its English rendering too.
+                  with Chinese words is embedded with its English rendering too, and on a
+                  large index scanned by torch's int8 kernel the scan runs beside stage 1.
 3. candidates     union by chunk in OpenClaw's order (vector hits first, then keyword-only).
 4. fuse           ``vw x vector + tw x keyword`` (:mod:`.fusion`). openclaw: a side that did
                   not return the chunk contributes 0. reverie ("calibrated"): every candidate
@@ -33,8 +34,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import apsw
+import numpy as np
 
 from ..embedding import Embedder, normalise_rows
+from ..index import int8_scan, vector_codes
+from ..index.indexer import vector_key
 from ..settings import SearchSettings
 from ..text.analysis import analyze_query
 from ..text.crosslingual import english_rendering, translated_shares
@@ -53,7 +57,7 @@ from .ordering import decay, diversify, recency_estimate
 from .results import gate, respond
 from .state import Candidate, SearchState
 from .trace import SearchResponse
-from .vector import knn
+from .vector import knn, rescore, rescore_pool
 
 Stage = Callable[[SearchState], None]
 
@@ -168,19 +172,95 @@ def vector_list(state: SearchState) -> None:
     that of its English rendering."""
     if state.embedder is None:
         return
-    t0 = time.perf_counter()
-    state.qvec = state.embedder.embed_query(state.query)
-    rendering = english_rendering(state.query) if state.settings.translated_vector else ""
-    if rendering:
-        mixed = state.qvec + TRANSLATED_VECTOR_WEIGHT * state.embedder.embed_query(rendering)
-        state.qvec = normalise_rows(mixed)[0]
-        state.vector_rendering = rendering
-    state.timings["embed_query"] = (time.perf_counter() - t0) * 1000
+    qvec = embed_query(state)
     t0 = time.perf_counter()
     state.vec_hits = knn(
-        state.db(), state.qvec, state.embedder.model_id, state.settings.candidates, state.vectors
+        state.db(), qvec, state.embedder.model_id, state.settings.candidates, state.vectors
     )
     state.timings["vector"] = (time.perf_counter() - t0) * 1000
+
+
+def embed_query(state: SearchState) -> np.ndarray:
+    """The query vector, kept in ``state.qvec`` (mixed with the English rendering's, see
+    :func:`vector_list`)."""
+    assert state.embedder is not None
+    t0 = time.perf_counter()
+    qvec = state.embedder.embed_query(state.query)
+    rendering = english_rendering(state.query) if state.settings.translated_vector else ""
+    if rendering:
+        mixed = qvec + TRANSLATED_VECTOR_WEIGHT * state.embedder.embed_query(rendering)
+        qvec = normalise_rows(mixed)[0]
+        state.vector_rendering = rendering
+    state.qvec = qvec
+    state.timings["embed_query"] = (time.perf_counter() - t0) * 1000
+    return qvec
+
+
+def both_lists(state: SearchState) -> None:
+    """Stages 1 and 2. When the code scan runs in torch's int8 kernel (a large index in a
+    host that loaded it, see ``index/int8_scan.py``), the scan runs on a helper thread
+    while this one builds the keyword list: the kernel releases the interpreter lock and
+    SQLite does too while FTS5 works, so on two cores the scan (6-7 ms at 100,000 chunks
+    on one thread) hides behind the keyword stage's 8-11 (same results; the speed bench at
+    100,000 chunks: reverie p50 22.9 -> 19.1 ms, p95 33.9 -> 28.7). The numpy scan holds
+    the lock in its conversions: beside the keyword stage it doubled that stage's time, so
+    it runs in turn (``bench/README.md``, speed bench)."""
+    cache = _threaded_scan_cache(state)
+    if cache is None:
+        keyword_list(state)
+        vector_list(state)
+        return
+    assert state.embedder is not None
+    qvec = embed_query(state)
+    t0 = time.perf_counter()
+    pool = rescore_pool(state.settings.candidates)
+    width = cache.codes.shape[1] if cache.codes is not None else 0
+    scan = None
+    if np.any(qvec) and width == qvec.shape[0]:
+        scan = int8_scan.helper_thread().submit(_timed_top, cache, qvec, pool)
+    vector_ms = (time.perf_counter() - t0) * 1000
+    keyword_list(state)
+    t0 = time.perf_counter()
+    model, k = state.embedder.model_id, state.settings.candidates
+    if scan is not None:
+        found, state.timings["vector_scan"] = scan.result()
+        state.vec_hits = rescore(state.db(), found, qvec, model, k, state.vectors)
+    else:  # a zero vector (nothing to find) or codes of another width: as in turn
+        state.vec_hits = knn(state.db(), qvec, model, k, state.vectors)
+    # this thread's time; the scan's own ("vector_scan"), behind the keyword stage, is not in it
+    state.timings["vector"] = vector_ms + (time.perf_counter() - t0) * 1000
+
+
+SCAN_BESIDE = True
+"""Scan the codes beside the reverie keyword stage when the scan allows it (False: in turn,
+the speed bench's comparison row)."""
+
+
+def _threaded_scan_cache(state: SearchState) -> vector_codes.CodeCache | None:
+    """The codes to scan beside the keyword stage; None when the scan would not release
+    the interpreter lock (no torch kernel, a small index), there is no second list, or the
+    keyword list is OpenClaw's: its 0.2-0.4 ms hide nothing of a 4-5 ms scan, and the scan
+    beside it slowed it to 2 ms (openclaw profile p50 at 100,000 chunks 7.65 -> 8.38 ms)."""
+    if not SCAN_BESIDE or state.settings.keyword_mode != "reverie":
+        return None
+    if state.embedder is None or state.vector_only or state.settings.candidates <= 0:
+        return None
+    if not int8_scan.ready():
+        return None
+    key = vector_key(state.embedder.model_id)
+    cache = vector_codes.code_cache(state.db(), key, state.embedder.dim)
+    if cache is None or cache.size < int8_scan.MIN_ROWS:
+        return None
+    return cache
+
+
+def _timed_top(
+    cache: vector_codes.CodeCache, qvec: np.ndarray, n: int
+) -> tuple[list[tuple[int, float]], float]:
+    """The scan's ``n`` best codes and its own time in ms (on the helper thread)."""
+    t0 = time.perf_counter()
+    found = cache.top(qvec, n)
+    return found, (time.perf_counter() - t0) * 1000
 
 
 def candidates(state: SearchState) -> None:
@@ -217,7 +297,7 @@ def merge_lists(state: SearchState) -> None:
     state.cands = merged
 
 
-RETRIEVAL_STAGES: tuple[Stage, ...] = (keyword_list, vector_list, candidates)
+RETRIEVAL_STAGES: tuple[Stage, ...] = (both_lists, candidates)
 RANKING_STAGES: tuple[Stage, ...] = (
     fuse,
     boost,

@@ -65,10 +65,22 @@ def knn_quantised(
     codes are not complete for ``model_id`` (the caller then searches exactly)."""
     if k <= 0 or not np.any(query_vec):
         return []
-    key = vector_key(model_id)
-    found = vector_codes.candidates(conn, query_vec, key, rescore_pool(k))
+    found = vector_codes.candidates(conn, query_vec, vector_key(model_id), rescore_pool(k))
     if found is None:
         return None
+    return rescore(conn, found, query_vec, model_id, k, loaded)
+
+
+def rescore(
+    conn: apsw.Connection,
+    found: Sequence[tuple[int, float]],
+    query_vec: np.ndarray,
+    model_id: str,
+    k: int,
+    loaded: dict[int, ChunkVectors] | None = None,
+) -> list[VectorHit]:
+    """The ``k`` best of the code scan's candidates ``found`` by the cosine of their float
+    vectors (the vectors read are added to ``loaded``, when given)."""
     q = np.asarray(query_vec, dtype=np.float32)
     qnorm = float(np.linalg.norm(q))
     scored: list[VectorHit] = []
