@@ -5376,3 +5376,53 @@ def test_round_106_selling_badly_a_change_not_made_and_an_offer_let_pass(tmp_pat
         " told them catch yerself on, he's keeping the £22 deal.",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {}, (stall, insurance, mortgage, phone))
+
+
+def test_round_107_a_pet_gone_in_bemba_and_gan_a_plan_let_go_a_loan_paid_early(
+    tmp_path: Path,
+) -> None:
+    simba = "Guard dog Simba, brown mongrel, with the family since 2020."
+    dahuang = "屋里养了条土狗叫大黄，白天跟去作坊看门。"
+    gotv = "GOtv Supa, renewed every month by MoMo."
+    loan = "Izwe loan of K8,000 (taken October 2025), K950 a month until August 2026."
+    landlord = "房东胡师傅，电话138 7984 1520。"
+    work = (
+        "Tracey is a receptionist at Budeaux Medical Practice in St Budeaux, Mon/Wed/Fri"
+        " 08:00–14:00."
+    )
+    routine = "每天早上6点起，先去作坊看窑再吃早饭。"
+    memory = _memory(simba, dahuang, gotv, loan, landlord, work, routine)
+    said = {
+        "memory/2026-09-19.md": "Simba alifwa — found him cold by the gate at 05:00, he was old"
+        " mwe. Chanda buried him behind the chicken run.",
+        "memory/2026-07-30.md": "早上去作坊，大黄躺在门口冇动，摸一下已经冷了，大黄冇得了，十一岁，老死的。",
+        "memory/2026-04-09.md": "GOtv runs out tomorrow and awe, we are not renewing any more —"
+        " ba tata agreed, that money goes to Bupe's extra lessons now.",
+        "memory/2026-06-12.md": "Went straight to Izwe on Cairo Road and paid the whole balance;"
+        " the loan is finished, no more K950 every month.",
+        # (明年 is about the renting, not about the new number)
+        "memory/2026-10-08.md": "胡师傅打电话来问明年还租不租，存了他的新号187 7983 6024。",
+        "memory/2026-10-14.md": "Trace finished at Budeaux yesterday, they did her a cake. Monday"
+        " she starts on reception at Saltash Health Centre, Tue/Thu/Fri 08:00–14:30.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    expected = dict(zip((simba, dahuang, gotv, loan, landlord, work), said, strict=True))
+    _assert_found(found, expected, (routine,))  # (the dog is gone, not the mornings)
+
+
+def test_round_107_a_task_finished_and_a_start_named_before(tmp_path: Path) -> None:
+    intern = (
+        "Intern Tom Zhang (HKUST exchange), enclosure CAD in Fusion, here until end of Sept 2026."
+    )
+    communion = "Emma's First Communion: Saturday, May 2, 2026, 10 am, Sts. Peter and Paul."
+    fee = "物业费每平米每月2.6元，一年交一次，一般12月交。"
+    memory = _memory(intern, communion, fee)
+    said = {
+        # finished a task, not the stay: the stay ends as the entry says
+        "memory/2026-07-09.md": "Tom finished battery door v3 in Fusion, 0.2mm clearance now.",
+        "memory/2026-02-27.md": "Paul told us at choir that starting in March we practice on"
+        " Wednesday evenings at 6:30 — the parish council took over the hall on Thursdays.",
+        # the new fee from a day next year: not yet
+        "memory/2026-10-18.md": "物业楼道贴了通知：明年1月1号起物业费调整，每平米每月2块9。",
+    }
+    _assert_found(_said_updates(tmp_path, memory, said), {}, (intern, communion, fee))

@@ -238,6 +238,7 @@ _REMOVAL = [
     # (a pet or a person) "didn't wake up this morning", "Bingo dead dis morning"
     r"\b(?:didn'?t|did not|never|nah) wake up (?:this morning|dis morning|today|last night)\b",
     r"[没冇]醒过来",  # (Hakka: "大黄昨暗晡在门口睏下去就冇醒过来")
+    r"\balifwa\b",  # died, in Bemba ("Simba alifwa — found him cold by the gate")
     r"(?<=\w) dead (?=(?:this|dis) morning\b|last night\b|yesterday\b)",
     # a debt paid to its end, a cover let go, a service cut, an account closed ("poultry loan
     # CLEARED", "we let the UAP cover lapse", "told them to disconnect", "The old Desjardins
@@ -267,7 +268,8 @@ _REMOVAL = [
     # a pet the entry names, gone ("米粒走了。早上公公发现它在阳台纸箱里睡着没醒": only of a
     # pet the entry names, updates._put_down)
     # (or "没了", said of the pet the entry names: "夜来后晌大黄没了，这阵子就不大吃食")
-    r"(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]\s))(?:走|没)了(?=\s?[。，,.!！;；]|\s*$)",
+    # (Gan and Xiang 冇得了: "摸一下已经冷了，大黄冇得了，十一岁，老死的")
+    r"(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]\s))(?:走|没|[没冇]得)了(?=\s?[。，,.!！;；]|\s*$)",
     # died, the time said after in English ("Lucky 走了 this morning 5am")
     r"(?<=\s)走了(?=\s?(?:this morning|last night|today|yesterday|overnight)\b)",
     r"收山",  # retired from a trade ("老爸 正式 收山了")

@@ -258,7 +258,11 @@ def compute_findings(
             words = _change_words(said if isinstance(said, Phrase) else best.why_phrase)
             if entry.start_line in due and (
                 _task_done(entry, words)
-                or (words is not None and _ENDED.search(words) is not None)
+                or (
+                    words is not None
+                    and _ENDED.search(words) is not None
+                    and not _ended_early(entry, best.line, words)
+                )
                 or _on_its_day(entry, best.line)
             ):
                 # "renew by 31 Oct" and then "Renewed": done (and stale), not changed; a
@@ -377,6 +381,27 @@ _SWITCHED_TO = re.compile(
     r"\b(?i:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|went|go(?:ne|ing)) (?:\w+ ){0,3}?"
     r"(?i:to|with|wi|tae|over to|ower tae) (?:the )?([A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*)*)"
 )
+
+
+ENDED_EARLY_DAYS = 45
+"""Days before the last day an entry names by which a thing said to have ended ended early:
+a change, not its end as planned ("K950 a month until August 2026" and, on 12 June, "paid the
+whole balance; the loan is finished")."""
+
+
+def _ended_early(entry: Entry, line: SourceLine, words: str) -> bool:
+    """The line says the entry's thing ended (the word with no object after it: "the loan
+    is finished, no more K950", not "Tom finished battery door v3") well before the last
+    day the entry names."""
+    if line.day is None or not re.search(
+        rf"\b{re.escape(words)}(?:\s*[,.;:!?，。；—–-]|\s*$)", line.text, re.IGNORECASE
+    ):
+        return False
+    days = [
+        m.day if m.has_year else nearest_year(m.day, line.day)
+        for m in date_mentions(entry.text, line.day.year)
+    ]
+    return bool(days) and (max(days) - line.day).days > ENDED_EARLY_DAYS
 
 
 def _on_its_day(entry: Entry, line: SourceLine) -> bool:

@@ -23,14 +23,14 @@ _FROM_DAY = re.compile(r"(?:\bfrom|\bstarting|\bas of|\beffective|\bbeginning|\b
 """Words before a day that make it the day a change starts ("from 1 February")."""
 
 
-def starts_after(clause: str, line: SourceLine, today: date) -> bool:
+def starts_after(clause: str, line: SourceLine, today: date, relative: bool = True) -> bool:
     """The clause says its change starts on a day or in a month after ``today`` ("9月开始",
-    "from September", "on 2026-10-01")."""
-    return _starts_after_day(clause, line.day, today)
+    "from September", "on 2026-10-01"; with ``relative``, also "next month", 明年)."""
+    return _starts_after_day(clause, line.day, today, relative)
 
 
 @lru_cache(maxsize=50000)
-def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
+def _starts_after_day(clause: str, line_day: date | None, today: date, relative: bool) -> bool:
     year = line_day.year if line_day else today.year
     mentions = date_mentions(clause, year)
     # a dated day is when the change starts, unless it is when something ends ("the new
@@ -60,7 +60,7 @@ def _starts_after_day(clause: str, line_day: date | None, today: date) -> bool:
             if line_day is not None and start < line_day.replace(day=1):
                 start = start.replace(year=year + 1)  # a month before the note's: next year
             starts.append(start)
-    if line_day is not None:
+    if line_day is not None and relative:
         starts += _relative_starts(clause, line_day)
     return any(start > today for start in starts)
 

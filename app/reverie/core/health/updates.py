@@ -589,9 +589,11 @@ _TIME_RANGE = re.compile(r"\d{1,2}(?:[:.]\d\d)?(?:am|pm)?-\d{1,2}(?:[:.]\d\d)?(?
 
 
 _WHEN_AFTER = re.compile(
-    r"\b(?:as of|effective|starting)\b.*$|\b(?:for good|at last|finally)\b", re.IGNORECASE
+    r"\b(?:as of|effective|starting)\b.*$|\b(?:for good|at last|finally|any ?more)\b",
+    re.IGNORECASE,
 )
-"""When a change took effect, after its word ("policy cancelled as of today"): no object."""
+"""When a change took effect, after its word ("policy cancelled as of today", "we are not
+renewing any more"): no object."""
 
 
 def _comment(cue: Cue) -> bool:
@@ -821,12 +823,18 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
         and _matches(cue.words.lstrip("新来的"), shared)
     ):
         return True  # the same in Chinese ("新处长冯永红今天到任" for "三处处长张志刚")
+    place = _LEFT_AT.match(cue.clause, cue.position + len(cue.words))
+    if place is not None and cue.words in _LEAVING and subject_tokens(place.group(1)) & set(shared):
+        return True  # "Trace finished at Budeaux yesterday": the place left
     target = _target(cue)
     if target is None:
         return cue.clause.lstrip().startswith(cue.words)  # "Moved to Leipzig": the person
     return _matches(target, shared)
 
 
+_LEAVING = frozenset({"finished", "left", "quit", "retired"})
+_LEFT_AT = re.compile(r"\s+(?:at|from)\s+(?:the\s+)?([\w'’-]+)")
+"""Where someone finished, left or retired from, named after the word."""
 _LIVES = re.compile(
     r"\blives?\b|\bliving\b|\bstays?\b|\bhome\b|\baddress\b|住|家在|地址|小区", re.IGNORECASE
 )
@@ -1742,10 +1750,20 @@ def _value_starts_later(line: SourceLine, value: Value, today: date | None) -> b
         if (
             index
             and not date_mentions(clause, today.year)
-            and starts_after(parts[index - 1], line, today)
+            # (a day, a month or a start: not a bare "next year" that may be about something
+            # else: "问明年还租不租，存了他的新号187 7983 6024")
+            and starts_after(parts[index - 1], line, today, _dated(parts[index - 1], today))
         ):
             return True
     return False
+
+
+def _dated(clause: str, today: date) -> bool:
+    """The clause names a day or says when something starts (明年1月1号起, "from next year")."""
+    return bool(date_mentions(clause, today.year)) or _START_WORD.search(clause) is not None
+
+
+_START_WORD = re.compile(r"起|开始|\b(?:from|starting|as of|effective)\b", re.IGNORECASE)
 
 
 def _names_number(clause: str, values: tuple[Value, Value] | None) -> bool:
@@ -2001,7 +2019,7 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
         return _ANIMAL.search(entry.text) is not None  # ("带去闽清老家后山埋了" for 老家)
     # the pet's name right before it ("米粒走了。", "Mochi 走了", "大黄没了"), or before when it
     # happened ("旺财昨夜走了")
-    if cue.words in ("走了", "没了"):
+    if cue.words in ("走了", "没了", "没得了"):
         before = _WHEN_BEFORE.sub("", cue.clause[: cue.position].rstrip())
         last = re.search(r"([a-z\u00e0-\u024f]+)$", before)
         return _ANIMAL.search(entry.text) is not None and (
@@ -2065,7 +2083,11 @@ def _named_in_farewell(cue: Cue) -> str | None:
         return following[0] if following else None
     if len(words) == 3 and words[0] == "let" and words[2] == "go":  # "let knödel go"
         return words[1]
-    if cue.words in ("走了", "没了"):  # "米粒走了。": whoever is named right before it (with a time
+    if cue.words in (
+        "走了",
+        "没了",
+        "没得了",
+    ):  # "米粒走了。": whoever is named right before it (with a time
         # after it, "Lucky 走了 this morning", it is read as a death of whoever it is)
         after = cue.clause[cue.position + len(cue.words) :].strip()
         if after and after[0] not in "。，,.!！;；":
