@@ -5426,3 +5426,12 @@ def test_round_107_a_task_finished_and_a_start_named_before(tmp_path: Path) -> N
         "memory/2026-10-18.md": "物业楼道贴了通知：明年1月1号起物业费调整，每平米每月2块9。",
     }
     _assert_found(_said_updates(tmp_path, memory, said), {}, (intern, communion, fee))
+
+
+def test_round_107_a_booking_or_a_trip_for_a_yearly_day_passes() -> None:
+    meal = "Anniversary meal booked at Rockfish on the Barbican, Sat 2 May 2026, 7:30pm (30th)."
+    trip = "Trip to Kasama on the Juldan bus on Saturday 18 April 2026 for ba mayo's birthday."
+    born = "Mwila Banda, born 14 March 1980 in Kasama."
+    anniversary = "Wedding anniversary 2 May (married 1996)."
+    found = _stale_on_dec_1(meal, trip, born, anniversary)
+    assert found == [meal, trip]

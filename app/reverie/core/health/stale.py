@@ -347,7 +347,15 @@ def _once_dated(mention: DateMention, words: str, task: bool, now: date, text: s
         )
     if task:
         return _DEADLINE.match(words) is not None or _weekday_named(text, mention)
-    return words == "from" and mention.day.year >= now.year - 1
+    # (of this year or last: a day named with its weekday, a booking made for it: "Anniversary
+    # meal booked at Rockfish, Sat 2 May 2026", "Trip to Kasama on Saturday 18 April 2026 for
+    # ba mayo's birthday")
+    recent = mention.day.year >= now.year - 1
+    return recent and (
+        words == "from"
+        or _weekday_named(text, mention)
+        or (_BOOKED.search(text) is not None and _EACH_YEAR.search(text) is None)
+    )
 
 
 _BOOKED = re.compile(r"订了|订好|预订|\bbooked\b|\breserv(?:ed|ation)\b")
