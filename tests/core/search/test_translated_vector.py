@@ -36,6 +36,10 @@ class Recording:
     def model_id(self) -> str:
         return self.inner.model_id
 
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
         return self.inner.embed_documents(texts)
 
