@@ -5435,3 +5435,22 @@ def test_round_107_a_booking_or_a_trip_for_a_yearly_day_passes() -> None:
     anniversary = "Wedding anniversary 2 May (married 1996)."
     found = _stale_on_dec_1(meal, trip, born, anniversary)
     assert found == [meal, trip]
+
+
+def test_round_108_a_dog_gone_in_shona_a_scooter_stolen_a_dose_raised(
+    tmp_path: Path,
+) -> None:
+    dog = "Bingo, the family dog: brown boerboel cross, 7 years old."
+    scooter = "骑雅迪电瓶车，上街买菜、接晓燕下班"
+    pills = "Amlodipine 5mg, one every morning, for blood pressure"
+    memory = _memory(dog, scooter, pills)
+    said = {
+        "memory/2026-09-19.md": "Bingo akafa mangwanani, snake in the garden, vet said too late;"
+        " Farai buried him by the borehole",
+        "memory/2026-05-23.md": "早上电瓶车停在菜市场门口，买个菜出来就遭偷了！锁都撬了",
+        # what stays (the pressure) is why the dose changed
+        "memory/2026-06-02.md": "GP review with Dr Nair after shift — BP still 152/94 so she's put"
+        " the amlodipine up to 10mg from tomorrow, bloods again in 3 months",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, dict(zip((dog, scooter, pills), said, strict=True)), ())

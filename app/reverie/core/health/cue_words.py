@@ -223,6 +223,7 @@ _REMOVAL = [
     r"|peacefully)\b",
     r"\bdied (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bdied last (?:week|month)\b",
     r"\b(?:got|was|were|been) stolen\b",
+    r"[被遭]偷(?:了|走了)",  # stolen ("买个菜出来就遭偷了！锁都撬了", Sichuan 遭 for 被)
     r"\bgave (?:her |his |their |my )?notice\b",
     r"\bfor good\b(?! (?:measure|reason|cause)\b)",  # "dia balik Medan for good"
     r"(?<!警)戒(?:掉|了|脱)",  # "生椰拿铁太甜了，戒掉"
@@ -238,7 +239,9 @@ _REMOVAL = [
     # (a pet or a person) "didn't wake up this morning", "Bingo dead dis morning"
     r"\b(?:didn'?t|did not|never|nah) wake up (?:this morning|dis morning|today|last night)\b",
     r"[没冇]醒过来",  # (Hakka: "大黄昨暗晡在门口睏下去就冇醒过来")
-    r"\balifwa\b",  # died, in Bemba ("Simba alifwa — found him cold by the gate")
+    # died, in Bemba and in Shona ("Simba alifwa — found him cold by the gate", "Bingo akafa
+    # mangwanani")
+    r"\b(?:alifwa|akafa)\b",
     r"(?<=\w) dead (?=(?:this|dis) morning\b|last night\b|yesterday\b)",
     # a debt paid to its end, a cover let go, a service cut, an account closed ("poultry loan
     # CLEARED", "we let the UAP cover lapse", "told them to disconnect", "The old Desjardins
@@ -977,6 +980,10 @@ def _joined_short(phrases: list[str]) -> list[str]:
     return out
 
 
+_SO = re.compile(r"\bso\b|所以|于是")
+"""A consequence: what was done after what stays."""
+
+
 @functools.lru_cache(maxsize=50000)
 def cues(text: str) -> tuple[Cue, ...]:
     """Every change cue of ``text`` with the clause it sits in."""
@@ -1001,18 +1008,29 @@ def cues(text: str) -> tuple[Cue, ...]:
         # 还是每月 5 号转", where the rent changes and the day stays)
         nxt = parts[index + 1] if index + 1 < len(parts) else ""
         hedged = hedged or bool(
-            _STAY.search(clause)
             # (not "...move to the Grafton St multi storey. same £42": the price stays)
-            or (_SAME_NEXT.match(nxt) and not typed_values(clause) and not typed_values(nxt))
+            _SAME_NEXT.match(nxt) and not typed_values(clause) and not typed_values(nxt)
         )
+        stay = _STAY.search(clause)
         for kind, pattern in CUE_CLASSES:
             for match in pattern.finditer(clause):
                 if fever and match.group(0).strip() == "退了":
                     continue
                 # "an icon Zhou Ming had renamed": an earlier change told as background
                 background = clause[max(0, match.start() - 4) : match.start()] == "had "
+                # what stays is what the change was made for, not what changed ("BP still
+                # 152/94 so she's put the amlodipine up to 10mg")
+                stays_too = stay is not None and not _SO.search(
+                    clause, stay.end(), max(stay.end(), match.start())
+                )
                 found.append(
-                    Cue(kind, match.group(0).strip(), clause, match.start(), hedged or background)
+                    Cue(
+                        kind,
+                        match.group(0).strip(),
+                        clause,
+                        match.start(),
+                        hedged or stays_too or background,
+                    )
                 )
     return tuple(found)
 
