@@ -5454,3 +5454,44 @@ def test_round_108_a_dog_gone_in_shona_a_scooter_stolen_a_dose_raised(
     }
     found = _said_updates(tmp_path, memory, said)
     _assert_found(found, dict(zip((dog, scooter, pills), said, strict=True)), ())
+
+
+def test_round_109_a_cat_gone_in_minnan_a_dog_put_to_sleep_a_dose_raised(tmp_path: Path) -> None:
+    cat = '厝里饲一只狸花猫叫"乌糖"，2019 年抱来的。'
+    dog = "Dog: Bella, brindle Staffie, 9."
+    pills = "Hypothyroid; Eltroxin 100 mcg every morning at 05:15 on an empty stomach."
+    memory = _memory(cat, dog, pills)
+    said = {
+        "memory/2026-08-09.md": "乌糖昨暝无去了，老病，早上载去龙湖埋在阿母厝后壁的龙眼树脚。",
+        "memory/2026-08-04.md": "Had to have Bella put to sleep at the vets in Sketty this morning"
+        " — tumour on her spleen, nothing they could do.",
+        # ("for once" of the queue, not of the change)
+        "memory/2026-03-27.md": "TSH 6.8, so Dr Maharaj put the Eltroxin up to 125 mcg from"
+        " tomorrow, recheck in 6 weeks, and she filled the new script at Dis-Chem on the way"
+        " home because the queue was short for once.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, dict(zip((cat, dog, pills), said, strict=True)), ())
+
+
+def test_round_109_a_renewal_on_its_day_money_sent_and_changes_for_once(tmp_path: Path) -> None:
+    insurance = "Corolla insured with NICO General, renewal 30 June."
+    allowance = "每月 1 号转 2500 元给子轩做生活费。"
+    caravan = "Down the caravan most weekends off in season."
+    shopping = "Does Mam's shopping on Wednesdays (Tesco Llansamlet) when he's on earlies."
+    dinner = "Sunday dinner up Mam's in Townhill most weeks."
+    memory = _memory(insurance, allowance, caravan, shopping, dinner)
+    said = {
+        "memory/2026-06-27.md": "NICO renewed for the Corolla, MK 310,000, to 30 June next year.",
+        "memory/2026-02-01.md": "子轩的生活费 2500 早上转去了。",
+        "memory/2026-06-14.md": "Caravan weekend cancelled because of the move.",
+        "memory/2026-09-19.md": "Mam's shopping moved to Friday this week because of lates.",
+        "memory/2026-10-17.md": "Carys and Owain round for Sunday dinner at ours instead of Mam's"
+        " for once, Mam came too.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {}, (insurance, allowance, caravan, shopping, dinner))
+
+
+def test_round_109_a_death_anniversary_comes_each_year() -> None:
+    assert _stale_on_dec_1("农历三月初九阿爸忌日，要回龙湖厝拜。") == []

@@ -20,7 +20,7 @@ from .values import Value, typed_values
 
 GONE_WHEN_ZH = (
     r"昨晚上?|昨天\s?晚上|昨天\s?夜里|今早|今天\s?早上|今早上|凌晨|半夜|昨儿个?(?:晚上|夜里)|今儿个?早上?"
-    r"|夜儿个?|夜来|夜个(?:\s?夜里)?|今们\s?清起来|清起来|昨暗|昨冥"
+    r"|夜儿个?|夜来|夜个(?:\s?夜里)?|今们\s?清起来|清起来|昨暗|昨[冥暝]"
 )
 """The night or morning a pet died in, said before 走了 or 没了 ("大黄今儿早上没了"), in the
 north's and the dialects' words too ("大黄夜儿个没了", "煎饼今们清起来走了", Hokkien "阿花昨暗无去了")."""
@@ -229,6 +229,8 @@ _REMOVAL = [
     r"(?<!警)戒(?:掉|了|脱)",  # "生椰拿铁太甜了，戒掉"
     r"\bpassed away\b|\bput (?:him|her) (?:down|to sleep)\b|\bwas put down\b",
     r"\bhad (?:him|her) put (?:down|to sleep)\b",  # "Had him put to sleep at Vets4Pets"
+    # "Had to have Bella put to sleep at the vets in Sketty this morning"
+    r"\bhad to have \w+ put (?:down|to sleep)\b",
     r"\bhad to put(?= (?:\w+ ){1,2}(?:down|to sleep)\b)",  # "had to put Biscuit down this morning"
     # "Put Bruno down this morning. Vet came to the house."
     r"\bput \w+ (?:down|to sleep)(?= (?:this morning|today|yesterday|last night|tonight)\b)",
@@ -431,7 +433,7 @@ _DIRECTIONAL = [
     # (not one done or renewed: "驾照换完新证了", 换好, 换过)
     r"(?<![更交变转调切替轮倒互])换(?![完好过新掉回])(?=[\u4e00-\u9fff]{2,4}了)",
     r"转到",
-    r"转去",
+    r"转去(?!了?\s?[。，,.;；!！]|了?\s*$)",  # (not money sent: "生活费 2500 早上转去了。")
     r"调到",
     r"调了?去",  # "小何调咗去琶洲嘅项目" (Cantonese 咗 reads 了)
     r"换了?做(?![饭事菜生])",  # "将佢嘅降压药换咗做缬沙坦80mg"
@@ -790,6 +792,12 @@ _ONE_OFF = re.compile(
     r"(?:(?![起开以])[^，,。;；]{0,16}|[一二三四五六日天末](?![起开以])[^。;；]{0,30}?)"
     r"(?:挪到|挪去|改到|调到|换到)|"
     r"\bjust this once\b|\bthis once\b|\bjust the once\b|"
+    # (not "for once" alone, said of a change too: "Tuesdays free-ish for once")
+    r"\binstead of\b[^.;!]{0,30}?\bfor once\b|"
+    # this week's day moved, this weekend's trip called off ("Mam's shopping moved to Friday
+    # this week because of lates", "Caravan weekend cancelled because of the move")
+    r"\b(?:moved|switched|pushed|changed) to (?:mon|tues|wednes|thurs|fri|satur|sun)day this week\b(?! onwards| on\b)|"
+    r"\bweekend\b[^.;!,]{0,20}?\bcancell?ed\b|"
     # tonight's one called off ("Book club at Nerys's tonight, cancelled, she's got a cold")
     r"\btonight\b[^.;!]{0,30}?\bcancell?ed\b|\bcancell?ed\b[^.;!]{0,10}?\btonight\b|\bjust (?:for )?this (?:one )?(?:week|weekend|time|month|sprint)\b|\bthis time only\b|\bonly this (?:time|week|sprint|month)\b|"
     r"\bthis (?:week|sprint|month) only\b|\bone[- ]off\b|\bone[- ]time\b(?! (?:fee|payment|setup))|"

@@ -270,7 +270,7 @@ _MONTH_SPAN_START = re.compile(rf"\b(?:{MONTH_NAMES})\.?\s?[-–~]\s?$")
 _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\.?\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
 _RECURRING = re.compile(
-    r"birthday|anniversar|\banniv\b|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|每年|每月|每周|出生|\bdied\b|去世|"
+    r"birthday|anniversar|\banniv\b|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|忌日|每年|每月|每周|出生|\bdied\b|去世|"
     # a season that comes each year ("Busy season: stat audits Apr–Sep, tax audit reports due
     # 30 Sep", "旺季（5月到10月）")
     r"\bbusy season\b|\bpeak season\b|旺季|淡季|"

@@ -1817,9 +1817,12 @@ def _says_what_entry_says(cue: Cue, entry: Entry, line: SourceLine) -> bool:
     )
 
 
-_RENEWS_YEARLY = re.compile(r"\brenews\b|每年[^，,。；;]{0,8}续")
+_RENEWS_YEARLY = re.compile(
+    r"\brenews\b|^(?!.*\b(?:19|20)\d\d\b).*\brenewal\b|每年[^，,。；;]{0,8}续"
+)
 """An entry on something renewed each year on its day ("renews on 1st April every year",
-"每年3月续保"; not "每年一次上门保养", a yearly service within a contract's term)."""
+"renewal 30 June" with no year, "每年3月续保"; not "每年一次上门保养", a yearly service within
+a contract's term)."""
 _SEASONAL = re.compile(
     r"\bseason\b|\bseasonal\b|\b(?:every|each) (?:fall|autumn|spring|summer|winter)\b"
 )
@@ -2032,8 +2035,12 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
     words = cue.words.split()
     names = proper_nouns(entry.text)  # stemmed: "Pickles" is pickl
     # (or put to sleep: "Woodlands vets put Bella to sleep this morning")
+    if words[:3] == ["had", "to", "have"]:  # "had to have Bella put to sleep"
+        words = words[3:]
     if words[0] == "put" and (len(words) == 3 or words[2:] == ["to", "sleep"]):
         return words[1] in names or stem(words[1]) in names
+    if len(words) >= 3 and words[1] == "put" and words[0] not in ("had", "we", "they"):
+        return words[0] in names or stem(words[0]) in names
     name = _named_in_farewell(cue)
     return (
         name is not None
