@@ -835,6 +835,7 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
 _LEAVING = frozenset({"finished", "left", "quit", "retired"})
 _LEFT_AT = re.compile(r"\s+(?:at|from)\s+(?:the\s+)?([\w'’-]+)")
 """Where someone finished, left or retired from, named after the word."""
+
 _LIVES = re.compile(
     r"\blives?\b|\bliving\b|\bstays?\b|\bhome\b|\baddress\b|住|家在|地址|小区", re.IGNORECASE
 )
@@ -2022,7 +2023,7 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
         return _ANIMAL.search(entry.text) is not None  # ("带去闽清老家后山埋了" for 老家)
     # the pet's name right before it ("米粒走了。", "Mochi 走了", "大黄没了"), or before when it
     # happened ("旺财昨夜走了")
-    if cue.words in ("走了", "没了", "没得了"):
+    if cue.words in _GONE_ZH:
         before = _WHEN_BEFORE.sub("", cue.clause[: cue.position].rstrip())
         last = re.search(r"([a-z\u00e0-\u024f]+)$", before)
         return _ANIMAL.search(entry.text) is not None and (
@@ -2035,12 +2036,10 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
     words = cue.words.split()
     names = proper_nouns(entry.text)  # stemmed: "Pickles" is pickl
     # (or put to sleep: "Woodlands vets put Bella to sleep this morning")
-    if words[:3] == ["had", "to", "have"]:  # "had to have Bella put to sleep"
-        words = words[3:]
+    if words[:3] == ["had", "to", "have"] and len(words) > 3:  # "had to have Bella put to sleep"
+        return words[3] in names or stem(words[3]) in names
     if words[0] == "put" and (len(words) == 3 or words[2:] == ["to", "sleep"]):
         return words[1] in names or stem(words[1]) in names
-    if len(words) >= 3 and words[1] == "put" and words[0] not in ("had", "we", "they"):
-        return words[0] in names or stem(words[0]) in names
     name = _named_in_farewell(cue)
     return (
         name is not None
@@ -2049,6 +2048,8 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
     )
 
 
+_GONE_ZH = ("走了", "没了", "没得了")
+"""Gone, said of whoever is named right before it ("米粒走了。", "大黄冇得了")."""
 _WHEN_BEFORE = re.compile(
     rf"(?:{GONE_WHEN_ZH}|今天|今儿|今早上?|今朝|昨天|昨夜|昨日|前天|上午|下午|早上|晚上|夜里|尋晚|琴晚|今们"
     r"|\s)+$"
@@ -2090,11 +2091,7 @@ def _named_in_farewell(cue: Cue) -> str | None:
         return following[0] if following else None
     if len(words) == 3 and words[0] == "let" and words[2] == "go":  # "let knödel go"
         return words[1]
-    if cue.words in (
-        "走了",
-        "没了",
-        "没得了",
-    ):  # "米粒走了。": whoever is named right before it (with a time
+    if cue.words in _GONE_ZH:  # "米粒走了。": whoever is named right before it (with a time
         # after it, "Lucky 走了 this morning", it is read as a death of whoever it is)
         after = cue.clause[cue.position + len(cue.words) :].strip()
         if after and after[0] not in "。，,.!！;；":
