@@ -5495,3 +5495,16 @@ def test_round_109_a_renewal_on_its_day_money_sent_and_changes_for_once(tmp_path
 
 def test_round_109_a_death_anniversary_comes_each_year() -> None:
     assert _stale_on_dec_1("农历三月初九阿爸忌日，要回龙湖厝拜。") == []
+
+
+def test_no_suggestion_for_a_number_ported_to_another_network(tmp_path: Path) -> None:
+    memory = "# M\n\n- Mobile: 07723 418906, on EE, £28 a month contract.\n"
+    notes = {
+        "memory/2026-10-03.md": "# d\n\n- Ported his number over to giffgaff, £10 a month, same"
+        " 07723 number, cancelled the EE contract.\n"
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    suggested = {f.text: f.suggestion for f in report.findings if f.kind == UPDATE}
+    # found, but "on EE, £10 a month" would be half an update
+    assert suggested == {"Mobile: 07723 418906, on EE, £28 a month contract.": ""}

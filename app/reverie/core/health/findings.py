@@ -364,7 +364,7 @@ def _other_name_too(entry_text: str, line_text: str, new: Value) -> bool:
     putting in the value alone would leave the old name beside it."""
     entry = entry_text.casefold()
     for found in _SWITCHED_TO.finditer(line_text):
-        name = found.group(1).strip()
+        name = (found.group(1) or found.group(2)).strip()
         first = name.split()[0].casefold()
         if (
             name.casefold() not in entry
@@ -380,6 +380,9 @@ _SWITCHED_TO = re.compile(
     # (a line may open with the verb, and say it in Scots: "Went wi Aviva instead, £512")
     r"\b(?i:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|went|go(?:ne|ing)) (?:\w+ ){0,3}?"
     r"(?i:to|with|wi|tae|over to|ower tae) (?:the )?([A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*)*)"
+    # a number ported to a network, written as the network writes itself ("Ported his number
+    # over to giffgaff, £10 a month" for "on EE, £28 a month")
+    r"|\b(?i:port(?:ed|ing)?) (?:\w+ ){0,3}?(?i:over )?(?i:to) ([\w&.'-]+)"
 )
 
 
