@@ -5508,3 +5508,24 @@ def test_no_suggestion_for_a_number_ported_to_another_network(tmp_path: Path) ->
     suggested = {f.text: f.suggestion for f in report.findings if f.kind == UPDATE}
     # found, but "on EE, £10 a month" would be half an update
     assert suggested == {"Mobile: 07723 418906, on EE, £28 a month contract.": ""}
+
+
+def test_round_110_a_cat_gone_in_sichuan_a_pastor_posted_away_a_dose_changed_in_portuguese(
+    tmp_path: Path,
+) -> None:
+    cat = '店头养了只黄猫叫"花卷"，抓耗子'
+    pastor = "Pastor da igreja: Reverendo Samuel Chissano."
+    pills = "Amlodipina 5 mg uma vez por dia, de manhã."
+    doctor = "Médica: Dra. Rute Tembe, Centro de Saúde de Xipamanine, consultas às quintas."
+    memory = _memory(cat, pastor, pills, doctor)
+    said = {
+        "memory/2026-06-27.md": "花卷昨晚上莫得了，早上在库房角角头找到的，怕是吃了遭药的耗子",
+        "memory/2026-05-03.md": "Culto às 8h. O Rev. Chissano despediu-se hoje — a Conferência"
+        " colocou-o em Inhambane.",
+        "memory/2026-04-23.md": "Controlo com o Dr. Langa: tensão ainda alta, 150/95. Mudou a"
+        " dose — agora amlodipina 10 mg, um comprimido de manhã.",
+        "memory/2026-04-09.md": "CS Xipamanine, consulta de quinta. A Dra. Tembe já não está —"
+        " foi transferida para o Hospital Geral de Mavalane no fim de Março.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, dict(zip((cat, pastor, pills, doctor), said, strict=True)), ())

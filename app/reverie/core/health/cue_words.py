@@ -82,6 +82,9 @@ _REMOVAL = [
     # reformou-se", "o Clio foi à retoma")
     r"\breformou-se\b|\b(?:morreu|faleceu)\b|\bcancel(?:ei|ou|ámos|amos)\b|\bdeix(?:ou|ei) de\b",
     r"\bfoi à retoma\b",
+    # Mozambican Portuguese: a farewell, a posting elsewhere, no longer there ("O Rev. Chissano
+    # despediu-se hoje — a Conferência colocou-o em Inhambane", "A Dra. Tembe já não está")
+    r"\bdespediu-se\b|\bcolocou-(?:o|a) em\b|\bjá não (?:está|trabalha|vive|mora)\b",
     # Ukrainian and Russian: cancelled, died, retired, quit ("Скасувала Spotify Family")
     r"\bскасува\w*|\bотмени\w*|\bпомер\w*|\bумер(?:ла|ли)?\b|\bна пенсі[юя]\b|\bна пенсию\b",
     r"\bзвільни\w*|\bуволи\w*",
@@ -274,7 +277,8 @@ _REMOVAL = [
     # pet the entry names, updates._put_down)
     # (or "没了", said of the pet the entry names: "夜来后晌大黄没了，这阵子就不大吃食")
     # (Gan and Xiang 冇得了: "摸一下已经冷了，大黄冇得了，十一岁，老死的")
-    r"(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]\s))(?:走|没|[没冇]得)了(?=\s?[。，,.!！;；]|\s*$)",
+    # (Sichuan 莫得了: "花卷昨晚上莫得了")
+    r"(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]\s))(?:走|没|[没冇莫]得)了(?=\s?[。，,.!！;；]|\s*$)",
     # died, the time said after in English ("Lucky 走了 this morning 5am")
     r"(?<=\s)走了(?=\s?(?:this morning|last night|today|yesterday|overnight)\b)",
     r"收山",  # retired from a trade ("老爸 正式 收山了")
@@ -525,6 +529,8 @@ _REPLACE = [
     r"\breplaced\b",
     r"\brenamed\b",
     r"\bchanged\b",
+    # Portuguese: changed the dose, the number, the day ("Mudou a dose — agora amlodipina 10 mg")
+    r"\bmud(?:ou|ei|ámos|aram) (?:a|o) (?:dose|medicação|número|plano|horário|dia)\b",
     r"from now on",
     r"going forward",
     r"starting (?:today|tomorrow|next|this|from|on|monday|tuesday|wednesday|thursday|friday)",

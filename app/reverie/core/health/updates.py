@@ -2048,7 +2048,7 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
     )
 
 
-_GONE_ZH = ("走了", "没了", "没得了")
+_GONE_ZH = ("走了", "没了", "没得了", "莫得了")
 """Gone, said of whoever is named right before it ("米粒走了。", "大黄冇得了")."""
 _WHEN_BEFORE = re.compile(
     rf"(?:{GONE_WHEN_ZH}|今天|今儿|今早上?|今朝|昨天|昨夜|昨日|前天|上午|下午|早上|晚上|夜里|尋晚|琴晚|今们"
