@@ -21,16 +21,20 @@ _FROM_MONTH_EN = re.compile(
 )
 _FROM_DAY = re.compile(r"(?:\bfrom|\bstarting|\bas of|\beffective|\bbeginning|\bab|\bbeginn:?)\s*$")
 """Words before a day that make it the day a change starts ("from 1 February")."""
+_STARTS = re.compile(r"起|开始|\b(?:from|starting|as of|effective|beginning)\b", re.IGNORECASE)
+"""A word of starting anywhere in a clause ("明年起", "from next year")."""
 
 
-def starts_after(clause: str, line: SourceLine, today: date, relative: bool = True) -> bool:
+def starts_after(clause: str, line: SourceLine, today: date, bare_relative: bool = True) -> bool:
     """The clause says its change starts on a day or in a month after ``today`` ("9月开始",
-    "from September", "on 2026-10-01"; with ``relative``, also "next month", 明年)."""
-    return _starts_after_day(clause, line.day, today, relative)
+    "from September", "on 2026-10-01"), or a week, month or year after the note's ("next
+    month", 明年); without ``bare_relative``, such a word counts only beside a day or a word
+    of starting (明年1月1号起, not "问明年还租不租", which may be about something else)."""
+    return _starts_after_day(clause, line.day, today, bare_relative)
 
 
 @lru_cache(maxsize=50000)
-def _starts_after_day(clause: str, line_day: date | None, today: date, relative: bool) -> bool:
+def _starts_after_day(clause: str, line_day: date | None, today: date, bare_relative: bool) -> bool:
     year = line_day.year if line_day else today.year
     mentions = date_mentions(clause, year)
     # a dated day is when the change starts, unless it is when something ends ("the new
@@ -60,7 +64,7 @@ def _starts_after_day(clause: str, line_day: date | None, today: date, relative:
             if line_day is not None and start < line_day.replace(day=1):
                 start = start.replace(year=year + 1)  # a month before the note's: next year
             starts.append(start)
-    if line_day is not None and relative:
+    if line_day is not None and (bare_relative or mentions or _STARTS.search(clause)):
         starts += _relative_starts(clause, line_day)
     return any(start > today for start in starts)
 

@@ -1751,20 +1751,12 @@ def _value_starts_later(line: SourceLine, value: Value, today: date | None) -> b
         if (
             index
             and not date_mentions(clause, today.year)
-            # (a day, a month or a start: not a bare "next year" that may be about something
-            # else: "问明年还租不租，存了他的新号187 7983 6024")
-            and starts_after(parts[index - 1], line, today, _dated(parts[index - 1], today))
+            # (not a bare "next year" that may be about something else: "问明年还租不租，存了他
+            # 的新号187 7983 6024")
+            and starts_after(parts[index - 1], line, today, bare_relative=False)
         ):
             return True
     return False
-
-
-def _dated(clause: str, today: date) -> bool:
-    """The clause names a day or says when something starts (明年1月1号起, "from next year")."""
-    return bool(date_mentions(clause, today.year)) or _START_WORD.search(clause) is not None
-
-
-_START_WORD = re.compile(r"起|开始|\b(?:from|starting|as of|effective)\b", re.IGNORECASE)
 
 
 def _names_number(clause: str, values: tuple[Value, Value] | None) -> bool:
