@@ -5529,3 +5529,102 @@ def test_round_110_a_cat_gone_in_sichuan_a_pastor_posted_away_a_dose_changed_in_
     }
     found = _said_updates(tmp_path, memory, said)
     _assert_found(found, dict(zip((cat, pastor, pills, doctor), said, strict=True)), ())
+
+
+def test_round_111_staying_said_in_the_midlands_a_meal_instead_and_half_a_yearly_share(
+    tmp_path: Path,
+) -> None:
+    phone = "Karen's mobile 07845 220613."
+    insurance = "Car insurance with Admiral, renews 11 March each year."
+    sister = "Karen's sister Denise lives in Skegness."
+    job = "Bus driver for Arriva out of the Thurmaston depot, Leicester to Loughborough route."
+    boat = "Boat share costs £1,850 a year, paid in two halves, April and October."
+    bonds = "Premium Bonds £6,000, never won more than £25."
+    gym = "Gym: PureGym Fosse Park, £24.99 a month."
+    memory = _memory(phone, insurance, sister, job, boat, bonds, gym)
+    said = {
+        "memory/2026-02-22.md": "Karen on about switching to British Gas for their £150-off"
+        " fixed deal; Steve did the sums and they're stopping with Octopus.",
+        "memory/2026-03-06.md": "Admiral renewal in for the 11th. Compare the Market had Aviva"
+        " £40 cheaper but Steve can't be doing with it, stopped with Admiral.",
+        "memory/2026-08-31.md": "Denise on about moving to Mablethorpe for a cheaper bungalow,"
+        " nowt decided, says Karen.",
+        "memory/2026-05-02.md": "Missed his bacon cob, had a Greggs at Loughborough bus station"
+        " instead.",
+        "memory/2026-10-04.md": "Boat share second half paid to Lynne, £925.",
+        "memory/2026-10-17.md": "Paperwork day: filed the Halifax letter (first £574 goes out"
+        " 1 Nov, old account now closed), the TV licence reminder and the Premium Bonds letter"
+        " (won nowt).",
+        "memory/2026-09-12.md": "Cancelled PureGym, joined the council gym at Aylestone"
+        " Leisure Centre instead, £30 a month.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {gym: "memory/2026-09-12.md"},
+        (phone, insurance, sister, job, boat, bonds),
+    )
+
+
+def test_round_111_guilin_words_a_daughter_and_an_allowance(tmp_path: Path) -> None:
+    friends = "老友每个月打一次平伙，AA，多数在东江那边吃啤酒鱼。"
+    fee = "福隆园物业费每平米1.2元一个月，一年交一次。"
+    phone = "妹崽手机199 7712 0385。"
+    allowance = "妹崽生活费每月1500元，每月1号用户微信转给她。"
+    memory = _memory(friends, fee, phone, allowance)
+    said = {
+        "memory/2026-08-22.md": "仔讲游船那边辞了，下礼拜一去两江四湖夜游那边上班，夜里开工。",
+        "memory/2026-06-12.md": "店面房租从7月起涨到5000一个月，还是三个月交一次，老覃讲了半天冇讲下来。",
+        "memory/2026-07-15.md": "春燕老妹莫春梅换了新号151 7736 2290，叫春燕存一下，旧号不用了。",
+        "memory/2026-09-01.md": "一号，妹崽 转了1800过去，她讲南宁么子都贵，老覃讲得了，以后每个月就按这个数。",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {allowance: "memory/2026-09-01.md"}, (friends, fee, phone))
+
+
+def test_round_111_a_count_finished_and_a_renewal_done(tmp_path: Path) -> None:
+    carer = "Efua looks after Maame during the day, paid GH₵ 600 a month."
+    school = "Drops Akua at school on the motorbike at 7am on weekdays."
+    licence = "Driver's licence renewal at DVLA due by end of March."
+    memory = _memory(carer, school, licence)
+    said = {
+        "memory/2026-08-20.md": "Sent Efua her GH₵ 700, Adwoa and I agreed to add 100 from"
+        " this month, she was complaining everything is expensive.",
+        "memory/2026-02-01.md": "Fufu and light soup after, goat meat. Akua finished two balls,"
+        " eii.",
+        "memory/2026-03-27.md": "DVLA Kumasi first thing, licence renewed, queue long paa."
+        " GH₵ 260.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {carer: "memory/2026-08-20.md"}, (school, licence))
+
+
+def test_round_111_a_number_kept_when_its_owner_leaves_a_post(tmp_path: Path) -> None:
+    number = "陈磊手机 139 0717 2231。"
+    job = "陈磊在汉口的药企做医药代表。"
+    memory = _memory(number, job)
+    said = {"memory/2026-07-19.md": "陈磊说他月底从药企离职了，去武昌开一家自己的小店。"}
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {job: "memory/2026-07-19.md"}, (number,))
+
+
+def test_round_111_a_day_and_month_written_with_dots_is_no_amount() -> None:
+    found = value_conflict(
+        "Strom: Vattenfall, Abschlag €78 a month.",
+        "Jonas took the Zählerstand photo for the switch (Polarstern from 1.11., Abschlag 69),"
+        " Vattenfall final bill comes in 6 weeks.",
+    )
+    assert found is not None and found[1].value == "69"
+
+
+def test_round_111_a_renewal_that_gives_a_new_end_is_an_update(tmp_path: Path) -> None:
+    franchise = "CPC (franchise) ng unit 1 expires August 2026; renewal through the coop."
+    licence = "Driver's licence renewal at LTO due by end of March."
+    memory = _memory(franchise, licence)
+    said = {
+        "memory/2026-08-06.md": "Sa coop office ng umaga: renewed na ang CPC ng unit 1, valid"
+        " hanggang August 2031.",
+        "memory/2026-03-20.md": "LTO Quezon first thing, licence renewed, ang haba ng pila. ₱585.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {franchise: "memory/2026-08-06.md"}, (licence,))

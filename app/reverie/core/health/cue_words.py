@@ -800,6 +800,9 @@ _ONE_OFF = re.compile(
     r"\bjust this once\b|\bthis once\b|\bjust the once\b|"
     # (not "for once" alone, said of a change too: "Tuesdays free-ish for once")
     r"\binstead of\b[^.;!]{0,30}?\bfor once\b|"
+    # a meal or a drink had in the place of another ("Missed his bacon cob, had a Greggs at
+    # Loughborough bus station instead"; not "had to take the X7 instead")
+    r"\bhad (?:a|an|some|his|her|their|the) [^.;!,]{0,50}\binstead\b(?! of)|"
     # this week's day moved, this weekend's trip called off ("Mam's shopping moved to Friday
     # this week because of lates", "Caravan weekend cancelled because of the move")
     r"\b(?:moved|switched|pushed|changed) to (?:mon|tues|wednes|thurs|fri|satur|sun)day this week\b(?! onwards| on\b)|"
@@ -874,6 +877,11 @@ B2-136车位", "Platform stays on Unleash"): the change word next to it changes 
 _KEPT = re.compile(
     # (not "Saw Dr Raj Patel instead ... I'll stick with him as our GP": the new one)
     r"\bnot switching\b|\b(?:staying|sticking|stick|stay) with\b(?! (?:him|her)\b)|\bdecided to (?:stay|keep)\b|"
+    # the Midlands' and North's "stop with" for staying with ("Compare the Market had Aviva
+    # £40 cheaper ... stopped with Admiral"; "they're stopping with Octopus")
+    r"\b(?:stopp(?:ed|ing)|stops?) with\b(?! (?:him|her|them|us|me)\b)|"
+    # nothing decided ("Denise on about moving to Mablethorpe ... nowt decided")
+    r"\b(?:nowt|nothing|not yet|not) decided\b|"
     r"\bkeeping (?:it|them|the same)\b|决定不换|先不换|不换了|"
     # an offer let pass ("he's keeping the £22 deal", "not bothering, leaving the mortgage as
     # it is")

@@ -15,7 +15,7 @@ import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 from ..embedding import Embedder
@@ -257,7 +257,7 @@ def compute_findings(
             said = best.why_phrase.arg("why") if best.why_phrase.template in _WITH_VALUE else None
             words = _change_words(said if isinstance(said, Phrase) else best.why_phrase)
             if entry.start_line in due and (
-                _task_done(entry, words)
+                (_task_done(entry, words) and not _runs_longer(entry, best.line))
                 or (
                     words is not None
                     and _ENDED.search(words) is not None
@@ -407,6 +407,17 @@ def _ended_early(entry: Entry, line: SourceLine, words: str) -> bool:
     return bool(days) and (max(days) - line.day).days > ENDED_EARLY_DAYS
 
 
+def _runs_longer(entry: Entry, line: SourceLine) -> bool:
+    """The line gives the entry's thing a new end well after the one the entry gives
+    ("renewed na ang CPC ng unit 1, valid hanggang August 2031" for "CPC ... expires August
+    2026; renewal through the coop"): renewed and changed, not only done."""
+    if line.day is None:
+        return False
+    ends = [m.day for m in date_mentions(entry.text, line.day.year) if m.has_year]
+    later = [m.day for m in date_mentions(line.text, line.day.year) if m.has_year]
+    return bool(ends) and bool(later) and max(later) > max(ends) + timedelta(days=180)
+
+
 def _on_its_day(entry: Entry, line: SourceLine) -> bool:
     """The line was written on the day the entry names: the day came ("RDV préfecture 18
     nov" and, on 18 Nov, "No more préfecture for 4 years"), which makes the entry stale,
@@ -445,6 +456,8 @@ def _task_done(entry: Entry, words: str | None) -> bool:
         or stem(w).rstrip("ed") in own
         # "cancelled" / "submitted" for "cancel" / "submit" (stemmed "cancell", "submitt")
         or any(len(t) >= 4 and w.startswith(t) for t in own)
+        # "renewed" for "renewal" (stemmed "renew", a head of the entry's word)
+        or any(len(stem(w)) >= 5 and t.startswith(stem(w)) for t in own)
         for w in re.findall(r"[a-z]+", words.lower())
     )
 

@@ -261,6 +261,11 @@ ZH_STOP = frozenset(
         "本周",
         "下周",
         "这周",
+        # places said of anything ("游船那边辞了" and "东江那边吃啤酒鱼" share no subject)
+        "那边",
+        "这边",
+        "那里",
+        "这里",
     ]
 )
 

@@ -752,12 +752,13 @@ def _new_home(cue: Cue, entry: Entry, line: str = "") -> bool:
 
 _KIN_GROUPS = {
     "parents": r"\bparents\b|\bmum and dad\b|\bmom and dad\b|爸妈|父母",
-    "sister": r"\bsister\b|姐(?!夫)|妹(?!夫)",  # not 姐夫, her husband
+    # not 姐夫, her husband, nor 妹崽, a daughter in the south-west ("妹崽手机199...")
+    "sister": r"\bsister\b|姐(?!夫)|妹(?!夫|崽|仔)",
     "brother": r"\bbrother\b|哥|弟(?!媳|妹)",  # not 弟媳, his wife
     "mother": r"\bmum\b|\bmom\b|\bmother\b|\bmumm?y\b|\bmommy\b|\bmama\b|(?<!爸)妈|母亲",
     "father": r"\bdad\b|\bfather\b|\bdaddy\b|\bpapa\b|爸(?!妈)|父亲",
     "son": r"\bson\b|儿子",
-    "daughter": r"\bdaughter\b|女儿",
+    "daughter": r"\bdaughter\b|女儿|闺女|妹崽|妹仔",
     "wife": r"\bwife\b|老婆|妻子|太太|媳妇",
     "husband": r"\bhusband\b|老公|丈夫",
 }
@@ -854,6 +855,65 @@ def _shares(clause: str, shared: tuple[str, ...]) -> bool:
     return any(_matches(t, shared) for t in subject_tokens(clause)) or any(
         has_cjk(t) and t in clause for t in shared
     )
+
+
+_PHONE_WORDS = frozenset(
+    stem(w)
+    for w in ("phone", "mobile", "cell", "number", "tel", "landline", "whatsapp", "new", "own")
+) | frozenset(["手机", "电话", "号码", "手机号", "微信"])
+
+
+def _amount_for_head(line: SourceLine, head: str, conflict: tuple[Value, Value]) -> bool:
+    """A new amount, near the entry's, in the clause that names the one the entry opens
+    with or the next ("给妹崽转了1800" for "妹崽生活费每月1500元", "看到工资到账，12600" for
+    "工资：每月到手大概11800元"; not "vanilla slices £2 — ... while
+    Clive read out the footy scores" for "Clive gets his bus pension, about £1,100")."""
+    old, new = conflict
+    if old.kind != "money" or new.kind != "money":
+        return False
+    try:
+        first, second = float(old.value.replace(",", "")), float(new.value.replace(",", ""))
+    except ValueError:
+        return False
+    if first <= 0 or not 1 / 3 <= second / first <= 3:
+        return False
+    needle = normalize(new.text).strip()
+    parts = clauses(line.text)
+    return any(
+        needle in clause
+        and any(
+            head in part if has_cjk(head) else head in subject_tokens(part)
+            for part in parts[max(0, at - 1) : at + 1]
+        )
+        for at, clause in enumerate(parts)
+    )
+
+
+def _number_only(entry: Entry) -> bool:
+    """The entry is someone's phone number and nothing else ("妹崽手机199 7712 0385。",
+    "Julie's mobile: 07700 900 412"): a name, a word for a phone and the number."""
+    values = typed_values(entry.text)
+    if not values or any(v.kind != "phone" for v in values):
+        return False
+    return len(subject_tokens(entry.text) - _PHONE_WORDS) <= 1
+
+
+def _value_near_subject(line: SourceLine, value: Value, shared: tuple[str, ...]) -> bool:
+    """``value`` is not said in brackets about something else: a bracket that names nothing
+    the entry names, after words that name nothing of it either, gives the value of the
+    thing before it ("filed the Halifax letter (first £574 goes out 1 Nov ...), the TV
+    licence reminder and the Premium Bonds letter (won nowt)" for "Premium Bonds £6,000")."""
+    text = normalize(line.text)
+    at = text.find(normalize(value.text).strip())
+    if at < 0:
+        return True
+    opened = max(text.rfind("(", 0, at), text.rfind("（", 0, at))
+    if opened < 0 or max(text.rfind(")", opened, at), text.rfind("）", opened, at)) >= 0:
+        return True  # not in brackets
+    closed = [i for i in (text.find(")", at), text.find("）", at)) if i >= 0]
+    inside = text[opened + 1 : min(closed) if closed else len(text)]
+    before = text[max(0, opened - 40) : opened]
+    return _shares(inside, shared) or _shares(before, shared)
 
 
 def _matches(word: str, shared: tuple[str, ...]) -> bool:
@@ -1089,7 +1149,15 @@ def _judge(
         for t in subject_tokens(line.text) - subject_tokens(entry.text)
         if is_specific(t) or t in line_names
     ]
-    if removal and (
+    if (
+        removal
+        # a person who leaves a post keeps their number ("陈磊离职了" for "陈磊手机 139 0717 2231")
+        and not (
+            conflict is None
+            and _number_only(entry)
+            and all(_LEFT_JOB.search(c.words) for c in removal)
+        )
+    ) and (
         cover >= params.removal_cover
         # what the entry is about is what is gone ("Dylan handing in his notice" for
         # "Apprentice: Dylan Foley, 2nd yr, in Mon-Thu")
@@ -1119,7 +1187,12 @@ def _judge(
         why = phrase(SAYS, words=surface(line.text, removal[0].words))
         if conflict is not None and conflict[0].kind == "age":
             conflict = None  # one gone is not a year older ("Lucky 走了 ... 13 years old")
-    elif (directional or replace) and (
+    elif (
+        (directional or replace)
+        # a person's number changes only with another number ("给妹崽转了1800 ... 以后每个
+        # 月就按这个数" is no news for "妹崽手机199 7712 0385")
+        and (conflict is not None or not _number_only(entry))
+    ) and (
         (cover >= params.strong_cover and (conflict or new_specific or date_changed))
         or (conflict and any(_target(c) in heads for c in directional or replace))
         # "New salary £47,500" for "Salary £42,000 plus full ACA study support"
@@ -1132,6 +1205,9 @@ def _judge(
             and any(_STARTED_YEAR.match(c.clause, c.position) for c in replace)
         )
         or (conflict and explicit)  # the line names the entry's value as the old one
+        # a new amount for the one the entry opens with ("给妹崽转了1800 ... 以后每个月就按这个
+        # 数" for "妹崽生活费每月1500元")
+        or (conflict and bool(heads) and _amount_for_head(line, heads[0], conflict))
         # a new home's address for the entry's ("First night in the new flat: 南山区 西丽
         # 留仙洞..." for "Home address: 南山区 桃园路 荔香花园...")
         or (new_specific and any(_new_home(c, entry, line.text) for c in replace))
@@ -1194,6 +1270,7 @@ def _judge(
         and not hedged_value(line.text, conflict[1])
         and not _value_starts_later(line, conflict[1], today)
         and not _other_sum(entry, line, conflict)
+        and _value_near_subject(line, conflict[1], ov.shared)
         # an entry giving a rough amount or a goal ("TNB bill usually around RM 220", "Saving
         # $2,500 for the Japan trip", "预算 ¥8,000 以内"): one month's or today's figure differs
         # without changing it
@@ -1864,6 +1941,9 @@ def _gone(
         # event that ended ("Dylan's exams finished" for "Sends Dylan £200 a month")
         and not (c.words == "finished" and _PLACED.match(c.clause, c.position + len(c.words)))
         and not (c.words == "finished" and _EVENT_BEFORE.search(c.clause[: c.position]))
+        # a count of something eaten or done ("Akua finished two balls, eii" for "Drops Akua
+        # at school")
+        and not (c.words == "finished" and _A_COUNT.match(c.clause, c.position + len(c.words)))
         # a season that ended, of a thing done every season ("Jada's volleyball ended,
         # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
@@ -1982,6 +2062,9 @@ _PLACED = re.compile(
 _EVENT_BEFORE = re.compile(
     r"\b(?:exams?|match|game|race|shift|term|semester|season|gig|party|concert|meeting|service)"
     r"(?:['’]s)?\s*$"
+)
+_A_COUNT = re.compile(
+    r"\s+(?:\d+|one|two|three|four|five|six|a couple of|half|the whole|both)\b(?!\s(?:years?|months?|terms?))"
 )
 _PAID_OFF = re.compile(r"lunas|pelunasan \w+|dilunasi")
 _DEBT = re.compile(

@@ -829,7 +829,12 @@ def _bare_amount(text: str, value: Value) -> bool:
         return False
     norm = normalize(text)
     at = norm.find(value.text)
+    if at >= 0 and _DAY_MONTH_FROM.search(norm[:at]) and norm[at + len(value.text) :][:1] == ".":
+        return False  # a day and month as German writes them ("Polarstern from 1.11.")
     return at < 0 or not re.match(r"\s?(?:万|千|百|亿|k\b|m\b)", norm[at + len(value.text) :])
+
+
+_DAY_MONTH_FROM = re.compile(r"\b(?:from|ab|bis|am|vom|zum|until|till|since|seit|on)\s$")
 
 
 def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
@@ -878,7 +883,7 @@ def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
 
 
 _PAID = re.compile(
-    r"(?:扣了|扣款|交了|付了|缴了|\bpaid(?: (?:the|our|my|his|her) [a-z]+(?: [a-z]+)?)?,?(?: \()?"
+    r"(?:扣了|扣款|交了|付了|缴了|转了|转账|\bpaid(?: (?:the|our|my|his|her) [a-z]+(?: [a-z]+)?)?,?(?: \()?"
     r"|\bpaid (?:the|our|my|his|her)"
     # paid someone named the amount ("Paid Ato Hailu the 92,000 for Ginbot")
     r"|\bpaid (?:[a-z]+ ){1,3}the"
@@ -886,7 +891,7 @@ _PAID = re.compile(
     # "le transferí 1.100.000", "pagué 950", "j'ai payé 1 250 $")
     r"|\b(?:e-)?transferred|\btransfer[íi]|\btransferimos|\bpagu[ée]i?|\bpagamos|\bpay[ée])\s?$"
 )
-"""The words right before an amount that make a bare number one paid ("房贷扣了6,050",
+"""The words right before an amount that make a bare number one paid ("房贷扣了6,050", "给妹崽转了1800",
 "paid the HOA (310 now", "Paid the 3,990 rent")."""
 
 
@@ -1037,6 +1042,47 @@ def in_range(text: str, value: Value) -> bool:
         if low < high and low <= amount <= high:
             return True
     return False
+
+
+_IN_PARTS = re.compile(
+    r"\b(?:(?:two|2) halves|halves|in (?:two|three|four|2|3|4) (?:parts|payments|instal?ments)|"
+    r"instal?ments|quarterly|twice a year|every (?:six|6) months)\b|分两次|分期|每季度|半年交"
+)
+"""An amount the entry says is paid in parts ("£1,850 a year, paid in two halves")."""
+
+
+def a_part_of(text: str, pair: tuple[Value, Value]) -> bool:
+    """The new amount is one part of the old one that ``text`` says is paid in parts ("Boat
+    share second half paid to Lynne, £925" for "£1,850 a year, paid in two halves"): one
+    payment, not a new price."""
+    old, new = pair
+    if old.kind != "money" or new.kind not in ("money", "number"):
+        return False
+    if not _IN_PARTS.search(normalize(text)):
+        return False
+    whole, part = _number(old.value), _number(new.value)
+    if not isinstance(whole, float) or not isinstance(part, float) or part <= 0:
+        return False
+    return any(abs(part * n - whole) <= 0.01 * whole for n in (2, 3, 4, 6, 12))
+
+
+_UNIT_PRICED = re.compile(
+    r"每平米?|每平方|每斤|每公斤|/\s?(?:kg|m²|m2|sqm|斤|平米?)\b|per (?:kg|sq)"
+)
+
+
+def _per_unit_and_total(text: str, pair: tuple[Value, Value]) -> bool:
+    """An amount per unit against one twenty times it or more: a total of something else,
+    not the unit price changed ("房租从7月起涨到5000一个月" for "物业费每平米1.2元一个月")."""
+    old, new = pair
+    if old.kind != "money" or new.kind not in ("money", "number"):
+        return False
+    if not _UNIT_PRICED.search(normalize(text)):
+        return False
+    first, second = _number(old.value), _number(new.value)
+    if not isinstance(first, float) or not isinstance(second, float) or first <= 0:
+        return False
+    return second / first >= 20
 
 
 def _same_currency(a: Value, b: Value) -> bool:
@@ -1443,6 +1489,8 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         for p in pairs
         if not (p[1].kind in ("money", "number") and in_range(old, p[1]))
         and not _rates_differ(old, new, p)
+        and not a_part_of(old, p)
+        and not _per_unit_and_total(old, p)
     ]
     if not pairs:
         found = anchored_conflict(old, new, both)
