@@ -1055,15 +1055,27 @@ def a_part_of(text: str, pair: tuple[Value, Value]) -> bool:
     """The new amount is one part of the old one that ``text`` says is paid in parts ("Boat
     share second half paid to Lynne, £925" for "£1,850 a year, paid in two halves"): one
     payment, not a new price."""
+    amounts = _amounts_said(text, pair, _IN_PARTS)
+    if amounts is None:
+        return False
+    whole, part = amounts
+    return part > 0 and any(abs(part * n - whole) <= 0.01 * whole for n in (2, 3, 4, 6, 12))
+
+
+def _amounts_said(
+    text: str, pair: tuple[Value, Value], words: re.Pattern[str]
+) -> tuple[float, float] | None:
+    """The old and the new amount of ``pair`` as numbers, when the old one is an amount, the
+    new one an amount or a number, and ``text`` (the entry) holds ``words``."""
     old, new = pair
     if old.kind != "money" or new.kind not in ("money", "number"):
-        return False
-    if not _IN_PARTS.search(normalize(text)):
-        return False
-    whole, part = _number(old.value), _number(new.value)
-    if not isinstance(whole, float) or not isinstance(part, float) or part <= 0:
-        return False
-    return any(abs(part * n - whole) <= 0.01 * whole for n in (2, 3, 4, 6, 12))
+        return None
+    if not words.search(normalize(text)):
+        return None
+    first, second = _number(old.value), _number(new.value)
+    if not isinstance(first, float) or not isinstance(second, float):
+        return None
+    return first, second
 
 
 _UNIT_PRICED = re.compile(
@@ -1074,15 +1086,8 @@ _UNIT_PRICED = re.compile(
 def _per_unit_and_total(text: str, pair: tuple[Value, Value]) -> bool:
     """An amount per unit against one twenty times it or more: a total of something else,
     not the unit price changed ("房租从7月起涨到5000一个月" for "物业费每平米1.2元一个月")."""
-    old, new = pair
-    if old.kind != "money" or new.kind not in ("money", "number"):
-        return False
-    if not _UNIT_PRICED.search(normalize(text)):
-        return False
-    first, second = _number(old.value), _number(new.value)
-    if not isinstance(first, float) or not isinstance(second, float) or first <= 0:
-        return False
-    return second / first >= 20
+    amounts = _amounts_said(text, pair, _UNIT_PRICED)
+    return amounts is not None and amounts[0] > 0 and amounts[1] / amounts[0] >= 20
 
 
 def _same_currency(a: Value, b: Value) -> bool:
