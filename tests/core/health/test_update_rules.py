@@ -5628,3 +5628,29 @@ def test_round_111_a_renewal_that_gives_a_new_end_is_an_update(tmp_path: Path) -
     }
     found = _said_updates(tmp_path, memory, said)
     _assert_found(found, {franchise: "memory/2026-08-06.md"}, (licence,))
+
+
+def test_round_112_catches_dropped_another_bill_a_wife_and_a_price_changed(
+    tmp_path: Path,
+) -> None:
+    friend = "Best friend Chaminda (machang), 077 610 4455, runs a pharmacy in Nugegoda."
+    matches = "Watches Sri Lanka matches at Chaminda's place."
+    water = "Water bill around Rs. 1,800 a month."
+    wife = "Our Julie (wife): 07700 900 412"
+    orders = "店里斩鹅同美团、抖音外卖接单都归秀珠负责"
+    deal = "美团店铺评分4.8，抖音团购「卤鹅拼盘」套餐99元"
+    internet = "Home internet: SLT Fibre 100Mbps, Rs. 6,400 a month."
+    memory = _memory(friend, matches, water, wife, orders, deal, internet)
+    said = {
+        "memory/2026-07-18.md": "Cricket 3pm, lost. Chaminda dropped two catches.",
+        "memory/2026-02-03.md": "Gedara CEB bill Rs. 10,200.",
+        "memory/2026-09-03.md": "Julie's first week at Sandyford, says the cook's a laugh.",
+        "memory/2026-05-22.md": "夜晚收档后同秀珠对数，秀珠在美团同抖音上改了价，卤鹅肉起到九十八一斤，"
+        "抖音个拼盘套餐99无动",
+        "memory/2026-06-14.md": "Switched the home internet from SLT to Dialog fibre,"
+        " Rs. 5,900 a month.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found, {internet: "memory/2026-06-14.md"}, (friend, matches, water, wife, orders, deal)
+    )

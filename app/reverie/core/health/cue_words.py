@@ -869,7 +869,9 @@ _STAY = re.compile(
     r"\binchangée?s?\b|\bcomme d['’]habitude\b|\bcomme avant\b|"
     # (not what it was: "去年这时候还是 199")
     r"(?<!时候)(?<!去年)(?<!以前)(?<!之前)(?<!原来)(?<!当时)"
-    r"还是(?=[在用停按那老每去找走住做上跟原]|\s?\d|\s?[¥$])|\bstill (?=[€$£¥]?\d)|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|无变|(?<!不)一样",
+    r"还是(?=[在用停按那老每去找走住做上跟原]|\s?\d|\s?[¥$])|\bstill (?=[€$£¥]?\d)|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|无变|(?<!不)一样|"
+    # Teochew and Cantonese: not moved ("抖音个拼盘套餐99无动", 冇动)
+    r"(?<=\d)\s?(?:无动|冇动|没动)",
     re.IGNORECASE,
 )
 """A clause that says the thing stays as it is ("same Business plan, 8 seats", "新车还是停

@@ -512,7 +512,8 @@ def _names(text: str, value: Value) -> bool:
 
 
 _CONSTANT = re.compile(
-    r"birthday|\bb-?day\b|\bborn\b|anniversar|生日|出生|(?<=\d)\s?日生|纪念日|领证", re.IGNORECASE
+    r"birthday|\bb-?day\b|\bborn\b|anniversar|生日|出生|(?<=\d)\s?日生|纪念日|领证",
+    re.IGNORECASE,
 )
 """Facts that only change by a new value (a corrected date), never by an event."""
 _NEGATION = re.compile(r"(?:已经?|以后|今后)?不|没(?!了)")
@@ -779,6 +780,8 @@ def _about(cue: Cue, shared: tuple[str, ...]) -> bool:
     for a verb with an object, any specific word among the object's first ones ("cancelling
     her monthly 正山小种 subscription"), unless the object is theirs."""
     if cue.kind == "replace" and re.fullmatch(r"(?:换|更换|改)了?", cue.words):
+        if cue.clause[cue.position + len(cue.words) :].startswith("价"):
+            return False  # a price changed ("在美团同抖音上改了价"): told by the new amount
         run = re.match(r"[\u4e00-\u9fff]{2,4}", cue.clause[cue.position + len(cue.words) :])
         following = _object_words(cue, 1) or ([run.group(0)] if run else [])
         if (
@@ -869,13 +872,7 @@ def _amount_for_head(line: SourceLine, head: str, conflict: tuple[Value, Value])
     "工资：每月到手大概11800元"; not "vanilla slices £2 — ... while
     Clive read out the footy scores" for "Clive gets his bus pension, about £1,100")."""
     old, new = conflict
-    if old.kind != "money" or new.kind != "money":
-        return False
-    try:
-        first, second = float(old.value.replace(",", "")), float(new.value.replace(",", ""))
-    except ValueError:
-        return False
-    if first <= 0 or not 1 / 3 <= second / first <= 3:
+    if old.kind != "money" or new.kind != "money" or not _amounts_near(conflict):
         return False
     needle = normalize(new.text).strip()
     parts = clauses(line.text)
@@ -889,13 +886,57 @@ def _amount_for_head(line: SourceLine, head: str, conflict: tuple[Value, Value])
     )
 
 
+def _amounts_near(conflict: tuple[Value, Value]) -> bool:
+    """Two amounts within a factor of three of each other (or values that are not amounts):
+    a figure that far from the entry's, said with no word of change, is of something else
+    ("Gedara CEB bill Rs. 10,200" for "Water bill around Rs. 1,800 a month")."""
+    old, new = conflict
+    if old.kind != "money" or new.kind not in ("money", "number"):
+        return True
+    try:
+        first, second = float(old.value.replace(",", "")), float(new.value.replace(",", ""))
+    except ValueError:
+        return True
+    return first > 0 and 1 / 3 <= second / first <= 3
+
+
 def _number_only(entry: Entry) -> bool:
     """The entry is someone's phone number and nothing else ("妹崽手机199 7712 0385。",
-    "Julie's mobile: 07700 900 412"): a name, a word for a phone and the number."""
+    "Our Julie (wife): 07700 900 412"): a name, a relation, a word for a phone, the number."""
     values = typed_values(entry.text)
     if not values or any(v.kind != "phone" for v in values):
         return False
-    return len(subject_tokens(entry.text) - _PHONE_WORDS) <= 1
+    named = {t for t in subject_tokens(entry.text) - _PHONE_WORDS - _RELATIONS if not _kin(t)}
+    return len(named) <= 1
+
+
+_RELATIONS = frozenset(
+    stem(w)
+    for w in [
+        "wife",
+        "husband",
+        "partner",
+        "mum",
+        "mom",
+        "mam",
+        "dad",
+        "mother",
+        "father",
+        "son",
+        "daughter",
+        "sister",
+        "brother",
+        "nan",
+        "gran",
+        "grandma",
+        "grandad",
+        "auntie",
+        "aunty",
+        "uncle",
+        "cousin",
+    ]
+)
+"""Words for a relative, as the subject words write them ("wif" for wife)."""
 
 
 def _value_near_subject(line: SourceLine, value: Value, shared: tuple[str, ...]) -> bool:
@@ -1271,6 +1312,7 @@ def _judge(
         and not _value_starts_later(line, conflict[1], today)
         and not _other_sum(entry, line, conflict)
         and _value_near_subject(line, conflict[1], ov.shared)
+        and _amounts_near(conflict)
         # an entry giving a rough amount or a goal ("TNB bill usually around RM 220", "Saving
         # $2,500 for the Japan trip", "预算 ¥8,000 以内"): one month's or today's figure differs
         # without changing it
@@ -1941,9 +1983,12 @@ def _gone(
         # event that ended ("Dylan's exams finished" for "Sends Dylan £200 a month")
         and not (c.words == "finished" and _PLACED.match(c.clause, c.position + len(c.words)))
         and not (c.words == "finished" and _EVENT_BEFORE.search(c.clause[: c.position]))
-        # a count of something eaten or done ("Akua finished two balls, eii" for "Drops Akua
-        # at school")
-        and not (c.words == "finished" and _A_COUNT.match(c.clause, c.position + len(c.words)))
+        # a count of something eaten, done or missed ("Akua finished two balls, eii" for
+        # "Drops Akua at school", "Chaminda dropped two catches")
+        and not (
+            c.words in ("finished", "dropped")
+            and _A_COUNT.match(c.clause, c.position + len(c.words))
+        )
         # a season that ended, of a thing done every season ("Jada's volleyball ended,
         # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
