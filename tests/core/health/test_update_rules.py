@@ -5654,3 +5654,43 @@ def test_round_112_catches_dropped_another_bill_a_wife_and_a_price_changed(
     _assert_found(
         found, {internet: "memory/2026-06-14.md"}, (friend, matches, water, wife, orders, deal)
     )
+
+
+def test_round_113_lifts_given_calls_made_a_habit_quit_and_more_than_usual(
+    tmp_path: Path,
+) -> None:
+    girlfriend = "Liam's girlfriend is Jade, from Tipton."
+    sister = "Sister Karen lives in Kingswinford and does Mom's Thursdays."
+    neighbours = "Next door at no. 16: Pat and Derek Moseley, who keep the spare key."
+    wife = "Tracey's mobile 07841 226903."
+    brother = "老弟向国安电话15972318806。"
+    cards = "礼拜三、礼拜六夜里到老谭屋里打斗地主。"
+    post = "Goes to the post every second weekend, leaves the yard Friday after lunch."
+    gaffer = "Gaffer on days is Steve Rowley."
+    memory = _memory(girlfriend, sister, neighbours, wife, brother, cards, post, gaffer)
+    said = {
+        "memory/2026-11-05.md": "Dropped Liam his old telly for the flat.",
+        "memory/2026-02-07.md": "Mom came too, Karen dropped her back to Brierley Hill after.",
+        "memory/2026-02-27.md": "Darts at the Crown, won his leg 3-1; dominoes with Derek from"
+        " next door after.",
+        "memory/2026-11-28.md": "Tracey on about cancelling Netflix again to save a few quid,"
+        " talked her out of it. Staying on.",
+        "memory/2026-03-10.md": "小罗来了电话，讲跟他老表克东莞电子厂了，档口的事不做了。",
+        "memory/2026-09-12.md": "夜里老谭屋里斗地主，打到11点，胖子刘递烟他摆手冇接，讲戒了快两个月了。",
+        "memory/2026-02-01.md": "Bought P 500 BPC units instead of the usual 300, K. is at the"
+        " post from Thursday for a long stretch.",
+        "memory/2026-06-15.md": "Steve Rowley's retired, new gaffer on days is Baz Hadley.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {gaffer: "memory/2026-06-15.md"},
+        (girlfriend, sister, neighbours, wife, brother, cards, post),
+    )
+
+
+def test_round_113_a_call_is_no_news_of_a_number(tmp_path: Path) -> None:
+    brother = "老弟向国安电话15972318806。"
+    memory = _memory(brother)
+    said = {"memory/2026-03-10.md": "小罗来了电话，讲跟他老表克东莞电子厂了，档口的事不做了。"}
+    assert brother not in _said_updates(tmp_path, memory, said)

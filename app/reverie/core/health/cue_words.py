@@ -538,7 +538,8 @@ _REPLACE = [
     r"\bas of (?:today|now|this|next|monday|tuesday|wednesday|thursday|friday|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
     r"\bthis (?:term|semester|season|school year)(?: is|'s|,)",  # "piano this term is w/ Hannah"
     r"这学期(?:是|由|换|改)",
-    r"from (?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|next)",
+    # (not a neighbour: "dominoes with Derek from next door")
+    r"from (?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|next(?! door))",
     # from a day of a month ("rent's $285/wk each from 1 Aug", "from March 3rd"); one still
     # ahead is left out by the review (updates._value_starts_later)
     rf"\bfrom (?:the )?\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTH_NAMES})\b",
@@ -800,6 +801,8 @@ _ONE_OFF = re.compile(
     r"\bjust this once\b|\bthis once\b|\bjust the once\b|"
     # (not "for once" alone, said of a change too: "Tuesdays free-ish for once")
     r"\binstead of\b[^.;!]{0,30}?\bfor once\b|"
+    # more or less than usual, this time ("Bought P 500 BPC units instead of the usual 300")
+    r"\binstead of (?:the|my|his|her|our) usual\b|"
     # a meal or a drink had in the place of another ("Missed his bacon cob, had a Greggs at
     # Loughborough bus station instead"; not "had to take the X7 instead")
     r"\bhad (?:a|an|some|his|her|their|the) [^.;!,]{0,50}\binstead\b(?! of)|"
@@ -882,8 +885,9 @@ _KEPT = re.compile(
     # the Midlands' and North's "stop with" for staying with ("Compare the Market had Aviva
     # £40 cheaper ... stopped with Admiral"; "they're stopping with Octopus")
     r"\b(?:stopp(?:ed|ing)|stops?) with\b(?! (?:him|her|them|us|me)\b)|"
-    # nothing decided ("Denise on about moving to Mablethorpe ... nowt decided")
-    r"\b(?:nowt|nothing|not yet|not) decided\b|"
+    # nothing decided ("Denise on about moving to Mablethorpe ... nowt decided"), talked out
+    # of it ("Tracey on about cancelling Netflix again ... talked her out of it")
+    r"\b(?:nowt|nothing|not yet|not) decided\b|\btalked (?:him|her|them|me|us) out of it\b|"
     r"\bkeeping (?:it|them|the same)\b|决定不换|先不换|不换了|"
     # an offer let pass ("he's keeping the £22 deal", "not bothering, leaving the mortgage as
     # it is")

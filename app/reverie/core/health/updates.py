@@ -900,6 +900,11 @@ def _amounts_near(conflict: tuple[Value, Value]) -> bool:
     return first > 0 and 1 / 3 <= second / first <= 3
 
 
+def _phone_given(line: SourceLine) -> bool:
+    """The line gives a number that can be a phone's ("new mobile number 8876 2041")."""
+    return re.search(r"\d(?:[\s.-]?\d){6,}", line.text) is not None
+
+
 def _number_only(entry: Entry) -> bool:
     """The entry is someone's phone number and nothing else ("妹崽手机199 7712 0385。",
     "Our Julie (wife): 07700 900 412"): a name, a relation, a word for a phone, the number."""
@@ -975,6 +980,8 @@ def _judge(
     updates ``entry`` (as of ``today``: a change that starts later has not happened yet);
     ``numbered``: the counter words whose numbers tell several of the memory's things apart
     (1号房, 2号房...)."""
+    if ov.shared and set(ov.shared) <= _PHONE_WORDS and not _phone_given(line):
+        return None  # a call is no news of a number ("小罗来了电话...不做了" for "老弟...电话")
     if (bought := _another_car(entry, line)) is not None:
         return 0.8, phrase(SAYS, words=surface(line.text, bought)), None
     conflict = value_conflict(entry.text, line.text)
@@ -1974,10 +1981,15 @@ def _gone(
         # a machine or a part that broke ("dispensary aircon packed up by 10:00", not "Dr Fenn
         # packed up"; "Kabel gas Vario putus" for "Servis Vario tiap ~2.000 km")
         and not (c.words in ("packed up", "putus") and _BROKEN.search(c.clause[: c.position]))
-        # a habit given up ends no entry on a phone number ("用户讲自家戒了" is no news for
-        # "伟明手机：185 2036 7741")
+        # a habit given up is no news for an entry on anything else ("用户讲自家戒了" for
+        # "伟明手机：185 2036 7741"; "胖子刘递烟他摆手冇接，讲戒了" for "礼拜三、礼拜六夜里到老谭屋里
+        # 打斗地主")
         and not (
-            c.words.startswith("戒") and any(v.kind == "phone" for v in typed_values(entry.text))
+            c.words.startswith("戒")
+            and (
+                any(v.kind == "phone" for v in typed_values(entry.text))
+                or not _HABIT_ZH.search(normalize(entry.text))
+            )
         )
         # a team's place at the end of a season ("Season over; City finished mid-table"), or an
         # event that ended ("Dylan's exams finished" for "Sends Dylan £200 a month")
@@ -1989,6 +2001,9 @@ def _gone(
             c.words in ("finished", "dropped")
             and _A_COUNT.match(c.clause, c.position + len(c.words))
         )
+        # a lift or a thing taken round ("Karen dropped her back to Brierley Hill", "Dropped
+        # Liam his old telly")
+        and not (c.words == "dropped" and _DROPPED_OFF.match(c.clause, c.position + len(c.words)))
         # a season that ended, of a thing done every season ("Jada's volleyball ended,
         # lost in area" for "Jada plays volleyball at Eastlake (fall season)")
         and not (c.words == "ended" and _SEASONAL.search(normalize(entry.text)))
@@ -2108,6 +2123,8 @@ _EVENT_BEFORE = re.compile(
     r"\b(?:exams?|match|game|race|shift|term|semester|season|gig|party|concert|meeting|service)"
     r"(?:['’]s)?\s*$"
 )
+_DROPPED_OFF = re.compile(r"\s+\w+\s+(?:off|back|round|over|his|her|their|a|an|some)\b")
+_HABIT_ZH = re.compile(r"烟|酒|抽|喝|吸|槟榔|赌|麻将|糖|奶茶|咖啡|游戏")
 _A_COUNT = re.compile(
     r"\s+(?:\d+|one|two|three|four|five|six|a couple of|half|the whole|both)\b(?!\s(?:years?|months?|terms?))"
 )
