@@ -5694,3 +5694,32 @@ def test_round_113_a_call_is_no_news_of_a_number(tmp_path: Path) -> None:
     memory = _memory(brother)
     said = {"memory/2026-03-10.md": "小罗来了电话，讲跟他老表克东莞电子厂了，档口的事不做了。"}
     assert brother not in _said_updates(tmp_path, memory, said)
+
+
+def test_round_114_an_offer_told_nah_back_next_week_a_count_sold_and_a_gas_bottle(
+    tmp_path: Path,
+) -> None:
+    catering = "Catering rate: TT$550 per 100 doubles; aloo pie TT$7 each on orders."
+    lessons = "Anjali takes Maths lessons with Mr. Khan, Saturdays 9:00 am, TT$200 a class."
+    orders = "网上接单、记账，都是老婆陆美琴一个人弄"
+    son = "小佬手机 187 6290 3315"
+    iqiyi = "爱看抗战剧，订了爱奇艺VIP年卡，248元"
+    energy = "Gas and electric with Octopus, £145 a month direct debit."
+    barber = "Barber: Sid's on Freeman Street, £12 a cut."
+    memory = _memory(catering, lessons, orders, son, iqiyi, energy, barber)
+    said = {
+        "memory/2026-05-16.md": "Ms. Baksh call to confirm end of month, 200 doubles, try to"
+        " get it for $1,000 instead of $1,100. I tell she nah, rate is rate.",
+        "memory/2026-09-12.md": "Mr. Khan cancel lessons today, he have dengue. Back next week"
+        " he say.",
+        "memory/2026-03-27.md": "下半天美琴直播，卖掉八十几条夏凉被",
+        "memory/2026-08-21.md": "小佬夜里回来，讲川崎那边辞掉了，九月一号去上海外高桥造船报到",
+        "memory/2026-03-18.md": "美琴讲爱奇艺年卡248太贵，问要弗要停掉，用户讲等手上这部抗战剧看完再讲",
+        "memory/2026-04-08.md": "First weekend at the caravan coming; new gas bottle, £38.",
+        "memory/2026-07-11.md": "Sid's shut for good, Wayne's going to Kutz on Hainton Avenue"
+        " now, £15 a cut.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found, {barber: "memory/2026-07-11.md"}, (catering, lessons, orders, son, iqiyi, energy)
+    )

@@ -803,6 +803,9 @@ _ONE_OFF = re.compile(
     r"\binstead of\b[^.;!]{0,30}?\bfor once\b|"
     # more or less than usual, this time ("Bought P 500 BPC units instead of the usual 300")
     r"\binstead of (?:the|my|his|her|our) usual\b|"
+    # called off once, back at the next ("Mr. Khan cancel lessons today, he have dengue. Back
+    # next week he say.")
+    r"\bback next (?:week|time|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
     # a meal or a drink had in the place of another ("Missed his bacon cob, had a Greggs at
     # Loughborough bus station instead"; not "had to take the X7 instead")
     r"\bhad (?:a|an|some|his|her|their|the) [^.;!,]{0,50}\binstead\b(?! of)|"
@@ -888,6 +891,9 @@ _KEPT = re.compile(
     # nothing decided ("Denise on about moving to Mablethorpe ... nowt decided"), talked out
     # of it ("Tracey on about cancelling Netflix again ... talked her out of it")
     r"\b(?:nowt|nothing|not yet|not) decided\b|\btalked (?:him|her|them|me|us) out of it\b|"
+    # an offer turned down, in Trinidad English ("try to get it for $1,000 instead of $1,100. I
+    # tell she nah, rate is rate")
+    r"\b(?:tell|told) (?:him|her|she|them|dem) (?:nah|no)\b|"
     r"\bkeeping (?:it|them|the same)\b|决定不换|先不换|不换了|"
     # an offer let pass ("he's keeping the £22 deal", "not bothering, leaving the mortgage as
     # it is")

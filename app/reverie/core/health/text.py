@@ -358,6 +358,8 @@ _CANTONESE = {
     "搵": "找",
     "嗰": "那",
     "嚟": "来",
+    # Wu: whether or not ("问要弗要停掉": a question)
+    "要弗要": "要不要",
 }
 """Cantonese written words and their Mandarin ones, of the same length."""
 _CANTONESE_WORDS = re.compile("|".join(sorted(map(re.escape, _CANTONESE), key=len, reverse=True)))

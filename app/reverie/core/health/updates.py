@@ -1652,7 +1652,7 @@ def _names_head(cue: Cue, heads: tuple[str, ...]) -> bool:
 
 
 _LEFT_JOB = re.compile(
-    r"离职|辞职|last day|resign|notice|退休|retir|最后一个?[班更]|收山|farewell",
+    r"离职|辞职|辞掉|辞工|last day|resign|notice|退休|retir|最后一个?[班更]|收山|farewell",
     re.IGNORECASE,
 )
 """Removal words that say a person leaves a post."""
@@ -2001,6 +2001,8 @@ def _gone(
             c.words in ("finished", "dropped")
             and _A_COUNT.match(c.clause, c.position + len(c.words))
         )
+        # a count sold ("直播卖掉八十几条夏凉被" is no news for "网上接单...都是老婆陆美琴一个人弄")
+        and not (c.words in ("卖掉", "卖了") and _COUNT_ZH.match(c.clause, c.position + 2))
         # a lift or a thing taken round ("Karen dropped her back to Brierley Hill", "Dropped
         # Liam his old telly")
         and not (c.words == "dropped" and _DROPPED_OFF.match(c.clause, c.position + len(c.words)))
@@ -2110,7 +2112,8 @@ _HIS_ZH = re.compile(r"\s?(?:他|她|人家|别人)(?:们)?(?:的|那|这|家)")
 
 _PART_SWAPPED = re.compile(
     r"\s?(?:\S{0,4}?电池|\S{0,4}?灯泡|\S{0,4}?滤芯|(?:the |a |new |its |her |his )?(?:\w+ )?"
-    r"(?:batter(?:y|ies)|bulbs?|filters?|wiper blades?)\b)"
+    r"(?:batter(?:y|ies)|bulbs?|filters?|wiper blades?|bottles?|cylinders?|canisters?|cartridges?)\b"
+    r"|\S{0,4}?气罐)"
 )
 """A part that wears out, named right after a word of change (a battery, a bulb, a filter)."""
 _ROUTINE_ZH = re.compile(r"每[天晚日周]|天天|\d{1,2}点")
@@ -2123,6 +2126,7 @@ _EVENT_BEFORE = re.compile(
     r"\b(?:exams?|match|game|race|shift|term|semester|season|gig|party|concert|meeting|service)"
     r"(?:['’]s)?\s*$"
 )
+_COUNT_ZH = re.compile(r"\s?[\d一二三四五六七八九十两几百千]")
 _DROPPED_OFF = re.compile(r"\s+\w+\s+(?:off|back|round|over|his|her|their|a|an|some)\b")
 _HABIT_ZH = re.compile(r"烟|酒|抽|喝|吸|槟榔|赌|麻将|糖|奶茶|咖啡|游戏")
 _A_COUNT = re.compile(
