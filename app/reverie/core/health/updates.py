@@ -1981,14 +1981,13 @@ def _gone(
         # a machine or a part that broke ("dispensary aircon packed up by 10:00", not "Dr Fenn
         # packed up"; "Kabel gas Vario putus" for "Servis Vario tiap ~2.000 km")
         and not (c.words in ("packed up", "putus") and _BROKEN.search(c.clause[: c.position]))
-        # a habit given up is no news for an entry on anything else ("用户讲自家戒了" for
-        # "伟明手机：185 2036 7741"; "胖子刘递烟他摆手冇接，讲戒了" for "礼拜三、礼拜六夜里到老谭屋里
-        # 打斗地主")
+        # a habit given up is no news for a phone number ("用户讲自家戒了" for "伟明手机：185
+        # 2036 7741") nor for an entry on another habit or on none
         and not (
             c.words.startswith("戒")
             and (
                 any(v.kind == "phone" for v in typed_values(entry.text))
-                or not _HABIT_ZH.search(normalize(entry.text))
+                or _quit_another_habit(line.text, entry.text)
             )
         )
         # a team's place at the end of a season ("Season over; City finished mid-table"), or an
@@ -2128,7 +2127,19 @@ _EVENT_BEFORE = re.compile(
 )
 _COUNT_ZH = re.compile(r"\s?[\d一二三四五六七八九十两几百千]")
 _DROPPED_OFF = re.compile(r"\s+\w+\s+(?:off|back|round|over|his|her|their|a|an|some)\b")
-_HABIT_ZH = re.compile(r"烟|酒|抽|喝|吸|槟榔|赌|麻将|糖|奶茶|咖啡|游戏")
+_HABITS_ZH = (("烟", "烟|抽|吸"), ("酒", "酒|喝"), ("槟榔", "槟榔"))
+"""A habit a line names, and the words of an entry about it."""
+
+
+def _quit_another_habit(line_text: str, entry_text: str) -> bool:
+    """The line names a habit the entry does not ("胖子刘递烟他摆手冇接，讲戒了" for "礼拜三、
+    礼拜六夜里到老谭屋里打斗地主", "带了两条烟...用户讲自家戒了" for "每晚饮一碗米酒"): what was
+    quit is that one."""
+    line, entry = normalize(line_text), normalize(entry_text)
+    named = [about for habit, about in _HABITS_ZH if habit in line]
+    return bool(named) and not any(re.search(about, entry) for about in named)
+
+
 _A_COUNT = re.compile(
     r"\s+(?:\d+|one|two|three|four|five|six|a couple of|half|the whole|both)\b(?!\s(?:years?|months?|terms?))"
 )
