@@ -5723,3 +5723,21 @@ def test_round_114_an_offer_told_nah_back_next_week_a_count_sold_and_a_gas_bottl
     _assert_found(
         found, {barber: "memory/2026-07-11.md"}, (catering, lessons, orders, son, iqiyi, energy)
     )
+
+
+def test_round_115_retired_and_gone_up_in_mauritian_kreol(tmp_path: Path) -> None:
+    mechanic = "Mechanic: Ashok at Garage Soobhany, Beau Bassin, 5723 1190."
+    fare = "Fixed fare Port Louis → SSR airport: Rs 2,500."
+    sunday = "Dimans pa travay taxi, lakaz ek fami."
+    memory = _memory(mechanic, fare, sunday)
+    said = {
+        "memory/2026-08-14.md": "Servis Axio kot Dinesh, Garage Bhoyroo Beau Bassin (Ashok finn"
+        " pran so retret, garaz Soobhany ferme depi out), Rs 4,300 luil.",
+        "memory/2026-09-02.md": "3 laeroport zordi, tou a Rs 2,800 Port Louis–SSR depi lesans"
+        " inn monte, personn pa plengne.",
+        "memory/2026-09-06.md": "Dimans, lakaz ek fami, Mama vinn manze.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found, {mechanic: "memory/2026-08-14.md", fare: "memory/2026-09-02.md"}, (sunday,)
+    )

@@ -94,6 +94,9 @@ _REMOVAL = [
     # Netflix", "Pinaputol na ni Lorna yung PLDT", "Nag-retire na si Mang Isko", "Wala na si
     # Bantay."; not "wala na si Lorna sa bahay", out for now)
     r"\bpina-?(?:cancel|putol|disconnect)\b|\bnag-?(?:retire|resign)\b",
+    # Mauritian Kreol: has retired, has died ("Ashok finn pran so retret, garaz Soobhany
+    # ferme")
+    r"\b(?:finn|inn) pran (?:so|li|zot) retret\b|\b(?:finn|inn) mor\b",
     r"^\s*wala na si(?= \w+(?: \w+)?\s*!*$)",
     r"\bpaid off\b",
     r"\bcancel(?:l)?ing\b",
@@ -531,6 +534,9 @@ _REPLACE = [
     r"\bchanged\b",
     # Portuguese: changed the dose, the number, the day ("Mudou a dose — agora amlodipina 10 mg")
     r"\bmud(?:ou|ei|ámos|aram) (?:a|o) (?:dose|medicação|número|plano|horário|dia)\b",
+    # Mauritian Kreol: a new price, gone up or down ("MC 8,500 kas (nouvo pri depi out)",
+    # "depi lesans inn monte")
+    r"\bnouvo pri\b|\b(?:inn|finn) (?:monte|bese)\b",
     r"from now on",
     r"going forward",
     r"starting (?:today|tomorrow|next|this|from|on|monday|tuesday|wednesday|thursday|friday)",
