@@ -5741,3 +5741,12 @@ def test_round_115_retired_and_gone_up_in_mauritian_kreol(tmp_path: Path) -> Non
     _assert_found(
         found, {mechanic: "memory/2026-08-14.md", fare: "memory/2026-09-02.md"}, (sunday,)
     )
+
+
+def test_round_115_dead_chuffed_is_very_pleased(tmp_path: Path) -> None:
+    garden = "Donna does the garden; Gary does the hedges and the shed."
+    said = {
+        "memory/2026-09-30.md": "Wages in. The new router's in, £29 a month for eighteen month"
+        " against the old one's £49, so Gary's dead chuffed with himself.",
+    }
+    assert garden not in _said_updates(tmp_path, _memory(garden), said)

@@ -130,7 +130,9 @@ _REMOVAL = [
     # (not a limb: "Flu jab at 2, arm's dead")
     r"(?<!\barm)(?<!\blegs)(?<!\bleg)(?<!\bback)(?<!\bfeet)(?<!\bhead)(?<!\bhand)\b(?:is|'s) (?:officially )?dead\b"
     # (nor a quiet trade: "Jonas says the shop is dead in February")
-    r"(?! (?:in|on|at|this|these|all|during|till|until|since|lately|quiet|slow|today|tonight)\b)",
+    r"(?! (?:in|on|at|this|these|all|during|till|until|since|lately|quiet|slow|today|tonight)\b)"
+    # (nor "very", as the North says it: "Gary's dead chuffed with himself")
+    r"(?! (?:chuffed|pleased|happy|good|proud|keen|lucky|excited|tired|busy|easy|nice|funny|right)\b)",
     r"\bwithdr(?:ew|awn|awing) from\b",
     r"\bpulled out of\b",
     r"退赛",
