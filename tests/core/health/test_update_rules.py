@@ -5750,3 +5750,20 @@ def test_round_115_dead_chuffed_is_very_pleased(tmp_path: Path) -> None:
         " against the old one's £49, so Gary's dead chuffed with himself.",
     }
     assert garden not in _said_updates(tmp_path, _memory(garden), said)
+
+
+def test_no_suggestion_when_a_chinese_line_names_another_carrier(tmp_path: Path) -> None:
+    memory = "# M\n\n- 屋里宽带是电信100M，一年960元。\n- 房租每月 3200，交给赵先生。\n"
+    notes = {
+        "memory/2026-10-01.md": (
+            "# d\n\n- 电信宽带到期了冇续，移动的师傅下午来装好了300M，一年720，还送个电视盒子。\n"
+            "- 房租涨到每月 3400 了。\n"
+        )
+    }
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    suggested = {f.text: f.suggestion for f in report.findings if f.kind == UPDATE}
+    assert suggested == {
+        "屋里宽带是电信100M，一年960元。": "",
+        "房租每月 3200，交给赵先生。": "房租每月 3400，交给赵先生。",
+    }

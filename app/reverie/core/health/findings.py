@@ -363,6 +363,11 @@ def _other_name_too(entry_text: str, line_text: str, new: Value) -> bool:
     or month: "moved to Thursdays"):
     putting in the value alone would leave the old name beside it."""
     entry = entry_text.casefold()
+    # a Chinese carrier the line names beside the one the entry names ("电信宽带到期了冇续，移动
+    # 的师傅下午来装好了300M，一年720" for "屋里宽带是电信100M，一年960元")
+    named = {c for c in _CARRIERS_ZH if c in entry_text}
+    if named and any(c in line_text for c in _CARRIERS_ZH - named):
+        return True
     for found in _SWITCHED_TO.finditer(line_text):
         name = (found.group(1) or found.group(2)).strip()
         first = name.split()[0].casefold()
@@ -376,6 +381,7 @@ def _other_name_too(entry_text: str, line_text: str, new: Value) -> bool:
     return False
 
 
+_CARRIERS_ZH = frozenset(["电信", "移动", "联通", "广电"])
 _SWITCHED_TO = re.compile(
     # (a line may open with the verb, and say it in Scots: "Went wi Aviva instead, £512")
     r"\b(?i:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|went|go(?:ne|ing)) (?:\w+ ){0,3}?"
