@@ -5767,3 +5767,16 @@ def test_no_suggestion_when_a_chinese_line_names_another_carrier(tmp_path: Path)
         "屋里宽带是电信100M，一年960元。": "",
         "房租每月 3200，交给赵先生。": "房租每月 3400，交给赵先生。",
     }
+
+
+def test_round_115_a_dog_had_put_to_sleep(tmp_path: Path) -> None:
+    dog = "Dog Nell, Border terrier, had her since a pup in 2014; Gary walks her before work."
+    mam = "Mam: Irene Armstrong, sheltered housing at Beech Court, Botcherby."
+    memory = _memory(dog, mam)
+    said = {
+        "memory/2026-07-03.md": "Sad day. Had Nell put to sleep at the vets at 10am, her"
+        " kidneys, nowt they could do. Twelve year they had her.",
+        "memory/2026-07-10.md": "Had Mam round for her tea, she's champion.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {dog: "memory/2026-07-03.md"}, (mam,))

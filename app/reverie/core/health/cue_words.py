@@ -236,7 +236,8 @@ _REMOVAL = [
     r"\bfor good\b(?! (?:measure|reason|cause)\b)",  # "dia balik Medan for good"
     r"(?<!警)戒(?:掉|了|脱)",  # "生椰拿铁太甜了，戒掉"
     r"\bpassed away\b|\bput (?:him|her) (?:down|to sleep)\b|\bwas put down\b",
-    r"\bhad (?:him|her) put (?:down|to sleep)\b",  # "Had him put to sleep at Vets4Pets"
+    # "Had him put to sleep at Vets4Pets", "Had Nell put to sleep at the vets at 10am"
+    r"\bhad (?:him|her|\w+) put (?:down|to sleep)\b",
     # "Had to have Bella put to sleep at the vets in Sketty this morning"
     r"\bhad to have \w+ put (?:down|to sleep)\b",
     r"\bhad to put(?= (?:\w+ ){1,2}(?:down|to sleep)\b)",  # "had to put Biscuit down this morning"

@@ -2190,6 +2190,8 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
     # (or put to sleep: "Woodlands vets put Bella to sleep this morning")
     if words[:3] == ["had", "to", "have"] and len(words) > 3:  # "had to have Bella put to sleep"
         return words[3] in names or stem(words[3]) in names
+    if words[0] == "had" and len(words) > 2 and words[2] == "put":  # "Had Nell put to sleep"
+        return words[1] in names or stem(words[1]) in names
     if words[0] == "put" and (len(words) == 3 or words[2:] == ["to", "sleep"]):
         return words[1] in names or stem(words[1]) in names
     name = _named_in_farewell(cue)
