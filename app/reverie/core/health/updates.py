@@ -95,6 +95,7 @@ from .values import (
     NAME_WORD,
     UNIT_WORDS,
     Value,
+    amounts_near,
     date_mentions,
     days_of_year,
     named_alike,
@@ -861,8 +862,7 @@ def _shares(clause: str, shared: tuple[str, ...]) -> bool:
 
 
 _PHONE_WORDS = frozenset(
-    stem(w)
-    for w in ("phone", "mobile", "cell", "number", "tel", "landline", "whatsapp", "new", "own")
+    stem(w) for w in ("phone", "mobile", "cell", "number", "tel", "landline", "whatsapp")
 ) | frozenset(["手机", "电话", "号码", "手机号", "微信"])
 
 
@@ -872,7 +872,7 @@ def _amount_for_head(line: SourceLine, head: str, conflict: tuple[Value, Value])
     "工资：每月到手大概11800元"; not "vanilla slices £2 — ... while
     Clive read out the footy scores" for "Clive gets his bus pension, about £1,100")."""
     old, new = conflict
-    if old.kind != "money" or new.kind != "money" or not _amounts_near(conflict):
+    if old.kind != "money" or new.kind != "money" or not amounts_near(conflict):
         return False
     needle = normalize(new.text).strip()
     parts = clauses(line.text)
@@ -884,20 +884,6 @@ def _amount_for_head(line: SourceLine, head: str, conflict: tuple[Value, Value])
         )
         for at, clause in enumerate(parts)
     )
-
-
-def _amounts_near(conflict: tuple[Value, Value]) -> bool:
-    """Two amounts within a factor of three of each other (or values that are not amounts):
-    a figure that far from the entry's, said with no word of change, is of something else
-    ("Gedara CEB bill Rs. 10,200" for "Water bill around Rs. 1,800 a month")."""
-    old, new = conflict
-    if old.kind != "money" or new.kind not in ("money", "number"):
-        return True
-    try:
-        first, second = float(old.value.replace(",", "")), float(new.value.replace(",", ""))
-    except ValueError:
-        return True
-    return first > 0 and 1 / 3 <= second / first <= 3
 
 
 def _phone_given(line: SourceLine) -> bool:
@@ -1319,7 +1305,7 @@ def _judge(
         and not _value_starts_later(line, conflict[1], today)
         and not _other_sum(entry, line, conflict)
         and _value_near_subject(line, conflict[1], ov.shared)
-        and _amounts_near(conflict)
+        and amounts_near(conflict)
         # an entry giving a rough amount or a goal ("TNB bill usually around RM 220", "Saving
         # $2,500 for the Japan trip", "预算 ¥8,000 以内"): one month's or today's figure differs
         # without changing it

@@ -1051,7 +1051,7 @@ _IN_PARTS = re.compile(
 """An amount the entry says is paid in parts ("£1,850 a year, paid in two halves")."""
 
 
-def a_part_of(text: str, pair: tuple[Value, Value]) -> bool:
+def _a_part_of(text: str, pair: tuple[Value, Value]) -> bool:
     """The new amount is one part of the old one that ``text`` says is paid in parts ("Boat
     share second half paid to Lynne, £925" for "£1,850 a year, paid in two halves"): one
     payment, not a new price."""
@@ -1081,6 +1081,19 @@ def _amounts_said(
 _UNIT_PRICED = re.compile(
     r"每平米?|每平方|每斤|每公斤|/\s?(?:kg|m²|m2|sqm|斤|平米?)\b|per (?:kg|sq)"
 )
+
+
+def amounts_near(pair: tuple[Value, Value]) -> bool:
+    """Two amounts within a factor of three of each other (or values that are not amounts):
+    a figure that far from the entry's, said with no word of change, is of something else
+    ("Gedara CEB bill Rs. 10,200" for "Water bill around Rs. 1,800 a month")."""
+    old, new = pair
+    if old.kind != "money" or new.kind not in ("money", "number"):
+        return True
+    first, second = _number(old.value), _number(new.value)
+    if not isinstance(first, float) or not isinstance(second, float):
+        return True
+    return first > 0 and 1 / 3 <= second / first <= 3
 
 
 def _per_unit_and_total(text: str, pair: tuple[Value, Value]) -> bool:
@@ -1494,7 +1507,7 @@ def value_conflict(old: str, new: str, both: bool = False) -> tuple[Value, Value
         for p in pairs
         if not (p[1].kind in ("money", "number") and in_range(old, p[1]))
         and not _rates_differ(old, new, p)
-        and not a_part_of(old, p)
+        and not _a_part_of(old, p)
         and not _per_unit_and_total(old, p)
     ]
     if not pairs:
