@@ -5780,3 +5780,92 @@ def test_round_115_a_dog_had_put_to_sleep(tmp_path: Path) -> None:
     }
     found = _said_updates(tmp_path, memory, said)
     _assert_found(found, {dog: "memory/2026-07-03.md"}, (mam,))
+
+
+def test_round_115_no_more_of_the_entry_part_exed_and_new_keys(tmp_path: Path) -> None:
+    shifts = "Shift pattern: Monday to Friday plus every other Saturday, clocks on 4:00am."
+    car = "Car: silver 2017 Skoda Octavia estate 1.6 TDI, reg PN17 WFK."
+    tanker = "Tanker: Scania R450, reg PX19 KTV, 28,000-litre tank."
+    club = "Club on Tuesday nights, doms and arrows."
+    tea = "Tea at Mam's every other Sunday."
+    mate = "Best mate at work: Kev Doyle, drives straddle carriers."
+    memory = _memory(shifts, car, tanker, club, tea, mate)
+    said = {
+        "memory/2026-09-01.md": "First day of the new rota: four on, four off, 12-hour shifts,"
+        " 4am to 4pm. No more Monday to Friday, no every-other-Saturday.",
+        "memory/2026-08-28.md": "Part-exed the Octavia at the Skoda place on Kingstown. Came"
+        " away in a grey 2021 Octavia estate 2.0 TDI, PK21 HXU.",
+        "memory/2026-05-19.md": "Long one: up at 3:15, got the keys to his new DAF XF 480 as the"
+        " Scania's gone down to the Penrith depot for the agency lads.",
+        # no more than something, no more of another thing, someone else's car: no news
+        "memory/2026-04-25.md": "Kev's finally got rid of the Astra, part-exed it for a 2020"
+        " Kuga. Club on Tuesday nights as ever.",
+        "memory/2026-06-02.md": "Club tonight, no more than two pints, Tuesday nights are"
+        " for the darts.",
+        "memory/2026-06-09.md": "Tea at Mam's, no more Sunday roasts till her hip's done.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            shifts: "memory/2026-09-01.md",
+            car: "memory/2026-08-28.md",
+            tanker: "memory/2026-05-19.md",
+        },
+        (club, tea, mate),
+    )
+
+
+def test_round_116_a_wife_by_her_given_name_and_smoking_given_up(tmp_path: Path) -> None:
+    phone = "刘桂芳手机 13831256609"
+    smoking = "抽烟，红塔山，一天差不多一包"
+    chess = "下象棋的搭子是老孙，天天下午在军校广场杀两盘"
+    memory = _memory(phone, smoking, chess)
+    said = {
+        "memory/2026-10-02.md": "国庆头两天人忒多，卖了七百多个，桂芳那个138的号不用了，换了个"
+        "15930217788，说是移动的套餐合算",
+        "memory/2026-04-03.md": "烟算是戒了，剩的大半条红塔山全给了老孙，兜里揣着口香糖",
+        # someone else gives up smoking: no news
+        "memory/2026-05-03.md": "下午军校广场下棋，老孙说他也戒了烟，杀了两盘",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {phone: "memory/2026-10-02.md", smoking: "memory/2026-04-03.md"}, (chess,))
+
+
+def test_round_116_someone_elses_mobile_a_line_stopped_twice_a_wifes_new_number(
+    tmp_path: Path,
+) -> None:
+    mobile = "Mobile: 07723 418 906."
+    job = "Production operator on Trim Line 2 at Nissan Washington, seats and headliners."
+    wife = "媳妇刘桂芳，1981年生，满城人"
+    plan = "Phone is a Samsung Galaxy A54 on giffgaff, £10 a month."
+    memory = _memory(mobile, job, wife, plan)
+    said = {
+        "memory/2026-09-02.md": "Mam's had BT take her landline out, says it was £28 a month for"
+        " nowt but scam calls. Her mobile now: 07840 119 652, and she's promised to actually"
+        " answer it.",
+        "memory/2026-02-09.md": "Earlies. Line stopped twice for a seat supplier problem, stood"
+        " about for 40 minutes.",
+        "memory/2026-10-02.md": "国庆人忒多，桂芳那个138的号不用了，换了个15930217788，说是移动的"
+        "套餐合算",
+        # a number ported to another network changes the plan
+        "memory/2026-10-11.md": "Smarty SIM came in the post, number ported over by dinner, £7 a"
+        " month for 30GB. Same Samsung.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {plan: "memory/2026-10-11.md"}, (mobile, job, wife))
+
+
+def test_round_116_se_nos_fue_said_of_the_dog(tmp_path: Path) -> None:
+    dog = "Family dog Chocolate, mestizo café, adopted as a cachorro in 2014."
+    rent = "Arriendo $180 a month to Doña Gladys, cash on the 1st."
+    memory = _memory(dog, rent)
+    said = {
+        "memory/2026-09-19.md": "Se nos fue el Chocolate. Amaneció tiesito en su casita, ya"
+        " estaba viejito.",
+        # someone who left the market for the day: no news
+        "memory/2026-09-26.md": "Doña Gladys se fue a Cayambe el fin de semana, arriendo"
+        " pagado igual.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {dog: "memory/2026-09-19.md"}, (rent,))

@@ -64,6 +64,8 @@ _REMOVAL = [
     r"\bkilled (?!(?:me|it|him|her|us|them|time|off|the mood)\b)(?=[a-z])",
     # Spanish: gone in the night ("Chifa se fue anoche. ... ya no despertó")
     r"\bse (?:nos )?fue (?:anoche|esta mañana|ayer|hoy)\b",
+    # (or said of whom: "Se nos fue el Chocolate. Amaneció tiesito")
+    r"\bse nos (?:fue|murió) (?:el|la|nuestr[oa]) ",
     # Spanish: cancelled, died, retired, resigned, one's last day at ("VTR se da de baja el
     # 10", "último día en Sónico")
     r"\b(?:se )?(?:da|dio|di|dimos|dieron) de baja\b|\bcancel(?:é|ó|amos|aron)\b",
@@ -368,6 +370,8 @@ _REMOVAL = [
     r"\bpacked up\b(?! (?:the|his|her|my|our|their|and|for|to|at|in|all)\b)",
     # traded in ("Allion gone as trade-in", "they took the Ranger in part-ex")
     r"\b(?:gone|went) as (?:a )?trade-?in\b",
+    # part-exchanged, said as what the person did ("Part-exed the Octavia at the Skoda place")
+    r"\bpart-?ex(?:ed|'d|changed)\b",
     r"\btook (?:the |my |his |her |our )?[\w-]+(?: [\w-]+)? in (?:as )?part-?ex(?:change)?\b",
     r"\bcancellation (?:\S+ ){0,5}?went through\b",
     # binned a service, said goodbye to it in Hinglish, a car gone in part-exchange, a fish

@@ -1041,6 +1041,7 @@ def _judge(
         and loose is None
         and not fewer
         and not _pet_opens_line(entry, line, ov, heads)
+        and not _no_more_of(entry, line.text)
     ):
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
@@ -1057,7 +1058,8 @@ def _judge(
     told = normalize(entry.text)
     relevant = _relevant_cues(entry, line, ov, loose, today)
     to_other_days = (
-        {c.clause for c in relevant if _to_other_days(c)}
+        # (not a thing ended since a day: "DStv cortado desde sábado")
+        {c.clause for c in relevant if c.kind != "removal" and _to_other_days(c)}
         if conflict is None and loose is None and _priced_unscheduled(entry)
         else set()
     )
@@ -1143,6 +1145,7 @@ def _judge(
         # at Cheadle Hulme High" for "Isla: Y7 at Cheadle Hulme High")
         and not (_FIRST_DAY.match(c.words) and _starts_the_entry(c, entry))
         and not _moved_into_home_of(c, entry)
+        and not _number_of_no_entry(c, entry)
         and (_about(c, ov.shared) or ((conflict or loose) and not _TERM_HOLDER.match(c.words)))
         and (explicit or _new_noun_known(c, entry) or _new_amount(c, conflict))
         # an amount put up or down is a change of an entry that gives one ("Dr Shah's put
@@ -1193,6 +1196,7 @@ def _judge(
         )
     ) and (
         cover >= params.removal_cover
+        or _no_more_of(entry, line.text)
         # what the entry is about is what is gone ("Dylan handing in his notice" for
         # "Apprentice: Dylan Foley, 2nd yr, in Mon-Thu")
         or (
@@ -1433,7 +1437,12 @@ def _someone_elses_number(
         return False
     if _own_number(line.text) and _OWN_PHONE_ENTRY.match(normalize(entry.text)):
         return False  # "Phone got lifted in the Kennedy Centre ... so I'm on 07700 900556 now"
-    if _THEIR_PHONE.search(normalize(line.text)) and _MY_PHONE_ENTRY.match(normalize(entry.text)):
+    if _THEIR_PHONE.search(normalize(line.text)) and (
+        _MY_PHONE_ENTRY.match(normalize(entry.text))
+        # (or one that opens with the word for it: "Her mobile now: 07840 119 652" is Mam's,
+        # not the person's "Mobile: 07723 418 906")
+        or (_OWN_PHONE_ENTRY.match(entry.text) and not proper_nouns(entry.text))
+    ):
         return True  # "Kobby has dropped his Telecel line" for "My MTN line: 024 ..."
     owner = _OPENING_POSSESSED.match(line.text)  # "Gav's Lorna has a new number": Lorna's
     if owner is not None and stem(owner.group(1).lower()) not in subject_tokens(entry.text):
@@ -1571,7 +1580,8 @@ def _not_the_owners(entry: Entry, line: SourceLine, conflict: tuple[Value, Value
     if conflict is None or conflict[0].kind != "phone":
         return False
     owner = opening_zh_name(entry.text)
-    names: tuple[str, ...] = (owner,) if owner else ()
+    # (or by the given name: "桂芳那个138的号不用了" for "刘桂芳手机 138...")
+    names: tuple[str, ...] = (owner, *([owner[1:]] if len(owner) == 3 else [])) if owner else ()
     if owner is None:
         text = normalize(entry.text)
         kin = _OPENING_KIN.match(text)
@@ -1689,6 +1699,21 @@ def _named_alike(entry: Entry, line: SourceLine, conflict: tuple[Value, Value]) 
     return conflict[0].kind in STATE_VALUES and named_alike(entry.text, line.text, conflict)
 
 
+_WORD_RUN = re.compile(r"[\w'-]+")
+_NO_MORE_OF = re.compile(r"\bno (?:more|longer)\b(?! than\b)((?:\s+[\w'-]+){2,4})")
+
+
+def _no_more_of(entry: Entry, text: str) -> bool:
+    """``text`` says there is no more of two or more of the entry's words in a row ("No more
+    Monday to Friday" for "Shift pattern: Monday to Friday plus every other Saturday")."""
+    told = " " + " ".join(_WORD_RUN.findall(normalize(entry.text))) + " "
+    for match in _NO_MORE_OF.finditer(normalize(text)):
+        words = match.group(1).split()
+        if any(f" {' '.join(words[:n])} " in told for n in range(len(words), 1, -1)):
+            return True
+    return False
+
+
 def _same_subject(
     ov: Overlap, names: frozenset[str], heads: tuple[str, ...], params: UpdateParams
 ) -> bool:
@@ -1730,6 +1755,7 @@ def _relevant_cues(
             and not (cue.kind == "former" and _names_number(cue.clause, loose))
             and not _comment(cue)
             and not _names_entry_amount(entry, cue.clause)
+            and not (cue.kind == "removal" and _no_more_of(entry, cue.clause))
             and value_conflict(entry.text, cue.clause) is None
         ):
             continue
@@ -1961,6 +1987,17 @@ def _gone(
         # a pet put down, of an entry on a pet ("Took him down Heaton Vets at ten and they
         # put him to sleep" ends no entry on "Married Lorraine ... at St Gabriel's, Heaton")
         and not (_PET_END.search(c.words) and not _ANIMAL.search(entry.text))
+        # a vehicle part-exchanged, of an entry on a vehicle ("Kev's finally got rid of the
+        # Astra — part-exed it" is no news for "Friday pint at The Liver with Kev")
+        and not (
+            c.words.startswith("part-ex")
+            and not (_VEHICLE.search(normalize(entry.text)) or MAKE.search(normalize(entry.text)))
+        )
+        # a trip, in Spanish ("Doña Gladys se fue a Cayambe el fin de semana")
+        and not (
+            c.words.startswith(("se fue", "se va"))
+            and _TRIP_ES.search(c.clause, c.position + len(c.words))
+        )
         # a debt paid off, of an entry on a debt ("pelunasan dipercepat" is no news for
         # "Plat Vario: B 4127 SJY")
         and not (_PAID_OFF.fullmatch(c.words) and not _DEBT.search(normalize(entry.text)))
@@ -1983,9 +2020,12 @@ def _gone(
         # a count of something eaten, done or missed ("Akua finished two balls, eii" for
         # "Drops Akua at school", "Chaminda dropped two catches")
         and not (
-            c.words in ("finished", "dropped")
+            c.words in ("finished", "dropped", "stopped")
             and _A_COUNT.match(c.clause, c.position + len(c.words))
         )
+        # a number no longer used, of an entry that gives none ("桂芳那个138的号不用了" is no
+        # news for "媳妇刘桂芳，1981年生，满城人")
+        and not _number_of_no_entry(c, entry)
         # a count sold ("直播卖掉八十几条夏凉被" is no news for "网上接单...都是老婆陆美琴一个人弄")
         and not (c.words in ("卖掉", "卖了") and _COUNT_ZH.match(c.clause, c.position + 2))
         # a lift or a thing taken round ("Karen dropped her back to Brierley Hill", "Dropped
@@ -2005,6 +2045,7 @@ def _gone(
             and _object_follows(c)
             and _target(c) not in subject_tokens(entry.text)
             and not _names_entry_amount(entry, c.clause)
+            and not _no_more_of(entry, c.clause)
         )
         # goodbye said to someone, someone gone or something buried is a removal only of a
         # pet the entry names
@@ -2038,6 +2079,10 @@ def _gone(
                 c.words in ("no more", "不再", "hakuna tena")
                 and _names_entry_amount(entry, c.clause)
             )
+            # the habit the entry is about, given up ("烟算是戒了" for "抽烟，红塔山，一天一包")
+            or (c.words.startswith("戒") and _quit_this_habit(c, entry))
+            # words of the entry in a row, gone ("No more Monday to Friday")
+            or (c.words in ("no more", "no longer") and _no_more_of(entry, c.clause))
         )
     ]
 
@@ -2126,9 +2171,34 @@ def _quit_another_habit(line_text: str, entry_text: str) -> bool:
     return bool(named) and not any(re.search(about, entry) for about in named)
 
 
+def _quit_this_habit(cue: Cue, entry: Entry) -> bool:
+    """The cue's clause names, before it, the habit the entry is about ("烟算是戒了" for
+    "抽烟，红塔山，一天差不多一包")."""
+    before, told = cue.clause[: cue.position], normalize(entry.text)
+    return any(habit in before and re.search(about, told) for habit, about in _HABITS_ZH)
+
+
 _A_COUNT = re.compile(
-    r"\s+(?:\d+|one|two|three|four|five|six|a couple of|half|the whole|both)\b(?!\s(?:years?|months?|terms?))"
+    r"\s+(?:\d+|one|two|three|four|five|six|a couple of|half|the whole|both|twice|three times)\b"
+    r"(?!\s(?:years?|months?|terms?))"
 )
+_NUMBER_BEFORE = re.compile(r"(?:的号|号码|手机号|\bnumber|\bmobile)\s*$")
+"""A phone number named right before a change word ("那个138的号不用了")."""
+
+
+def _number_of_no_entry(cue: Cue, entry: Entry) -> bool:
+    """The change is of a phone number (named right before the change word, or the new one
+    given in its clause: "那个138的号不用了，换了个15930217788") and the entry gives none nor a
+    phone plan (is about the person: "媳妇刘桂芳，1981年生，满城人")."""
+    if any(v.kind == "phone" for v in typed_values(entry.text)):
+        return False
+    if _CARRIER.search(normalize(entry.text)):
+        return False  # a number ported changes the phone plan ("number ported over" to Smarty)
+    return bool(_NUMBER_BEFORE.search(cue.clause[: cue.position])) or any(
+        v.kind == "phone" for v in typed_values(cue.clause[cue.position :])
+    )
+
+
 _PAID_OFF = re.compile(r"lunas|pelunasan \w+|dilunasi")
 _DEBT = re.compile(
     r"\b(?:cicilan|kredit|pinjaman|utang|hutang|angsuran|kpr|leasing|loan|debt|mortgage)\b"
@@ -2140,6 +2210,13 @@ _BROKEN = re.compile(
 )
 """A machine or a part that can break, named before "packed up" or Indonesian ``putus`` (which
 also say a person retired and a break-up or a service cut)."""
+_TRIP_ES = re.compile(
+    r"\b(?:el fin de semana|el finde|unos días|(?:por|una|dos|tres) (?:\w+ )?(?:días|semanas?)"
+    r"|de vacaciones|de paseo|hasta el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b"
+)
+"""A stay away with an end, in Spanish (someone "se fue a Cayambe el fin de semana")."""
+_VEHICLE = re.compile(r"\b(?:car|van|suv|truck|tanker|lorry|motorbike|scooter|bike)\b|车")
+"""A vehicle an entry names (what gets part-exchanged; "drives straddle carriers" is a job)."""
 _LAST_DAY = re.compile(r"\blast day\b|último día|最后一天")
 _UNTIL = re.compile(r"\b(?:until|till|hasta)\b|为止|到期")
 """An end the entry itself gives ("stays until end of March", "实习到6月底为止")."""
@@ -2651,22 +2728,24 @@ _COLOUR = (
 )
 """A car's colour, said before its year and make ("picked up a grey 2021 Kia Niro")."""
 _BOUGHT_CAR = re.compile(
-    r"\b(?:bought|signed for|picked up|leased|traded (?:it |the \w+ )?in for)"
-    rf"(?: (?:a|an|the|my|our))?(?: new| used| brand new)?(?: {_COLOUR})?(?: \d{{4}})?"
-    rf" (?={MAKES}\b)"
+    r"\b(?:bought|signed for|picked up|leased|traded (?:it |the \w+ )?in for"
+    r"|got the keys (?:to|for))"
+    rf"(?: (?:a|an|the|my|our|his|her|their))?(?: new| used| brand new)?(?: {_COLOUR})?"
+    rf"(?: \d{{4}})? (?={MAKES}\b)"
     rf"|(?:新车|买了|提了)[^。；;]{{0,8}}?(?={MAKES_ZH})"
     # "Drove the 2019 Honda CR-V home from the dealer"
     rf"|\bdrove(?: (?:a|an|the|my|our))?(?: new| used| brand new)?(?: \d{{4}})? "
     rf"(?=(?:{MAKES})\b[^.;]{{0,30}}\bhome from the (?:dealer|dealership|lot)\b)"
 )
-"""A car bought, with its make ("signed for a 2022 Toyota RAV4", "新车提了，长安睿行M80")."""
+"""A car bought, with its make ("signed for a 2022 Toyota RAV4", "新车提了，长安睿行M80", "got the
+keys to his new DAF XF 480")."""
 _OPENING_VERB = re.compile(
     r"drove|bought|got|took|picked|signed|collected|leased|purchased|finally|just"
     r"|part-ex(?:ed|changed)|traded|sold"
 )
 """A line's first word that is what the person did ("Drove the 2019 Honda CR-V home"), not
 who did it."""
-_CAR_ENTRY = re.compile(r"\bcar\b|\bdrives\b|\bvan\b|\bsuv\b|\btruck\b|车")
+_CAR_ENTRY = re.compile(r"\bcar\b|\bdrives\b|\bvan\b|\bsuv\b|\btruck\b|\btanker\b|\blorry\b|车")
 
 
 def _another_car(entry: Entry, line: SourceLine) -> str | None:
@@ -2683,6 +2762,14 @@ def _another_car(entry: Entry, line: SourceLine) -> str | None:
         return None
     first = _FIRST_WORD.match(line.text)
     opener = opening_zh_name(line.text) or (first.group(1) if first else None)
+    lead = _FIRST_WORD.match(said)
+    if (
+        first
+        and opener == first.group(1)
+        and lead
+        and len(said[lead.end() : bought.start()].split()) > 2
+    ):
+        opener = None  # who opens the line did not buy it ("Long one: ... got the keys to ...")
     if (
         opener
         and opener[0].isupper()

@@ -422,7 +422,8 @@ def other_numbered(first: str, second: str, kinds: frozenset[str] | None = None)
 MAKES = (
     r"toyota|honda|ford|chevy|chevrolet|nissan|hyundai|kia|bmw|mercedes|audi|vw|volkswagen"
     r"|tesla|subaru|mazda|jeep|dodge|gmc|lexus|volvo|skoda|peugeot|renault|fiat|proton|perodua"
-    r"|porsche|mitsubishi|suzuki|buick|cadillac|acura|byd"
+    r"|porsche|mitsubishi|suzuki|buick|cadillac|acura|byd|vauxhall|opel|citroen|citroën|dacia"
+    r"|holden|isuzu|jaguar|land rover|range rover|scania|daf|iveco"
 )
 MAKES_ZH = "|".join(CAR_MAKES_ZH)
 MAKE = re.compile(rf"\b(?:{MAKES})\b|{MAKES_ZH}")
@@ -759,6 +760,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|(?<=[+/&–-])(?:sat|sun)\b|(?<=[+/&–-] )(?:sat|sun)\b"
             r"|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b"  # French
             r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b"  # German
+            r"|\b(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)s?\b"
             r"|[月火水木金土日]曜日?"  # Japanese
         ),
     ),
@@ -1129,6 +1131,8 @@ def _weekday(value: str) -> str:
         return str(_WEEKDAY_DE[value[:4]])
     if value[:3] in _WEEKDAY_FR:
         return str(_WEEKDAY_FR[value[:3]])
+    if value[:3] in _WEEKDAY_ES:
+        return str(_WEEKDAY_ES[value[:3]])
     return str(_WEEKDAY_KEY[value[:3]])
 
 
@@ -1148,6 +1152,9 @@ _WEEKDAY_DE = {
 
 _WEEKDAY_FR = {"lun": 1, "mar": 2, "mer": 3, "jeu": 4, "ven": 5, "sam": 6, "dim": 7}
 """French weekdays by their first three letters (lundi, mardi...)."""
+_WEEKDAY_ES = {"mié": 3, "mie": 3, "jue": 4, "vie": 5, "sáb": 6, "sab": 6, "dom": 7}
+"""Spanish weekdays by their first three letters, where not the French ones (lunes and
+martes are lundi's and mardi's)."""
 
 
 @dataclass(frozen=True)
