@@ -1036,12 +1036,13 @@ def _judge(
         return None  # "明天起淡季房价，标间回到160" for "淡季...标间160元/晚"
     if _about_the_same(entry, line, conflict) or _about_the_same(entry, line, loose):
         return None  # "~$2,100/yr" and "auto-renewed, $2,104: basically the same as last year"
+    no_more = _no_more_of(entry, line.text)  # "No more Monday to Friday"
     if (
         not _same_subject(ov, names, heads, params)
         and loose is None
         and not fewer
         and not _pet_opens_line(entry, line, ov, heads)
-        and not _no_more_of(entry, line.text)
+        and not no_more
     ):
         return None  # a shared common word ("afternoon") alone is not the same subject
     date_changed = _date_conflict(entry.text, line.text, line.day)
@@ -1196,7 +1197,7 @@ def _judge(
         )
     ) and (
         cover >= params.removal_cover
-        or _no_more_of(entry, line.text)
+        or no_more
         # what the entry is about is what is gone ("Dylan handing in his notice" for
         # "Apprentice: Dylan Foley, 2nd yr, in Mon-Thu")
         or (
@@ -1706,8 +1707,11 @@ _NO_MORE_OF = re.compile(r"\bno (?:more|longer)\b(?! than\b)((?:\s+[\w'-]+){2,4}
 def _no_more_of(entry: Entry, text: str) -> bool:
     """``text`` says there is no more of two or more of the entry's words in a row ("No more
     Monday to Friday" for "Shift pattern: Monday to Friday plus every other Saturday")."""
+    matches = list(_NO_MORE_OF.finditer(normalize(text)))
+    if not matches:
+        return False
     told = " " + " ".join(_WORD_RUN.findall(normalize(entry.text))) + " "
-    for match in _NO_MORE_OF.finditer(normalize(text)):
+    for match in matches:
         words = match.group(1).split()
         if any(f" {' '.join(words[:n])} " in told for n in range(len(words), 1, -1)):
             return True
@@ -1991,7 +1995,8 @@ def _gone(
         # Astra — part-exed it" is no news for "Friday pint at The Liver with Kev")
         and not (
             c.words.startswith("part-ex")
-            and not (_VEHICLE.search(normalize(entry.text)) or MAKE.search(normalize(entry.text)))
+            and not _VEHICLE.search(normalize(entry.text))
+            and not MAKE.search(normalize(entry.text))
         )
         # a trip, in Spanish ("Doña Gladys se fue a Cayambe el fin de semana")
         and not (
@@ -2215,7 +2220,7 @@ _TRIP_ES = re.compile(
     r"|de vacaciones|de paseo|hasta el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b"
 )
 """A stay away with an end, in Spanish (someone "se fue a Cayambe el fin de semana")."""
-_VEHICLE = re.compile(r"\b(?:car|van|suv|truck|tanker|lorry|motorbike|scooter|bike)\b|车")
+_VEHICLE = re.compile(r"\b(?:car|van|suv|truck|tanker|lorry)\b|车")
 """A vehicle an entry names (what gets part-exchanged; "drives straddle carriers" is a job)."""
 _LAST_DAY = re.compile(r"\blast day\b|último día|最后一天")
 _UNTIL = re.compile(r"\b(?:until|till|hasta)\b|为止|到期")
@@ -2745,7 +2750,7 @@ _OPENING_VERB = re.compile(
 )
 """A line's first word that is what the person did ("Drove the 2019 Honda CR-V home"), not
 who did it."""
-_CAR_ENTRY = re.compile(r"\bcar\b|\bdrives\b|\bvan\b|\bsuv\b|\btruck\b|\btanker\b|\blorry\b|车")
+_CAR_ENTRY = re.compile(rf"{_VEHICLE.pattern}|\bdrives\b")
 
 
 def _another_car(entry: Entry, line: SourceLine) -> str | None:
