@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 
 from PySide6.QtCore import Qt
 
@@ -174,3 +175,25 @@ def test_the_what_if_panel_opens_as_wide_as_its_content(qtbot, controller: Contr
     qtbot.waitUntil(area.isVisible, timeout=2000)
     assert area.width() >= pane.tuning.minimumSizeHint().width()
     assert area.horizontalScrollBar().maximum() == 0
+
+
+def test_searches_keep_their_thread_and_its_lists(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
+    """The search runner's thread is never let go when idle (Qt's default: after 30 s), so
+    its index connection, with the keyword lists and vector codes it holds, serves every
+    search; the other runners keep Qt's default."""
+    assert controller._search_tasks._pool.expiryTimeout() == -1
+    assert controller._index_tasks._pool.expiryTimeout() == 30000
+    service = controller.service
+    assert service is not None
+    threads: list[int] = []
+    search = service.search
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        threads.append(threading.get_ident())
+        return search(*args, **kwargs)
+
+    service.search = spy  # type: ignore[method-assign]
+    pane = _pane(qtbot, controller)
+    _search(qtbot, pane, "staging gateway")
+    _search(qtbot, pane, "gateway VLAN")
+    assert len(threads) == 2 and threads[0] == threads[1] != threading.get_ident()

@@ -222,10 +222,17 @@ class TaskRunner(QObject):
     answers are meant for.
     """
 
-    def __init__(self, parent: QObject | None = None, *, max_threads: int = 2) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, max_threads: int = 2, keep_threads: bool = False
+    ) -> None:
+        """``keep_threads``: the pool's threads never end while idle (Qt ends them after 30
+        s), so what a thread keeps (its index connection, with the search's vector codes
+        and keyword lists in memory) lasts from one search to the next."""
         super().__init__(parent)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(max_threads)
+        if keep_threads:
+            self._pool.setExpiryTimeout(-1)
         self._running: set[Worker] = set()
 
     def start(

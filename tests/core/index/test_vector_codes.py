@@ -201,6 +201,8 @@ def test_index_from_before_the_codes_is_migrated_and_backfilled(
         old.execute("DROP INDEX idx_chunks_hash")
         old.execute("DROP INDEX idx_embedding_cache_updated")
         old.execute("DROP INDEX idx_embedding_cache_hash")
+        old.execute("DROP TABLE chunk_log")
+        old.execute("DROP INDEX idx_chunks_terms")
         old.execute("DELETE FROM schema_migrations WHERE version >= 2")
         old.execute("DELETE FROM meta WHERE key LIKE 'vec_codes%'")
     old.close()

@@ -38,7 +38,7 @@ from ..text.analysis import ANALYSIS_VERSION
 from ..text.analysis import terms_text as analyse_text
 from ..transcripts import describe_broken_lines, flatten_session, remap_chunk_lines
 from ..workspace import Damaged, MemoryFile, Skipped, Workspace, utf8_name
-from . import db, embedding_cache, scan, vector_codes
+from . import db, embedding_cache, postings, scan, vector_codes
 from .sql_values import as_float, as_int, fetch_row
 
 log = logging.getLogger(__name__)
@@ -210,6 +210,8 @@ class Indexer:
         self.workspace = workspace
         self.chunking = chunking or ChunkingSettings()
         self._df_delta: Counter[str] = Counter()
+        self._logged: list[tuple[int]] = []
+        """Row ids of the chunks this transaction added or removed (``chunk_log``)."""
         """Document-frequency changes of the open write transaction (``_count_terms``)."""
         self._released: set[str] = set()
         """Hashes of the chunks the open write transaction deleted (their cached vectors
@@ -430,6 +432,7 @@ class Indexer:
             vector_codes.delete_codes(self.conn, [as_int(r[0]) for r in rows])
             self._adjust_stats(-len(rows), -sum(as_int(r[3]) for r in rows))
         for rowid, text, terms, _n, _hash in rows:
+            self._logged.append((as_int(rowid),))
             self._df_delta.subtract(set(str(terms).split()))
             self.conn.execute(
                 "INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', ?, ?)",
@@ -484,6 +487,7 @@ class Indexer:
                         ),
                     )
                     rowid = self.conn.last_insert_rowid()
+                    self._logged.append((rowid,))
                     self.conn.execute(
                         "INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)", (rowid, ch.text)
                     )
@@ -518,14 +522,17 @@ class Indexer:
         ``term_df`` with them, or not at all (a failed transaction leaves no count)."""
         self._df_delta.clear()
         self._released.clear()
+        self._logged.clear()
         try:
             with self.conn:
                 yield
                 self._count_terms()
+                postings.log_chunks(self.conn, self._logged)
                 embedding_cache.release(self.conn, self._released, time.time())
         finally:
             self._df_delta.clear()
             self._released.clear()
+            self._logged.clear()
 
     def _count_terms(self) -> None:
         """Apply the document-frequency changes of the rows written and deleted in this

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import apsw
 
+from ..index import postings
 from ..index.sql_values import as_float, as_int
 from ..text.analysis import AnalyzedQuery, fts_and_query, fts_or_query
 from ..text.identifiers import display_term
@@ -324,6 +325,7 @@ class ReverieKeywordScorer:
             )
             dfs = dfs | extra_dfs
             present += list(extra_dfs)
+        self.dfs = {t: dfs[t] for t in present}
         self.candidate_match, self.fallback_match, self.most_matched = candidate_plan(
             present, dfs, stats.n_docs
         )
@@ -366,11 +368,16 @@ class ReverieKeywordScorer:
             return []
         pool = max(limit * 2, 40)
         self.ran = self.candidate_match
-        if self.most_matched <= pool:  # every match is a candidate: no need to rank them
+        lists = postings.for_search(self.conn, self.dfs) if self.most_matched > pool else None
+        if lists is not None:  # every chunk holding a term, ranked in memory
+            self.ran = fts_or_query(list(self.dfs))
+            best = lists.best(self.conn, self.idfs, self.avgdl, pool, BM25_K1, BM25_B)
+            rows = self._rows(best)
+        elif self.most_matched <= pool:  # every match is a candidate: no need to rank them
             rows = self._matched(self.candidate_match)
         else:
             rows = self._ranked(self.candidate_match, pool)
-        if not rows and self.fallback_match:
+        if not rows and self.fallback_match and lists is None:
             self.ran = self.fallback_match
             rows = self._ranked(self.fallback_match, pool)
         hits = [h for h in self.score_rows(rows).values() if h.raw > 0]
@@ -386,6 +393,15 @@ class ReverieKeywordScorer:
         )
         kept = {h.rowid for h in decayed[:limit]}
         return [h for h in hits if h.rowid in kept]
+
+    def _rows(self, rowids: Sequence[int]) -> list[tuple[object, ...]]:
+        if not rowids:
+            return []
+        marks = ",".join("?" * len(rowids))
+        return self.conn.execute(
+            f"SELECT rowid, terms, n_terms, path FROM chunks WHERE rowid IN ({marks})",
+            tuple(rowids),
+        ).fetchall()
 
     def _matched(self, match: str) -> list[tuple[object, ...]]:
         # FTS5's bm25() reads the whole posting list of every term of the query for its
