@@ -15,9 +15,10 @@ the same words, pays it once. ``POSTINGS_BUDGET`` bounds what a connection holds
 least recently used words go first.
 
 The lists follow the index through ``chunk_log`` (migration 6: the row id of each chunk
-added or removed, written by the indexer with the rows): before it serves a search, a copy re-reads only the
-chunks logged since it last looked, inside the caller's read transaction. A copy further
-behind than the log reaches starts again.
+added or removed, written by the indexer with the rows): before it serves a search, a copy
+re-reads only the chunks logged since it last looked, inside the caller's read
+transaction. A copy further behind than the log reaches, or by more than ``PATCH_MOST``
+chunks, starts again.
 """
 
 from __future__ import annotations
@@ -33,13 +34,13 @@ from .sql_values import as_int, fetch_row
 
 POSTINGS_BUDGET = 3_000_000
 """Postings a connection holds at most (12 bytes each: row id, term count, chunk length;
-36 MB). The speed bench's 40 questions at 100,000 chunks read 125 words, 2.9 million
+36 MB). The speed bench's 40 questions at 100,000 chunks read 119 words, 2.85 million
 postings."""
 ALWAYS_READ_DF = 3000
 """A word in at most this many chunks is read on first use (under 1 ms)."""
-LOG_KEEP = 20_000
-"""Entries of ``chunk_log`` the indexer keeps (``prune_log``); a copy of the lists further
-behind reads everything again."""
+LOG_KEEP = 2_000
+"""Entries of ``chunk_log`` the indexer keeps (``prune_log``): a copy of the lists more
+than ``PATCH_MOST`` chunks behind starts again anyway."""
 PATCH_MOST = 500
 """More chunks changed than this since the copy last looked: it starts again (the chunk
 lengths, 20 ms at 100,000 chunks, and each list when next used) rather than re-read every
@@ -94,10 +95,12 @@ class TermPostings:
 
     def catch_up(self, conn: apsw.Connection) -> None:
         """Bring the copy to the index state the caller's transaction reads."""
-        low, high = fetch_row(conn.execute("SELECT min(seq), max(seq) FROM chunk_log"))
+        # each aggregate alone: min() and max() in one query read every entry (0.6 ms)
+        (high,) = fetch_row(conn.execute("SELECT max(seq) FROM chunk_log"))
         high = as_int(high) if high is not None else 0
         if high == self.seq and self.lengths is not None:
             return
+        (low,) = fetch_row(conn.execute("SELECT min(seq) FROM chunk_log"))
         if self.lengths is None or (low is not None and as_int(low) > self.seq + 1):
             self._restart(conn, high)
             return
@@ -236,16 +239,22 @@ class TermPostings:
         """The ``n`` chunks of highest BM25 (``k1``, ``b``, the words' ``idfs``) among
         every chunk holding one of the words, best first (ties by row id)."""
         assert self.lengths is not None
-        scores = np.zeros(len(self.lengths), dtype=np.float32)
-        avg = avgdl if avgdl > 0 else 1.0
+        flat = k1 * (1.0 - b)
+        per_term = k1 * b / (avgdl if avgdl > 0 else 1.0)
+        ids: list[np.ndarray] = []
+        weights: list[np.ndarray] = []
         for word, idf in idfs.items():
             rid, tf, dl = self.postings(conn, word)
             if len(rid):
-                scores[rid] += idf * (k1 + 1.0) * tf / (tf + k1 * (1.0 - b + b * dl / avg))
-        found = int(np.count_nonzero(scores))
-        if found == 0 or n <= 0:
+                ids.append(rid)
+                weights.append((idf * (k1 + 1.0)) * (tf / (tf + (flat + per_term * dl))))
+        if not ids or n <= 0:
             return []
-        top = np.argpartition(-scores, n - 1)[:n] if n < len(scores) else np.arange(len(scores))
+        # one pass over every posting (0.4 ms less than adding word by word at 100,000)
+        scores = np.bincount(
+            np.concatenate(ids), weights=np.concatenate(weights), minlength=len(self.lengths)
+        )
+        top = np.argpartition(scores, -n)[-n:] if n < len(scores) else np.arange(len(scores))
         top = top[scores[top] > 0]
         order = np.lexsort((top, -scores[top]))
         return [int(r) for r in top[order]]

@@ -135,7 +135,8 @@ def keyword_list(state: SearchState) -> None:
     if state.vector_only:
         hits: list[KeywordHit] = []  # OpenClaw's vector-only path: no keyword list at all
     elif state.settings.keyword_mode == "reverie":
-        state.scorer = reverie_scorer(conn, state.query, state.settings)
+        if state.scorer is None:  # made beforehand when the code scan runs beside
+            state.scorer = reverie_scorer(conn, state.query, state.settings)
         hits = state.scorer.search(pool, recency_estimate(state))
         state.keyword_query = state.scorer.ran or state.scorer.query.match
     elif state.keyword_only:
@@ -240,12 +241,19 @@ def _threaded_scan_cache(state: SearchState) -> vector_codes.CodeCache | None:
     """The codes to scan beside the keyword stage; None when the scan would not release
     the interpreter lock (no torch kernel, a small index), there is no second list, or the
     keyword list is OpenClaw's: its 0.2-0.4 ms hide nothing of a 4-5 ms scan, and the scan
-    beside it slowed it to 2 ms (openclaw profile p50 at 100,000 chunks 7.65 -> 8.38 ms)."""
+    beside it slowed it to 2 ms (openclaw profile p50 at 100,000 chunks 7.65 -> 8.38 ms);
+    nor when the reverie keyword stage ranks from the posting lists in memory."""
     if not SCAN_BESIDE or state.settings.keyword_mode != "reverie":
         return None
     if state.embedder is None or state.vector_only or state.settings.candidates <= 0:
         return None
     if not int8_scan.ready():
+        return None
+    state.scorer = reverie_scorer(state.db(), state.query, state.settings)
+    if state.scorer.lists(state.settings.candidates) is not None:
+        # ranked in memory, the keyword stage takes 2-4 ms and the scan beside it slowed
+        # down more than that (100,000 chunks, the same 160 searches alternating: p50
+        # 14.2 ms beside, 10.7 in turn)
         return None
     key = vector_key(state.embedder.model_id)
     cache = vector_codes.code_cache(state.db(), key, state.embedder.dim)

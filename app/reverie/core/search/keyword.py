@@ -280,6 +280,11 @@ def within_budget(terms: Sequence[str], dfs: dict[str, int], budget: int) -> lis
     return [t for t in terms if t in kept]
 
 
+def candidate_pool(limit: int) -> int:
+    """Candidates re-scored for a keyword list of ``limit`` hits."""
+    return max(limit * 2, 40)
+
+
 def _whole_identifier(term: str, query: AnalyzedQuery) -> bool:
     """A whole-identifier term (one the word tokenizer would have split)."""
     return term in query.identifiers and display_term(term) != term
@@ -331,6 +336,7 @@ class ReverieKeywordScorer:
         )
         self.ran: str | None = None
         """The FTS5 query :meth:`search` ran (the candidate query or its fallback)."""
+        self._lists: tuple[postings.TermPostings | None] | None = None
 
     def score_rows(self, rows: Iterable[tuple[object, ...]]) -> dict[int, KeywordHit]:
         """BM25 of each chunk; the normalised score blends the chunk's calibrated BM25 with
@@ -366,9 +372,9 @@ class ReverieKeywordScorer:
         kept by their decayed scores."""
         if not self.candidate_match or not self.idfs:
             return []
-        pool = max(limit * 2, 40)
+        pool = candidate_pool(limit)
         self.ran = self.candidate_match
-        lists = postings.for_search(self.conn, self.dfs) if self.most_matched > pool else None
+        lists = self.lists(limit)
         if lists is not None:  # every chunk holding a term, ranked in memory
             self.ran = fts_or_query(list(self.dfs))
             best = lists.best(self.conn, self.idfs, self.avgdl, pool, BM25_K1, BM25_B)
@@ -393,6 +399,16 @@ class ReverieKeywordScorer:
         )
         kept = {h.rowid for h in decayed[:limit]}
         return [h for h in hits if h.rowid in kept]
+
+    def lists(self, limit: int) -> postings.TermPostings | None:
+        """The posting lists :meth:`search` with this ``limit`` ranks its candidates from
+        (None: FTS5 ranks them, or there are no more matches than candidates); asked once
+        per scorer, since asking marks the common words as searched for."""
+        if self._lists is None:
+            needed = bool(self.candidate_match and self.idfs)
+            ranked = needed and self.most_matched > candidate_pool(limit)
+            self._lists = (postings.for_search(self.conn, self.dfs) if ranked else None,)
+        return self._lists[0]
 
     def _rows(self, rowids: Sequence[int]) -> list[tuple[object, ...]]:
         if not rowids:
