@@ -328,3 +328,19 @@ def test_a_day_written_the_malay_way() -> None:
     from reverie.core.health.values import days_of_year
 
     assert days_of_year("Abang Faizal's birthday 9hb Sept — buat kek batik") == {(9, 9)}
+
+
+def test_russian_months_scans_finals_and_flights_date_a_one_off(tmp_path: Path) -> None:
+    assert _days("Nare's piano exam — 27 мая, Tchaikovsky school.") == ["2026-05-27"]
+    assert _days("Dental congress in Tbilisi 23–25 апреля") == ["2026-04-25"]
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Cousin Hayk's wedding — 12 сентября, Etchmiadzin.\n"
+        "- Tatik's knee MRI — 15.06.2026, Wigmore clinic, 9:30.\n"
+        "- Davit's U17 final — 18.10.2026, Republican stadium.\n"
+        "- Tenerife with Kev 12/01–26/01/2026, flights from Manchester.\n"
+        "- Married Armen 14.06.2003, still in the same flat.\n"  # history, not a plan
+    )
+    root = make_workspace(tmp_path / "ws", memory, {})
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert [f.start_line for f in report.findings if f.kind == STALE] == [3, 4, 5, 6]

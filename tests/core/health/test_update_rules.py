@@ -5869,3 +5869,26 @@ def test_round_116_se_nos_fue_said_of_the_dog(tmp_path: Path) -> None:
     }
     found = _said_updates(tmp_path, memory, said)
     _assert_found(found, {dog: "memory/2026-09-19.md"}, (rent,))
+
+
+def test_the_car_the_entry_names_gone_and_a_russian_unsubscribe(tmp_path: Path) -> None:
+    memory = _memory(
+        "Car: silver 2017 Vauxhall Zafira Tourer, reg PK17 XTH.",
+        "Yandex Plus, 399 руб/month on the Tinkoff card (Kinopoisk + music).",
+        "Best mate Kev Doyle, drives a Corsa, lives in Bispham.",
+    )
+    said = {
+        "memory/2026-05-23.md": (
+            "Zafira's gone. Mick's lad Ryan gave us two grand for it, clutch and all"
+        ),
+        "memory/2026-03-12.md": "Yandex Plus — отписалась, nobody watched Kinopoisk anyway.",
+        "memory/2026-06-02.md": "Kev's gone. Off to Tenerife with the lads till Sunday",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    expected = {
+        "Car: silver 2017 Vauxhall Zafira Tourer, reg PK17 XTH.": "memory/2026-05-23.md",
+        "Yandex Plus, 399 руб/month on the Tinkoff card (Kinopoisk + music).": (
+            "memory/2026-03-12.md"
+        ),
+    }
+    _assert_found(found, expected, ("Best mate Kev Doyle, drives a Corsa, lives in Bispham.",))

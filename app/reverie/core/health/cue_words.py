@@ -87,8 +87,10 @@ _REMOVAL = [
     # Mozambican Portuguese: a farewell, a posting elsewhere, no longer there ("O Rev. Chissano
     # despediu-se hoje — a Conferência colocou-o em Inhambane", "A Dra. Tembe já não está")
     r"\bdespediu-se\b|\bcolocou-(?:o|a) em\b|\bjá não (?:está|trabalha|vive|mora)\b",
-    # Ukrainian and Russian: cancelled, died, retired, quit ("Скасувала Spotify Family")
+    # Ukrainian and Russian: cancelled, died, retired, quit, unsubscribed ("Скасувала Spotify
+    # Family", "Яндекс Плюс — отписалась")
     r"\bскасува\w*|\bотмени\w*|\bпомер\w*|\bумер(?:ла|ли)?\b|\bна пенсі[юя]\b|\bна пенсию\b",
+    r"\bотписал(?:ась|ся|ись)\b|\bвідписал(?:ася|ся|ися)\b",
     r"\bзвільни\w*|\bуволи\w*",
     # Cebuano and Tagalog: died, cancelled ("Namatay na si Bolt", "Gi-cancel na nako ang PLDT")
     r"\bnamatay\b|\bgi-?cancel\b",

@@ -90,10 +90,11 @@ Used with ``match(text, pos)``, which anchors at ``pos`` (a ``^`` would anchor a
 the text and never match there)."""
 _FRAME = re.compile(
     r"\bdeadline\b|\bcutover\b|\bscheduled\b|\bplanned\b|\bplan(?:s|ning)? to\b|\bwill\b|\bgoing to\b|"
-    r"\bon leave\b|\blaunch\w*|\bgo-live\b|\bfreeze\b|\bappointment\b|\bflight\b|\btrip\b|\bvisit\w*|"
+    r"\bon leave\b|\blaunch\w*|\bgo-live\b|\bfreeze\b|\bappointment\b|\bflights?\b|\btrip\b|\bvisit\w*|"
     r"\breturns?\b|\bback on\b|\bout of office\b|\bexpir\w*|\bdue\b|\buntil\b|"
-    # an operation or an enrolment on a day ("Mama's cataract operation: Feb 20")
-    r"\boperation\b|\benrol(?:l)?ment\b|"
+    # an operation or an enrolment on a day ("Mama's cataract operation: Feb 20"), a scan
+    # ("Tatik's knee MRI — 15.06.2026"), a cup final ("Davit's U17 final — 18.10.2026")
+    r"\boperation\b|\benrol(?:l)?ment\b|\bmri\b|\bx-?ray\b|\bultrasound\b|\bfinal\b|"
     # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"

@@ -2238,7 +2238,8 @@ def _spared(cue: Cue, ov: Overlap) -> bool:
 
 def _put_down(cue: Cue, entry: Entry) -> bool:
     """A pet the entry names put down ("Put Bruno down this morning", "we said goodbye to
-    biscuit this morning", "Biscuit's gone." for "Family dog: Biscuit, 13yo beagle")."""
+    biscuit this morning", "Biscuit's gone." for "Family dog: Biscuit, 13yo beagle"), or the
+    vehicle it names gone ("Zafira's gone.")."""
     if cue.words == "埋了":  # buried: a pet ("大黄今早上走了 ... 拿出去埋了"), not the place
         return _ANIMAL.search(entry.text) is not None  # ("带去闽清老家后山埋了" for 老家)
     # the pet's name right before it ("米粒走了。", "Mochi 走了", "大黄没了"), or before when it
@@ -2263,11 +2264,11 @@ def _put_down(cue: Cue, entry: Entry) -> bool:
     if words[0] == "put" and (len(words) == 3 or words[2:] == ["to", "sleep"]):
         return words[1] in names or stem(words[1]) in names
     name = _named_in_farewell(cue)
-    return (
-        name is not None
-        and (name in names or stem(name) in names)
-        and _ANIMAL.search(entry.text) is not None
-    )
+    if name is None or (name not in names and stem(name) not in names):
+        return False
+    if cue.words == "'s gone" and _VEHICLE.search(entry.text.lower()):
+        return True  # the car the entry names ("Zafira's gone." for "Car: ... Zafira Tourer")
+    return _ANIMAL.search(entry.text) is not None
 
 
 _GONE_ZH = ("走了", "没了", "没得了", "莫得了")

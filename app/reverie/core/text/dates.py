@@ -19,7 +19,7 @@ Precision = Literal["day", "month"]
 
 MONTHS: dict[str, int] = {}
 """Month names and their three-letter forms (and "sept"), lower case, to month numbers; the
-French, German, Spanish, Portuguese, Indonesian, Malay and Filipino names too."""
+French, German, Spanish, Portuguese, Indonesian, Malay, Filipino and Russian names too."""
 for _number, _name in enumerate(calendar.month_name):
     if _number:
         MONTHS[_name.lower()] = _number
@@ -42,6 +42,26 @@ for _number, _names in enumerate(
         "octobre oktober octubre okt outubro oktubre",
         "novembre noviembre novembro nobyembre",
         "décembre decembre dezember diciembre desember disember dezembro disyembre",
+    ),
+    start=1,
+):
+    for _name in _names.split():
+        MONTHS.setdefault(_name, _number)
+# Russian, as a date writes them (the genitive: "27 мая", "23–25 апреля") and alone
+for _number, _names in enumerate(
+    (
+        "января январь",
+        "февраля февраль",
+        "марта март",
+        "апреля апрель",
+        "мая май",
+        "июня июнь",
+        "июля июль",
+        "августа август",
+        "сентября сентябрь",
+        "октября октябрь",
+        "ноября ноябрь",
+        "декабря декабрь",
     ),
     start=1,
 ):
