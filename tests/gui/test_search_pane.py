@@ -177,23 +177,24 @@ def test_the_what_if_panel_opens_as_wide_as_its_content(qtbot, controller: Contr
     assert area.horizontalScrollBar().maximum() == 0
 
 
-def test_searches_keep_their_thread_and_its_lists(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
-    """The search runner's thread is never let go when idle (Qt's default: after 30 s), so
-    its index connection, with the keyword lists and vector codes it holds, serves every
-    search; the other runners keep Qt's default."""
-    assert controller._search_tasks._pool.expiryTimeout() == -1
-    assert controller._index_tasks._pool.expiryTimeout() == 30000
+def test_searches_keep_their_thread_and_its_connection(qtbot, controller: Controller) -> None:  # type: ignore[no-untyped-def]
+    """The searches run on one Python thread that lasts (a pool thread gets a new Python
+    thread state for each task, and with it a new index connection: the vector codes and
+    keyword lists it held were read again for every search)."""
     service = controller.service
     assert service is not None
-    threads: list[int] = []
+    seen: list[tuple[int, object]] = []  # (the connections kept: no id is used twice)
     search = service.search
 
     def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
-        threads.append(threading.get_ident())
+        seen.append((threading.get_ident(), service.reader()))
         return search(*args, **kwargs)
 
     service.search = spy  # type: ignore[method-assign]
     pane = _pane(qtbot, controller)
     _search(qtbot, pane, "staging gateway")
     _search(qtbot, pane, "gateway VLAN")
-    assert len(threads) == 2 and threads[0] == threads[1] != threading.get_ident()
+    _search(qtbot, pane, "staging VLAN")
+    assert len(seen) == 3
+    assert len({ident for ident, _ in seen}) == 1 and seen[0][0] != threading.get_ident()
+    assert all(conn is seen[0][1] for _, conn in seen)

@@ -152,7 +152,7 @@ class Controller(QObject):
         """The re-index pass queued behind the running one (generation, its paths)."""
         self._index_tasks = TaskRunner(self, max_threads=1)
         self._model_tasks = TaskRunner(self, max_threads=1)
-        self._search_tasks = TaskRunner(self, max_threads=1, keep_threads=True)
+        self._search_tasks = TaskRunner(self, max_threads=1, keep_thread=True)
         self._status_tasks = TaskRunner(self, max_threads=1)
         self._statuses_shown = 0
         """How many statuses were shown: a status read before the last one is not shown."""

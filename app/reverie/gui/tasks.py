@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import logging
+import queue
 import threading
 import time
 import traceback
@@ -212,6 +213,52 @@ class Worker(QRunnable):
             signal.emit(*args)
 
 
+class _OneThread:
+    """A Python thread of its own that runs workers one after another for as long as its
+    runner lives.
+
+    A pool thread runs Python code with a thread state made for each task and deleted at
+    its end (Qt's threads are not Python's), and with it every ``threading.local`` of the
+    task: the index connection the service keeps per thread was opened again for each
+    search, and the int8 codes (266 ms at 100,000 chunks) and keyword lists it holds were
+    read again each time. A Python thread keeps its state, so the connection and what it
+    holds last from one search to the next."""
+
+    def __init__(self, name: str) -> None:
+        self._queue: queue.SimpleQueue[Worker | None] = queue.SimpleQueue()
+        self._idle = threading.Condition()
+        self._pending = 0
+        self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
+        self._thread.start()
+
+    def start(self, worker: Worker) -> None:
+        with self._idle:
+            self._pending += 1
+        self._queue.put(worker)
+
+    def _loop(self) -> None:
+        while (worker := self._queue.get()) is not None:
+            try:
+                worker.run()
+            finally:
+                with self._idle:
+                    self._pending -= 1
+                    if not self._pending:
+                        self._idle.notify_all()
+
+    def wait(self, msecs: int) -> bool:
+        with self._idle:
+            timeout = None if msecs < 0 else msecs / 1000
+            return self._idle.wait_for(lambda: self._pending == 0, timeout)
+
+    def stop(self, msecs: int = 0) -> bool:
+        """End the thread once what was queued has run; wait up to ``msecs`` for it."""
+        self._queue.put(None)
+        if msecs:
+            self._thread.join(msecs / 1000)
+        return not self._thread.is_alive()
+
+
 class TaskRunner(QObject):
     """The one way GUI code runs work off the UI thread.
 
@@ -223,16 +270,17 @@ class TaskRunner(QObject):
     """
 
     def __init__(
-        self, parent: QObject | None = None, *, max_threads: int = 2, keep_threads: bool = False
+        self, parent: QObject | None = None, *, max_threads: int = 2, keep_thread: bool = False
     ) -> None:
-        """``keep_threads``: the pool's threads never end while idle (Qt ends them after 30
-        s), so what a thread keeps (its index connection, with the search's vector codes
-        and keyword lists in memory) lasts from one search to the next."""
+        """``keep_thread``: one Python thread runs the tasks in turn (``max_threads`` is
+        then 1) and keeps what it holds from one task to the next (:class:`_OneThread`):
+        the search's index connection, with its vector codes and keyword lists."""
         super().__init__(parent)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(max_threads)
-        if keep_threads:
-            self._pool.setExpiryTimeout(-1)
+        self._keep_thread = keep_thread
+        self._thread_name = f"reverie-{type(parent).__name__.lower()}-tasks"
+        self._thread: _OneThread | None = None
         self._running: set[Worker] = set()
 
     def start(
@@ -249,7 +297,13 @@ class TaskRunner(QObject):
             worker.signals.sig_error.connect(on_error)
         self._running.add(worker)
         worker.signals.sig_finished.connect(lambda w=worker: self._running.discard(w))
-        self._pool.start(worker)
+        if self._keep_thread:
+            if self._thread is None:  # made on first use, and again after a shutdown
+                thread = self._thread = _OneThread(self._thread_name)
+                self.destroyed.connect(lambda *_: thread.stop())
+            self._thread.start(worker)
+        else:
+            self._pool.start(worker)
         return worker
 
     def run(
@@ -275,9 +329,16 @@ class TaskRunner(QObject):
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait until the pool is idle (``msecs`` < 0: no limit); False on timeout."""
+        if self._thread is not None:
+            return self._thread.wait(msecs)
         return bool(self._pool.waitForDone(msecs))
 
     def shutdown(self, msecs: int = 5000) -> bool:
-        """Cancel everything and wait for it, up to ``msecs``; False if work is still running."""
+        """Cancel everything and wait for it, up to ``msecs``; False if work is still running.
+        A kept thread ends too (a later task starts another)."""
         self.cancel_all()
-        return self.wait(msecs)
+        done = self.wait(msecs)
+        if done and self._thread is not None:
+            done = self._thread.stop(msecs)
+            self._thread = None
+        return done

@@ -348,3 +348,31 @@ def test_the_helper_thread_scans_on_one_thread_and_leaves_the_others() -> None:
     fresh.join()
     assert seen == [before]  # a thread new to torch: the count it would have had
     assert int8_scan.helper_thread() is helper
+
+
+def test_the_scan_multiplies_on_one_blas_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A block of codes times the query is a matrix-vector product: a second BLAS thread
+    saves nothing on it and, with the other core busy, made the scan six times slower."""
+    from threadpoolctl import threadpool_info
+
+    def blas_threads() -> set[int]:
+        return {int(i["num_threads"]) for i in threadpool_info() if i["user_api"] == "blas"}
+
+    if not blas_threads():
+        pytest.skip("numpy has no BLAS library that threadpoolctl can see")
+    seen: list[set[int]] = []
+    dot = np.dot
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(blas_threads())
+        return dot(*args, **kwargs)
+
+    rng = np.random.default_rng(3)
+    cache = vector_codes.CodeCache()
+    rows = rng.standard_normal((vector_codes.FLOAT_ROWS + 10, 8)).astype(np.float32)
+    cache._set(np.arange(len(rows)), vector_codes.quantize_rows(rows))
+    monkeypatch.setattr(np, "dot", spy)
+    monkeypatch.setattr(vector_codes.int8_scan, "ready", lambda: False)
+    scores = cache.scores(rows[5])
+    assert seen and all(threads == {1} for threads in seen)
+    assert int(np.argmax(scores)) == 5

@@ -33,12 +33,14 @@ reader's in-memory copy (:class:`CodeCache`) reloads only what changed since it 
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import apsw
 import numpy as np
+from threadpoolctl import ThreadpoolController
 
 from . import db, int8_scan
 from .sql_values import as_bytes, as_int, count_of
@@ -59,6 +61,20 @@ at 10,000 codes of 512 dimensions), scored with one BLAS product: at 10,000 code
 ms where converting each block first took 1.65 ms. Larger indexes keep only the codes
 (at 100,000 the copy would be 200 MB)."""
 BACKFILL_BATCH = 1000
+_blas: ThreadpoolController | None = None
+
+
+def one_blas_thread() -> contextlib.AbstractContextManager[object]:
+    """BLAS on one thread while the scan's products run. Each product is a matrix times a
+    vector: OpenBLAS's second thread saves nothing on it (100,000 codes: 9.1 ms on two
+    threads, 8.0 on one, idle) and costs a lot when the other core is busy (52 ms beside a
+    workspace opening in the window, 8.5 on one thread). The limit is the process's for
+    those milliseconds (OpenBLAS keeps one count)."""
+    global _blas
+    if _blas is None:
+        _blas = ThreadpoolController()
+    limit: contextlib.AbstractContextManager[object] = _blas.limit(limits=1, user_api="blas")
+    return limit
 
 
 # ---------------------------------------------------------------------- quantising
@@ -246,15 +262,17 @@ class CodeCache:
         if n < FLOAT_ROWS:
             if self.unit_rows is None:
                 self.unit_rows = self.codes.astype(np.float32) * self.inv_norms[:, None]
-            unit: np.ndarray = self.unit_rows @ q
+            with one_blas_thread():
+                unit: np.ndarray = self.unit_rows @ q
             return unit
         out = np.empty(n, dtype=np.float32)
         buf = np.empty((min(SCAN_BLOCK, n), q.shape[0]), dtype=np.float32)
-        for start in range(0, n, SCAN_BLOCK):
-            block = self.codes[start : start + SCAN_BLOCK]
-            view = buf[: len(block)]
-            np.copyto(view, block, casting="unsafe")
-            np.dot(view, q, out=out[start : start + len(block)])
+        with one_blas_thread():
+            for start in range(0, n, SCAN_BLOCK):
+                block = self.codes[start : start + SCAN_BLOCK]
+                view = buf[: len(block)]
+                np.copyto(view, block, casting="unsafe")
+                np.dot(view, q, out=out[start : start + len(block)])
         out *= self.inv_norms
         return out
 
