@@ -3,7 +3,9 @@ of write, BM25 over every chunk holding a word, and used only where they should 
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import apsw
@@ -30,6 +32,18 @@ def _workspace(root: Path, days: int = 28) -> Path:
         note = ws / "memory" / f"2026-02-{day:02d}.md"
         note.write_text(f"# Note\n\n- fed the {' and the '.join(animals)} today{extra}\n")
     return ws
+
+
+@contextlib.contextmanager
+def _synced(tmp_path: Path, days: int = 28) -> Iterator[tuple[MemoryService, Path]]:
+    """A service over a fresh workspace of ``days`` notes, synced; closed afterwards."""
+    ws = _workspace(tmp_path, days)
+    svc = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
+    try:
+        svc.sync()
+        yield svc, ws
+    finally:
+        svc.close()
 
 
 def _reference(conn: apsw.Connection) -> tuple[dict[str, dict[int, int]], dict[int, int]]:
@@ -68,10 +82,7 @@ def _check(conn: apsw.Connection, words: tuple[str, ...]) -> postings.TermPostin
 
 
 def test_the_lists_follow_every_kind_of_write(tmp_path: Path) -> None:
-    ws = _workspace(tmp_path)
-    svc = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
-    try:
-        svc.sync()
+    with _synced(tmp_path) as (svc, ws):
         conn = svc.reader()
         lists = _check(conn, WORDS)
         # a line appended to the newest note: its chunk removed and written again with
@@ -87,15 +98,10 @@ def test_the_lists_follow_every_kind_of_write(tmp_path: Path) -> None:
         svc.sync()
         assert _check(conn, WORDS) is lists
         assert lists.reads == len(WORDS)  # patched in place, never read again
-    finally:
-        svc.close()
 
 
 def test_a_copy_far_behind_starts_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    ws = _workspace(tmp_path)
-    svc = MemoryService(ws, data_dir=tmp_path / "data", model_name="hash")
-    try:
-        svc.sync()
+    with _synced(tmp_path) as (svc, ws):
         conn = svc.reader()
         lists = _check(conn, WORDS)
         for day in range(1, 5):
@@ -113,16 +119,10 @@ def test_a_copy_far_behind_starts_again(tmp_path: Path, monkeypatch: pytest.Monk
         svc.sync()
         assert _check(conn, WORDS) is lists
         assert lists.reads == 3 * len(WORDS)
-    finally:
-        svc.close()
 
 
 def test_best_is_bm25_over_every_chunk_holding_a_word(tmp_path: Path) -> None:
-    svc = MemoryService(
-        _workspace(tmp_path, days=60), data_dir=tmp_path / "data", model_name="hash"
-    )
-    try:
-        svc.sync()
+    with _synced(tmp_path, 60) as (svc, _ws):
         conn = svc.reader()
         lists = _check(conn, WORDS)
         idfs = {"walrus": 0.4, "otter": 1.7, "heron": 2.5}
@@ -144,8 +144,6 @@ def test_best_is_bm25_over_every_chunk_holding_a_word(tmp_path: Path) -> None:
         assert len(best) == 15
         assert [expected[r] for r in best] == pytest.approx([expected[r] for r in order[:15]])
         assert set(everything) == set(order)  # every chunk holding a word, none else
-    finally:
-        svc.close()
 
 
 def test_lists_rank_a_word_from_its_second_search_in_a_read_snapshot(
@@ -153,11 +151,7 @@ def test_lists_rank_a_word_from_its_second_search_in_a_read_snapshot(
 ) -> None:
     monkeypatch.setattr(postings, "ALWAYS_READ_DF", 0)  # every word counts as common
     monkeypatch.setattr(keyword, "CANDIDATE_ROW_BUDGET", 5)  # FTS5 then ranks an AND
-    svc = MemoryService(
-        _workspace(tmp_path, days=90), data_dir=tmp_path / "data", model_name="hash"
-    )
-    try:
-        svc.sync()
+    with _synced(tmp_path, 90) as (svc, _ws):
         conn = svc.reader()
         settings = SearchSettings.for_profile("reverie")
         query = "walrus fed"
@@ -186,14 +180,10 @@ def test_lists_rank_a_word_from_its_second_search_in_a_read_snapshot(
         assert [r.path for r in svc.search(query).results][:3] == [
             r.path for r in svc.search(query, settings).results
         ][:3]
-    finally:
-        svc.close()
 
 
 def test_an_index_without_the_log_ranks_in_fts5(tmp_path: Path) -> None:
-    svc = MemoryService(_workspace(tmp_path), data_dir=tmp_path / "data", model_name="hash")
-    try:
-        svc.sync()
+    with _synced(tmp_path) as (svc, ws):
         conn = apsw.Connection(str(svc.db_path))
         with conn:
             conn.execute("DROP TABLE chunk_log")
@@ -201,14 +191,10 @@ def test_an_index_without_the_log_ranks_in_fts5(tmp_path: Path) -> None:
         assert postings.for_search(conn, {"walrus": 1}) is None
         conn.execute("COMMIT")
         conn.close()
-    finally:
-        svc.close()
 
 
 def test_the_budget_lets_the_least_recently_used_lists_go(tmp_path: Path) -> None:
-    svc = MemoryService(_workspace(tmp_path), data_dir=tmp_path / "data", model_name="hash")
-    try:
-        svc.sync()
+    with _synced(tmp_path) as (svc, ws):
         conn = svc.reader()
         lists = _check(conn, WORDS)
         ref, _ = _reference(conn)
@@ -223,5 +209,3 @@ def test_the_budget_lets_the_least_recently_used_lists_go(tmp_path: Path) -> Non
         lists._store("walrus", *lists.lists["walrus"])  # trims to the budget
         assert list(lists.lists) == ["penguin", "walrus"]
         assert lists.held == lists.budget
-    finally:
-        svc.close()

@@ -4,7 +4,9 @@ OpenClaw (``openclaw-and``): the raw text table ``chunks_fts`` (unicode61), quer
 quoted tokens joined by AND; ``bm25()``'s rank becomes ``r/(1+r)``.
 
 Reverie: the analysed-terms table ``terms_fts`` is queried with an OR of the query's terms
-to find candidates; each candidate is then scored with BM25 computed here, using Lucene's
+to find candidates (where there are more than it re-scores: ranked from the terms' posting
+lists held in memory, ``index/postings.py``, or by FTS5 within a row budget, see
+:func:`candidate_plan`); each candidate is then scored with BM25 computed here, using Lucene's
 IDF ``ln(1 + (N - n + 0.5) / (n + 0.5))``, which never clamps a term to ~0 the way FTS5 does
 when it occurs in half the rows (spec section 18). The calibrated score compares a chunk's
 BM25 with that of a chunk of average length holding every query term once (which scores
@@ -358,13 +360,7 @@ class ReverieKeywordScorer:
         return out
 
     def score_rowids(self, rowids: Sequence[int]) -> dict[int, KeywordHit]:
-        if not rowids:
-            return {}
-        marks = ",".join("?" * len(rowids))
-        rows = self.conn.execute(
-            f"SELECT rowid, terms, n_terms FROM chunks WHERE rowid IN ({marks})", tuple(rowids)
-        ).fetchall()
-        return self.score_rows(rows)
+        return self.score_rows(self._rows(rowids))
 
     def search(self, limit: int, recency: Callable[[str], float] | None = None) -> list[KeywordHit]:
         """Candidates from FTS5 (:func:`candidate_plan`), re-scored here, best first;

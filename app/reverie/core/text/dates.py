@@ -26,42 +26,23 @@ for _number, _name in enumerate(calendar.month_name):
         MONTHS[_name[:3].lower()] = _number
 MONTHS["sept"] = 9
 # French, German, Spanish and Portuguese names, with and without accents ("15 août 2026",
-# "3. März", "até março/2026"); Indonesian and Malay ones ("13 Maret 2026", "7 Ogos"; not the short "Mac" and "Des", an
-# English and a French word)
+# "3. März", "até março/2026"); Indonesian and Malay ones ("13 Maret 2026", "7 Ogos"; not the
+# short "Mac" and "Des", an English and a French word); Russian ones, as a date writes them
+# and alone ("27 мая", "23–25 апреля")
 for _number, _names in enumerate(
     (
-        "janvier januar enero januari janeiro",
-        "février fevrier februar febrero februari pebruari fevereiro pebrero",
-        "mars märz marz marzo maret março marso",  # (not "marco": the name Marco)
-        "avril abril",
-        "mai mayo mei maio",
-        "juin juni junio junho hunyo",
-        "juillet juli julio julai julho hulyo",
-        "août aout agosto agustus ogos",
-        "septembre septiembre setiembre setembro setyembre",
-        "octobre oktober octubre okt outubro oktubre",
-        "novembre noviembre novembro nobyembre",
-        "décembre decembre dezember diciembre desember disember dezembro disyembre",
-    ),
-    start=1,
-):
-    for _name in _names.split():
-        MONTHS.setdefault(_name, _number)
-# Russian, as a date writes them (the genitive: "27 мая", "23–25 апреля") and alone
-for _number, _names in enumerate(
-    (
-        "января январь",
-        "февраля февраль",
-        "марта март",
-        "апреля апрель",
-        "мая май",
-        "июня июнь",
-        "июля июль",
-        "августа август",
-        "сентября сентябрь",
-        "октября октябрь",
-        "ноября ноябрь",
-        "декабря декабрь",
+        "janvier januar enero januari janeiro января январь",
+        "février fevrier februar febrero februari pebruari fevereiro pebrero февраля февраль",
+        "mars märz marz marzo maret março marso марта март",  # (not "marco": the name Marco)
+        "avril abril апреля апрель",
+        "mai mayo mei maio мая май",
+        "juin juni junio junho hunyo июня июнь",
+        "juillet juli julio julai julho hulyo июля июль",
+        "août aout agosto agustus ogos августа август",
+        "septembre septiembre setiembre setembro setyembre сентября сентябрь",
+        "octobre oktober octubre okt outubro oktubre октября октябрь",
+        "novembre noviembre novembro nobyembre ноября ноябрь",
+        "décembre decembre dezember diciembre desember disember dezembro disyembre декабря декабрь",
     ),
     start=1,
 ):
