@@ -5892,3 +5892,23 @@ def test_the_car_the_entry_names_gone_and_a_russian_unsubscribe(tmp_path: Path) 
         ),
     }
     _assert_found(found, expected, ("Best mate Kev Doyle, drives a Corsa, lives in Bispham.",))
+
+
+def test_pay_as_it_comes_in_is_an_amount(tmp_path: Path) -> None:
+    """到手, 实发 and 税后 before a number say pay ("到手七千二"), as 工资 and 月薪 do."""
+    memory = _memory(
+        "羊肉进价68块一斤",
+        "工资每月到手七千二。",
+        "房租每月2000元，房东老李。",
+    )
+    said = {
+        "memory/2026-05-12.md": "羊肉又涨价了，72一斤，烤串得提价",
+        "memory/2026-07-24.md": "工资现在实发八千四，多了班长津贴",
+        "memory/2026-08-02.md": "听说隔壁小区房租涨了，老李说我们的不动",  # no new amount
+    }
+    found = _said_updates(tmp_path, memory, said)
+    expected = {
+        "羊肉进价68块一斤": "memory/2026-05-12.md",
+        "工资每月到手七千二。": "memory/2026-07-24.md",
+    }
+    _assert_found(found, expected, ("房租每月2000元，房东老李。",))
