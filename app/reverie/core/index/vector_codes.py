@@ -64,7 +64,7 @@ BACKFILL_BATCH = 1000
 _blas: ThreadpoolController | None = None
 
 
-def one_blas_thread() -> contextlib.AbstractContextManager[object]:
+def _one_blas_thread() -> contextlib.AbstractContextManager[object]:
     """BLAS on one thread while the scan converts and multiplies block by block. Each
     block's product is a matrix times a vector: OpenBLAS's second thread saves nothing on
     it (100,000 codes: 9.1 ms on two threads, 8.0 on one, idle) and costs a lot when the
@@ -268,7 +268,7 @@ class CodeCache:
             return unit
         out = np.empty(n, dtype=np.float32)
         buf = np.empty((min(SCAN_BLOCK, n), q.shape[0]), dtype=np.float32)
-        with one_blas_thread():
+        with _one_blas_thread():
             for start in range(0, n, SCAN_BLOCK):
                 block = self.codes[start : start + SCAN_BLOCK]
                 view = buf[: len(block)]

@@ -338,7 +338,8 @@ class ReverieKeywordScorer:
         )
         self.ran: str | None = None
         """The FTS5 query :meth:`search` ran (the candidate query or its fallback)."""
-        self._lists: tuple[postings.TermPostings | None] | None = None
+        self._lists: postings.TermPostings | None = None
+        self._lists_asked = False
 
     def score_rows(self, rows: Iterable[tuple[object, ...]]) -> dict[int, KeywordHit]:
         """BM25 of each chunk; the normalised score blends the chunk's calibrated BM25 with
@@ -400,11 +401,12 @@ class ReverieKeywordScorer:
         """The posting lists :meth:`search` with this ``limit`` ranks its candidates from
         (None: FTS5 ranks them, or there are no more matches than candidates); asked once
         per scorer, since asking marks the common words as searched for."""
-        if self._lists is None:
+        if not self._lists_asked:
+            self._lists_asked = True
             needed = bool(self.candidate_match and self.idfs)
-            ranked = needed and self.most_matched > candidate_pool(limit)
-            self._lists = (postings.for_search(self.conn, self.dfs) if ranked else None,)
-        return self._lists[0]
+            if needed and self.most_matched > candidate_pool(limit):
+                self._lists = postings.for_search(self.conn, self.dfs)
+        return self._lists
 
     def _rows(self, rowids: Sequence[int]) -> list[tuple[object, ...]]:
         if not rowids:
