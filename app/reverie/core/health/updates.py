@@ -31,6 +31,7 @@ from functools import lru_cache
 
 from ..errors import Cancelled
 from ..phrase import Phrase, phrase
+from ..text.dates import find_dates
 from .cue_words import (
     GONE_WHEN_ZH,
     GOT_NEW_ZH,
@@ -439,6 +440,32 @@ _ATTRIBUTES = frozenset(
 )
 """What a thing has that can change ("教务改了教室"): the object of 改了 / 换了 naming one is
 about the entry's thing."""
+_HOLDERS_TOLD = {
+    "老师": r"老师|班主任",
+    "班主任": r"老师|班主任",
+    "教练": r"教练",
+    "医生": r"医生|大夫|医师|主任|诊所|医院",
+    "师傅": r"师傅",
+    "负责人": r"负责人|经理|主管",
+    "手机": r"手机|电话|号码|\d{3}",
+    "电话": r"手机|电话|号码|\d{3}",
+    "号码": r"手机|电话|号码|\d{3}",
+}
+"""The people and numbers 换了 / 改了 can give an entry a new one of, with the words by which
+an entry gives one."""
+
+
+def _holder_of_no_entry(cue: Cue, entry: Entry) -> bool:
+    """A new one of those (a teacher, a doctor, a phone) for an entry that gives none: the
+    line's topic is another's ("豆豆班上换了个新老师" is no news for "幺儿豆豆5岁，一直是用户在
+    成都带")."""
+    if not re.fullmatch(r"(?:换|更换|改)了?", cue.words):
+        return False
+    following = _object_words(cue, 1)
+    held = next((h for h in _HOLDERS_TOLD if following and h in following[0]), None)
+    return held is not None and re.search(_HOLDERS_TOLD[held], normalize(entry.text)) is None
+
+
 _THEIRS = re.compile(r"\s+their\b")
 """An object that is somebody else's ("Data team moved their Airflow to eu-central-1")."""
 
@@ -721,6 +748,13 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
         )
     if _NEW_HOLDER_ZH.fullmatch(cue.words):
         return cue.words.lstrip("新来的") in normalize(entry.text)
+    phone = _NEW_PHONE_ZH.fullmatch(cue.words)
+    if phone is not None:  # 新手机 for an entry with a phone ("磊娃给她买了个新手机" is no news
+        # for "每天吃氨糖，早晚各两粒，磊娃从网上买的")
+        text = normalize(entry.text)
+        return _PHONE_TOLD_ZH.search(text) is not None or any(
+            v.kind == "phone" for v in typed_values(text)
+        )
     if _NEW_THING_ZH.fullmatch(cue.words) and not _NEW_KNOWN_ZH.fullmatch(cue.words):
         # 新菜单 for an entry with 菜单; not 新学员 for one about 新学员 (a name, not news)
         thing, text = cue.words.lstrip("新的 "), normalize(entry.text)
@@ -728,6 +762,8 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
     return True
 
 
+_NEW_PHONE_ZH = re.compile(r"新来?的?(?:手机号?|电话|号码|号)")
+_PHONE_TOLD_ZH = re.compile(r"手机|电话|号码|微信|\bphone\b|\bmobile\b|\bcell\b")
 _RENT = re.compile(r"\brent\b|房租|租金|月租")
 
 _SCHEDULE_WORDS = frozenset({"schedule", "timetable", "time", "times", "slot", "day", "days"})
@@ -1010,13 +1046,18 @@ def _judge(
         not explicit
         and ov.shared
         and all(
-            t in UNIT_WORDS or t in THE_USER or t in _HONORIFICS or (t in _HOW_OFTEN and not priced)
+            t in UNIT_WORDS
+            or t in THE_USER
+            or t in _HONORIFICS
+            or (t in _HOW_OFTEN and not priced)
+            or _is_when(t)
             for t in ov.shared
         )
     ):
         # "16 GB" of a laptop and "30 GB" of a phone plan share only a unit; "每月给爸妈转
         # 1,000 元" and "每月 6 个夜班" only how often (a new price a month is the rent's);
-        # "用户不吃辣" and "用户不再去游泳了" only the agent's word for its person
+        # "用户不吃辣" and "用户不再去游泳了" only the agent's word for its person; "用户的理疗改到
+        # 礼拜五上午了" and "礼拜一上午茶馆不开门" only that and when
         return None
     if another_child(entry.text, line.text) or other_numbered(entry.text, line.text, numbered):
         return None  # "琪琪的保险" for 远远's, "3号房押金交回" for 1号房's
@@ -1147,6 +1188,13 @@ def _judge(
         and not (_FIRST_DAY.match(c.words) and _starts_the_entry(c, entry))
         and not _moved_into_home_of(c, entry)
         and not _number_of_no_entry(c, entry)
+        and not _holder_of_no_entry(c, entry)
+        # a new job, of an entry that tells of none ("Julie changed jobs" is no news for
+        # "Réveillon at Julie's in Lévis, 24 décembre")
+        and not (
+            _CHANGED_JOBS.match(c.clause, c.position) is not None
+            and _WORK_TOLD.search(told) is None
+        )
         and (_about(c, ov.shared) or ((conflict or loose) and not _TERM_HOLDER.match(c.words)))
         and (explicit or _new_noun_known(c, entry) or _new_amount(c, conflict))
         # an amount put up or down is a change of an entry that gives one ("Dr Shah's put
@@ -1207,6 +1255,8 @@ def _judge(
                     _target(c) in (*heads, *proper_nouns(entry.text))
                     # the name is in the words of the removal ("Put Bruno down this morning")
                     or _put_down(c, entry)
+                    # or right after them ("Called and cancelled Xplornet")
+                    or _ends_the_named(c, ov)
                     # a model or code the entry names ("H5 sold" for "Zoom H5")
                     or (is_specific(_target(c) or "") and _target(c) in subject_tokens(entry.text))
                     # the person the entry names opens the line ("王磊今天找我 1on1，说他提离职了"
@@ -1648,6 +1698,13 @@ def _names_head(cue: Cue, heads: tuple[str, ...]) -> bool:
     return bool(heads) and heads[0] in subject_tokens(cue.words)
 
 
+_CHANGED_JOBS = re.compile(r"(?:changed|switched|changing|switching) (?:jobs?|careers?)\b")
+_WORK_TOLD = re.compile(
+    r"\bwork|\bjob\b|\bemploy|\boffice\b|\bcompany\b|\bboss\b|\bmanager\b|\bposition\b"
+    r"|\brole\b|\bcareer|\bstaff\b|\bpost(?:e)?\b|\bworks?\b|\btravaill|\bemploi|\bbureau\b"
+    r"|\bnurse|\binfirmi|\bengineer|\bteacher|\bdriver|\bat (?:the |a )?[a-z]+ (?:bank|hospital|school)"
+)
+"""What an entry says of someone's work, for a change of job to be news for it."""
 _LEFT_JOB = re.compile(
     r"离职|辞职|辞掉|辞工|last day|resign|notice|退休|retir|最后一个?[班更]|收山|farewell",
     re.IGNORECASE,
@@ -2044,6 +2101,13 @@ def _gone(
         and not (_LAST_DAY.search(c.words) and _UNTIL.search(normalize(entry.text)))
         # all but the entry's ("Cancelled all meetings except the 1:1 with Felix")
         and not _spared(c, ov)
+        # a day's appointment called off, of an entry that gives no day ("GMF called: the 3
+        # décembre is cancelled" is no news for "Family doctor: Dr. Rodrigue, GMF")
+        and not (
+            c.words.startswith("cancel")
+            and find_dates(c.clause[: c.position])
+            and not find_dates(entry.text)
+        )
         # no more of a thing the entry does not name ("Dr. Lamptey says no more toffee")
         and not (
             c.words == "no more"
@@ -2075,6 +2139,9 @@ def _gone(
             )
             or (_comment(c) and set(ov.anchors) & topic)
             or _said_of_named(c, entry, line, ov)
+            # the name the entry gives, right after a verb that ends it ("Called and cancelled
+            # Xplornet", "sold Highlander to Femi")
+            or _ends_the_named(c, ov)
             # the name the entry gives, in the removal's words ("Put Bruno down this morning",
             # "Knocked Sky on t' head this week")
             or _put_down(c, entry)
@@ -2090,6 +2157,23 @@ def _gone(
             or (c.words in ("no more", "no longer") and _no_more_of(entry, c.clause))
         )
     ]
+
+
+_ENDS_WHAT_FOLLOWS = re.compile(
+    r"cancel(?:l)?ed|cancel|sold|dropped|quit|closed|ditched|scrapped|terminated|ended"
+)
+"""Removal verbs whose object, when written right after them, is what is gone."""
+_RIGHT_AFTER = re.compile(r"\s+(?:(?:the|my|our|his|her|their)\s+)?([\w.'’-]+)")
+
+
+def _ends_the_named(cue: Cue, ov: Overlap) -> bool:
+    """The name the entry is about, right after a verb that ends it ("Called and cancelled
+    Xplornet", "sold Highlander to Femi")."""
+    if _ENDS_WHAT_FOLLOWS.fullmatch(cue.words) is None:
+        return False
+    # (right after it: not "Vodafone DD cancelled w/ AIB", "2 rooms cancelled on Booking")
+    after = _RIGHT_AFTER.match(cue.clause, cue.position + len(cue.words))
+    return after is not None and bool(subject_tokens(after.group(1)) & set(ov.anchors))
 
 
 def _bare(words: str) -> str:
