@@ -31,6 +31,7 @@ import apsw
 import numpy as np
 
 from .sql_values import as_int, fetch_row
+from .top import top_n
 
 POSTINGS_BUDGET = 3_000_000
 """Postings a connection holds at most (12 bytes each: row id, term count, chunk length;
@@ -255,10 +256,7 @@ class TermPostings:
         scores = np.bincount(
             np.concatenate(ids), weights=np.concatenate(weights), minlength=len(self.lengths)
         )
-        top = np.argpartition(scores, -n)[-n:] if n < len(scores) else np.arange(len(scores))
-        top = top[scores[top] > 0]
-        order = np.lexsort((top, -scores[top]))
-        return [int(r) for r in top[order]]
+        return [int(r) for r in top_n(scores, n, positive=True)]
 
 
 def _numbers(text: object) -> np.ndarray:

@@ -44,6 +44,7 @@ from threadpoolctl import ThreadpoolController
 
 from . import db, int8_scan
 from .sql_values import as_bytes, as_int, count_of
+from .top import top_n
 
 CODES_MODEL_KEY = "vec_codes_model"
 """meta: the vector key (model/scheme) whose embedded chunks all have a code."""
@@ -240,8 +241,7 @@ class CodeCache:
             return []
         scores = self.scores(query)
         assert self.rowids is not None
-        top = np.argpartition(-scores, n - 1)[:n] if n < len(scores) else np.arange(len(scores))
-        top = top[np.argsort(-scores[top], kind="stable")]
+        top = top_n(scores, n)
         return [(int(self.rowids[i]), float(scores[i])) for i in top]
 
     def scores(self, query: np.ndarray) -> np.ndarray:
