@@ -5998,3 +5998,40 @@ def test_chinese_hours_tell_two_entries_apart() -> None:
     assert clock_times_zh("快一点，一点点就够") == frozenset()
     assert not same_meaning(up, opening, 0.71, 0.6)
     assert same_meaning("茶馆早上七点半开门", "早上七点半茶馆就开门了", 0.8, 0.6)
+
+
+def test_amounts_and_doses_in_words(tmp_path: Path) -> None:
+    """A number in English or French words before a currency or a unit is an amount ("seven
+    hundred and eighty thousand naira", "quatorze piasses", "ten milligram"); number words
+    before other words are not."""
+    from reverie.core.health.values import digits_for_amounts, typed_values
+
+    assert digits_for_amounts("soixante-cinq mille cent livres") == "65100 livres"
+    assert digits_for_amounts("vingt et un euros, quatre-vingt-dix dollars") == (
+        "21 euros, 90 dollars"
+    )
+    assert digits_for_amounts("two kids and one dog") == "two kids and one dog"
+    assert [v.value for v in typed_values("thirty thousand dram")] == ["30000"]
+    memory = _memory(
+        "School fees: Tobi ₦650k per term; Simi ₦380k per term.",
+        "Retail cans sell for $12.",
+        "Mild hypertension — amlodipine 5mg every morning.",
+        "Two kids: Tobi and Simi.",
+    )
+    said = {
+        "memory/2026-09-07.md": (
+            "Tobi's first term fees came: seven hundred and eighty thousand naira. Simi's the same."
+        ),
+        "memory/2026-05-20.md": (
+            "Sat down with the retail prices. La canne de 540 passe à quatorze piasses this"
+            " summer — first raise in 4 years."
+        ),
+        "memory/2026-06-18.md": "Amlodipine, ten milligram every morning from today.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    expected = {
+        "School fees: Tobi ₦650k per term; Simi ₦380k per term.": "memory/2026-09-07.md",
+        "Retail cans sell for $12.": "memory/2026-05-20.md",
+        "Mild hypertension — amlodipine 5mg every morning.": "memory/2026-06-18.md",
+    }
+    _assert_found(found, expected, ("Two kids: Tobi and Simi.",))

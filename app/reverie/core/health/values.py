@@ -679,7 +679,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "quantity",
         re.compile(
-            r"(?<![a-z0-9_.])(\d+(?:\.\d+)?)\s?(mg|mcg|\u00b5g|\u03bcg|ug|ml|iu|kg|km|mi|gb|tb|kwh|kw|lb|lbs"
+            r"(?<![a-z0-9_.])(\d+(?:\.\d+)?)\s?(mg|milligrams?|milligrammes?|mcg|\u00b5g|\u03bcg|ug|ml|iu|kg"
+            r"|km|mi|gb|tb|kwh|kw|lb|lbs"
             r"|毫克|微克|毫升|公斤|千克|公里)(?![a-z])"
         ),
     ),
@@ -718,6 +719,11 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # tenge, lari, hryvnia, dong, rouble, naira, lira after the amount ("15 000 ₸",
             # "250.000₫", "1.450 TL")
             r"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:₸|₾|₴|₫|₽|₦|₺|тг\b|руб|tenge\b|naira\b|lari\b|tl\b)"
+            # a currency named in words after the amount ("30000 dram", "14 piasses", "90
+            # dollars": amounts said in words are written so by digits_for_amounts; not
+            # pounds, a weight as often)
+            r"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s(?:dollars?|bucks|drams?|cedis?|shillings?|rupees?"
+            r"|pesos?|baht|ringgit|kwacha|piasses?|quid)\b"
             # Peruvian soles and Iranian toman, also in millions or thousands ("S/. 250",
             # "18 soles", "3.1 million toman", "650 thousand toman")
             r"|s/\.?\s?\d[\d,]*(?:\.\d+)?|(?<![\w.])\d[\d,]*(?:\.\d+)?\s?soles\b"
@@ -834,6 +840,10 @@ _TIME_UNITS = {
 }
 """One name for each way of writing a unit of time (durations compare by unit)."""
 _QUANTITY_UNITS = {
+    "milligram": "mg",
+    "milligrams": "mg",
+    "milligramme": "mg",
+    "milligrammes": "mg",
     "\u00b5g": "mcg",
     "\u03bcg": "mcg",
     "ug": "mcg",
@@ -1172,18 +1182,9 @@ def _clock(value: str) -> str:
     return f"{hour % 12 or 12}:{minute}"
 
 
-_ZH_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
-_ZH_DIGITS |= {"八": 8, "九": 9}
-
-
 def _zh_number(text: str) -> int:
-    """A number up to 59 in digits or Chinese numerals ("七", "十二", "四十五", "零五")."""
-    if text.isdigit():
-        return int(text)
-    if "十" in text:
-        tens, _, ones = text.partition("十")
-        return _ZH_DIGITS.get(tens, 1) * 10 + _ZH_DIGITS.get(ones, 0)
-    return int("".join(str(_ZH_DIGITS[c]) for c in text if c in _ZH_DIGITS) or 0)
+    """A number in digits or Chinese numerals ("七", "十二", "四十五", "零五")."""
+    return int(text) if text.isdigit() else chinese_number(text)
 
 
 def _weekday(value: str) -> str:
@@ -1442,11 +1443,69 @@ _CHINESE_AMOUNT = re.compile(
 
 
 def digits_for_amounts(norm: str) -> str:
-    """``norm`` with its amounts in Chinese numerals written in digits (九千二 → 9200), and
-    thousands grouped by dots written with commas ("ARS 850.000/mes", "$ 1.200.000")."""
-    return _DOT_THOUSANDS.sub(
-        lambda m: m.group(0).replace(".", ","), _CHINESE_AMOUNT.sub(_arabic, norm)
-    )
+    """``norm`` with its amounts in Chinese numerals written in digits (九千二 → 9200), those
+    in English or French words before a currency or a unit too ("seven hundred and eighty
+    thousand naira" → 780000 naira, "quatorze piasses" → 14 piasses), and thousands grouped by
+    dots written with commas ("ARS 850.000/mes", "$ 1.200.000")."""
+    worded = _WORDED_AMOUNT.sub(_worded, _CHINESE_AMOUNT.sub(_arabic, norm))
+    return _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ","), worded)
+
+
+_EN_ONES = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen",
+)  # fmt: skip
+_FR_ONES = (
+    "zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+    "onze", "douze", "treize", "quatorze", "quinze", "seize",
+)  # fmt: skip
+_EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_FR_TENS = ("vingt", "trente", "quarante", "cinquante", "soixante")
+_NUMBER_WORDS = {
+    **{w: i for i, w in enumerate(_EN_ONES)},
+    **{w: i for i, w in enumerate(_FR_ONES)},
+    **{w: 10 * i for i, w in enumerate(_EN_TENS, 2)},
+    **{w: 10 * i for i, w in enumerate(_FR_TENS, 2)},
+    "une": 1,
+    "quatre-vingt": 80,
+    "quatre-vingts": 80,
+}
+_SCALE_WORDS = {"hundred": 100, "cent": 100, "cents": 100, "thousand": 1000, "mille": 1000}
+_SCALE_WORDS |= {"million": 1_000_000, "millions": 1_000_000}
+_AMOUNT_UNITS = (
+    r"naira|pounds?|quid|dollars?|bucks|euros?|drams?|cedis?|shillings?|bob|rand|rupees?"
+    r"|pesos?|baht|ringgit|kwacha|birr|livres?|piasses?|milligrams?|milligrammes?|mg|kg|kilos?"
+)
+_NUMBER_WORD = "|".join(
+    sorted((re.escape(w) for w in (*_NUMBER_WORDS, *_SCALE_WORDS)), key=len, reverse=True)
+)
+_WORDED_AMOUNT = re.compile(
+    rf"\b(?:{_NUMBER_WORD})(?:(?:[\s-]+|\s+(?:and|et)\s+)(?:{_NUMBER_WORD}))*"
+    rf"(?=\s(?:{_AMOUNT_UNITS})\b)"
+)
+"""A number in English or French words right before a currency or a unit."""
+
+
+def _worded(match: re.Match[str]) -> str:
+    """The number in digits ("seven hundred and eighty thousand" → 780000, "soixante-cinq
+    mille cent" → 65100); the words as they were when they do not make one."""
+    words = re.sub(r"quatre-vingts?", "quatre-vingt", match.group(0))
+    total = current = 0
+    for word in re.split(r"[\s-]+", words.replace("quatre-vingt", "quatre_vingt")):
+        word = word.replace("_", "-")
+        if word in ("and", "et"):
+            continue
+        if word in _NUMBER_WORDS:
+            current += _NUMBER_WORDS[word]
+        elif word in ("hundred", "cent", "cents"):
+            current = (current or 1) * 100
+        elif word in _SCALE_WORDS:
+            total += (current or 1) * _SCALE_WORDS[word]
+            current = 0
+        else:
+            return match.group(0)
+    return str(total + current)
 
 
 _DOT_THOUSANDS = re.compile(
