@@ -6035,3 +6035,46 @@ def test_amounts_and_doses_in_words(tmp_path: Path) -> None:
         "Mild hypertension — amlodipine 5mg every morning.": "memory/2026-06-18.md",
     }
     _assert_found(found, expected, ("Two kids: Tobi and Simi.",))
+
+
+def test_german_days_and_appointments_pass() -> None:
+    """A German day with its dot ("am 22. April", "10.–11. November") and German words for
+    an appointment, an operation, a meeting, a fête or a trip make a one-off day; a birthday
+    told by its count ("85. Geburtstag") comes once."""
+    once = (
+        "Knie-OP (Meniskus, left) at RoMed Klinikum Rosenheim am 22. April.",
+        "MR-Jahreshauptversammlung 06.03.2026 at Gasthof Schmid.",
+        "Feuerwehr 150-Jahr-Gründungsfest with Festzug, Sonntag 14.06.2026.",
+        "Oma Zenz's 85. Geburtstag, family feast at the Kirchenwirt am 9. August.",
+        "MR-Busfahrt to the EuroTier in Hannover, 10.–11. November.",
+    )
+    assert _stale_on_dec_1(*once, "Oma Zenz's Geburtstag is am 9. August.") == list(once)
+
+
+def test_swahili_and_bavarian_changes_and_numbers_read_out(tmp_path: Path) -> None:
+    """Swahili "sasa" (now) beside a new value, "amefutwa" (sacked) and "amehamishwa"
+    (transferred); Bavarian "hod zua" (is closed); a phone number read out in Chinese
+    numerals ("一五八四五一零七七三六")."""
+    memory = _memory(
+        "Conductor on KCY is Brian.",
+        "Mama's phone number is 0722 481 306.",
+        "Sees Dr. Ochieng at Kawangware Health Centre for the BP review.",
+        "Stammtisch every Friday evening at Gasthof Zur Post.",
+        "找修管子的小马，电话13704518892。",
+    )
+    said = {
+        "memory/2026-09-21.md": "Brian amefutwa — he was pocketing the fare. Stevo ndiye makanga.",
+        "memory/2026-05-22.md": "Mama's phone was stolen. Mama anapatikana kwa 0712 660 415 sasa.",
+        "memory/2026-07-16.md": "Dr Ochieng amehamishwa to Mbagathi; Dr Atieno will see her.",
+        "memory/2026-05-27.md": "d'Post hod zua for good, the Stammtisch meets at the Kirchenwirt.",
+        "memory/2026-07-13.md": "小马说原来的号不用了，新号：一五八四五一零七七三六。",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    expected = {
+        "Conductor on KCY is Brian.": "memory/2026-09-21.md",
+        "Mama's phone number is 0722 481 306.": "memory/2026-05-22.md",
+        "Sees Dr. Ochieng at Kawangware Health Centre for the BP review.": "memory/2026-07-16.md",
+        "Stammtisch every Friday evening at Gasthof Zur Post.": "memory/2026-05-27.md",
+        "找修管子的小马，电话13704518892。": "memory/2026-07-13.md",
+    }
+    _assert_found(found, expected, ())

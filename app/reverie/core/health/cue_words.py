@@ -340,6 +340,8 @@ _REMOVAL = [
     # (not "Kündigung", a notice that takes effect later: "Kündigung ... ab 2027-01-01")
     r"\bgekündigt\b|\bkündigte\b|\babgesagt\b|\bstorniert\b|\babgemeldet\b",
     r"\bzieht\b.{1,30}\baus\b|\bausgezogen\b|\bverkauft\b|\baufgehört\b|\bletzter tag\b",
+    # gone, closed (Bavarian too: "Da oide Farmer is weg", "d'Post hod zua")
+    r"\b(?:ist|is) weg\b|\b(?:hat|hod|hot) zua?\b(?! \w+en\b)",
     # Indonesian / Malay: died, stopped, no longer, sold, broke up, divorced
     r"\bmeninggal(?: dunia)?\b|\bwafat\b|(?<!tak )(?<!tidak )(?<!nggak )(?<!gak )\bberhenti\b|\b(?:sudah|udah|dah) (?:tidak|nggak|gak|tak)\b",
     r"\b(?:tidak|tak|nggak|gak) (?:\w+ )?lagi\b|\bdijual\b|\bputus\b|\bcerai\b",
@@ -354,6 +356,8 @@ _REMOVAL = [
     # ameacha kazi", "chama yake ya Likoni ameiacha", "Chausiku amekufa")
     r"\bhakuna tena\b|\b(?:ni|u|a|tu|m|wa)(?:me|li|sha)(?:i|ki|m|wa)?acha\b",
     r"\b(?:a|wa)(?:me|li|sha)kufa\b",
+    # has been sacked, transferred ("Brian amefutwa", "Dr Ochieng amehamishwa to Mbagathi")
+    r"\b(?:a|wa)(?:me|li|sha)(?:futwa|hamishwa)\b",
     # Hindi in Latin letters: left, paid off, cancelled or closed, no more now
     r"\bchhod (?:diya|di|dega|denge)\b|\bforeclos(?:e|ed|ing)\b|\bab (?:koi |\w+ )?nahi\b",
     r"\b(?:cancel|close|band|stop|discontinue) kar (?:diya|di|liya|li)\b",
@@ -727,6 +731,7 @@ _ES_WEAK = [r"\bahora\b", r"\bactualmente\b"]
 # yung fixed off ko"); "ngayon" is now
 _TL_WEAK = [r"(?<=[\w!])\s+na\b(?=\s*(?:[!.,;]|$|yung\b|ang\b|ako\b|siya\b|kami\b))", r"\bngayon\b"]
 _DE_WEAK = [r"\bjetzt\b", r"\bderzeit\b", r"\bmittlerweile\b"]
+_SW_WEAK = [r"\bsasa\b", r"\bkuanzia\b", r"\bsiku hizi\b"]  # Swahili: now, from, these days
 _ZH_WEAK = [
     r"现在",
     r"目前",
@@ -762,7 +767,8 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
     (
         "weak",
         re.compile(
-            "|".join(_EN_WEAK + _FR_WEAK + _ES_WEAK + _DE_WEAK + _TL_WEAK + _ZH_WEAK), re.IGNORECASE
+            "|".join(_EN_WEAK + _FR_WEAK + _ES_WEAK + _DE_WEAK + _SW_WEAK + _TL_WEAK + _ZH_WEAK),
+            re.IGNORECASE,
         ),
     ),
 ]

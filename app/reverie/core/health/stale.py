@@ -99,6 +99,10 @@ _FRAME = re.compile(
     # barrels: 12 mai 2026", "Church harvest thanksgiving 18th Oct — pledged ₦200k"), a
     # festival spent somewhere ("八月十五中秋节磊娃两口子回成都过节")
     r"\bcom(?:es|ing) (?:to|round|over|by)\b|\bharvest\b|\bthanksgiving\b|过节|"
+    # German: an appointment (Notartermin), an operation (Knie-OP), a general meeting, a
+    # fête, a coach trip, a party ("MR-Jahreshauptversammlung 06.03.2026", "Gründungsfest
+    # ... Sonntag 14.06.2026", "MR-Busfahrt to the EuroTier, 10.–11. November")
+    r"termin\b|\bop\b|versammlung\b|fest\b|festzug\b|fahrt\b|feier\b|\bhochzeit\b|"
     # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
@@ -287,6 +291,8 @@ _RECURRING = re.compile(
     r"过身|离世|\balways\b|"
     # born on a festival, a birthday kept ("用户是中秋节那天生的，过生就跟过节一起")
     r"那天生的|过生|"
+    # German: a birthday, an anniversary
+    r"geburtstag|jahrestag|\bnamenstag\b|"
     # born on a day in Chinese ("1997年12月20日生，28岁")
     r"(?<=\d)\s?[日号]生(?![活意病气产])|"
     # a day told by its rule, which gives one each year ("Season opens Dumping Day, last
@@ -370,6 +376,7 @@ def _once_dated(mention: DateMention, words: str, task: bool, now: date, text: s
 
 _COUNTED_BIRTHDAY = re.compile(
     r"\b\d{1,3}(?:st|nd|rd|th|e|ème)\b\s(?:\w+\s)?(?:birthday|anniversary|anniversaire)\b"
+    r"|\b\d{1,3}\.\s(?:geburtstag|jubiläum)"
     r"|\d{1,3}\s?岁生日|\d{1,3}\s?大寿|[一二三四五六七八九十]{1,3}大寿"
 )
 """A birthday or an anniversary told by its count: it comes once."""

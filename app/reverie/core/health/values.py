@@ -52,7 +52,8 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(
             # (Malay writes the day "9hb": hari bulan; Spanish "12 de feb", "30 de abril de 2026";
             # an ordinal "of" the month: "the 14th of June")
-            r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th|er|hb)?\s+(?:de\s+|(?<=(?:st|nd|rd|th)\s)of\s+)?"
+            # (German writes the day with a dot: "am 22. April", "10.–11. November")
+            r"(?<![\d:])(\d{1,2})(?:st|nd|rd|th|er|hb|\.)?\s+(?:de\s+|(?<=(?:st|nd|rd|th)\s)of\s+)?"
             + _MONTH_NAME
             + r"(?:,?\s+(?:del?\s+)?(\d{4}))?"
         ),
@@ -1443,11 +1444,13 @@ _CHINESE_AMOUNT = re.compile(
 
 
 def digits_for_amounts(norm: str) -> str:
-    """``norm`` with its amounts in Chinese numerals written in digits (九千二 → 9200), those
-    in English or French words before a currency or a unit too ("seven hundred and eighty
-    thousand naira" → 780000 naira, "quatorze piasses" → 14 piasses), and thousands grouped by
-    dots written with commas ("ARS 850.000/mes", "$ 1.200.000")."""
-    worded = _WORDED_AMOUNT.sub(_worded, _CHINESE_AMOUNT.sub(_arabic, norm))
+    """``norm`` with its numbers in digits: amounts in Chinese numerals (九千二 → 9200), long
+    numbers read out digit by digit (一五零四六零一三三二五 → 15046013325), and numbers in English
+    or French words before a currency or a unit ("seven hundred and eighty thousand naira" →
+    780000 naira, "quatorze piasses" → 14 piasses); thousands grouped by dots are written with
+    commas ("ARS 850.000/mes", "$ 1.200.000")."""
+    spelt = _CHINESE_DIGIT_RUN.sub(lambda m: "".join(_DIGIT_OF[c] for c in m.group(0)), norm)
+    worded = _WORDED_AMOUNT.sub(_worded, _CHINESE_AMOUNT.sub(_arabic, spelt))
     return _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ","), worded)
 
 
@@ -1462,6 +1465,9 @@ _FR_ONES = (
 )  # fmt: skip
 _EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 _FR_TENS = ("vingt", "trente", "quarante", "cinquante", "soixante")
+_DIGIT_OF = dict(zip("零〇一幺二三四五六七八九", "001123456789", strict=True))
+_CHINESE_DIGIT_RUN = re.compile(r"[零〇一幺二三四五六七八九]{7,}")
+"""A phone number or another long number read out digit by digit ("一五零四六零一三三二五")."""
 _NUMBER_WORDS = {
     **{w: i for i, w in enumerate(_EN_ONES)},
     **{w: i for i, w in enumerate(_FR_ONES)},
