@@ -6082,3 +6082,58 @@ def test_swahili_and_bavarian_changes_and_numbers_read_out(tmp_path: Path) -> No
         "找修管子的小马，电话13704518892。": "memory/2026-07-13.md",
     }
     _assert_found(found, expected, ())
+
+
+def test_taglish_ends_counts_and_chinese_doses(tmp_path: Path) -> None:
+    """Tagalog "pinatay" (switched off), "wala nang" (no more) and "bayad na in full"; a dose
+    in Chinese numerals ("一天十毫克"); a count of them cancelled or sold is no end of the
+    entry's thing ("2 Lalamove riders cancelled", "38 cases of Pinotage sold at the stand"); a
+    phone call shared is no shared subject ("打电话")."""
+    from reverie.core.health.values import typed_values
+
+    assert [
+        v.value for v in typed_values("新的是一五九 零五九二 三三八一") if v.kind == "phone"
+    ] == ["15905923381"]
+    memory = _memory(
+        "Netflix Standard ₱549/mo, shared with Pao; she pays.",
+        "Zumba every Sunday 8am at the condo clubhouse.",
+        "SSS salary loan ₱20k, ₱900/mo amortization until Dec 2026.",
+        "用户有高血压, 吃氨氯地平5mg, 每天晚上一粒",
+        "Deliveries every Saturday: Lalamove within QC, Grab Express for Pampanga orders.",
+        "Cultivars: Chenin Blanc (14 ha), Pinotage (8 ha), Shiraz (6 ha).",
+        "差评她会很在意, 一定要自己打电话去跟客人讲",
+    )
+    said = {
+        "memory/2026-06-10.md": "Pinatay na niya yung Netflix, wala naman daw nanonood.",
+        "memory/2026-08-16.md": "Wala nang Zumba sa clubhouse, umalis na si coach.",
+        "memory/2026-07-15.md": "Midyear bonus! Bayad na in full yung SSS loan ko.",
+        "memory/2026-05-22.md": "林主任讲血压还是高, 氨氯地平加到一天十毫克, 还是晚上吃.",
+        "memory/2026-03-21.md": "Delivery day. 46 packs out. 2 Lalamove riders cancelled, nakakainis.",
+        "memory/2026-10-16.md": "Festival was lekker — 38 cases of Pinotage sold at the stand.",
+        "memory/2026-03-27.md": "金水伯早上打电话来, 讲他年纪大做不动了, 今年春茶没有了",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    expected = {
+        "Netflix Standard ₱549/mo, shared with Pao; she pays.": "memory/2026-06-10.md",
+        "Zumba every Sunday 8am at the condo clubhouse.": "memory/2026-08-16.md",
+        "SSS salary loan ₱20k, ₱900/mo amortization until Dec 2026.": "memory/2026-07-15.md",
+        "用户有高血压, 吃氨氯地平5mg, 每天晚上一粒": "memory/2026-05-22.md",
+    }
+    kept = (
+        "Deliveries every Saturday: Lalamove within QC, Grab Express for Pampanga orders.",
+        "Cultivars: Chenin Blanc (14 ha), Pinotage (8 ha), Shiraz (6 ha).",
+        "差评她会很在意, 一定要自己打电话去跟客人讲",
+    )
+    _assert_found(found, expected, kept)
+
+
+def test_all_year_usual_and_new_year_words_are_no_days() -> None:
+    """全年 (all year), 平时 (usually) and 过年会 (at the new year ... will) make no passed day."""
+    assert (
+        _stale_on_dec_1(
+            "营业时间早上九点半到晚上十点, 全年只有除夕、初一休息",
+            "平时网店一天大概二三十单, 中秋前能冲到两百多单",
+            "过年会给店员包一个红包",
+        )
+        == []
+    )

@@ -100,6 +100,9 @@ _REMOVAL = [
     # Netflix", "Pinaputol na ni Lorna yung PLDT", "Nag-retire na si Mang Isko", "Wala na si
     # Bantay."; not "wala na si Lorna sa bahay", out for now)
     r"\bpina-?(?:cancel|putol|disconnect)\b|\bnag-?(?:retire|resign)\b",
+    # switched off, no more of a thing, paid in full ("Pinatay na niya yung Netflix", "Wala
+    # nang Zumba sa clubhouse", "bayad na in full yung SSS loan ko")
+    r"\bpinatay\b|\bwala nang\b|\bbayad na in full\b",
     # Mauritian Kreol: has retired, has died ("Ashok finn pran so retret, garaz Soobhany
     # ferme")
     r"\b(?:finn|inn) pran (?:so|li|zot) retret\b|\b(?:finn|inn) mor\b",

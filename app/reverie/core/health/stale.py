@@ -126,7 +126,7 @@ _FRAME = re.compile(
     r"\brdv\b|\brendez-vous\b|"
     r"展会|家长会|会议|聚会|派对|健检|演出|比赛|赛(?![季道车])|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
     r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
-    r"培训|检查|来查|开会|年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b|"
+    r"培训|检查|来查|开会|(?<!过)年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b|"
     r"\bréunion\b|\béchéance\b|\bexamen\b|\bentretien\b|\bconcours\b|\bvacances\b|"
     # Indonesian and Malay: schedule, appointment, ticket, train, flight, going home for the
     # holiday, meeting, event, exam, report (a tax return)
@@ -305,7 +305,7 @@ _RECURRING = re.compile(
     r"\bhar (?:saal|mahine|hafte|roz)\b|\btodos? os? (?:anos?|m[eê]s(?:es)?|dias?)\b|\btodo (?:ano|m[eê]s|dia)\b|"
     r"\btoda semana\b|\banualmente\b|\b(?:setiap|tiap) (?:tahun|bulan|minggu|hari)\b|"
     r"\b(?:a|per) year\b|\bper annum\b|/yr\b|一年一次|"
-    r"\busually\b|\btypically\b|\bnormally\b|(?<![不很])一般(?!般)|通常|"
+    r"\busually\b|\btypically\b|\bnormally\b|(?<![不很])一般(?!般)|通常|平时|平常|全年|"
     # months listed ("quarters end Mar/Jun/Sep/Dec"): a time of each year
     rf"\b(?:{MONTH_NAMES})\.?\s?[/,]\s?(?:{MONTH_NAMES})\.?\s?[/,]\s?(?:{MONTH_NAMES})\b",
     re.IGNORECASE,

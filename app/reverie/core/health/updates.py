@@ -899,7 +899,7 @@ def _shares(clause: str, shared: tuple[str, ...]) -> bool:
 
 _PHONE_WORDS = frozenset(
     stem(w) for w in ("phone", "mobile", "cell", "number", "tel", "landline", "whatsapp")
-) | frozenset(["手机", "电话", "号码", "手机号", "微信"])
+) | frozenset(["手机", "电话", "号码", "手机号", "微信", "打电话", "来电话", "电话来"])
 
 
 def _amount_for_head(line: SourceLine, head: str, conflict: tuple[Value, Value]) -> bool:
@@ -2204,7 +2204,13 @@ def _named_inside_elsewhere(cue: Cue, entry: Entry) -> bool:
     return bool(named) and not named & subject_tokens(entry.text)
 
 
-_SOME_OF_THEM = re.compile(r"(?:[两几三四五六七八九十]|\d+)个[\u4e00-\u9fff]{1,3}\s?$")
+_SOME_OF_THEM = re.compile(
+    r"(?:[两几三四五六七八九十]|\d+)个[\u4e00-\u9fff]{1,3}\s?$"
+    # a count of them in English ("2 Lalamove riders cancelled", "38 cases of Pinotage sold
+    # at the stand", "2 rooms cancelled on Booking"; not "Truck 2 sold")
+    r"|^\W*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
+    r"\s+(?!(?:am|pm)\b)[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,3}\s?$"
+)
 _NAMED_INSIDE = re.compile(
     r"^(?:knock\w*|chopp\w*|took) (.+?) (?:on (?:the|t['’]|th['’]) head|in (?:as )?part-?ex\w*|in)$"
 )

@@ -1449,7 +1449,10 @@ def digits_for_amounts(norm: str) -> str:
     or French words before a currency or a unit ("seven hundred and eighty thousand naira" →
     780000 naira, "quatorze piasses" → 14 piasses); thousands grouped by dots are written with
     commas ("ARS 850.000/mes", "$ 1.200.000")."""
-    spelt = _CHINESE_DIGIT_RUN.sub(lambda m: "".join(_DIGIT_OF[c] for c in m.group(0)), norm)
+    spelt = _CHINESE_DIGIT_RUN.sub(
+        lambda m: "".join(_DIGIT_OF[c] for c in m.group(0) if c != " "), norm
+    )
+    spelt = _CHINESE_DOSE.sub(lambda m: str(chinese_number(m.group(0))), spelt)
     worded = _WORDED_AMOUNT.sub(_worded, _CHINESE_AMOUNT.sub(_arabic, spelt))
     return _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ","), worded)
 
@@ -1466,8 +1469,13 @@ _FR_ONES = (
 _EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 _FR_TENS = ("vingt", "trente", "quarante", "cinquante", "soixante")
 _DIGIT_OF = dict(zip("零〇一幺二三四五六七八九", "001123456789", strict=True))
-_CHINESE_DIGIT_RUN = re.compile(r"[零〇一幺二三四五六七八九]{7,}")
-"""A phone number or another long number read out digit by digit ("一五零四六零一三三二五")."""
+_CHINESE_DIGIT_RUN = re.compile(r"[零〇一幺二三四五六七八九](?: ?[零〇一幺二三四五六七八九]){6,}")
+"""A phone number or another long number read out digit by digit ("一五零四六零一三三二五",
+"一五九 零五九二 三三八一")."""
+_CHINESE_DOSE = re.compile(
+    r"(?<![零一二两三四五六七八九十百千万])[一二两三四五六七八九十]{1,3}(?=\s?(?:毫克|毫升|微克))"
+)
+"""A dose in Chinese numerals ("一天十毫克")."""
 _NUMBER_WORDS = {
     **{w: i for i, w in enumerate(_EN_ONES)},
     **{w: i for i, w in enumerate(_FR_ONES)},
@@ -1482,15 +1490,20 @@ _SCALE_WORDS |= {"million": 1_000_000, "millions": 1_000_000}
 _AMOUNT_UNITS = (
     r"naira|pounds?|quid|dollars?|bucks|euros?|drams?|cedis?|shillings?|bob|rand|rupees?"
     r"|pesos?|baht|ringgit|kwacha|birr|livres?|piasses?|milligrams?|milligrammes?|mg|kg|kilos?"
+    # a rate ("six thousand eight hundred a ton", "four hundred a day")
+    r"|(?:a|an|per) (?:ton|tonne|day|week|month|year|head|hour|kilo|kg|litre|liter)"
 )
 _NUMBER_WORD = "|".join(
     sorted((re.escape(w) for w in (*_NUMBER_WORDS, *_SCALE_WORDS)), key=len, reverse=True)
 )
+_FIRST_NUMBER_WORD = "|".join(sorted((re.escape(w) for w in _NUMBER_WORDS), key=len, reverse=True))
 _WORDED_AMOUNT = re.compile(
-    rf"\b(?:{_NUMBER_WORD})(?:(?:[\s-]+|\s+(?:and|et)\s+)(?:{_NUMBER_WORD}))*"
+    rf"(?<![\d.-])(?<!\d\s)\b(?:{_FIRST_NUMBER_WORD})"
+    rf"(?:(?:[\s-]+|\s+(?:and|et)\s+)(?:{_NUMBER_WORD}))*"
     rf"(?=\s(?:{_AMOUNT_UNITS})\b)"
 )
-"""A number in English or French words right before a currency or a unit."""
+"""A number in English or French words right before a currency or a unit (opening with a
+number word: "3.1 million a month" is written so already)."""
 
 
 def _worded(match: re.Match[str]) -> str:
