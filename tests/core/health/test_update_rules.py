@@ -6011,6 +6011,12 @@ def test_amounts_and_doses_in_words(tmp_path: Path) -> None:
         "21 euros, 90 dollars"
     )
     assert digits_for_amounts("two kids and one dog") == "two kids and one dog"
+    assert digits_for_amounts("fifty cents a day, deux cents euros") == (
+        "fifty cents a day, 200 euros"
+    )
+    assert digits_for_amounts("Sharj goes to 3.1 million a month") == (
+        "Sharj goes to 3.1 million a month"
+    )
     assert [v.value for v in typed_values("thirty thousand dram")] == ["30000"]
     memory = _memory(
         "School fees: Tobi ₦650k per term; Simi ₦380k per term.",

@@ -102,7 +102,7 @@ _FRAME = re.compile(
     # German: an appointment (Notartermin), an operation (Knie-OP), a general meeting, a
     # fête, a coach trip, a party ("MR-Jahreshauptversammlung 06.03.2026", "Gründungsfest
     # ... Sonntag 14.06.2026", "MR-Busfahrt to the EuroTier, 10.–11. November")
-    r"termin\b|\bop\b|versammlung\b|fest\b|festzug\b|fahrt\b|feier\b|\bhochzeit\b|"
+    r"termin\b|(?<!co-)\bop\b|versammlung\b|fest\b|festzug\b|fahrt\b|feier\b|\bhochzeit\b|"
     # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"

@@ -1701,7 +1701,7 @@ def _names_head(cue: Cue, heads: tuple[str, ...]) -> bool:
 _CHANGED_JOBS = re.compile(r"(?:changed|switched|changing|switching) (?:jobs?|careers?)\b")
 _WORK_TOLD = re.compile(
     r"\bwork|\bjob\b|\bemploy|\boffice\b|\bcompany\b|\bboss\b|\bmanager\b|\bposition\b"
-    r"|\brole\b|\bcareer|\bstaff\b|\bpost(?:e)?\b|\bworks?\b|\btravaill|\bemploi|\bbureau\b"
+    r"|\brole\b|\bcareer|\bstaff\b|\bpost(?:e)?\b|\btravaill|\bemploi|\bbureau\b"
     r"|\bnurse|\binfirmi|\bengineer|\bteacher|\bdriver|\bat (?:the |a )?[a-z]+ (?:bank|hospital|school)"
 )
 """What an entry says of someone's work, for a change of job to be news for it."""

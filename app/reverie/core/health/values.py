@@ -1467,6 +1467,7 @@ _FR_ONES = (
     "onze", "douze", "treize", "quatorze", "quinze", "seize",
 )  # fmt: skip
 _EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_EN_WORDS = frozenset((*_EN_ONES, *_EN_TENS)) - {"six"}
 _FR_TENS = ("vingt", "trente", "quarante", "cinquante", "soixante")
 _DIGIT_OF = dict(zip("零〇一幺二三四五六七八九", "001123456789", strict=True))
 _CHINESE_DIGIT_RUN = re.compile(r"[零〇一幺二三四五六七八九](?: ?[零〇一幺二三四五六七八九]){6,}")
@@ -1508,11 +1509,16 @@ number word: "3.1 million a month" is written so already)."""
 
 def _worded(match: re.Match[str]) -> str:
     """The number in digits ("seven hundred and eighty thousand" → 780000, "soixante-cinq
-    mille cent" → 65100); the words as they were when they do not make one."""
+    mille cent" → 65100); the words as they were when they do not make one ("fifty cents":
+    English cents, not French hundreds)."""
     words = re.sub(r"quatre-vingts?", "quatre-vingt", match.group(0))
     total = current = 0
-    for word in re.split(r"[\s-]+", words.replace("quatre-vingt", "quatre_vingt")):
-        word = word.replace("_", "-")
+    previous = ""
+    for part in re.split(r"[\s-]+", words.replace("quatre-vingt", "quatre_vingt")):
+        word = part.replace("_", "-")
+        if word in ("cent", "cents") and previous in _EN_WORDS:
+            return match.group(0)
+        previous = word
         if word in ("and", "et"):
             continue
         if word in _NUMBER_WORDS:
