@@ -6004,9 +6004,12 @@ def test_amounts_and_doses_in_words(tmp_path: Path) -> None:
     """A number in English or French words before a currency or a unit is an amount ("seven
     hundred and eighty thousand naira", "quatorze piasses", "ten milligram"); number words
     before other words are not."""
-    from reverie.core.health.values import digits_for_amounts, typed_values
+    from reverie.core.health.values import as_written, digits_for_amounts, typed_values
 
     assert digits_for_amounts("soixante-cinq mille cent livres") == "65100 livres"
+    # a finding shows the new value as the note writes it
+    assert as_written("La canne passe à quatorze piasses", "14 piasses") == "quatorze piasses"
+    assert as_written("工资现在实发八千四", "实发8400") == "实发八千四"
     assert digits_for_amounts("vingt et un euros, quatre-vingt-dix dollars") == (
         "21 euros, 90 dollars"
     )

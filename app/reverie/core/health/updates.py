@@ -97,6 +97,7 @@ from .values import (
     UNIT_WORDS,
     Value,
     amounts_near,
+    as_written,
     date_mentions,
     days_of_year,
     named_alike,
@@ -1393,7 +1394,7 @@ def _judge(
     if conflict:
         old, new = conflict
         shown = surface(entry.text, old.text.strip(" ,"))
-        became = surface(line.text, new.text.strip(" ,"))
+        became = surface(line.text, as_written(line.text, new.text.strip(" ,")))
         # the kind, unless the value says it ("port 5432", "room 214")
         if shown.casefold().startswith(old.kind):
             why = phrase(WHY_VALUE, why=why, old=shown, new=became)

@@ -1457,6 +1457,28 @@ def digits_for_amounts(norm: str) -> str:
     return _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ","), worded)
 
 
+def as_written(text: str, piece: str) -> str:
+    """``piece`` (a value found in ``text`` once its numbers were put in digits) with its
+    number as ``text`` writes it: "14 piasses" → "quatorze piasses", "实发8400" → "实发八千四"
+    (the piece itself when ``text`` has it, or when no spelled number makes it)."""
+    norm = normalize(text)
+    number = re.search(r"\d[\d,]*", piece)
+    if piece in norm or number is None:
+        return piece
+    digits = number.group(0).replace(",", "")
+    spelled = (
+        (_WORDED_AMOUNT, _worded),
+        (_CHINESE_AMOUNT, _arabic),
+        (_CHINESE_DIGIT_RUN, lambda m: "".join(_DIGIT_OF[c] for c in m.group(0) if c != " ")),
+        (_CHINESE_DOSE, lambda m: str(chinese_number(m.group(0)))),
+    )
+    for pattern, in_digits in spelled:
+        for found in pattern.finditer(norm):
+            if in_digits(found) == digits:
+                return f"{piece[: number.start()]}{found.group(0)}{piece[number.end() :]}"
+    return piece
+
+
 _EN_ONES = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
