@@ -6146,3 +6146,18 @@ def test_all_year_usual_and_new_year_words_are_no_days() -> None:
         )
         == []
     )
+
+
+def test_the_agents_person_changing_number_read_out_in_chinese(tmp_path: Path) -> None:
+    """ "用户换号了" is the person's own new number, as "我换号了" is, and a number read out in
+    Chinese numerals in groups is the new one."""
+    memory = _memory("手机 138 0592 6617, 微信同号", "老公郑国辉, 叫他阿辉就好")
+    said = {
+        "memory/2026-09-29.md": "用户换号了, 新的是一五九 零五九二 三三八一, 一三八那个月底就停",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {"手机 138 0592 6617, 微信同号": "memory/2026-09-29.md"},
+        ("老公郑国辉, 叫他阿辉就好",),
+    )

@@ -2883,7 +2883,8 @@ _NEW_NUMBER_GIVEN = r"new (?:phone |cell |mobile )?number(?: now)?\s*(?:is\s*)?[
 """A new number said and given ("new number now: 504-555-0193", "New number is 07700 ...")."""
 _OWN_NUMBER = re.compile(
     r"\bmy (?:new )?(?:number|phone number|cell|mobile)\b|\bmy new (?:line|sim)\b"
-    r"|我的?新(?:手机)?号|我(?:换|改)了?(?:手机)?号"
+    # (said of the person by the agent too: "用户换号了, 新的是一五九 零五九二 三三八一")
+    r"|我的?新(?:手机)?号|(?:我|用户)(?:换|改)了?(?:手机)?号"
     # one's new number sent round ("给爸妈、齐大姐都发了新号", "sent the new number to Ana")
     r"|发了?新(?:手机)?号|\bsent (?:out |round )?(?:my |the )?new number\b"
     # one's line moved ("couldn't keep the old number ... so I'm on 07700 900556 now"); a
