@@ -1393,7 +1393,7 @@ def _judge(
         return None
     if conflict:
         old, new = conflict
-        shown = surface(entry.text, old.text.strip(" ,"))
+        shown = surface(entry.text, as_written(entry.text, old.text.strip(" ,")))
         became = surface(line.text, as_written(line.text, new.text.strip(" ,")))
         # the kind, unless the value says it ("port 5432", "room 214")
         if shown.casefold().startswith(old.kind):
