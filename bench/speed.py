@@ -48,10 +48,12 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager as ContextManager
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
@@ -700,40 +702,24 @@ IN_TURN = "reverie, torch scan after the keyword stage"
 reverie profile again with the scan after that stage (as before the helper thread)."""
 
 
-@contextlib.contextmanager
-def own_vector_path(on: bool) -> Iterator[None]:
+def _patched(owner: object, name: str, value: object, on: bool = True) -> ContextManager[object]:
+    """``owner.name`` set to ``value`` while the block runs (when ``on``), then put back."""
+    return mock.patch.object(owner, name, value) if on else contextlib.nullcontext()
+
+
+def own_vector_path(on: bool) -> ContextManager[object]:
     """While on, the vector stage skips the int8 codes and scans every float vector."""
-    if not on:
-        yield
-        return
-    saved = vector_module.knn_quantised
-    vector_module.knn_quantised = lambda *args, **kwargs: None  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        vector_module.knn_quantised = saved
+    return _patched(vector_module, "knn_quantised", lambda *args, **kwargs: None, on)
 
 
-@contextlib.contextmanager
-def scan_in_turn(on: bool) -> Iterator[None]:
+def scan_in_turn(on: bool) -> ContextManager[object]:
     """While on, the code scan runs after the keyword stage, not beside it."""
-    saved = search_engine.SCAN_BESIDE
-    search_engine.SCAN_BESIDE = not on
-    try:
-        yield
-    finally:
-        search_engine.SCAN_BESIDE = saved
+    return _patched(search_engine, "SCAN_BESIDE", False, on)
 
 
-@contextlib.contextmanager
-def numpy_code_scan() -> Iterator[None]:
+def numpy_code_scan(on: bool = True) -> ContextManager[object]:
     """The code scan with numpy only (as before the int8 kernel, and in a one-shot CLI)."""
-    saved = int8_scan.ready
-    int8_scan.ready = lambda: False  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        int8_scan.ready = saved  # type: ignore[assignment]
+    return _patched(int8_scan, "ready", lambda: False, on)
 
 
 FIRST_SEARCH = "reverie, each word's first search (FTS5 ranks)"
@@ -742,24 +728,17 @@ CLI search, or the app before a person searched them): the keyword candidates ra
 FTS5, not from the posting lists held in memory (``core/index/postings.py``)."""
 
 
-@contextlib.contextmanager
-def lists_off(on: bool) -> Iterator[None]:
+def lists_off(on: bool) -> ContextManager[object]:
     """While on, the keyword stage ranks in FTS5 whatever lists are held."""
-    saved = postings.KEEP_LISTS
-    postings.KEEP_LISTS = not on
-    try:
-        yield
-    finally:
-        postings.KEEP_LISTS = saved
+    return _patched(postings, "KEEP_LISTS", False, on)
 
 
 @contextlib.contextmanager
 def row_setup(row: str) -> Iterator[None]:
     """What a latency row changes while its searches run (the variant rows)."""
-    scan = numpy_code_scan() if row == APP_SCAN else contextlib.nullcontext()
     with (
         own_vector_path(row == OWN_PATH),
-        scan,
+        numpy_code_scan(row == APP_SCAN),
         scan_in_turn(row == IN_TURN),
         lists_off(row == FIRST_SEARCH),
     ):

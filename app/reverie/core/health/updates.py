@@ -448,12 +448,9 @@ _HOLDERS_TOLD = {
     "医生": r"医生|大夫|医师|主任|诊所|医院",
     "师傅": r"师傅",
     "负责人": r"负责人|经理|主管",
-    "手机": r"手机|电话|号码|\d{3}",
-    "电话": r"手机|电话|号码|\d{3}",
-    "号码": r"手机|电话|号码|\d{3}",
 }
-"""The people and numbers 换了 / 改了 can give an entry a new one of, with the words by which
-an entry gives one."""
+"""The people 换了 / 改了 can give an entry a new one of, with the words by which an entry
+gives one."""
 
 
 def _holder_of_no_entry(cue: Cue, entry: Entry) -> bool:
@@ -463,8 +460,20 @@ def _holder_of_no_entry(cue: Cue, entry: Entry) -> bool:
     if not re.fullmatch(r"(?:换|更换|改)了?", cue.words):
         return False
     following = _object_words(cue, 1)
-    held = next((h for h in _HOLDERS_TOLD if following and h in following[0]), None)
+    if not following:
+        return False
+    if _PHONE_TOLD_ZH.search(following[0]):
+        return not _gives_phone(entry.text)
+    held = next((h for h in _HOLDERS_TOLD if h in following[0]), None)
     return held is not None and re.search(_HOLDERS_TOLD[held], normalize(entry.text)) is None
+
+
+def _gives_phone(text: str) -> bool:
+    """The entry tells of a phone: names one or gives a number."""
+    norm = normalize(text)
+    return _PHONE_TOLD_ZH.search(norm) is not None or any(
+        v.kind == "phone" for v in typed_values(norm)
+    )
 
 
 _THEIRS = re.compile(r"\s+their\b")
@@ -749,13 +758,9 @@ def _new_noun_known(cue: Cue, entry: Entry) -> bool:
         )
     if _NEW_HOLDER_ZH.fullmatch(cue.words):
         return cue.words.lstrip("新来的") in normalize(entry.text)
-    phone = _NEW_PHONE_ZH.fullmatch(cue.words)
-    if phone is not None:  # 新手机 for an entry with a phone ("磊娃给她买了个新手机" is no news
-        # for "每天吃氨糖，早晚各两粒，磊娃从网上买的")
-        text = normalize(entry.text)
-        return _PHONE_TOLD_ZH.search(text) is not None or any(
-            v.kind == "phone" for v in typed_values(text)
-        )
+    if _NEW_PHONE_ZH.fullmatch(cue.words):  # 新手机 for an entry with a phone ("磊娃给她买了个
+        # 新手机" is no news for "每天吃氨糖，早晚各两粒，磊娃从网上买的")
+        return _gives_phone(entry.text)
     if _NEW_THING_ZH.fullmatch(cue.words) and not _NEW_KNOWN_ZH.fullmatch(cue.words):
         # 新菜单 for an entry with 菜单; not 新学员 for one about 新学员 (a name, not news)
         thing, text = cue.words.lstrip("新的 "), normalize(entry.text)

@@ -921,15 +921,16 @@ def _short_amount(value: Value, prices: tuple[Value, ...]) -> bool:
     one of ``prices`` ("₦120k monthly each" / "salary go be 150k each")."""
     if re.fullmatch(r"\d+(?:\.\d+)?[km]", value.text) is None:
         return False
-    new = float(_amount(value.text))
-    return any(0.5 <= new / float(p.value) <= 2 for p in prices if _is_positive(p.value))
+    return _within_twice(float(_amount(value.text)), prices)
 
 
-def _is_positive(text: str) -> bool:
-    try:
-        return float(text) > 0
-    except ValueError:
-        return False
+def _within_twice(new: float, prices: tuple[Value, ...]) -> bool:
+    """``new`` is within a factor of two of one of ``prices``."""
+    return any(
+        (old := float(p.value)) > 0 and 0.5 <= new / old <= 2.0
+        for p in prices
+        if re.fullmatch(r"\d+(?:\.\d+)?", p.value)
+    )
 
 
 def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
@@ -967,11 +968,7 @@ def _amount_after(
     if at < 0 or words.search(norm[max(0, at - reach) : at]) is None:
         return False
     new = float(value.text.replace(",", "")) if re.fullmatch(r"\d[\d,]*", value.text) else 0.0
-    return any(
-        (old := float(p.value)) > 0 and 0.5 <= new / old <= 2.0
-        for p in prices
-        if re.fullmatch(r"\d+(?:\.\d+)?", p.value)
-    )
+    return _within_twice(new, prices)
 
 
 _UNIT_PRICE = re.compile(r"[×x*]\s?(\d+(?:[.,]\d{1,2})?)\s?[€$£¥元]?\s?=")

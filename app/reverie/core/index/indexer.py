@@ -210,9 +210,9 @@ class Indexer:
         self.workspace = workspace
         self.chunking = chunking or ChunkingSettings()
         self._df_delta: Counter[str] = Counter()
+        """Document-frequency changes of the open write transaction (``_count_terms``)."""
         self._logged: list[tuple[int]] = []
         """Row ids of the chunks this transaction added or removed (``chunk_log``)."""
-        """Document-frequency changes of the open write transaction (``_count_terms``)."""
         self._released: set[str] = set()
         """Hashes of the chunks the open write transaction deleted (their cached vectors
         are let go at its end if no chunk holds them: ``embedding_cache.release``)."""
