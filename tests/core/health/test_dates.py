@@ -8,7 +8,7 @@ from pathlib import Path
 
 from reverie.core.health.findings import review_workspace
 from reverie.core.health.model import DUPLICATE, STALE
-from reverie.core.health.values import date_mentions, dates_differ
+from reverie.core.health.values import date_mentions, dates_differ, two_way_dates
 from reverie.core.workspace import Workspace
 
 from .conftest import make_workspace
@@ -26,6 +26,24 @@ def test_day_and_month_in_numbers_only_when_one_order_is_a_date() -> None:
     assert _days("due 10/28.") == ["2026-10-28"]
     for text in ("open 24/7", "3/4 done", "BP 130/85", "PLN26/0417", "score 21/15", "7/11"):
         assert _days(text) == [], text
+
+
+def test_a_year_written_with_two_digits() -> None:
+    assert _days("Tax returns due 31/10/26") == ["2026-10-31"]
+    assert _days("call back 5/13/26") == ["2026-05-13"]
+    for text in ("v1.2.26 release", "ratio 3/4/205", "PLN26/04/17"):
+        assert _days(text) == [], text
+    assert [d.text for d in two_way_dates("on 11/7/26.")] == ["11/7/26"]
+    assert two_way_dates("ref PLN05/11/26") == []
+
+
+def test_a_two_digit_year_date_that_reads_two_ways_is_stale_once_both_readings_passed(
+    tmp_path: Path,
+) -> None:
+    memory = "# MEMORY.md\n\n- Kimani's academic clinic at Dagoretti High on 11/7/26.\n"
+    root = make_workspace(tmp_path / "ws", memory, {})
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert [f.start_line for f in report.findings if f.kind == STALE] == [3]
 
 
 def test_a_month_and_year_in_words_is_its_last_day() -> None:

@@ -32,8 +32,9 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
     # a day, month and year in numbers, read when only one order makes a date ("31/07/2026"
     # is day first, "07/31/2026" month first, "09/09/2026" either way; "03/04/2026" is left
-    # out)
+    # out); the year may be written short with slashes ("on 11/7/26", "31/10/26")
     (re.compile(r"(?<![\d/.])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/])"), "dmy-num"),
+    (re.compile(r"(?<![\w/.])(\d{1,2})/(\d{1,2})/(\d\d)(?![\d/])"), "dmy-num"),
     # a span of days in one month ("11 月 10–13 日"): its last day
     (
         re.compile(r"(?<!\d)(\d{1,2})\s?月\s?\d{1,2}\s?[-–~到至]\s?(\d{1,2})\s?[日号]"),
@@ -200,6 +201,11 @@ def _lunar_day(words: str) -> int:
     return 0
 
 
+def _full_year(written: str) -> int:
+    """A year written in numbers; two digits are this century's ("26": 2026)."""
+    return int(written) + (2000 if len(written) == 2 else 0)
+
+
 @dataclass(frozen=True)
 class DateMention:
     """A date written in a line: the day (year filled in when missing) and the words."""
@@ -324,7 +330,7 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 else:
                     day, month = (first, second) if first > 12 else (second, first)
             elif shape == "dmy-num":
-                first, second, year = int(groups[0]), int(groups[1]), int(groups[2])
+                first, second, year = int(groups[0]), int(groups[1]), _full_year(groups[2])
                 if (first > 12) == (second > 12) and first != second:
                     continue  # both orders make another date, or neither makes one
                 day, month = (first, second) if first > 12 else (second, first)
@@ -460,8 +466,12 @@ def nearest_year(day: date, anchor: date) -> date:
     return min(options, key=lambda d: abs((d - anchor).days)) if options else day
 
 
-_TWO_WAY = re.compile(r"(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\d/])")
-"""A day, month and year in numbers ("05/11/2026")."""
+_TWO_WAY = re.compile(
+    r"(?<![\d/.])(?:(?<=[^\W\d])|(?<![^\W\d])(?P<short>))(\d{1,2})([/.])(\d{1,2})\3"
+    r"(\d{4}|(?(short)(?<=/)\d\d|(?!)))(?![\d/])"
+)
+"""A day, month and year in numbers ("05/11/2026", "11/7/26"; a short year not right after a
+letter: "PLN26/04/17" is a reference)."""
 
 
 @dataclass(frozen=True)
@@ -481,7 +491,8 @@ def two_way_dates(text: str) -> list[TwoWayDate]:
     """The dates of ``text`` that read two ways ("05/11/2026", "01/02/2027")."""
     out: list[TwoWayDate] = []
     for match in _TWO_WAY.finditer(text):
-        first, second, year = int(match.group(1)), int(match.group(3)), int(match.group(4))
+        first, second = int(match.group(2)), int(match.group(4))
+        year = _full_year(match.group(5))
         if first > 12 or second > 12 or first == second:
             continue  # one reading only: date_mentions has it
         try:
@@ -501,7 +512,7 @@ def day_first_order(texts: Iterable[str]) -> bool | None:
     day_first = month_first = 0
     for text in texts:
         for match in _TWO_WAY.finditer(text):
-            first, second = int(match.group(1)), int(match.group(3))
+            first, second = int(match.group(2)), int(match.group(4))
             if 12 < first <= 31 and 1 <= second <= 12:
                 day_first += 1
             elif 12 < second <= 31 and 1 <= first <= 12:
