@@ -46,6 +46,40 @@ def test_a_two_digit_year_date_that_reads_two_ways_is_stale_once_both_readings_p
     assert [f.start_line for f in report.findings if f.kind == STALE] == [3]
 
 
+def test_days_as_italian_polish_turkish_korean_and_taiwanese_notes_write_them() -> None:
+    assert _days("Trip to Józef's farm over the majówka, 3 maja") == ["2026-05-03"]
+    assert _days("wesele in Tarnów, 20 czerwca 2026") == ["2026-06-20"]
+    assert _days("Büşra's wedding in Kayseri, 6 Eylül") == ["2026-09-06"]
+    assert _days("Festa: sabato 2 maggio, sera") == ["2026-05-02"]
+    assert _days("Nail expo in Long Beach 3월 8일") == ["2026-03-08"]
+    assert _days("115年3月14日 民宿協會會員大會") == ["2026-03-14"]  # the Republic of China's 115
+    assert _days("Catering Alexa's quinceañera in Laredo 6/6") == ["2026-06-06"]
+    assert _days("Quinn upstairs (flat 1/1) holds the spare key") == []
+
+
+def test_a_day_and_month_with_a_dot_when_a_word_or_a_time_says_it_is_a_day() -> None:
+    assert _days("Mama's okulista on 18.09 at 10:00") == ["2026-09-18"]
+    assert _days("przełożone na 2.10, o 9:30") == ["2026-10-02"]
+    assert _days("Organizing the 春节联欢 on 21.02 (Festsaal)") == ["2026-02-21"]
+    for text in ("Ubuntu 22.04", "HiWi pay: 17.12 €/h", "python svcs on 3.10", "ratio 21.03"):
+        assert _days(text) == [], text
+
+
+def test_one_off_days_worded_in_other_languages_are_stale(tmp_path: Path) -> None:
+    memory = (
+        "# MEMORY.md\n\n"
+        "- Festa 25 anni di matrimonio: sabato 2 maggio, sera, Borgo Marinari.\n"
+        "- Rinnovo permesso dehors: domanda al Comune entro 31/03/2026.\n"
+        "- Cousin Dorota's wesele in Tarnów, 20 czerwca 2026; Aga + Zosia go.\n"
+        "- Lease renewal meeting with Steve Oh 9월 18일 2pm at the salon.\n"
+        "- Galatasaray–Fenerbahçe derbi 19.10.2026 — Emre got two tickets.\n"
+    )
+    notes = {"memory/2026-05-03.md": "# 2026-05-03\n\n- Festa ieri sera al Borgo Marinari.\n"}
+    root = make_workspace(tmp_path / "ws", memory, notes)
+    report = review_workspace(Workspace(root), NOW, record_first_seen=False)
+    assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [3, 4, 5, 6, 7]
+
+
 def test_a_month_and_year_in_words_is_its_last_day() -> None:
     assert _days("Skoda NCT is due Oct 2026.") == ["2026-10-31"]
     assert _days("late September 2026") == ["2026-09-30"]

@@ -65,7 +65,11 @@ _TIGHT_BEFORE = re.compile(
     # Portuguese: until, before, (on) the day, due, a weekday ("até 15/01", "dia 07/03",
     # "próxima sexta (30/01)")
     r"|\baté(?: o)?(?: dia)?|\bantes d[eo]|\bdia|\bvence(?: em| dia)?"
-    r"|\b(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?)"
+    r"|\b(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?"
+    # Italian: by, expires (on), until, on, a weekday ("entro 31/03/2026", "scade 15/04",
+    # "sabato 2 maggio"); Polish: until, on the day ("do 30.06", "dnia 12.03")
+    r"|\bentro(?: il)?|\bscade(?: il)?|\bfino al|\bil"
+    r"|\b(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)|\bdo|\bdnia)"
     r"[\s:：,~(（]*$",
     re.IGNORECASE,
 )
@@ -124,6 +128,14 @@ _FRAME = re.compile(
     r"\bconference\b|\bmeeting\b|\bexpo\b|\bworkshop\b|\bevent\b|\bexams?\b|\btest\b|"
     # French: an appointment ("RDV 09/09 à 14h30")
     r"\brdv\b|\brendez-vous\b|"
+    # an operation, a wedding, a party, a match, a visit, an appointment in Italian, Polish,
+    # Turkish, Spanish and Korean ("Festa 25 anni di matrimonio: sabato 2 maggio", "Cousin
+    # Dorota's wesele in Tarnów, 20 czerwca 2026", "derbi 19.10.2026", "la cita", "결혼식")
+    r"\bsurgery\b|\bfesta\b|\bpartita\b|\bvisita\b|\bappuntamento\b|\bmatrimonio\b|"
+    r"\bwesele\b|\bwizyta\b|\bślub\b|\bwyjazd\b|\bosiemnastka\b|"
+    r"\bdüğün\w*|\brandevu\w*|\bameliyat\w*|\bmaç\w*|\bderbi\b|\btoplantı\w*|"
+    r"\bcita\b|\bboda\b|\bquincea[ñn]era\b|"
+    r"예약|미팅|결혼식|수술|"
     r"展会|家长会|会议|聚会|派对|健检|演出|比赛|赛(?![季道车])|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
     r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
     r"培训|检查|来查|开会|(?<!过)年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b|"

@@ -30,6 +30,12 @@ _LUNAR_DAY = (
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
+    # Korean: 2026년 3월 8일, 3월 8일 (any year)
+    (re.compile(r"(\d{4})\s?년\s?(\d{1,2})\s?월\s?(\d{1,2})\s?일"), "ymd"),
+    (re.compile(r"(?<!\d)(\d{1,2})\s?월\s?(\d{1,2})\s?일"), "md"),
+    # a year of the Republic of China, as Taiwan writes dates (115年3月14日, 115/3/14: 2026)
+    (re.compile(r"(?<![\d/.])(1[01]\d)\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]"), "ymd-roc"),
+    (re.compile(r"(?<![\d/.])(1[01]\d)/(\d{1,2})/(\d{1,2})(?![\d/])"), "ymd-roc"),
     # a day, month and year in numbers, read when only one order makes a date ("31/07/2026"
     # is day first, "07/31/2026" month first, "09/09/2026" either way; "03/04/2026" is left
     # out); the year may be written short with slashes ("on 11/7/26", "31/10/26")
@@ -75,6 +81,24 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # a day and month in numbers, read when only one order makes a date ("Fri 28/08",
     # "due 31/10" day first; "10/28" month first; "3/4", "7/11" and "24/7" are left out)
     (re.compile(r"(?<![\w/.:-])(\d{1,2})/(\d{1,2})(?![\w/:-]|\.\d)"), "dm-or-md"),
+    # a day and month with a dot, as much of Europe writes them, where a word before it or a
+    # time after it says it is a day ("Mama's okulista on 18.09 at 10:00", "am 10.02"; not a
+    # version or a price: "Ubuntu 22.04", "17.12 €/h", "python svcs on 3.10")
+    (
+        re.compile(
+            r"(?:(?<=\bon )|(?<=\bam )|(?<=\ble )|(?<=\bil )|(?<=\bdnia )|(?<=\bdu )|(?<=\bal )|(?<=\btill )"
+            r"|(?<=\buntil )|(?<=\bdo )|(?<=\bod )|(?<=\bbis )|(?<=\bbefore )|(?<=\bfrom )|(?<=\bna ))"
+            r"(\d\d)\.(0[1-9]|1[0-2])(?![\d.,/]|\s?(?:%|€|zł|pln|tl|eur|h\b|/))"
+        ),
+        "dm-dot",
+    ),
+    (
+        re.compile(
+            r"(?<![\w.,:/$€£¥₹-])(\d{1,2})\.(0[1-9]|1[0-2])"
+            r"(?=,?\s(?:at|o|um|alle|ore|saat|à)\s\d{1,2}[:.h]\d\d)"
+        ),
+        "dm-dot",
+    ),
     # the end of a month ("5月底", "until end of Sept", "late September 2026"): its last day
     # (Cantonese 月尾: "savings plan 3月尾到期")
     (re.compile(r"(?<![\d年])(?<!年\s)(\d{1,2})\s?月[底尾]"), "m-end"),  # not "2027 年 6 月底"
@@ -266,6 +290,8 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
             value: date | None = None  # set here only for the lunar calendar's days
             if shape == "ymd":
                 year, month, day = int(groups[0]), int(groups[1]), int(groups[2])
+            elif shape == "ymd-roc":
+                year, month, day = int(groups[0]) + 1911, int(groups[1]), int(groups[2])
             elif shape == "m-end":
                 year, month = None, int(groups[0])
                 if not 1 <= month <= 12:
@@ -322,13 +348,19 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 first, second, year = int(groups[0]), int(groups[1]), None
                 if match.group(0) == "24/7" or (first > 12 and second > 12):
                     continue
-                if first <= 12 and second <= 12:  # both orders make a date: the weekday
+                if first == second:  # both orders make the same date ("quinceañera 6/6")
+                    if norm[: match.start()].endswith(("flat ", "unit ")):  # Glasgow's "flat 1/1"
+                        continue
+                    day = month = first
+                elif first <= 12 and second <= 12:  # both orders make a date: the weekday
                     order = _order_by_weekday(norm, match, first, second, default_year)
                     if order is None:  # named beside it tells which ("Thursday 3/12")
                         continue
                     day, month = order
                 else:
                     day, month = (first, second) if first > 12 else (second, first)
+            elif shape == "dm-dot":
+                year, day, month = None, int(groups[0]), int(groups[1])
             elif shape == "dmy-num":
                 first, second, year = int(groups[0]), int(groups[1]), _full_year(groups[2])
                 if (first > 12) == (second > 12) and first != second:

@@ -19,30 +19,37 @@ Precision = Literal["day", "month"]
 
 MONTHS: dict[str, int] = {}
 """Month names and their three-letter forms (and "sept"), lower case, to month numbers; the
-French, German, Spanish, Portuguese, Indonesian, Malay, Filipino and Russian names too."""
+French, German, Spanish, Portuguese, Italian, Polish, Turkish, Indonesian, Malay, Filipino and
+Russian names too."""
 for _number, _name in enumerate(calendar.month_name):
     if _number:
         MONTHS[_name.lower()] = _number
         MONTHS[_name[:3].lower()] = _number
 MONTHS["sept"] = 9
 # French, German, Spanish and Portuguese names, with and without accents ("15 août 2026",
-# "3. März", "até março/2026"); Indonesian and Malay ones ("13 Maret 2026", "7 Ogos"; not the
+# "3. März", "até março/2026"); Italian, Polish (as a date writes them and alone: "20 czerwca
+# 2026", "lipiec") and Turkish ones ("6 Eylül", "Temmuz'dan"); Indonesian and Malay ones ("13 Maret 2026", "7 Ogos"; not the
 # short "Mac" and "Des", an English and a French word); Russian ones, as a date writes them
 # and alone ("27 мая", "23–25 апреля")
 for _number, _names in enumerate(
     (
-        "janvier januar enero januari janeiro января январь",
-        "février fevrier februar febrero februari pebruari fevereiro pebrero февраля февраль",
-        "mars märz marz marzo maret março marso марта март",  # (not "marco": the name Marco)
-        "avril abril апреля апрель",
-        "mai mayo mei maio мая май",
-        "juin juni junio junho hunyo июня июнь",
-        "juillet juli julio julai julho hulyo июля июль",
-        "août aout agosto agustus ogos августа август",
-        "septembre septiembre setiembre setembro setyembre сентября сентябрь",
-        "octobre oktober octubre okt outubro oktubre октября октябрь",
-        "novembre noviembre novembro nobyembre ноября ноябрь",
-        "décembre decembre dezember diciembre desember disember dezembro disyembre декабря декабрь",
+        "janvier januar enero januari janeiro января январь gennaio stycznia styczeń ocak",
+        "février fevrier februar febrero februari pebruari fevereiro pebrero февраля февраль"
+        " febbraio lutego luty şubat",
+        # (not "marco": the name Marco)
+        "mars märz marz marzo maret março marso марта март marca marzec mart",
+        "avril abril апреля апрель aprile kwietnia kwiecień nisan",
+        "mai mayo mei maio мая май maggio maja maj mayıs",
+        "juin juni junio junho hunyo июня июнь giugno czerwca czerwiec haziran",
+        "juillet juli julio julai julho hulyo июля июль luglio lipca lipiec temmuz",
+        "août aout agosto agustus ogos августа август sierpnia sierpień ağustos",
+        "septembre septiembre setiembre setembro setyembre сентября сентябрь settembre września"
+        " wrzesień eylül",
+        "octobre oktober octubre okt outubro oktubre октября октябрь ottobre października"
+        " październik ekim",
+        "novembre noviembre novembro nobyembre ноября ноябрь listopada listopad kasım",
+        "décembre decembre dezember diciembre desember disember dezembro disyembre декабря декабрь"
+        " dicembre grudnia grudzień aralık",
     ),
     start=1,
 ):
