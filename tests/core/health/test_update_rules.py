@@ -6162,3 +6162,99 @@ def test_the_agents_person_changing_number_read_out_in_chinese(tmp_path: Path) -
         {"手机 138 0592 6617, 微信同号": "memory/2026-09-29.md"},
         ("老公郑国辉, 叫他阿辉就好",),
     )
+
+
+def test_changes_said_in_polish(tmp_path: Path) -> None:
+    """Polish change words: from September on, no longer, gave notice, a new number; "nowy" and "stary" name nothing ("Nowy Targ"), and a day the bar is closed ends
+    nothing."""
+    memory = _memory(
+        "Zosia has matma korepetycje with Pan Adam, Thursdays at 17:00, 100 zł per hour.",
+        "Multisport card through the firm, 159 zł a month; uses it for the pool.",
+        "Pan Lis (landlord) phone: +48 602 118 440.",
+        "Flour and twaróg from Gospodarstwo Gąsienica near Nowy Targ, delivered Tuesdays.",
+        "Bar phone: +48 12 422 55 10.",
+    )
+    said = {
+        "memory/2026-09-03.md": "Korki z matmy: od września Pan Adam ma Zosię we wtorki o 18,"
+        " czwartki już nie.",
+        "memory/2026-06-11.md": "Wypowiedziała Multisport od lipca — szkoda 159 zł.",
+        "memory/2026-10-14.md": "Lis dzwonił z nowego numeru: +48 698 440 213 — stary wyłączony.",
+        "memory/2026-02-12.md": "Ewelina ma nowy numer, +48 784 220 915, stary już nie działa.",
+        "memory/2026-10-30.md": "1.11 bar zamknięty, Rakowicki with mama.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "Zosia has matma korepetycje with Pan Adam, Thursdays at 17:00, 100 zł per hour.": (
+                "memory/2026-09-03.md"
+            ),
+            "Multisport card through the firm, 159 zł a month; uses it for the pool.": (
+                "memory/2026-06-11.md"
+            ),
+            "Pan Lis (landlord) phone: +48 602 118 440.": "memory/2026-10-14.md",
+        },
+        (
+            "Flour and twaróg from Gospodarstwo Gąsienica near Nowy Targ, delivered Tuesdays.",
+            "Bar phone: +48 12 422 55 10.",
+        ),
+    )
+
+
+def test_changes_said_in_turkish_and_italian(tmp_path: Path) -> None:
+    """Turkish istifa (resigned); Italian mo' (now), venduto (sold), levato (taken off),
+    s'è ritirato (retired)."""
+    memory = _memory(
+        "Member of the İstanbul Halıcılar Derneği, aidat 1.500 TL a year.",
+        "Impasto diretto, 24 ore di maturazione, idratazione 65%.",
+        "Car: Fiat Doblò 2012 grigio, for the cash&carry runs.",
+        "Delivery on Just Eat and Glovo, cena only, raggio 3 km.",
+        "Oven repairman: Mimmo Iovine, 347 221 9054, does the annual check in gennaio.",
+    )
+    said = {
+        "memory/2026-05-20.md": "Wrote the istifa to the Halıcılar Derneği, handed it in at the"
+        " dernek office.",
+        "memory/2026-03-12.md": "Two weeks of prove with Totò. Mo' tutto l'impasto a 48 ore.",
+        "memory/2026-07-08.md": "Venduto 'o Doblò. Handed the keys to a guy from Giugliano.",
+        "memory/2026-08-19.md": "Levato Glovo — commissioni al 30%. Mo' solo Just Eat.",
+        "memory/2026-10-02.md": "Platea cracked. Called 'o furnaro: Mimmo s'è ritirato, passed"
+        " his clients to Antonio Scognamiglio, 349 303 6617.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "Member of the İstanbul Halıcılar Derneği, aidat 1.500 TL a year.": (
+                "memory/2026-05-20.md"
+            ),
+            "Impasto diretto, 24 ore di maturazione, idratazione 65%.": "memory/2026-03-12.md",
+            "Car: Fiat Doblò 2012 grigio, for the cash&carry runs.": "memory/2026-07-08.md",
+            "Delivery on Just Eat and Glovo, cena only, raggio 3 km.": "memory/2026-08-19.md",
+            "Oven repairman: Mimmo Iovine, 347 221 9054, does the annual check in gennaio.": (
+                "memory/2026-10-02.md"
+            ),
+        },
+        (),
+    )
+
+
+def test_cantonese_rent_paid_in_words_and_a_shop_closed_down(tmp_path: Path) -> None:
+    """ "交咗十月档租，四千" is the rent paid (the month between the words and the amount),
+    "由呢个月起" is from this month on, and 执笠 is closed down for good."""
+    memory = _memory(
+        "档租每月三千五，每月一号交给市场管理处。",
+        "早餐去街口的好运茶餐厅，一个菠萝油一杯奶茶。",
+    )
+    said = {
+        "memory/2026-10-05.md": "交咗十月档租，四千，管理处话由呢个月起加五百。",
+        "memory/2026-09-14.md": "好运茶餐厅执笠咯，老板退休返乡下。",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "档租每月三千五，每月一号交给市场管理处。": "memory/2026-10-05.md",
+            "早餐去街口的好运茶餐厅，一个菠萝油一杯奶茶。": "memory/2026-09-14.md",
+        },
+        (),
+    )

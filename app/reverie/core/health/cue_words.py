@@ -331,6 +331,7 @@ _REMOVAL = [
     r"\b(?:delete|cancel|uninstall)\s?了",  # "cancel 咗 Netflix", "app 已经 delete 咗"
     r"关店",
     r"关门了",
+    r"倒闭",  # closed down for good (Cantonese 执笠 reads so: "阿峰间铺执笠咯")
     r"最后一天",
     r"退订",
     # not "停车停了半个钟头" (parking took half an hour), nor a stay ("在大理停了一晚看爸妈"), nor
@@ -422,6 +423,19 @@ _REMOVAL = [
     r"\b(?:part|partie?) à la retraite\b|\bprend sa retraite\b",
     r"\bse jubil(?:ó|a|aron)\b|\bjubilad[oa]\b",  # Spanish: retired
     r"\bdémissionn(?:é|ée|e)\b",
+    # Polish: no longer, sold, gave notice, cancelled, handed the keys back ("czwartki
+    # już nie", "Fabia sprzedana", "Wypowiedziała Multisport od lipca", "oddał dziś klucze")
+    r"\bjuż nie\b|\bsprzedan[aeoy]\b|\bwypowiedzia(?:ł|ła|łam|łem)\b|\bodwołan[aeoy]\b"
+    r"|\boddał[ao]? (?:\w+ )?klucz",
+    # Turkish: cancelled, sold, resigned, retired, closed ("İptal et şunu", "istifa")
+    r"\b[iİ]\u0307?ptal\b|\b[iİ]\u0307?ptal (?:et|ett|ed)\w*|\bsatıldı\b|\bsattı[km]?\b"
+    r"|\b[iİ]\u0307?stifa\w*|\bemekli oldu\b|\bkapandı\b",
+    # Italian: no longer, cancelled, sold, retired, taken off ("non più lunedì", "Venduto 'o
+    # Doblò", "Mimmo s'è ritirato", "Levato Glovo")
+    r"\bnon più\b|\bannullat[aeio]\b|\bvendut[aeio]\b|\bdisdett[aeio]\b|\bin pensione\b"
+    r"|\bs['’]è ritirat[ao]\b|\blevat[aeio]\b",
+    # Korean: cancelled, quit, sold ("24 Hour 취소 했어")
+    r"취소|그만뒀|그만 뒀|팔았",
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
@@ -712,6 +726,22 @@ _REPLACE = [
     r"\bnouv(?:eau|el|elle)x? (?:adresse|numéro|médecin|contrat|bail|loyer|tarif|prix|horaires?|"
     r"chef|cadre|propriétaire|responsable|dentiste|kiné|coloc|colocataire|forfait|banque|code"
     r"|mot de passe|jour|créneau)\b",
+    # Polish: from (a day, a month, now on), instead of, a new number or address ("od
+    # czerwca ser po ...", "Lis dzwonił z nowego numeru")
+    r"\bod (?:poniedziałku|wtorku|środy|czwartku|piątku|soboty|niedzieli|jutra|dzisiaj|dziś|teraz"
+    r"|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października"
+    r"|listopada|grudnia|\d{1,2}\.\d{1,2})\b|\bzamiast\b"
+    r"|\bnow(?:y|ego|ym|a|ej) (?:numer|adres|właściciel|dostawc|lekarz|lekarka)\w*",
+    # Turkish: from (a month) on, instead of, a new number ("Temmuz'dan itibaren", "yeni numara")
+    r"\bitibaren\b|\byerine\b|\byeni (?:numara|adres|muhasebeci|tedarikçi|doktor)\w*",
+    # Italian: from (a day, a month) on, instead of, a new number ("da lunedì", "Pasquale,
+    # nuovo numero: 351 ...")
+    r"\bda (?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|domani|oggi|adesso"
+    r"|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre"
+    r"|dicembre)\b|\ba partire da|\bal posto d[ie]\b"
+    r"|\bnuov[oa] (?:numero|indirizzo|sede|medico|fornitore|commercialista|proprietario)\b",
+    # Korean: a new number, changed, from (a day) on ("새 번호", "바꿨어", "11/1부터")
+    r"새 번호|새로운 번호|바꿨|바꿈|(?<=[\d일월])\s?부터|이제부터",
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",
@@ -726,6 +756,10 @@ _RESCHEDULE = [
     r"改期",
     r"\breport(?:é|ée|és|ées)\b",
     r"\bdécal(?:é|ée|és|ées)\b",
+    # Polish, Turkish, Italian and Korean: postponed, moved ("przełożone", "ertelendi",
+    # "spostato al 5/11", "미뤘어")
+    r"\bprzełożon[aeoy]\b|\bertelen\w*|\berteled\w*|\bspostat[aeio]\b|\brinviat[aeio]\b"
+    r"|\bposticipat[aeio]\b|미뤘|미뤄졌|연기",
 ]
 _EN_WEAK = [r"(?<!for )\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
 _FR_WEAK = [r"\bmaintenant\b", r"\bactuellement\b", r"\bdepuis\b"]
@@ -735,6 +769,14 @@ _ES_WEAK = [r"\bahora\b", r"\bactualmente\b"]
 _TL_WEAK = [r"(?<=[\w!])\s+na\b(?=\s*(?:[!.,;]|$|yung\b|ang\b|ako\b|siya\b|kami\b))", r"\bngayon\b"]
 _DE_WEAK = [r"\bjetzt\b", r"\bderzeit\b", r"\bmittlerweile\b"]
 _SW_WEAK = [r"\bsasa\b", r"\bkuanzia\b", r"\bsiku hizi\b"]  # Swahili: now, from, these days
+_PL_WEAK = [r"\bteraz\b", r"\bobecnie\b"]  # Polish: now, currently
+_TR_WEAK = [r"\bartık\b", r"\bşimdi\b"]  # Turkish: now, from now on
+_IT_WEAK = [
+    r"\badesso\b",
+    r"\bormai\b",
+    r"(?<!\w)mo['’](?=\s)",
+]  # Italian (and Neapolitan mo'): now
+_KO_WEAK = [r"이제", r"지금은"]  # Korean: now
 _ZH_WEAK = [
     r"现在",
     r"目前",
@@ -770,7 +812,19 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
     (
         "weak",
         re.compile(
-            "|".join(_EN_WEAK + _FR_WEAK + _ES_WEAK + _DE_WEAK + _SW_WEAK + _TL_WEAK + _ZH_WEAK),
+            "|".join(
+                _EN_WEAK
+                + _FR_WEAK
+                + _ES_WEAK
+                + _DE_WEAK
+                + _SW_WEAK
+                + _TL_WEAK
+                + _ZH_WEAK
+                + _PL_WEAK
+                + _TR_WEAK
+                + _IT_WEAK
+                + _KO_WEAK
+            ),
             re.IGNORECASE,
         ),
     ),

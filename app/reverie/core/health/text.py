@@ -99,6 +99,18 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
         "ang ng mga sa si ni na nga ug ko ako siya sila nako niya akong iyang atong lang"
         " gyud jud po ba kasi yung yun naman talaga rin"
     )
+    # Polish, Italian and Turkish function words and new/old/now ("Ewelina ma nowy numer,
+    # stary już nie działa" shares nothing with "Flour from Gospodarstwo near Nowy Targ"; not
+    # "ta", "da", "mo" nor "ama", a teaching assistant, a father and names)
+    + str.split(
+        "i w z od się nie jest są że przez dla już jeszcze teraz tylko też"
+        " nowy nowa nowe nowego nowej nowym stary stara stare starego starej"
+    )
+    + str.split(
+        "il gli una di con per tra fra che è non più anche ancora adesso nuovo nuova vecchio"
+        " vecchia del della dei delle alla nel nella sono"
+    )
+    + str.split("ve bir ile için artık şimdi yeni eski çok daha gibi")
 )
 """Function words and the change/time words that never identify a subject."""
 
@@ -341,6 +353,12 @@ _CANTONESE = {
     "仲喺": "还在",
     "唔使": "不用",
     "揾": "找",
+    # this (month, one), closed down for good, took ("由呢个月起加五百", "阿峰间铺执笠咯")
+    "呢个": "这个",
+    "呢個": "这個",
+    "执笠": "倒闭",
+    "執笠": "倒闭",
+    "攞": "拿",
     "搬咗去": "搬去",  # moved to ("阿妈搬咗去番禺同细佬一家住")
     "搬咗到": "搬到",
     "咗": "了",

@@ -983,7 +983,9 @@ def _raised_to(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
 
 
 _PAID = re.compile(
-    r"(?:扣了|扣款|交了|付了|缴了|转了|转账|\bpaid(?: (?:the|our|my|his|her) [a-z]+(?: [a-z]+)?)?,?(?: \()?"
+    # (what was paid may come between: "交咗十月档租，四千")
+    r"(?:(?:扣了|扣款|交了|付了|缴了|转了|转账)(?:[\u4e00-\u9fff\d]{1,6}[,，:：])?"
+    r"|\bpaid(?: (?:the|our|my|his|her) [a-z]+(?: [a-z]+)?)?,?(?: \()?"
     r"|\bpaid (?:the|our|my|his|her)"
     # paid someone named the amount ("Paid Ato Hailu the 92,000 for Ginbot")
     r"|\bpaid (?:[a-z]+ ){1,3}the"
@@ -992,7 +994,7 @@ _PAID = re.compile(
     r"|\b(?:e-)?transferred|\btransfer[íi]|\btransferimos|\bpagu[ée]i?|\bpagamos|\bpay[ée])\s?$"
 )
 """The words right before an amount that make a bare number one paid ("房贷扣了6,050", "给妹崽转了1800",
-"paid the HOA (310 now", "Paid the 3,990 rent")."""
+"交咗十月档租，四千", "paid the HOA (310 now", "Paid the 3,990 rent")."""
 
 
 def _paid(text: str, value: Value, prices: tuple[Value, ...]) -> bool:
