@@ -6258,3 +6258,19 @@ def test_cantonese_rent_paid_in_words_and_a_shop_closed_down(tmp_path: Path) -> 
         },
         (),
     )
+
+
+def test_a_new_number_after_a_nickname_is_that_persons(tmp_path: Path) -> None:
+    """ "機車行阿忠 LINE 新號碼來：0978…" is 阿忠's new number, not the person's own phone
+    (which shares "LINE" and 手機 with the line)."""
+    memory = _memory("手機 0912-345-678，LINE 也是綁這支。", "阿忠電話 0955-667-120。")
+    said = {
+        "memory/2026-07-30.md": "機車行阿忠 LINE 新號碼來：0978-301-442，舊的那支免打了，"
+        "他說手機掉到海裡。",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {"阿忠電話 0955-667-120。": "memory/2026-07-30.md"},
+        ("手機 0912-345-678，LINE 也是綁這支。",),
+    )

@@ -1525,6 +1525,9 @@ def _someone_elses_number(
     kin = _FOR_KIN.search(before_number)  # "帮婆婆办了新门号 0978…": hers
     if kin is not None and kin.group(1) not in normalize(entry.text):
         return True
+    nick = _NICKNAME_ZH.search(before_number)  # "機車行阿忠 LINE 新號碼來：0978…": his
+    if nick is not None and nick.group(0) not in normalize(entry.text):
+        return True
     if proper_nouns(entry.text):
         return False
     named = set(_TITLED_PERSON.findall(normalize(entry.text)))
@@ -1694,6 +1697,12 @@ wife's): the number is the relative's."""
 
 _FOR_KIN = re.compile(rf"(?:帮|给|替|为)({_KIN_ZH})")
 """A relative a number was got for ("用我的名字帮婆婆办了新门号"): theirs."""
+
+_NICKNAME_ZH = re.compile(
+    r"阿[\u4e00-\u9fff](?<![姨婆公伯叔婶爸妈嬷嫲哥姐弟妹里根拉联富尔克斯迪胶])"
+)
+"""Someone called by a nickname (阿忠, 阿嬌; not 阿姨, 阿公, 阿里, 阿根廷): a number given
+after it is theirs, unless the entry names them."""
 
 
 _NEW_HEAD = re.compile(r"new \w")
