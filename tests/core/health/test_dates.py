@@ -55,6 +55,11 @@ def test_days_as_italian_polish_turkish_korean_and_taiwanese_notes_write_them() 
     assert _days("115年3月14日 民宿協會會員大會") == ["2026-03-14"]  # the Republic of China's 115
     assert _days("Catering Alexa's quinceañera in Laredo 6/6") == ["2026-06-06"]
     assert _days("Quinn upstairs (flat 1/1) holds the spare key") == []
+    assert _days("Jaargesprek Rabobank with Hans Mulder: 23-04-2026, 10:00.") == ["2026-04-23"]
+    assert _days("Sinterklaas op 5 december, pakjesavond; Mees jarig 14 maart") == [
+        "2026-12-05",
+        "2026-03-14",
+    ]
 
 
 def test_a_day_and_month_with_a_dot_when_a_word_or_a_time_says_it_is_a_day() -> None:
@@ -73,11 +78,20 @@ def test_one_off_days_worded_in_other_languages_are_stale(tmp_path: Path) -> Non
         "- Cousin Dorota's wesele in Tarnów, 20 czerwca 2026; Aga + Zosia go.\n"
         "- Lease renewal meeting with Steve Oh 9월 18일 2pm at the salon.\n"
         "- Galatasaray–Fenerbahçe derbi 19.10.2026 — Emre got two tickets.\n"
+        "- Kobi's son Liam's bar mitzvah 3.9.26, hall in Rishon.\n"
     )
     notes = {"memory/2026-05-03.md": "# 2026-05-03\n\n- Festa ieri sera al Borgo Marinari.\n"}
     root = make_workspace(tmp_path / "ws", memory, notes)
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
-    assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [3, 4, 5, 6, 7]
+    assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [3, 4, 5, 6, 7, 8]
+
+
+def test_days_as_hungarian_and_israeli_notes_write_them() -> None:
+    assert _days("Apu's next pacemaker kontroll: 2026. 05. 12., 9:00") == ["2026-05-12"]
+    assert _days("Gábor's 50th: party in the bakery after closing, július 11.") == ["2026-07-11"]
+    assert _days("Picanto test booked 22.3.26 at the Holon test station") == ["2026-03-22"]
+    for text in ("python 3.11.12", "v2.3.26", "firmware 1.2.3.26"):
+        assert _days(text) == [], text
 
 
 def test_a_month_and_year_in_words_is_its_last_day() -> None:

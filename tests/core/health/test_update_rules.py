@@ -6274,3 +6274,105 @@ def test_a_new_number_after_a_nickname_is_that_persons(tmp_path: Path) -> None:
         {"阿忠電話 0955-667-120。": "memory/2026-07-30.md"},
         ("手機 0912-345-678，LINE 也是綁這支。",),
     )
+
+
+def test_changes_said_in_dutch_and_greek(tmp_path: Path) -> None:
+    """Dutch vanaf (from), voortaan (from now on), niet meer, overgestapt (switched),
+    verkocht (sold); Greek in Latin letters pleon (no longer) and "apo Pempti" (from
+    Thursday)."""
+    memory = _memory(
+        "Opening hours: di t/m za 9:00–18:00, maandag dicht.",
+        "Lage rugklachten; fysio at Fysio Bergpolder with Ramon, dinsdag 8:00.",
+        "Energy for the shop: Vattenfall, vast contract.",
+        "Bedrijfsbus: white Renault Kangoo (2014), kenteken V-123-BX, for hotel deliveries.",
+        "Waiters: Nikos full time; Andreas weekends only (Fri–Sun).",
+        "Meat: Kreopoleio Antoniou in the Varvakeios agora, delivers on Wednesdays.",
+    )
+    said = {
+        "memory/2026-04-20.md": "Big decision: vanaf maandag 4 mei is de zaak ook op maandag"
+        " open, 12:00–18:00.",
+        "memory/2026-09-02.md": "Fysio: Ramon heeft dinsdag niet meer, so voortaan donderdag 7:45.",
+        "memory/2026-07-21.md": "Energie voor de zaak: overgestapt, Eneco per 1-8, 3 jaar vast."
+        " Vattenfall's renewal offer was 30% more.",
+        "memory/2026-10-03.md": "Kangoo verkocht! € 3.200, to a man from Spijkenisse. Sleutels"
+        " en kentekencard overgedragen zaterdag.",
+        "memory/2026-05-16.md": '"O Andreas den erchetai pleon" — he took a job at a bar in'
+        " Gazi. Weekends now: Dimitra, 19, first shift Friday.",
+        "memory/2026-06-09.md": 'Antoniou sent bad lamb twice. "apo Pempti to kreas apo ton'
+        ' Stathi" — Kreopoleio Stathis, also in the Varvakeios, delivers Thursdays.',
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "Opening hours: di t/m za 9:00–18:00, maandag dicht.": "memory/2026-04-20.md",
+            "Lage rugklachten; fysio at Fysio Bergpolder with Ramon, dinsdag 8:00.": (
+                "memory/2026-09-02.md"
+            ),
+            "Energy for the shop: Vattenfall, vast contract.": "memory/2026-07-21.md",
+            "Bedrijfsbus: white Renault Kangoo (2014), kenteken V-123-BX, for hotel deliveries.": (
+                "memory/2026-10-03.md"
+            ),
+            "Waiters: Nikos full time; Andreas weekends only (Fri–Sun).": "memory/2026-05-16.md",
+            "Meat: Kreopoleio Antoniou in the Varvakeios agora, delivers on Wednesdays.": (
+                "memory/2026-06-09.md"
+            ),
+        },
+        (),
+    )
+
+
+def test_hakka_huanguo_is_a_change_made_and_a_price_in_tens(tmp_path: Path) -> None:
+    """换过 in a line written in Hakka or Cantonese is a change made, and "二十六块" a price,
+    as "三十二块" is ("换过梅江区个鸿达印务，一个盒二十六块")."""
+    entry = "礼盒同茶罐在潮州陈老板（永兴包装）那里订，一个礼盒成本三十二块。"
+    said = {
+        "memory/2026-08-30.md": "礼盒以后冇再拎陈老板个，换过梅江区个鸿达印务，一个盒二十六块，"
+        "包送上门。"
+    }
+    found = _said_updates(tmp_path, _memory(entry), said)
+    _assert_found(found, {entry: "memory/2026-08-30.md"}, ())
+
+
+def test_no_change_word_pattern_matches_an_empty_text() -> None:
+    """A list of change words joined with an empty alternative would find a change word
+    everywhere (and an empty one broke the review)."""
+    from reverie.core.health.cue_words import ADDITIVE, CUE_CLASSES
+
+    for kind, pattern in CUE_CLASSES:
+        assert pattern.search("") is None, kind
+        assert pattern.search("   ") is None, kind
+    assert ADDITIVE.search("") is None
+
+
+def test_changes_said_in_hungarian_and_hebrew(tmp_path: Path) -> None:
+    """Hungarian elköltözött (moved away);
+    Hebrew in Latin letters "kvar lo" (no longer) and bitalti (I cancelled)."""
+    memory = _memory(
+        "Marika néni, apu's next-door neighbour, looks in on him every day and keeps a spare key.",
+        "Accountant (roeh heshbon): Dudi Kaplan, Dizengoff 120, 03-516-4421.",
+        "Season ticket (manui) Hapoel Tel Aviv basketball, two seats with Kobi.",
+    )
+    said = {
+        "memory/2026-09-15.md": "Apu on the phone: Marika néni elköltözött, moved to her daughter"
+        " in Nyíregyháza last week. Gave the spare key back to apu.",
+        "memory/2026-10-20.md": "Dudi's office kvar lo on Dizengoff — they moved to the Bursa in"
+        " Ramat Gan, Aba Hillel 7. Phone stays 03-516-4421.",
+        "memory/2026-08-28.md": "Hapoel sent the renewal for the season, 2,900 for the two seats."
+        ' Y.: "bitalti". Told Kobi, Kobi not happy.',
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "Marika néni, apu's next-door neighbour, looks in on him every day and keeps a spare"
+            " key.": "memory/2026-09-15.md",
+            "Accountant (roeh heshbon): Dudi Kaplan, Dizengoff 120, 03-516-4421.": (
+                "memory/2026-10-20.md"
+            ),
+            "Season ticket (manui) Hapoel Tel Aviv basketball, two seats with Kobi.": (
+                "memory/2026-08-28.md"
+            ),
+        },
+        (),
+    )

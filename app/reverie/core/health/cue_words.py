@@ -436,6 +436,18 @@ _REMOVAL = [
     r"|\bs['’]è ritirat[ao]\b|\blevat[aeio]\b",
     # Korean: cancelled, quit, sold ("24 Hour 취소 했어")
     r"취소|그만뒀|그만 뒀|팔았",
+    # Dutch: no longer, cancelled, sold, stops ("Voetbal opgezegd per 1 oktober", "Kangoo
+    # verkocht!", "niet meer op vrijdag")
+    r"\bniet meer\b|\bopgezegd\b|\bverkocht\b|\bstopt\b|\bgestopt\b|\bgaat niet door\b",
+    # Greek in Latin letters and in its own script: no longer, over, cancelled, gave the keys
+    # ("O Andreas den erchetai pleon", "akyrosa to gym"; not "telos", also a file of goals)
+    r"\bpleon\b|\bakyr[oó]s[ae]\w*|\b[eé]dose ta kleidi\w*|ακύρωσ\w*|πλέον|τέλος",
+    # Hungarian: no longer, cancelled, retired, moved away, sold ("Lemondtam a Woltot", "Varga
+    # doktor nyugdíjba ment", "Marika néni elköltözött")
+    r"\bmár nem\b|\blemond(?:tam|ta|tuk|ták)\b|\bnyugdíjba (?:ment|vonult)\b|\belköltözött\b"
+    r"|\beladt(?:uk|am|ák)\b",
+    # Hebrew in Latin letters: no longer, I (we) cancelled ("kvar lo. bitalti.")
+    r"\bkvar lo\b|\bbitalt(?:i|a|em|nu)\b",
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
@@ -742,6 +754,23 @@ _REPLACE = [
     r"|\bnuov[oa] (?:numero|indirizzo|sede|medico|fornitore|commercialista|proprietario)\b",
     # Korean: a new number, changed, from (a day) on ("새 번호", "바꿨어", "11/1부터")
     r"새 번호|새로운 번호|바꿨|바꿈|(?<=[\d일월])\s?부터|이제부터",
+    # Dutch: from (a day) on, from now on, switched, a new number, raised to, becomes ("vanaf
+    # maandag 4 mei", "voortaan donderdag", "overgestapt", "Maandtermijn per 1-10 wordt ...")
+    r"\bvanaf\b|\bvoortaan\b|\bovergestapt\b|\bnieuwe? (?:nummer|adres|huisarts"
+    r"|leverancier|eigenaar|contract|prijs|tarief)\b|\bverhoogt?\b[^,.;]{0,30}\bnaar\b"
+    r"|\bper \d{1,2}-\d{1,2}\b[^,.;]{0,20}\bwordt\b",
+    # Greek in Latin letters and in its own script: from (a weekday) on, a new number,
+    # changed ("apo Pempti to kreas apo ton Stathi", "καινούργιο νούμερο", "allaxe")
+    r"\bapo (?:deftera|triti|tetarti|pempti|paraskevi|savvato|kyriaki)\b"
+    r"|\bkainourgi[oa] (?:noumero|tilefono)\b|\ballaxe\b|καινούργιο νούμερο|άλλαξε",
+    # Hungarian: from now on, from (a month, a weekday) on, a new number ("Euthyrox mostantól
+    # 75", "kétszázhetvenöt forint kilója júniustól", "Gábornak új szám")
+    r"\bmostantól\b|\búj (?:szám|cím|orvos|kardiológus|könyvelő|beszállító)\w*"
+    r"|\b(?:január|február|március|április|május|június|július|augusztus|szeptember|október"
+    r"|november|december|hétfő|kedd|szerdá|csütörtök|péntek|szombat|vasárnap)(?:tól|től)\b",
+    # Hebrew in Latin letters: from today, from Sunday on, a new number ("mehayom the pitot
+    # come from Sa'id's bakery")
+    r"\bmehayom\b|\bmi-?yom (?:rishon|sheni|shlishi|revi'i|hamishi|shishi)\b|\bmispar hadash\b",
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",
@@ -760,6 +789,9 @@ _RESCHEDULE = [
     # "spostato al 5/11", "미뤘어")
     r"\bprzełożon[aeoy]\b|\bertelen\w*|\berteled\w*|\bspostat[aeio]\b|\brinviat[aeio]\b"
     r"|\bposticipat[aeio]\b|미뤘|미뤄졌|연기",
+    # Hungarian and Hebrew in Latin letters: moved, postponed ("Áthelyezték május 26-ra",
+    # "daḥu")
+    r"\báthelyezt\w*|\bda[hḥ]u\b",
 ]
 _EN_WEAK = [r"(?<!for )\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
 _FR_WEAK = [r"\bmaintenant\b", r"\bactuellement\b", r"\bdepuis\b"]
@@ -777,6 +809,8 @@ _IT_WEAK = [
     r"(?<!\w)mo['’](?=\s)",
 ]  # Italian (and Neapolitan mo'): now
 _KO_WEAK = [r"이제", r"지금은"]  # Korean: now
+_NL_WEAK = [r"\bnu\b", r"\btegenwoordig\b"]  # Dutch: now, these days
+_EL_WEAK = [r"\btora\b", r"τώρα"]  # Greek: now
 _ZH_WEAK = [
     r"现在",
     r"目前",

@@ -136,6 +136,9 @@ _FRAME = re.compile(
     r"\bdüğün\w*|\brandevu\w*|\bameliyat\w*|\bmaç\w*|\bderbi\b|\btoplantı\w*|"
     r"\bcita\b|\bboda\b|\bquincea[ñn]era\b|"
     r"예약|미팅|결혼식|수술|"
+    # a check-up, an exam, a parents' evening in Hungarian; a bar or bat mitzvah ("Apu's next
+    # pacemaker kontroll: 2026. 05. 12.", "Szülői értekezlet", "Liam's bar mitzvah 3.9.26")
+    r"\bkontroll\b|\bvizsga\w*|\bértekezlet\b|\bba[rt] mitzvah\b|"
     r"展会|家长会|会议|聚会|派对|健检|演出|比赛|赛(?![季道车])|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
     r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
     r"培训|检查|来查|开会|(?<!过)年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b|"

@@ -111,6 +111,13 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
         " vecchia del della dei delle alla nel nella sono"
     )
     + str.split("ve bir ile için artık şimdi yeni eski çok daha gibi")
+    # Dutch and Greek (in Latin letters) function words and now/new ("de", "het", "voortaan",
+    # "tora" are about nothing)
+    + str.split(
+        "de het een van te dat met voor naar ook nog maar om zijn hij zij ze we je ik wordt"
+        " werd heeft hebben niet meer nu voortaan vanaf nieuw nieuwe oude"
+    )
+    + str.split("kai tou tis stin sto apo tora pleon")  # (not "ta", a teaching assistant)
 )
 """Function words and the change/time words that never identify a subject."""
 
@@ -316,6 +323,7 @@ def normalize(text: str) -> str:
     if _CANTONESE_MARK.search(plain):  # written Cantonese: 系 is "is" ("班主任系王老师")
         mandarin = _CANTONESE_IS.sub("是", mandarin)
         mandarin = _CANTONESE_ALSO.sub("还", mandarin)  # "仲报咗个轮滑班": also
+        mandarin = _CANTONESE_CHANGED.sub("换了", mandarin)  # "血压药换过了": changed
     return simplified(mandarin)
 
 
@@ -385,6 +393,9 @@ _CANTONESE_MARK = re.compile("[咗嘅喺唔佢哋冇啲嗰嚟]")
 """Characters only written Cantonese uses: a line with one is read as Cantonese."""
 _CANTONESE_ALSO = re.compile("仲(?![裁夏秋春冬介])")
 """仲 in written Cantonese: still, also (not 仲裁, 仲夏)."""
+_CANTONESE_CHANGED = re.compile("换过(?![来去])")
+"""换过 as Cantonese and Hakka say a change made ("换过梅江区个鸿达印务", "血压药换过了"), where
+Mandarin's 换过 is a change once made (left out of the change words)."""
 _CANTONESE_IS = re.compile("(?<![关联体院派世谱直嫡水星父母文学理数化法语])系(?![统列数谱])")
 """系 as Cantonese writes 係 ("is") in simplified characters; not in the Mandarin words it
 is part of (关系, 联系, 系统, a department: 中文系, 数学系)."""

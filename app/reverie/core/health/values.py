@@ -29,6 +29,8 @@ _LUNAR_DAY = (
 
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
+    # as Hungarian writes it, with a dot and a space after each part ("2026. 05. 12.")
+    (re.compile(r"(?<![\d-])(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})\.?(?!\d)"), "ymd"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
     # Korean: 2026년 3월 8일, 3월 8일 (any year)
     (re.compile(r"(\d{4})\s?년\s?(\d{1,2})\s?월\s?(\d{1,2})\s?일"), "ymd"),
@@ -40,7 +42,12 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # is day first, "07/31/2026" month first, "09/09/2026" either way; "03/04/2026" is left
     # out); the year may be written short with slashes ("on 11/7/26", "31/10/26")
     (re.compile(r"(?<![\d/.])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/])"), "dmy-num"),
+    # with hyphens, as Dutch notes write it ("Jaargesprek Rabobank: 23-04-2026, 10:00")
+    (re.compile(r"(?<![\d/.-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d/-])"), "dmy-num"),
     (re.compile(r"(?<![\w/.])(\d{1,2})/(\d{1,2})/(\d\d)(?![\d/])"), "dmy-num"),
+    # or with dots, a year of this century's twenties or thirties ("Picanto test booked
+    # 22.3.26", "bar mitzvah 3.9.26"; not a version: "3.11.12")
+    (re.compile(r"(?<![\w/.])(\d{1,2})\.(\d{1,2})\.([23]\d)(?![\d/.]|\.\d)"), "dmy-num"),
     # a span of days in one month ("11 月 10–13 日"): its last day
     (
         re.compile(r"(?<!\d)(\d{1,2})\s?月\s?\d{1,2}\s?[-–~到至]\s?(\d{1,2})\s?[日号]"),
@@ -500,10 +507,11 @@ def nearest_year(day: date, anchor: date) -> date:
 
 _TWO_WAY = re.compile(
     r"(?<![\d/.])(?:(?<=[^\W\d])|(?<![^\W\d])(?P<short>))(\d{1,2})([/.])(\d{1,2})\3"
-    r"(\d{4}|(?(short)(?<=/)\d\d|(?!)))(?![\d/])"
+    r"(\d{4}|(?(short)(?:(?<=/)\d\d|(?<=\.)[23]\d(?!\.\d))|(?!)))(?![\d/])"
 )
-"""A day, month and year in numbers ("05/11/2026", "11/7/26"; a short year not right after a
-letter: "PLN26/04/17" is a reference)."""
+"""A day, month and year in numbers ("05/11/2026", "11/7/26", "3.9.26"; a short year not
+right after a letter: "PLN26/04/17" is a reference; with dots, one of the twenties or
+thirties)."""
 
 
 @dataclass(frozen=True)
@@ -1485,8 +1493,16 @@ _CHINESE_AMOUNT = re.compile(
 "一万二"; not 千万 "by all means", 万一, 百货, 百分之五, 五千克)."""
 
 
+_CHINESE_TENS_PRICE = re.compile(
+    r"(?<![零一二两三四五六七八九十百千万])[一二三四五六七八九]?十[一二三四五六七八九]?(?=\s?(?:块|元|蚊))"
+)
+"""A price under a hundred in Chinese numerals, before its currency ("成本三十二块", "十二块一斤";
+not a single digit: 一块 is also "together")."""
+
+
 def digits_for_amounts(norm: str) -> str:
-    """``norm`` with its numbers in digits: amounts in Chinese numerals (九千二 → 9200), long
+    """``norm`` with its numbers in digits: amounts in Chinese numerals (九千二 → 9200, 三十二块 →
+    32块), long
     numbers read out digit by digit (一五零四六零一三三二五 → 15046013325), and numbers in English
     or French words before a currency or a unit ("seven hundred and eighty thousand naira" →
     780000 naira, "quatorze piasses" → 14 piasses); thousands grouped by dots are written with
@@ -1495,6 +1511,7 @@ def digits_for_amounts(norm: str) -> str:
         lambda m: "".join(_DIGIT_OF[c] for c in m.group(0) if c != " "), norm
     )
     spelt = _CHINESE_DOSE.sub(lambda m: str(chinese_number(m.group(0))), spelt)
+    spelt = _CHINESE_TENS_PRICE.sub(lambda m: str(chinese_number(m.group(0))), spelt)
     worded = _WORDED_AMOUNT.sub(_worded, _CHINESE_AMOUNT.sub(_arabic, spelt))
     return _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ","), worded)
 
