@@ -45,7 +45,7 @@ def _blended(svc: MemoryService, query: str) -> np.ndarray:
     share = fusion.PASSAGE_VECTOR_SHARE
     return np.array(
         [
-            (1 - share) * float(v.chunk @ q) + share * v.best_passage(q)
+            (1 - share) * float(v.chunk @ q) + share * float(np.max(v.passages @ q))
             for v in vectors_for(conn, rowids, embedder.model_id).values()
         ]
     )

@@ -26,18 +26,12 @@ import numpy as np
 from ..index.indexer import vector_key
 from ..index.sql_values import as_int
 from .keyword import TermStats
-from .vector import vectors_for
+from .vector import row_products, vectors_for
 
 SAMPLE_SIZE = 256
 """Chunks whose scores give the median (all of them in a smaller index): the median of 256
 scores is within a few hundredths of the whole index's, and scoring them takes well under
 a millisecond."""
-
-
-PRODUCT_ROWS = 256
-"""The passages are multiplied with the query this many rows at a time: one product of
-about 1,100 rows went to BLAS's threads and, with the other core busy, took 5 ms in a
-search instead of 0.1 (blocks this small stay on the calling thread)."""
 
 
 @dataclass(frozen=True)
@@ -126,10 +120,6 @@ def median_score(
     q = np.asarray(query_vec, dtype=np.float32).reshape(-1)
     if sample.chunks.shape[1] != q.shape[0]:
         return None
-    cosines = np.empty(len(sample.passages), dtype=np.float32)
-    for start in range(0, len(sample.passages), PRODUCT_ROWS):
-        rows = slice(start, start + PRODUCT_ROWS)
-        np.dot(sample.passages[rows], q, out=cosines[rows])
-    best = np.maximum.reduceat(cosines, sample.starts)
+    best = np.maximum.reduceat(row_products(sample.passages, q), sample.starts)
     scores = (1.0 - passage_share) * (sample.chunks @ q) + passage_share * best
     return float(np.median(scores))

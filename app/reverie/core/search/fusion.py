@@ -17,7 +17,7 @@ import numpy as np
 from ..embedding import fused_calibration
 from .baseline import median_score
 from .state import SearchState
-from .vector import vectors_for
+from .vector import best_passages, vectors_for
 
 PASSAGE_VECTOR_SHARE = 0.7
 """Calibrated fusion: share of the vector score taken from the chunk's best passage."""
@@ -140,10 +140,13 @@ def score_both_sides(state: SearchState) -> None:
             state.cands[rowid].kw = hit
     if state.qvec is None:
         return
-    for rowid, cand in state.cands.items():
-        vecs = state.vectors.get(rowid)
-        if vecs is None:
-            continue
+    embedded = [
+        (cand, vecs)
+        for rowid, cand in state.cands.items()
+        if (vecs := state.vectors.get(rowid)) is not None
+    ]
+    best = best_passages([vecs for _, vecs in embedded], state.qvec)
+    for (cand, vecs), passage in zip(embedded, best, strict=True):
         chunk_cos = (
             cand.vector_score
             if cand.vector_score is not None
@@ -151,7 +154,7 @@ def score_both_sides(state: SearchState) -> None:
         )
         cand.vector_chunk_score = chunk_cos
         cand.vector_score = (1 - PASSAGE_VECTOR_SHARE) * chunk_cos + (
-            PASSAGE_VECTOR_SHARE * vecs.best_passage(state.qvec)
+            PASSAGE_VECTOR_SHARE * float(passage)
         )
 
 

@@ -136,8 +136,31 @@ class ChunkVectors:
     passages: np.ndarray
     """One row per passage."""
 
-    def best_passage(self, query_vec: np.ndarray) -> float:
-        return float(np.max(self.passages @ query_vec))
+
+PRODUCT_ROWS = 256
+"""Rows multiplied with the query at a time (:func:`row_products`): one product of about
+1,100 rows went to BLAS's threads and, with the other core busy, took 5 ms in a search
+instead of 0.1 (blocks this small stay on the calling thread)."""
+
+
+def row_products(matrix: np.ndarray, query_vec: np.ndarray) -> np.ndarray:
+    """``matrix @ query_vec`` in blocks of ``PRODUCT_ROWS`` rows (float32)."""
+    out = np.empty(len(matrix), dtype=np.float32)
+    for start in range(0, len(matrix), PRODUCT_ROWS):
+        rows = slice(start, start + PRODUCT_ROWS)
+        np.dot(matrix[rows], query_vec, out=out[rows])
+    return out
+
+
+def best_passages(vectors: Sequence[ChunkVectors], query_vec: np.ndarray) -> np.ndarray:
+    """The best passage cosine of each chunk, in one product over all their passages (one
+    per chunk took 5-6 µs each, about 0.3 ms for a search's fifty candidates)."""
+    if not vectors:
+        return np.zeros(0, dtype=np.float32)
+    passages = np.concatenate([v.passages for v in vectors])
+    starts = np.cumsum([0] + [len(v.passages) for v in vectors[:-1]])
+    q = np.asarray(query_vec, dtype=np.float32)
+    return np.maximum.reduceat(row_products(passages, q), starts)
 
 
 def vectors_for(
