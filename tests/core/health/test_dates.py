@@ -79,17 +79,25 @@ def test_one_off_days_worded_in_other_languages_are_stale(tmp_path: Path) -> Non
         "- Lease renewal meeting with Steve Oh 9월 18일 2pm at the salon.\n"
         "- Galatasaray–Fenerbahçe derbi 19.10.2026 — Emre got two tickets.\n"
         "- Kobi's son Liam's bar mitzvah 3.9.26, hall in Rishon.\n"
+        "- Mum's hip kontrola at Nemocnice Kolín, 18. 3. 2026 at 9:40 — Petr drives her.\n"
+        "- 明年正月十五以前交下一年的房租。\n"
     )
     notes = {"memory/2026-05-03.md": "# 2026-05-03\n\n- Festa ieri sera al Borgo Marinari.\n"}
     root = make_workspace(tmp_path / "ws", memory, notes)
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
-    assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [3, 4, 5, 6, 7, 8]
+    assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [3, 4, 5, 6, 7, 8, 9]
 
 
-def test_days_as_hungarian_and_israeli_notes_write_them() -> None:
+def test_days_as_hungarian_czech_and_israeli_notes_write_them() -> None:
     assert _days("Apu's next pacemaker kontroll: 2026. 05. 12., 9:00") == ["2026-05-12"]
     assert _days("Gábor's 50th: party in the bakery after closing, július 11.") == ["2026-07-11"]
     assert _days("Picanto test booked 22.3.26 at the Holon test station") == ["2026-03-22"]
+    assert _days("Mum's hip kontrola at Nemocnice Kolín, 18. 3. 2026 at 9:40") == ["2026-03-18"]
+    assert _days("birthday party in the back room, Saturday 11. 4., about 20 kids") == [
+        "2026-04-11"
+    ]
+    assert _days("Darts league final 14. června at 18:00") == ["2026-06-14"]
+    assert _days("steps 1. 2. 3. done") == []
     for text in ("python 3.11.12", "v2.3.26", "firmware 1.2.3.26"):
         assert _days(text) == [], text
 

@@ -6376,3 +6376,76 @@ def test_changes_said_in_hungarian_and_hebrew(tmp_path: Path) -> None:
         },
         (),
     )
+
+
+def test_a_day_and_month_with_a_dot_is_no_new_price() -> None:
+    """ "od 1.10" (from 1 October) and "(27.07)" after a weekday are days, not the new
+    amount; a bare price with cents still is one."""
+    from reverie.core.health.values import value_conflict
+
+    assert (
+        value_conflict(
+            "Zestaw dnia (lunch set: zupa + 8 pierogów) costs 29 zł, served 11–15.",
+            "Zestaw dnia od poniedziałku (27.07) trzydzieści dwa złote.",
+        )
+        is None
+    )
+    assert (
+        value_conflict(
+            "Rent: 7 500 zł netto monthly to the landlord, Pan Zbigniew Lis.",
+            "Pan Lis był w barze. Czynsz od 1.10: osiem tysięcy dwieście netto.",
+        )
+        is None
+    )
+    found = value_conflict("Coffee €3.20 at the kiosk", "coffee at the kiosk (3.40) now")
+    assert found is not None and found[1].value == "3.4"
+
+
+def test_a_new_number_replaces_the_one_written_like_it() -> None:
+    """Of an entry's two numbers, a new mobile replaces the mobile, not the landline written
+    first."""
+    found = value_conflict(
+        "Mama's phones: landline +48 12 644 21 07, komórka +48 605 771 302.",
+        "Mama dostała od Tomka smartfon — nowy numer, +48 733 508 216. Stacjonarny zostaje.",
+    )
+    assert found is not None
+    assert (found[0].text, found[1].text) == ("+48 605 771 302", "+48 733 508 216")
+
+
+def test_changes_said_in_czech_and_swedish(tmp_path: Path) -> None:
+    """Czech zrušil (cancelled) and končí (is leaving); a Swedish number (073-559 20 14) and
+    "nytt nummer" (a new number)."""
+    memory = _memory(
+        "Netflix family plan on his card (199 Kč? he is not sure) — mostly Eliška watches.",
+        'Waitresses: Veronika ("Verča"), weekdays, and Tereza ("Terka"), weekends.',
+        "Johan's mobile: 070-412 77 88.",
+    )
+    said = {
+        "memory/2026-05-12.md": 'Zrušil jsem Netflix. "Eliška kouká na TikTok." Done in the app.',
+        "memory/2026-06-15.md": "Terka končí. Her last weekend is 27.–28. 6., she's going to Brno"
+        " for vysoká in September.",
+        "memory/2026-09-02.md": "Johan has nytt nummer: 073-559 20 14. The 070 one stops working"
+        " on fredag.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "Netflix family plan on his card (199 Kč? he is not sure) — mostly Eliška watches.": (
+                "memory/2026-05-12.md"
+            ),
+            'Waitresses: Veronika ("Verča"), weekdays, and Tereza ("Terka"), weekends.': (
+                "memory/2026-06-15.md"
+            ),
+            "Johan's mobile: 070-412 77 88.": "memory/2026-09-02.md",
+        },
+        (),
+    )
+
+
+def test_tianjin_jie_is_this(tmp_path: Path) -> None:
+    """Tianjin 介 for 这 and 打 for 从: "打介礼拜起铺子改礼拜二歇了" is from this week on."""
+    entry = "每礼拜一歇业，一礼拜就歇介一天。"
+    said = {"memory/2026-10-20.md": "打介礼拜起铺子改礼拜二歇了，礼拜一菜市场进货的人多，歇了亏。"}
+    found = _said_updates(tmp_path, _memory(entry), said)
+    _assert_found(found, {entry: "memory/2026-10-20.md"}, ())

@@ -448,6 +448,9 @@ _REMOVAL = [
     r"|\beladt(?:uk|am|ák)\b",
     # Hebrew in Latin letters: no longer, I (we) cancelled ("kvar lo. bitalti.")
     r"\bkvar lo\b|\bbitalt(?:i|a|em|nu)\b",
+    # Czech: no longer, cancelled, ends ("Holub už u Prazdroje není", "Zrušil jsem Netflix",
+    # "Terka končí")
+    r"\buž (?:ne\b|není\b|nejsou\b|nebude)|\bzruši(?:l|la|li|lo)\b|\bkončí\b",
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
@@ -712,6 +715,8 @@ _REPLACE = [
     r"(?<![重最更创刷革维全崭清])新的?\s?(?!年|闻|鲜|手|加坡|疆|西兰|增|款|品|春|婚|生儿|冠|人|一|来|学期|学年|赛季)"
     r"(?:[\u4e00-\u9fff]{2}|[a-z]{3,}\b)",
     r"从.{0,12}(?:起|开始)",
+    # Tianjin and Beijing 打 (from): "打这礼拜起铺子改礼拜二歇了", "打这个月起"
+    r"打这(?:个)?(?:礼拜|星期|周|月|回)起",
     r"现在(?:改|换|是|在|用|由|住|负责|归|变)",
     # a value that went up or down ("房租涨到 7200", "raised to $40")
     r"(?:涨|降|调|调整|上调|下调|提高|降低|加|减|增加|减少|提)(?:到|为|至)",
@@ -771,6 +776,13 @@ _REPLACE = [
     # Hebrew in Latin letters: from today, from Sunday on, a new number ("mehayom the pitot
     # come from Sa'id's bakery")
     r"\bmehayom\b|\bmi-?yom (?:rishon|sheni|shlishi|revi'i|hamishi|shishi)\b|\bmispar hadash\b",
+    # Czech: from (a day, a month) on, a new number, moved over to ("od pondělí zavíráme v
+    # deset", "Od července 51 500", "Láďa má nové číslo", "Přešel jsem k O2")
+    r"\bod (?:pondělí|úterý|středy|čtvrtka|pátku|soboty|neděle|zítřka|dneška|ledna|února"
+    r"|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)\b"
+    r"|\bnov(?:é|ý|á) (?:číslo|adresa|nájemní)\w*|\bpřeš(?:el|la|li) (?:jsem |jsme )?(?:k|na)\b",
+    # Swedish: from (a day) on, a new number ("från och med måndag", "Johan has nytt nummer")
+    r"\bfrån och med\b|\bnytt nummer\b|\bny (?:adress|läkare|chef)\b",
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",
@@ -792,6 +804,8 @@ _RESCHEDULE = [
     # Hungarian and Hebrew in Latin letters: moved, postponed ("Áthelyezték május 26-ra",
     # "daḥu")
     r"\báthelyezt\w*|\bda[hḥ]u\b",
+    # Czech and Swedish: moved ("kontrolu přesunuli z 18. na 25. 3.", "flyttat till 15/10")
+    r"\bpřesunul[aiy]?\b|\bflyttat\b",
 ]
 _EN_WEAK = [r"(?<!for )\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
 _FR_WEAK = [r"\bmaintenant\b", r"\bactuellement\b", r"\bdepuis\b"]
@@ -811,6 +825,7 @@ _IT_WEAK = [
 _KO_WEAK = [r"이제", r"지금은"]  # Korean: now
 _NL_WEAK = [r"\bnu\b", r"\btegenwoordig\b"]  # Dutch: now, these days
 _EL_WEAK = [r"\btora\b", r"τώρα"]  # Greek: now
+_CS_WEAK = [r"\bteď\b"]  # Czech: now ("guláš teď 199"; Swedish "nu" is Dutch's too)
 _ZH_WEAK = [
     r"现在",
     r"目前",

@@ -69,7 +69,10 @@ _TIGHT_BEFORE = re.compile(
     # Italian: by, expires (on), until, on, a weekday ("entro 31/03/2026", "scade 15/04",
     # "sabato 2 maggio"); Polish: until, on the day ("do 30.06", "dnia 12.03")
     r"|\bentro(?: il)?|\bscade(?: il)?|\bfino al|\bil"
-    r"|\b(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)|\bdo|\bdnia)"
+    r"|\b(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)|\bdo|\bdnia"
+    # Swedish and Czech weekdays ("lördag 23/5", "sobota 11. 4.")
+    r"|\b(?:måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|pondělí|úterý|středa|čtvrtek"
+    r"|pátek|sobota|neděle))"
     r"[\s:：,~(（]*$",
     re.IGNORECASE,
 )
@@ -139,6 +142,9 @@ _FRAME = re.compile(
     # a check-up, an exam, a parents' evening in Hungarian; a bar or bat mitzvah ("Apu's next
     # pacemaker kontroll: 2026. 05. 12.", "Szülői értekezlet", "Liam's bar mitzvah 3.9.26")
     r"\bkontroll\b|\bvizsga\w*|\bértekezlet\b|\bba[rt] mitzvah\b|"
+    # Czech and Swedish: a check-up, a celebration, a party ("Mum's hip kontrola", "6-årskalas
+    # lördag 23/5"); an expected birth (预产期)
+    r"\bkontrol[auy]\b|\boslav\w*|kalas\b|预产期|"
     r"展会|家长会|会议|聚会|派对|健检|演出|比赛|赛(?![季道车])|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
     r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
     r"培训|检查|来查|开会|(?<!过)年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b|"
@@ -625,6 +631,9 @@ _MODEL_YEAR = re.compile(
 a date the entry gives ("rego due 18 August")."""
 
 
+_NEXT_YEAR = re.compile(r"(?:明年|来年|\bnext year(?:'s)?)\s?$")
+"""The year after the one written in, right before a day without a year."""
+
 _WRITTEN_ON = re.compile(_WRITTEN_ON_WORDS, re.IGNORECASE)
 
 
@@ -675,6 +684,8 @@ def find_stale(
                 if lasting[1] < now - timedelta(days=params.grace_days):
                     passed = (*lasting, "")
                 continue
+            if not mention.has_year and _NEXT_YEAR.search(text, 0, mention.start):
+                continue  # "明年正月十五以前交下一年的房租": the coming year's day
             words = _framed(text, mention.start, normalize(mention.text))
             if (
                 words is not None

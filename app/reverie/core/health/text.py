@@ -118,6 +118,10 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
         " werd heeft hebben niet meer nu voortaan vanaf nieuw nieuwe oude"
     )
     + str.split("kai tou tis stin sto apo tora pleon")  # (not "ta", a teaching assistant)
+    # Czech and Swedish function words and now/new ("je", "och", "teď" are about nothing)
+    + str.split(
+        "je jsem jsme má ale jako nebo taky teď už nové nový nová och är att det som för med"
+    )
 )
 """Function words and the change/time words that never identify a subject."""
 
@@ -344,6 +348,11 @@ _CANTONESE = {
     "听日": "明天",
     "琴日": "昨天",
     "尋日": "昨天",
+    # Tianjin: this (介回, 介礼拜, 介个: "介回房租调了价", "打介礼拜起")
+    "介回": "这回",
+    "介礼拜": "这礼拜",
+    "介個": "这個",
+    "介个": "这个",
     "今個月": "这个月",
     "今个月": "这个月",
     "今個星期": "这个星期",

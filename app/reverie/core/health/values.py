@@ -29,6 +29,10 @@ _LUNAR_DAY = (
 
 _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<![\d-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"), "ymd"),
+    # as Czech writes a day, with a dot and a space after each part, day first ("18. 3. 2026",
+    # "Saturday 11. 4."; not a list's "1. 2. 3.")
+    (re.compile(r"(?<![\d.])(\d{1,2})\.\s(\d{1,2})\.\s((?:19|20)\d\d)(?!\d)"), "dmy-cz"),
+    (re.compile(r"(?<![\d.]\s)(?<![\d.])(\d{1,2})\.\s(\d{1,2})\.(?!\s?\d)"), "dmy-cz"),
     # as Hungarian writes it, with a dot and a space after each part ("2026. 05. 12.")
     (re.compile(r"(?<![\d-])(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})\.?(?!\d)"), "ymd"),
     (re.compile(r"(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?[日号]?"), "ymd"),
@@ -297,6 +301,9 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
             value: date | None = None  # set here only for the lunar calendar's days
             if shape == "ymd":
                 year, month, day = int(groups[0]), int(groups[1]), int(groups[2])
+            elif shape == "dmy-cz":
+                day, month = int(groups[0]), int(groups[1])
+                year = int(groups[2]) if len(groups) > 2 and groups[2] else None
             elif shape == "ymd-roc":
                 year, month, day = int(groups[0]) + 1911, int(groups[1]), int(groups[2])
             elif shape == "m-end":
@@ -675,7 +682,10 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # ones (11 4567-2381, 15 3902-7710), Norwegian mobiles (412 33 871, 926 14 502)
             r"|(?:55|56|33|81|11|15)[\s-]\d{4}[\s-]\d{4}|[49]\d{2} \d{2} \d{3}"
             # Ethiopian mobiles (0911 43 2207, 0911432207), Moroccan ones (0661 48 22 90)
-            r"|09\d{2}[\s-]\d{2}[\s-]\d{4}|09\d{8}|0[5-7]\d{2}[\s-]\d{2}[\s-]\d{2}[\s-]\d{2})"
+            r"|09\d{2}[\s-]\d{2}[\s-]\d{4}|09\d{8}|0[5-7]\d{2}[\s-]\d{2}[\s-]\d{2}[\s-]\d{2}"
+            # Swedish ones, the area code or the mobile prefix before a dash (070-412 77 88,
+            # 08-641 22 37)
+            r"|0\d{1,3}-\d{2,3} \d{2} \d{2})"
             r"(?!\d|[.,:/-]\d)"
         ),
     ),
@@ -926,6 +936,29 @@ def _bare_amount(text: str, value: Value) -> bool:
 
 
 _DAY_MONTH_FROM = re.compile(r"\b(?:from|ab|bis|am|vom|zum|until|till|since|seit|on)\s$")
+
+
+_DAY_MONTH_BEFORE = re.compile(
+    r"(?:\b(?:from|ab|bis|am|vom|zum|until|till|since|seit|on|od|do|dnia|vanaf|per|dal|al|da)\s"
+    r"|\($)$"
+)
+
+
+def _day_and_month(text: str, value: Value) -> bool:
+    """A number with a dot that is a day and month as much of Europe writes them: after a
+    word of from, until or on, or alone in brackets ("Czynsz od 1.10: osiem tysięcy",
+    "Zestaw dnia od poniedziałku (27.07) trzydzieści dwa złote"), not a price."""
+    found = re.fullmatch(r"(\d{1,2})\.(\d\d)", value.text)
+    if found is None or not (1 <= int(found.group(1)) <= 31 and 1 <= int(found.group(2)) <= 12):
+        return False
+    norm = normalize(text)
+    at = norm.find(value.text)
+    if at < 0:
+        return False
+    before, after = norm[:at], norm[at + len(value.text) :]
+    return bool(_DAY_MONTH_BEFORE.search(before)) and (
+        not before.endswith("(") or after.startswith(")")
+    )
 
 
 def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
@@ -1802,6 +1835,7 @@ def _conflict_of_kind(
             _amount(v.text): Value("money", _amount(v.text), v.text)
             for v in new_values
             if v.kind == "number"
+            and not _day_and_month(new, v)
             and (
                 _bare_amount(new, v)
                 or _near_price(v, tuple(olds.values()))
@@ -1881,7 +1915,17 @@ def _conflict_of_kind(
         return None
     old_value = next(iter(olds.values()))
     new_value = next(v for k, v in news.items() if k not in olds)
+    if kind == "phone" and len(olds) > 1:
+        # of the entry's numbers, the one written like the new one: a mobile for a mobile
+        # ("landline +48 12 644 21 07, komórka +48 605 771 302" / "nowy numer, +48 733 508 216")
+        shape = _phone_shape(new_value.text)
+        old_value = next((o for o in olds.values() if _phone_shape(o.text) == shape), old_value)
     return old_value, new_value
+
+
+def _phone_shape(text: str) -> tuple[int, ...]:
+    """The lengths of a phone number's groups of digits ("+48 605 771 302": 2, 3, 3, 3)."""
+    return tuple(len(group) for group in re.findall(r"\d+", text))
 
 
 _NUMERIC_KINDS = frozenset({"port", "number", "money", "percent", "code", "room", "phone"})

@@ -28,29 +28,34 @@ for _number, _name in enumerate(calendar.month_name):
 MONTHS["sept"] = 9
 # French, German, Spanish and Portuguese names, with and without accents ("15 août 2026",
 # "3. März", "até março/2026"); Italian, Polish (as a date writes them and alone: "20 czerwca
-# 2026", "lipiec") Turkish ones ("6 Eylül", "Temmuz'dan") ,
-# Dutch ("14 maart") and Hungarian ones ("július 11."); Indonesian and Malay ones ("13 Maret 2026", "7 Ogos"; not the
-# short "Mac" and "Des", an English and a French word); Russian ones, as a date writes them
-# and alone ("27 мая", "23–25 апреля")
+# 2026", "lipiec"), Turkish ("6 Eylül", "Temmuz'dan"), Dutch ("14 maart"), Hungarian
+# ("július 11."), Czech ("14. června") and Swedish ones ("12 augusti"); Indonesian and Malay
+# ones ("13 Maret 2026", "7 Ogos"; not the short "Mac" and "Des", an English and a French
+# word); Russian ones, as a date writes them and alone ("27 мая", "23–25 апреля")
 for _number, _names in enumerate(
     (
-        "janvier januar enero januari janeiro января январь gennaio stycznia styczeń ocak január",
+        "janvier januar enero januari janeiro января январь gennaio stycznia styczeń ocak január"
+        " ledna leden",
         "février fevrier februar febrero februari pebruari fevereiro pebrero февраля февраль"
-        " febbraio lutego luty şubat február",
+        " febbraio lutego luty şubat február února únor",
         # (not "marco": the name Marco)
-        "mars märz marz marzo maret março marso марта март marca marzec mart maart március",
-        "avril abril апреля апрель aprile kwietnia kwiecień nisan április",
-        "mai mayo mei maio мая май maggio maja maj mayıs május",
-        "juin juni junio junho hunyo июня июнь giugno czerwca czerwiec haziran június",
-        "juillet juli julio julai julho hulyo июля июль luglio lipca lipiec temmuz július",
-        "août aout agosto agustus ogos августа август sierpnia sierpień ağustos augustus augusztus",
+        "mars märz marz marzo maret março marso марта март marca marzec mart maart március"
+        " března březen",
+        "avril abril апреля апрель aprile kwietnia kwiecień nisan április dubna duben",
+        "mai mayo mei maio мая май maggio maja maj mayıs május května květen",
+        "juin juni junio junho hunyo июня июнь giugno czerwca czerwiec haziran június"
+        " června červen",
+        "juillet juli julio julai julho hulyo июля июль luglio lipca lipiec temmuz július"
+        " července červenec",
+        "août aout agosto agustus ogos августа август sierpnia sierpień ağustos augustus"
+        " augusztus augusti srpna srpen",
         "septembre septiembre setiembre setembro setyembre сентября сентябрь settembre września"
-        " wrzesień eylül szeptember",
+        " wrzesień eylül szeptember září",
         "octobre oktober octubre okt outubro oktubre октября октябрь ottobre października"
-        " październik ekim október",
-        "novembre noviembre novembro nobyembre ноября ноябрь listopada listopad kasım",
+        " październik ekim október října říjen",
+        "novembre noviembre novembro nobyembre ноября ноябрь listopada listopad kasım listopadu",
         "décembre decembre dezember diciembre desember disember dezembro disyembre декабря декабрь"
-        " dicembre grudnia grudzień aralık",
+        " dicembre grudnia grudzień aralık prosince prosinec",
     ),
     start=1,
 ):
