@@ -823,9 +823,6 @@ _IT_WEAK = [
     r"(?<!\w)mo['’](?=\s)",
 ]  # Italian (and Neapolitan mo'): now
 _KO_WEAK = [r"이제", r"지금은"]  # Korean: now
-_NL_WEAK = [r"\bnu\b", r"\btegenwoordig\b"]  # Dutch: now, these days
-_EL_WEAK = [r"\btora\b", r"τώρα"]  # Greek: now
-_CS_WEAK = [r"\bteď\b"]  # Czech: now ("guláš teď 199"; Swedish "nu" is Dutch's too)
 _ZH_WEAK = [
     r"现在",
     r"目前",

@@ -942,6 +942,8 @@ _DAY_MONTH_BEFORE = re.compile(
     r"(?:\b(?:from|ab|bis|am|vom|zum|until|till|since|seit|on|od|do|dnia|vanaf|per|dal|al|da)\s"
     r"|\($)$"
 )
+"""What comes right before a day and month with a dot: a word of from, until or on (German,
+Polish, Dutch and Italian ones too), or an opening bracket."""
 
 
 def _day_and_month(text: str, value: Value) -> bool:
@@ -1535,10 +1537,9 @@ not a single digit: 一块 is also "together")."""
 
 def digits_for_amounts(norm: str) -> str:
     """``norm`` with its numbers in digits: amounts in Chinese numerals (九千二 → 9200, 三十二块 →
-    32块), long
-    numbers read out digit by digit (一五零四六零一三三二五 → 15046013325), and numbers in English
-    or French words before a currency or a unit ("seven hundred and eighty thousand naira" →
-    780000 naira, "quatorze piasses" → 14 piasses); thousands grouped by dots are written with
+    32块), long numbers read out digit by digit (一五零四六零一三三二五 → 15046013325), and numbers in
+    English or French words before a currency or a unit ("seven hundred and eighty thousand
+    naira" → 780000 naira, "quatorze piasses" → 14 piasses); thousands grouped by dots are written with
     commas ("ARS 850.000/mes", "$ 1.200.000")."""
     spelt = _CHINESE_DIGIT_RUN.sub(
         lambda m: "".join(_DIGIT_OF[c] for c in m.group(0) if c != " "), norm
