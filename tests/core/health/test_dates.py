@@ -81,11 +81,21 @@ def test_one_off_days_worded_in_other_languages_are_stale(tmp_path: Path) -> Non
         "- Kobi's son Liam's bar mitzvah 3.9.26, hall in Rishon.\n"
         "- Mum's hip kontrola at Nemocnice Kolín, 18. 3. 2026 at 9:40 — Petr drives her.\n"
         "- 明年正月十五以前交下一年的房租。\n"
+        "- Nunta Cristescu, 13.06.2026: full flowers contract, 3.800 lei.\n"
     )
     notes = {"memory/2026-05-03.md": "# 2026-05-03\n\n- Festa ieri sera al Borgo Marinari.\n"}
     root = make_workspace(tmp_path / "ws", memory, notes)
     report = review_workspace(Workspace(root), NOW, record_first_seen=False)
-    assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [3, 4, 5, 6, 7, 8, 9]
+    assert sorted(f.start_line for f in report.findings if f.kind == STALE) == [
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        11,
+    ]
 
 
 def test_days_as_hungarian_czech_and_israeli_notes_write_them() -> None:
@@ -98,6 +108,11 @@ def test_days_as_hungarian_czech_and_israeli_notes_write_them() -> None:
     ]
     assert _days("Darts league final 14. června at 18:00") == ["2026-06-14"]
     assert _days("steps 1. 2. 3. done") == []
+    assert _days("Hiace katsastus due by 31.5.") == ["2026-05-31"]
+    assert _days("Trip to Kuopio to see dad 3.–5.4.") == ["2026-04-05"]
+    assert _days("Helsingin Yrittäjät spring meeting 24. huhtikuuta.") == ["2026-04-24"]
+    for text in ("rate 3.5%", "growth was 3.5.", "due by 12.50."):
+        assert _days(text) == [], text
     for text in ("python 3.11.12", "v2.3.26", "firmware 1.2.3.26"):
         assert _days(text) == [], text
 

@@ -145,6 +145,8 @@ _FRAME = re.compile(
     # Czech and Swedish: a check-up, a celebration, a party ("Mum's hip kontrola", "6-årskalas
     # lördag 23/5"); an expected birth (预产期)
     r"\bkontrol[auy]\b|\boslav\w*|kalas\b|预产期|"
+    # a wedding in Romanian ("Nunta Cristescu, 13.06.2026")
+    r"\bnunt[aăi]\b|"
     r"展会|家长会|会议|聚会|派对|健检|演出|比赛|赛(?![季道车])|来(?:修|洗|装|看|收)|旅游|旅行|去\S{1,6}玩|"
     r"\bexpected\b|\bentered\b|\btraining\b|\binspection\b|\baudit\b|"
     r"培训|检查|来查|开会|(?<!过)年会|值班|出差|复诊|期限|截稿|到货|开放日|\btermin\b|\bcheck-?up\b|"

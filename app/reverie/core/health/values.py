@@ -92,6 +92,17 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # a day and month in numbers, read when only one order makes a date ("Fri 28/08",
     # "due 31/10" day first; "10/28" month first; "3/4", "7/11" and "24/7" are left out)
     (re.compile(r"(?<![\w/.:-])(\d{1,2})/(\d{1,2})(?![\w/:-]|\.\d)"), "dm-or-md"),
+    # a day and month each closed by a dot, as Finnish and German notes write them, after a
+    # word of by, until or on ("Hiace katsastus due by 31.5."), or a span's last day ("Trip
+    # to Kuopio 3.–5.4."); not a decimal: "rate 3.5%"
+    (
+        re.compile(
+            r"(?:(?<=\bby )|(?<=\bon )|(?<=\buntil )|(?<=\btill )|(?<=\bdue )|(?<=\bam )"
+            r"|(?<=\bbis )|(?<![\d.])\d\.\s?[–-]\s?|(?<![\d.])\d\d\.\s?[–-]\s?)"
+            r"([0-3]?\d)\.(1[0-2]|0?[1-9])\.(?!\d)"
+        ),
+        "dm-dot",
+    ),
     # a day and month with a dot, as much of Europe writes them, where a word before it or a
     # time after it says it is a day ("Mama's okulista on 18.09 at 10:00", "am 10.02"; not a
     # version or a price: "Ubuntu 22.04", "17.12 €/h", "python svcs on 3.10")

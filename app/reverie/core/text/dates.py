@@ -29,33 +29,35 @@ MONTHS["sept"] = 9
 # French, German, Spanish and Portuguese names, with and without accents ("15 août 2026",
 # "3. März", "até março/2026"); Italian, Polish (as a date writes them and alone: "20 czerwca
 # 2026", "lipiec"), Turkish ("6 Eylül", "Temmuz'dan"), Dutch ("14 maart"), Hungarian
-# ("július 11."), Czech ("14. června") and Swedish ones ("12 augusti"); Indonesian and Malay
+# ("július 11."), Czech ("14. června"), Swedish ("12 augusti") and Finnish ones ("24.
+# huhtikuuta"); Indonesian and Malay
 # ones ("13 Maret 2026", "7 Ogos"; not the short "Mac" and "Des", an English and a French
 # word); Russian ones, as a date writes them and alone ("27 мая", "23–25 апреля")
 for _number, _names in enumerate(
     (
         "janvier januar enero januari janeiro января январь gennaio stycznia styczeń ocak január"
-        " ledna leden",
+        " ledna leden tammikuuta",
         "février fevrier februar febrero februari pebruari fevereiro pebrero февраля февраль"
-        " febbraio lutego luty şubat február února únor",
+        " febbraio lutego luty şubat február února únor helmikuuta",
         # (not "marco": the name Marco)
         "mars märz marz marzo maret março marso марта март marca marzec mart maart március"
-        " března březen",
-        "avril abril апреля апрель aprile kwietnia kwiecień nisan április dubna duben",
-        "mai mayo mei maio мая май maggio maja maj mayıs május května květen",
+        " března březen maaliskuuta",
+        "avril abril апреля апрель aprile kwietnia kwiecień nisan április dubna duben huhtikuuta",
+        "mai mayo mei maio мая май maggio maja maj mayıs május května květen toukokuuta",
         "juin juni junio junho hunyo июня июнь giugno czerwca czerwiec haziran június"
-        " června červen",
+        " června červen kesäkuuta",
         "juillet juli julio julai julho hulyo июля июль luglio lipca lipiec temmuz július"
-        " července červenec",
+        " července červenec heinäkuuta",
         "août aout agosto agustus ogos августа август sierpnia sierpień ağustos augustus"
-        " augusztus augusti srpna srpen",
+        " augusztus augusti srpna srpen elokuuta",
         "septembre septiembre setiembre setembro setyembre сентября сентябрь settembre września"
-        " wrzesień eylül szeptember září",
+        " wrzesień eylül szeptember září syyskuuta",
         "octobre oktober octubre okt outubro oktubre октября октябрь ottobre października"
-        " październik ekim október října říjen",
-        "novembre noviembre novembro nobyembre ноября ноябрь listopada listopad kasım listopadu",
+        " październik ekim október října říjen lokakuuta",
+        "novembre noviembre novembro nobyembre ноября ноябрь listopada listopad kasım listopadu"
+        " marraskuuta",
         "décembre decembre dezember diciembre desember disember dezembro disyembre декабря декабрь"
-        " dicembre grudnia grudzień aralık prosince prosinec",
+        " dicembre grudnia grudzień aralık prosince prosinec joulukuuta",
     ),
     start=1,
 ):
