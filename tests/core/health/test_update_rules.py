@@ -6449,3 +6449,53 @@ def test_tianjin_jie_is_this(tmp_path: Path) -> None:
     said = {"memory/2026-10-20.md": "打介礼拜起铺子改礼拜二歇了，礼拜一菜市场进货的人多，歇了亏。"}
     found = _said_updates(tmp_path, _memory(entry), said)
     _assert_found(found, {entry: "memory/2026-10-20.md"}, ())
+
+
+def test_changes_said_in_romanian_and_changsha_words(tmp_path: Path) -> None:
+    """Romanian "am anulat" (I cancelled) and "s-au mutat" (they moved), and 不搞了 (quit
+    doing it)."""
+    memory = _memory(
+        "Listed on Glovo as partner since 2025; Glovo takes 30%.",
+        "Mihai lives in Militari (Str. Valea Cascadelor) with his wife Alina and their daughter"
+        " Sara.",
+        "小芳，二十三岁，邵阳人，负责收钱同打包，一个月三千五",
+    )
+    said = {
+        "memory/2026-08-03.md": "Am anulat Glovo. 30% ate everything. Account closed today.",
+        "memory/2026-09-08.md": "Mihai and Alina s-au mutat la Chiajna, the house is finally done."
+        " The flat in Militari is rented out already.",
+        "memory/2026-05-06.md": "小芳讲五一过完就不搞了，回邵阳结婚去，今天结了工钱走咖哒。",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "Listed on Glovo as partner since 2025; Glovo takes 30%.": "memory/2026-08-03.md",
+            "Mihai lives in Militari (Str. Valea Cascadelor) with his wife Alina and their"
+            " daughter Sara.": "memory/2026-09-08.md",
+            "小芳，二十三岁，邵阳人，负责收钱同打包，一个月三千五": "memory/2026-05-06.md",
+        },
+        (),
+    )
+
+
+def test_a_day_opening_a_span_of_days_is_no_number() -> None:
+    """ "24.–26.12.2026" gives no number 24 to compare ("Sauna closed 24.–26.12.2026" is no
+    value of "closing still 21")."""
+    assert [v for v in typed_values("Sauna closed 24.–26.12.2026.") if v.kind == "number"] == []
+
+
+def test_a_line_opening_with_a_name_and_a_new_number_is_that_persons(tmp_path: Path) -> None:
+    """ "Emppu uusi numero: 045 783 2019" is Emppu's new number, not Jari's or Riitta's,
+    whose entries also say "phone" (in its workspace, Emilia's entry gets it)."""
+    memory = _memory(
+        "Jari's phone 044 218 5531.",
+        "Emilia's phone 045 127 6630.",
+        "Riitta's phone 044 905 3318.",
+    )
+    said = {
+        "memory/2026-08-16.md": "Emppu uusi numero: 045 783 2019. The old one is gone with her"
+        " old phone plan.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {}, ("Jari's phone 044 218 5531.", "Riitta's phone 044 905 3318."))

@@ -451,6 +451,12 @@ _REMOVAL = [
     # Czech: no longer, cancelled, ends ("Holub už u Prazdroje není", "Zrušil jsem Netflix",
     # "Terka končí")
     r"\buž (?:ne\b|není\b|nejsou\b|nebude)|\bzruši(?:l|la|li|lo)\b|\bkončí\b",
+    # Romanian: cancelled ("Am anulat Glovo", "Abonamentul e anulat")
+    r"\b(?:am|e|a fost) anulat[ăe]?\b",
+    # Finnish: cancelled ("Saunaseura jäsenyys peruttu")
+    r"\bperuttu\b|\bperuin\b",
+    # quit doing it ("美团的店不搞了")
+    r"不搞了",
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
@@ -783,6 +789,8 @@ _REPLACE = [
     r"|\bnov(?:é|ý|á) (?:číslo|adresa|nájemní)\w*|\bpřeš(?:el|la|li) (?:jsem |jsme )?(?:k|na)\b",
     # Swedish: from (a day) on, a new number ("från och med måndag", "Johan has nytt nummer")
     r"\bfrån och med\b|\bnytt nummer\b|\bny (?:adress|läkare|chef)\b",
+    # Romanian: moved ("Mihai and Alina s-au mutat la Chiajna")
+    r"\bs-(?:au|a) mutat\b",
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",

@@ -1528,6 +1528,9 @@ def _someone_elses_number(
     nick = _NICKNAME_ZH.search(before_number)  # "機車行阿忠 LINE 新號碼來：0978…": his
     if nick is not None and nick.group(0) not in normalize(entry.text):
         return True
+    named = _NAME_NEW_NUMBER.match(line.text)  # "Emppu uusi numero: 045 783 2019": hers
+    if named is not None and not _may_name(entry.text, named.group(1)):
+        return True
     if proper_nouns(entry.text):
         return False
     named = set(_TITLED_PERSON.findall(normalize(entry.text)))
@@ -1697,6 +1700,25 @@ wife's): the number is the relative's."""
 
 _FOR_KIN = re.compile(rf"(?:帮|给|替|为)({_KIN_ZH})")
 """A relative a number was got for ("用我的名字帮婆婆办了新门号"): theirs."""
+
+_NAME_NEW_NUMBER = re.compile(
+    r"\W*([A-Z][a-zà-ÿ]+)(?:'s)?\s+(?:has\s+(?:a\s+)?|got\s+a\s+)?(?:new number|new phone"
+    r"|uusi numero|nytt nummer|nowy numer|nuovo numero|yeni numara|nové číslo|új szám"
+    r"|número nuevo|nuevo número|nouveau numéro|neue nummer|nieuw nummer|număr nou"
+    r"|mispar hadash)\b"
+)
+"""A line opening with someone's name and their new number ("Emppu uusi numero: 045…",
+"Ebba has nytt nummer", "Láďa má nové číslo" is not English and left to the other rules)."""
+
+
+def _may_name(entry_text: str, name: str) -> bool:
+    """Whether the entry names ``name`` or someone it may be short for (the same first two
+    letters: Emppu for Emilia)."""
+    lowered = normalize(entry_text)
+    if name.lower() in lowered:
+        return True
+    return any(n[:2] == name.lower()[:2] for n in proper_nouns(entry_text))
+
 
 _NICKNAME_ZH = re.compile(
     r"阿[\u4e00-\u9fff](?<![姨婆公伯叔婶爸妈嬷嫲哥姐弟妹里根拉联富尔克斯迪胶])"

@@ -876,7 +876,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             # (millions with their commas: "1,100,000"; lakhs in South Asia: "1,08,000")
             r"(?<![a-z0-9_.:$%-])(?:\d{1,3}(?:,\d{3}){2,}|\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[.,]\d+)?)"
-            r"(?![a-z0-9_:%-]|\.\w|\s?(?:点|个点|万|千|亿|岁))"
+            # (nor a day opening a span of days: "Sauna closed 24.–26.12.2026")
+            r"(?![a-z0-9_:%-]|\.\w|\.\s?[–-]|\s?(?:点|个点|万|千|亿|岁))"
             # thousands and millions written short, with no currency ("from July salary go be
             # 150k each", "rent 4.2m")
             r"|(?<![a-z0-9_.:$%-])\d{1,3}(?:\.\d{1,2})?[km](?![a-z0-9_:%-]|\.\w)"

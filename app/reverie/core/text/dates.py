@@ -29,35 +29,36 @@ MONTHS["sept"] = 9
 # French, German, Spanish and Portuguese names, with and without accents ("15 août 2026",
 # "3. März", "até março/2026"); Italian, Polish (as a date writes them and alone: "20 czerwca
 # 2026", "lipiec"), Turkish ("6 Eylül", "Temmuz'dan"), Dutch ("14 maart"), Hungarian
-# ("július 11."), Czech ("14. června"), Swedish ("12 augusti") and Finnish ones ("24.
-# huhtikuuta"); Indonesian and Malay
+# ("július 11."), Czech ("14. června"), Swedish ("12 augusti"), Finnish ("24. huhtikuuta")
+# and Romanian ones ("1 noiembrie"); Indonesian and Malay
 # ones ("13 Maret 2026", "7 Ogos"; not the short "Mac" and "Des", an English and a French
 # word); Russian ones, as a date writes them and alone ("27 мая", "23–25 апреля")
 for _number, _names in enumerate(
     (
         "janvier januar enero januari janeiro января январь gennaio stycznia styczeń ocak január"
-        " ledna leden tammikuuta",
+        " ledna leden tammikuuta ianuarie",
         "février fevrier februar febrero februari pebruari fevereiro pebrero февраля февраль"
-        " febbraio lutego luty şubat február února únor helmikuuta",
+        " febbraio lutego luty şubat február února únor helmikuuta februarie",
         # (not "marco": the name Marco)
         "mars märz marz marzo maret março marso марта март marca marzec mart maart március"
-        " března březen maaliskuuta",
-        "avril abril апреля апрель aprile kwietnia kwiecień nisan április dubna duben huhtikuuta",
+        " března březen maaliskuuta martie",
+        "avril abril апреля апрель aprile kwietnia kwiecień nisan április dubna duben huhtikuuta"
+        " aprilie",
         "mai mayo mei maio мая май maggio maja maj mayıs május května květen toukokuuta",
         "juin juni junio junho hunyo июня июнь giugno czerwca czerwiec haziran június"
-        " června červen kesäkuuta",
+        " června červen kesäkuuta iunie",
         "juillet juli julio julai julho hulyo июля июль luglio lipca lipiec temmuz július"
-        " července červenec heinäkuuta",
+        " července červenec heinäkuuta iulie",
         "août aout agosto agustus ogos августа август sierpnia sierpień ağustos augustus"
         " augusztus augusti srpna srpen elokuuta",
         "septembre septiembre setiembre setembro setyembre сентября сентябрь settembre września"
-        " wrzesień eylül szeptember září syyskuuta",
+        " wrzesień eylül szeptember září syyskuuta septembrie",
         "octobre oktober octubre okt outubro oktubre октября октябрь ottobre października"
-        " październik ekim október října říjen lokakuuta",
+        " październik ekim október října říjen lokakuuta octombrie",
         "novembre noviembre novembro nobyembre ноября ноябрь listopada listopad kasım listopadu"
-        " marraskuuta",
+        " marraskuuta noiembrie",
         "décembre decembre dezember diciembre desember disember dezembro disyembre декабря декабрь"
-        " dicembre grudnia grudzień aralık prosince prosinec joulukuuta",
+        " dicembre grudnia grudzień aralık prosince prosinec joulukuuta decembrie",
     ),
     start=1,
 ):
