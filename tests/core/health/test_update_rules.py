@@ -6486,8 +6486,8 @@ def test_a_day_opening_a_span_of_days_is_no_number() -> None:
 
 
 def test_a_line_opening_with_a_name_and_a_new_number_is_that_persons(tmp_path: Path) -> None:
-    """ "Emppu uusi numero: 045 783 2019" is Emppu's new number, not Jari's or Riitta's,
-    whose entries also say "phone" (in its workspace, Emilia's entry gets it)."""
+    """ "Emppu uusi numero: 045 783 2019" is Emppu's new number: Emilia's (the same first
+    two letters), not Jari's or Riitta's, whose entries also say "phone"."""
     memory = _memory(
         "Jari's phone 044 218 5531.",
         "Emilia's phone 045 127 6630.",
@@ -6498,4 +6498,8 @@ def test_a_line_opening_with_a_name_and_a_new_number_is_that_persons(tmp_path: P
         " old phone plan.",
     }
     found = _said_updates(tmp_path, memory, said)
-    _assert_found(found, {}, ("Jari's phone 044 218 5531.", "Riitta's phone 044 905 3318."))
+    _assert_found(
+        found,
+        {"Emilia's phone 045 127 6630.": "memory/2026-08-16.md"},
+        ("Jari's phone 044 218 5531.", "Riitta's phone 044 905 3318."),
+    )

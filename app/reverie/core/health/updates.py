@@ -1714,10 +1714,10 @@ _NAME_NEW_NUMBER = re.compile(
 def _may_name(entry_text: str, name: str) -> bool:
     """Whether the entry names ``name`` or someone it may be short for (the same first two
     letters: Emppu for Emilia)."""
-    lowered = normalize(entry_text)
-    if name.lower() in lowered:
+    if name.lower() in normalize(entry_text):
         return True
-    return any(n[:2] == name.lower()[:2] for n in proper_nouns(entry_text))
+    capitalised = re.findall(r"(?<![\w'])[A-ZÀ-Ý][a-zà-ÿ]+", entry_text)
+    return any(word[:2].lower() == name[:2].lower() for word in capitalised)
 
 
 _NICKNAME_ZH = re.compile(
