@@ -1528,8 +1528,8 @@ def _someone_elses_number(
     nick = _NICKNAME_ZH.search(before_number)  # "機車行阿忠 LINE 新號碼來：0978…": his
     if nick is not None and nick.group(0) not in normalize(entry.text):
         return True
-    named = _NAME_NEW_NUMBER.match(line.text)  # "Emppu uusi numero: 045 783 2019": hers
-    if named is not None and not _may_name(entry.text, named.group(1)):
+    name_first = _NAME_NEW_NUMBER.match(line.text)  # "Emppu uusi numero: 045 783 2019": hers
+    if name_first is not None and not _may_name(entry.text, name_first.group(1)):
         return True
     if proper_nouns(entry.text):
         return False
