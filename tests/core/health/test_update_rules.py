@@ -6011,6 +6011,8 @@ def test_amounts_and_doses_in_words(tmp_path: Path) -> None:
     assert as_written("La canne passe à quatorze piasses", "14 piasses") == "quatorze piasses"
     assert as_written("工资现在实发八千四", "实发8400") == "实发八千四"
     assert as_written("用户零花钱一个月五百", "一个月500") == "一个月五百"
+    assert as_written("一个礼盒成本三十二块", "32块") == "三十二块"
+    assert as_written("老人家一天十毫克", "10毫克") == "十毫克"
     assert digits_for_amounts("vingt et un euros, quatre-vingt-dix dollars") == (
         "21 euros, 90 dollars"
     )

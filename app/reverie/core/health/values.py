@@ -942,12 +942,7 @@ def _bare_amount(text: str, value: Value) -> bool:
         return False
     norm = normalize(text)
     at = norm.find(value.text)
-    if at >= 0 and _DAY_MONTH_FROM.search(norm[:at]) and norm[at + len(value.text) :][:1] == ".":
-        return False  # a day and month as German writes them ("Polarstern from 1.11.")
     return at < 0 or not re.match(r"\s?(?:万|千|百|亿|k\b|m\b)", norm[at + len(value.text) :])
-
-
-_DAY_MONTH_FROM = re.compile(r"\b(?:from|ab|bis|am|vom|zum|until|till|since|seit|on)\s$")
 
 
 _DAY_MONTH_BEFORE = re.compile(
@@ -960,8 +955,9 @@ Polish, Dutch and Italian ones too), or an opening bracket."""
 
 def _day_and_month(text: str, value: Value) -> bool:
     """A number with a dot that is a day and month as much of Europe writes them: after a
-    word of from, until or on, or alone in brackets ("Czynsz od 1.10: osiem tysięcy",
-    "Zestaw dnia od poniedziałku (27.07) trzydzieści dwa złote"), not a price."""
+    word of from, until or on, or alone in brackets ("Polarstern from 1.11.", "Czynsz od 1.10:
+    osiem tysięcy", "Zestaw dnia od poniedziałku (27.07) trzydzieści dwa złote"), not a
+    price."""
     found = re.fullmatch(r"(\d{1,2})\.(\d\d)", value.text)
     if found is None or not (1 <= int(found.group(1)) <= 31 and 1 <= int(found.group(2)) <= 12):
         return False
@@ -1540,13 +1536,6 @@ _CHINESE_AMOUNT = re.compile(
 "一万二"; not 千万 "by all means", 万一, 百货, 百分之五, 五千克)."""
 
 
-_CHINESE_TENS_PRICE = re.compile(
-    r"(?<![零一二两三四五六七八九十百千万])[一二三四五六七八九]?十[一二三四五六七八九]?(?=\s?(?:块|元|蚊))"
-)
-"""A price under a hundred in Chinese numerals, before its currency ("成本三十二块", "十二块一斤";
-not a single digit: 一块 is also "together")."""
-
-
 def digits_for_amounts(norm: str) -> str:
     """``norm`` with its numbers in digits: amounts in Chinese numerals (九千二 → 9200, 三十二块 →
     32块), long numbers read out digit by digit (一五零四六零一三三二五 → 15046013325), and numbers in
@@ -1556,8 +1545,7 @@ def digits_for_amounts(norm: str) -> str:
     spelt = _CHINESE_DIGIT_RUN.sub(
         lambda m: "".join(_DIGIT_OF[c] for c in m.group(0) if c != " "), norm
     )
-    spelt = _CHINESE_DOSE.sub(lambda m: str(chinese_number(m.group(0))), spelt)
-    spelt = _CHINESE_TENS_PRICE.sub(lambda m: str(chinese_number(m.group(0))), spelt)
+    spelt = _CHINESE_BEFORE_UNIT.sub(lambda m: str(chinese_number(m.group(0))), spelt)
     worded = _WORDED_AMOUNT.sub(_worded, _CHINESE_AMOUNT.sub(_arabic, spelt))
     return _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ","), worded)
 
@@ -1575,7 +1563,7 @@ def as_written(text: str, piece: str) -> str:
         (_WORDED_AMOUNT, _worded),
         (_CHINESE_AMOUNT, _arabic),
         (_CHINESE_DIGIT_RUN, lambda m: "".join(_DIGIT_OF[c] for c in m.group(0) if c != " ")),
-        (_CHINESE_DOSE, lambda m: str(chinese_number(m.group(0)))),
+        (_CHINESE_BEFORE_UNIT, lambda m: str(chinese_number(m.group(0)))),
     )
     for pattern, in_digits in spelled:
         for found in pattern.finditer(norm):
@@ -1600,10 +1588,12 @@ _DIGIT_OF = dict(zip("零〇一幺二三四五六七八九", "001123456789", str
 _CHINESE_DIGIT_RUN = re.compile(r"[零〇一幺二三四五六七八九](?: ?[零〇一幺二三四五六七八九]){6,}")
 """A phone number or another long number read out digit by digit ("一五零四六零一三三二五",
 "一五九 零五九二 三三八一")."""
-_CHINESE_DOSE = re.compile(
-    r"(?<![零一二两三四五六七八九十百千万])[一二两三四五六七八九十]{1,3}(?=\s?(?:毫克|毫升|微克))"
+_CHINESE_BEFORE_UNIT = re.compile(
+    r"(?<![零一二两三四五六七八九十百千万])(?:[一二两三四五六七八九十]{1,3}(?=\s?(?:毫克|毫升|微克))"
+    r"|[一二三四五六七八九]?十[一二三四五六七八九]?(?=\s?(?:块|元|蚊)))"
 )
-"""A dose in Chinese numerals ("一天十毫克")."""
+"""A dose or a price under a hundred in Chinese numerals, before its unit ("一天十毫克",
+"成本三十二块"; not a price of one digit: 一块 is also "together")."""
 _NUMBER_WORDS = {
     **{w: i for i, w in enumerate(_EN_ONES)},
     **{w: i for i, w in enumerate(_FR_ONES)},
