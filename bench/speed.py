@@ -613,6 +613,7 @@ def bench_vector_stage(svc: MemoryService, queries: Sequence[str], k: int) -> di
         "quantised_p50_ms": pct(quant_ms, 50),
         "quantised_p95_ms": pct(quant_ms, 95),
         "code_scan": "torch int8" if int8_scan.ready() and codes >= int8_scan.MIN_ROWS else "numpy",
+        "kernel_race_ms": asdict(int8_scan.last_race) if int8_scan.last_race else None,
         "numpy_scan_p50_ms": pct(numpy_ms, 50),
         "numpy_scan_recall_at_10_mean": float(np.mean(numpy_at10)),
         "exact_p50_ms": pct(exact_ms, 50),
@@ -863,6 +864,8 @@ def bench_size(
         kernel = svc.warm_vector_scan()  # what the MCP server does on a large index
         if kernel:
             log(f"size {size:,}: the code scan uses torch's int8 kernel (as the MCP server)")
+        elif int8_scan.last_race is not None:
+            log(f"size {size:,}: numpy scans the codes (faster here: {int8_scan.last_race})")
         chunks = int(svc.reader().execute("SELECT count(*) FROM chunks").fetchone()[0])
         db_mib = svc.db_path.stat().st_size / 2**20
         build = SizeBuild(size, chunks, ws.notes, t_gen[0], t_sync[0], t_fill[0], db_mib)
@@ -1086,6 +1089,14 @@ def report_latency(
                  for b in stages for v in [b.vector_stage]],
             )
         )  # fmt: skip
+        raced = [v["kernel_race_ms"] for b in stages if (v := b.vector_stage).get("kernel_race_ms")]
+        if raced:
+            emit(
+                f"\nThe code scan's kernel, chosen on this machine when the index is loaded: "
+                f"{int8_scan.RACE_ROWS:,} codes scanned by torch's int8 kernel in "
+                f"{raced[0]['kernel_ms']:.2f} ms, by numpy in {raced[0]['numpy_ms']:.2f} ms "
+                f"(the kernel is kept at {int8_scan.FASTER_BY} of numpy's time or less)."
+            )
     keyword = [b for b in builds if b.keyword_stage]
     if keyword:
         emit(
