@@ -6382,16 +6382,14 @@ def test_changes_said_in_hungarian_and_hebrew(tmp_path: Path) -> None:
 
 def test_a_day_and_month_with_a_dot_is_no_new_price() -> None:
     """ "od 1.10" (from 1 October) and "(27.07)" after a weekday are days, not the new
-    amount; a bare price with cents still is one."""
+    amount (the price in words is: ``number_words``); a bare price with cents still is one."""
     from reverie.core.health.values import value_conflict
 
-    assert (
-        value_conflict(
-            "Zestaw dnia (lunch set: zupa + 8 pierogów) costs 29 zł, served 11–15.",
-            "Zestaw dnia od poniedziałku (27.07) trzydzieści dwa złote.",
-        )
-        is None
+    raised = value_conflict(
+        "Zestaw dnia (lunch set: zupa + 8 pierogów) costs 29 zł, served 11–15.",
+        "Zestaw dnia od poniedziałku (27.07) trzydzieści dwa złote.",
     )
+    assert raised is not None and (raised[0].value, raised[1].value) == ("29", "32")
     assert (
         value_conflict(
             "Rent: 7 500 zł netto monthly to the landlord, Pan Zbigniew Lis.",
@@ -6505,3 +6503,86 @@ def test_a_line_opening_with_a_name_and_a_new_number_is_that_persons(tmp_path: P
         {"Emilia's phone 045 127 6630.": "memory/2026-08-16.md"},
         ("Jari's phone 044 218 5531.", "Riitta's phone 044 905 3318."),
     )
+
+
+def test_changes_said_in_the_spanish_of_spain_in_brazilian_portuguese_and_in_german(
+    tmp_path: Path,
+) -> None:
+    """Spain's perfect tense, Andalusia's clipped participles ("se ha jubilao", "se han
+    pasao a"), Brazil's "cancelou", German "gekündigt" and Low German "nich
+    mehr" word a change; Andalusia's "pa'" (para) is no shared subject."""
+    memory = _memory(
+        "Pediatra de Manolito: Dra. Almudena Ruiz, centro de salud de Triana.",
+        "Fibra y móviles con Movistar: 55 €/mes.",
+        "Plano de saúde: Hapvida, R$ 480/mês (só ele).",
+        "Heike keeps the books in Lexoffice.",
+        "Mamá toma enalapril 10 mg por la mañana.",
+        "Ahorra 200 €/mes pa' los estudios de Lucía.",
+    )
+    said = {
+        "memory/2026-05-20.md": "La Dra. Almudena Ruiz se ha jubilao, ahora Manolito va al Dr. Peña.",
+        "memory/2026-07-03.md": "Movistar ya es historia: se han pasao a Digi, 32 € al mes.",
+        "memory/2026-09-15.md": "Hapvida veio com reajuste, Vavá cancelou o plano na hora.",
+        "memory/2026-10-08.md": "Heike: Lexoffice heff ik kündigt, ik mook dat nu mit sevDesk.",
+        "memory/2026-06-10.md": "Le sube el enalapril a 20 mg, una pastilla igual que antes.",
+        "memory/2026-08-06.md": "El coche lo han vendío pa' desguace por 1.400 €.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "Pediatra de Manolito: Dra. Almudena Ruiz, centro de salud de Triana.": (
+                "memory/2026-05-20.md"
+            ),
+            "Fibra y móviles con Movistar: 55 €/mes.": "memory/2026-07-03.md",
+            "Plano de saúde: Hapvida, R$ 480/mês (só ele).": "memory/2026-09-15.md",
+            "Heike keeps the books in Lexoffice.": "memory/2026-10-08.md",
+            "Mamá toma enalapril 10 mg por la mañana.": "memory/2026-06-10.md",
+        },
+        ("Ahorra 200 €/mes pa' los estudios de Lucía.",),
+    )
+
+
+def test_changes_said_in_catalan_and_in_swiss_german(tmp_path: Path) -> None:
+    """Catalan "ha plegat" (has quit) and "hem venut" (we sold), Swiss German "neui
+    Hausärztin" (a new GP) and "verdopplet" (doubled, of a dose) word a change; Swiss francs
+    with their cents ("Fr. 8.20") are an amount."""
+    memory = _memory(
+        "Cambrera: Laia Roca, mitja jornada, matins de 8 a 13h.",
+        "Cotxe: Seat León gris del 2012, pàrquing a Travessera de Dalt.",
+        "Hausarzt: Dr. med. Peter Wyss, Praxis am Röschibachplatz.",
+        "Bluthochdruck: Amlodipin 5 mg am Morge.",
+        "Zopf 500 g Fr. 7.80.",
+    )
+    said = {
+        "memory/2026-09-14.md": "La Laia ha plegat, se'n va a estudiar Infermeria a Girona.",
+        "memory/2026-08-06.md": "Hem venut el León a un noi de Sabadell per 2.900 €.",
+        "memory/2026-09-29.md": (
+            "Dr. Wyss isch pensioniert. Neui Hausärztin: Dr. med. Anna Frei, sie übernimmt d"
+            " Praxis am Röschibachplatz."
+        ),
+        "memory/2026-06-10.md": "Er hät s Amlodipin verdopplet — jetzt 10 mg am Morge.",
+        "memory/2026-03-20.md": "De chli Zopf chostet ab 1.4. Fr. 8.20, Butter isch wieder ufe.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "Cambrera: Laia Roca, mitja jornada, matins de 8 a 13h.": "memory/2026-09-14.md",
+            "Cotxe: Seat León gris del 2012, pàrquing a Travessera de Dalt.": (
+                "memory/2026-08-06.md"
+            ),
+            "Hausarzt: Dr. med. Peter Wyss, Praxis am Röschibachplatz.": "memory/2026-09-29.md",
+            "Bluthochdruck: Amlodipin 5 mg am Morge.": "memory/2026-06-10.md",
+            "Zopf 500 g Fr. 7.80.": "memory/2026-03-20.md",
+        },
+        (),
+    )
+
+
+def test_a_birth_and_an_anniversary_in_catalan_are_not_stale() -> None:
+    assert _stale_on_dec_1(
+        "Jordi Puig, 49, nascut a Vic el 14/6/1977.",
+        "Casats el 2005; aniversari de casament el 24/9.",
+        "Revisió del cotxe el 14/6/2026.",
+    ) == ["Revisió del cotxe el 14/6/2026."]

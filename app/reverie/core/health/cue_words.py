@@ -457,6 +457,28 @@ _REMOVAL = [
     r"\bperuttu\b|\bperuin\b",
     # quit doing it ("美团的店不搞了")
     r"不搞了",
+    # Spanish of Spain, in the perfect and as said in Andalusia ("-ao" for "-ado"): has
+    # retired, quit, sold, cancelled ("la Dra. Ruiz se ha jubilao", "Manolito ha dejao el
+    # fútbol", "lo han vendío pa' desguace")
+    r"\bjubila(?:d)?[oa]\b|\b(?:ha|han|he|hemos) deja(?:d)?o (?:de|el|la|los|las)\b"
+    r"|\b(?:ha|han|he|hemos) (?:cancela(?:d)?o|vendi(?:d)?o|vendío|cerra(?:d)?o)\b",
+    # Brazilian Portuguese: sold, retired, closed, stopped, left, no longer ("vendeu a Kombi",
+    # "Seu Biu se aposentou", "fechou a loja", "não toca mais")
+    # (a thing sold, not a day's takings: "vendeu 1.900 MT"; not Spanish "vendemos el")
+    r"\bvend(?:eu|emos|eram|i) (?:o|a|os|as|meu|minha|nosso|nossa|seu|sua)\b|\bvendid[oa]\b"
+    r"|\b(?:se )?aposent(?:ou|aram|ei|ad[oa])\b"
+    r"|\bfech(?:ou|aram) (?:a|o) (?:loja|ateliê|oficina|bar|armarinho|depósito)\b"
+    r"|\bpar(?:ou|ei|aram) de\b|\bnão (?:\S+ ){1,2}mais\b",
+    # German and Low German: cancelled, no longer, sold, retiring, over ("Lexoffice heff ik
+    # kündigt", "nich mehr", "verkauft", "geht in Rente", "dreifuffzig is vörbi")
+    r"\b(?:ge)?kündigt\b|\bnicht? mehr\b|\bverkauft\b|\bgeht in (?:rente|pension)\b"
+    r"|\bhört (?:\S+ )?auf\b|\baufgehört\b|\bis(?:t)? vörbi\b|\bist vorbei\b|\babgesagt\b"
+    # (and retired, in German and Swiss German: "Dr. Wyss isch Ende September pensioniert")
+    r"|\bpensioniert\b",
+    # Catalan: quit, sold, goes back to, closes ("la Laia ha plegat", "hem venut el León",
+    # "se'n torna al Marroc", "tanca la parada")
+    r"\b(?:ha|han|hem|he) plegat\b|\b(?:ha|han|hem|he) venut\b|\bse['’]n (?:torna|va) a\b"
+    r"|\btanca la (?:parada|botiga|bar)\b",
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
@@ -546,6 +568,16 @@ _DIRECTIONAL = [
     r"\bremplacée?s? par\b",
     r"\bdéménag(?:e|é|ée|ent|er) (?:à|au|en|vers|chez)\b",
     r"\b(?:transférée?|mutée?|déplacée?s?) (?:à|au|en|vers)\b",
+    # Spanish of Spain, in the perfect: has gone over to, switched to ("se ha ido a Caser",
+    # "se han pasao a Digi")
+    r"\bse (?:ha|han|he|hemos) (?:ido|pasa(?:d)?o|cambia(?:d)?o|muda(?:d)?o) a\b",
+    # Brazilian Portuguese: moved to, passed to, swapped for ("Bia se mudou pra Campinas",
+    # "a contabilidade passou pra Rosângela")
+    r"\b(?:se )?mud(?:ou|ei|amos|aram) (?:pra|para)\b|\bpass(?:ou|ei|amos|aram) (?:pra|para)\b"
+    r"|\btroc(?:ou|ei|amos|aram) (?:\S+ ){0,3}?(?:por|pelo|pela)\b",
+    # German: takes over, put onto ("Frau Ahrens übernimmt das Mandat", "umgestellt auf");
+    # Swiss German: has moved house ("Sini isch züglet")
+    r"\bübernimmt\b|\bübernommen\b|\bumgestellt auf\b|\bzüglet\b|\bzügle[tn]? (?:uf|nach|i)\b",
 ]
 _FORMER = [
     r"\(was\b",
@@ -791,6 +823,21 @@ _REPLACE = [
     r"\bfrån och med\b|\bnytt nummer\b|\bny (?:adress|läkare|chef)\b",
     # Romanian: moved ("Mihai and Alina s-au mutat la Chiajna")
     r"\bs-(?:au|a) mutat\b",
+    # Spanish: a new phone, car, doctor... ("Móvil nuevo: Xiaomi")
+    r"\b(?:móvil|coche|teléfono|médic[oa]|pediatra|gestor[a]?|seguro|proveedor[a]?|piso) nuevo\b",
+    # Brazilian Portuguese: a new number, address, doctor..., a price adjusted to ("reajuste
+    # pra R$ 560", "número novo")
+    r"\b(?:número|telefone|endereço|médic[oa]|contador[a]?|fornecedor|casa) nov[oa]\b"
+    r"|\bnov[oa] (?:número|celular|endereço|médic[oa]|contador[a]?|fornecedor)\b"
+    r"|\breajuste (?:pra|para)\b|\b(?:aumentou|subiu|baixou) (?:\S+ ){0,2}?(?:pra|para) (?=r?\$?\s?\d)",
+    # German: from (a day or month) on, a new number, doctor..., raised to, instead of
+    r"\bab (?:sofort|jetzt|heute|hüt|hüüt|morgen|montag|dienstag|mittwoch|donnerstag|freitag"
+    r"|samstag|sonntag|mäntig|zischtig|mittwuch|donnschtig|fritig|samschtig|sunntig"
+    r"|nächste\w*|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november"
+    r"|dezember|(?:dem )?\d{1,2}\.\s?\d{1,2}\.)"
+    r"|\bneu(?:e[rsn]?|i|s) (?:nummer|handynummer|handy|adresse|arzt|ärztin|hausarzt|hausärztin"
+    r"|steuerberater\w*"
+    r"|lieferant\w*|chef\w*|vermieter\w*)\b|\b(?:erhöht|gesenkt) auf\b|\bstatt\b",
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",
@@ -817,11 +864,11 @@ _RESCHEDULE = [
 ]
 _EN_WEAK = [r"(?<!for )\bnow\b", r"\bcurrently\b", r"\bthese days\b", r"\bsince\b"]
 _FR_WEAK = [r"\bmaintenant\b", r"\bactuellement\b", r"\bdepuis\b"]
-_ES_WEAK = [r"\bahora\b", r"\bactualmente\b"]
+_ES_WEAK = [r"\bahora\b", r"\bactualmente\b", r"\bagora\b", r"\bara\b"]  # and PT, CA: now
 # Tagalog: "na" after a value or a word says it holds now ("basic ₱41,200 na!!", "Thursday na
 # yung fixed off ko"); "ngayon" is now
 _TL_WEAK = [r"(?<=[\w!])\s+na\b(?=\s*(?:[!.,;]|$|yung\b|ang\b|ako\b|siya\b|kami\b))", r"\bngayon\b"]
-_DE_WEAK = [r"\bjetzt\b", r"\bderzeit\b", r"\bmittlerweile\b"]
+_DE_WEAK = [r"\bjetzt\b", r"\bderzeit\b", r"\bmittlerweile\b", r"\bnun\b"]
 _SW_WEAK = [r"\bsasa\b", r"\bkuanzia\b", r"\bsiku hizi\b"]  # Swahili: now, from, these days
 _PL_WEAK = [r"\bteraz\b", r"\bobecnie\b"]  # Polish: now, currently
 _TR_WEAK = [r"\bartık\b", r"\bşimdi\b"]  # Turkish: now, from now on
@@ -1081,6 +1128,8 @@ _SAME_NEXT = re.compile(r"\s*same\b", re.IGNORECASE)
 Business plan, 8 seats"); not one that says some other part stays ("由赵老师来上，时间地点不变")."""
 _CLAUSE_SPLIT = re.compile(
     r"[，;；。！!？?→]|->|,(?!\d)|(?<!\bmr)(?<!\bms)(?<!\bmrs)(?<!\bdr)(?<!\bst)(?<!\bprof)(?<!\bvs)"
+    # (nor at the dot that closes a day and month, or Swiss francs: "ab 1.4. Fr. 8.20")
+    r"(?<!\b\d\.\d)(?<!\b\d\d\.\d)(?<!\b\d\.\d\d)(?<!\b\d\d\.\d\d)(?<!\bfr)"
     r"\.(?:\s|$)|\s[—–-]\s|:\s"
     # what stays, after an enumeration comma ("脈優換做 10mg 的、一樣早上一粒")
     r"|、(?=\s?(?:一样|还是|照旧|照常|不变|没变))"

@@ -309,6 +309,9 @@ _RECURRING = re.compile(
     # born, a birthday, died in Spanish and Portuguese ("Valentina, nació el 14/08/2013")
     r"\bnaci[óo]\b|\bnacid[oa]\b|\bnasceu\b|\bnascid[oa]\b|\bcumple(?:años)?\b|\baniversário\b"
     r"|\bmuri[óo]\b|\bfalleci[óo]\b|"
+    # and in Catalan and German; every year in Catalan, Spanish, Portuguese ("nascut a Vic el
+    # 14/6/1977", "aniversari de casament el 24/9")
+    r"\bnascu(?:t|da)\b|\baniversari\b|\baniversario\b|\bgeboren\b|\bcada (?:any|año|ano)\b|"
     # a death told in Cantonese, a thing done each time ("老婆 2022年11月過身", "Property tax due
     # early July — always claim the senior grant")
     r"过身|离世|\balways\b|"

@@ -118,6 +118,12 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
         " werd heeft hebben niet meer nu voortaan vanaf nieuw nieuwe oude"
     )
     + str.split("kai tou tis stin sto apo tora pleon")  # (not "ta", a teaching assistant)
+    # Portuguese function words and now/new/old ("desde", "em", "seu" are about nothing;
+    # not "da", a name as often)
+    + str.split(
+        "do dos das em na nos nas um uma pra com não mais ao aos às desde até ele ela eles"
+        " elas seu sua meu minha também agora já novo nova novos novas velho velha"
+    )
     # Czech and Swedish function words and now/new ("je", "och", "teď" are about nothing)
     + str.split(
         "je jsem jsme má ale jako nebo taky teď už nové nový nová och är att det som för med"
@@ -501,7 +507,7 @@ def subject_tokens(text: str) -> frozenset[str]:
                 word = titled.group(0)  # jieba glues a verb to a titled name: 陈姨换(号了)
             if len(word) >= 2 and word not in ZH_STOP:
                 tokens.add(_SHORT_FORMS.get(word, word))
-    latin = CJK_RUN.sub(" ", norm)
+    latin = _CLIPPED_ES.sub(" ", CJK_RUN.sub(" ", norm))
     for match in _IDENT.finditer(latin):
         ident = match.group(0).strip(".:/@-")
         if not ident:
@@ -526,6 +532,10 @@ def subject_tokens(text: str) -> frozenset[str]:
     return frozenset(tokens)
 
 
+_CLIPPED_ES = re.compile(r"(?<![\w'’])(?:pa['’]l|(?:pa|na|to)['’](?=[\s,.;:!?»]|$))")
+"""Spanish function words as Andalusia clips them: pa' (para), pa'l (para el), na' (nada),
+to' (todo): about nothing ("pa' los estudios" and "pa' desguace" share no subject; a "Pa"
+with no apostrophe may be a father)."""
 _PER_UNIT = re.compile(r"\d+/[a-z]+")
 """A number per a unit ("000/month" of "Rs 32,000/month", "400/mo"): a value, no subject."""
 _HYPHENATED = re.compile(r"[a-z]+(?:-[a-z]+)+")

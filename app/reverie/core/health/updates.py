@@ -352,7 +352,12 @@ def _is_when(token: str) -> bool:
     return token in WHEN_WORDS or bool(_CLOCK_ZH.fullmatch(token))
 
 
-_OBJECT = re.compile(r"\s+(?:the|a|an|his|her|their|our|my|its|it|them|all|everything)\b")
+_OBJECT = re.compile(
+    r"\s+(?:the|a|an|his|her|their|our|my|its|it|them|all|everything"
+    # the articles of Portuguese, Italian, German and Dutch ("Vavá cancelou o plano"; not
+    # Spanish "el", also Egyptian Arabic's: "paid off el Accent" is the loan paid)
+    r"|o|os|um|uma|il|lo|gli|der|die|das|den|dem|ein|eine|einen|het|een)\b"
+)
 """A verb followed by its object: what changed is the object."""
 _WITH_ARTICLE = re.compile(r"\s(?:el|la|los|las|le|les)$")
 """A cue that ends with its object's article ("dejó el hockey"): the object follows."""
@@ -2803,7 +2808,10 @@ _DOSE_CHANGE = re.compile(
     # Tagalog: made it ("Ginawa na niyang 10mg ang amlodipine")
     r"\bginawa(?:ng|\s+na)\b(?=[^.;]{0,12}\d)|"
     # Portuguese and Spanish: raised, lowered ("Subiu o Losartan para 100 mg")
-    r"\b(?:subiu|aumentou|baixou|reduziu|subió|aumentó|bajó|redujo)\b",
+    r"\b(?:subiu|aumentou|baixou|reduziu|subió|aumentó|bajó|redujo)\b|"
+    # German, Swiss German, Catalan, Spanish, Portuguese: doubled, halved ("Er hät s Amlodipin
+    # verdopplet", "m'ha doblat la pastilla", "le duplicó el enalapril")
+    r"\b(?:verdoppelt|verdopplet|halbiert|erhöht|reduziert|doblat|duplic(?:ó|ado)|dobrou)\b",
     re.IGNORECASE,
 )
 """A dose or amount put up or down ("she doubled the metformin, now 1000 mg")."""

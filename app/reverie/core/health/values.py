@@ -18,9 +18,12 @@ from datetime import date, timedelta
 
 from ..text.dates import MONTH_NAMES, MONTHS
 from ..text.lunar import lunar_to_solar
+from .number_words import digits_before_currency, spelled_numbers
 from .text import CAR_MAKES_ZH, EN_STOP, SURNAMES, has_cjk, normalize, stem
 
-_MONTH_NAME = rf"({MONTH_NAMES})\.?"
+_MONTH_NAME = rf"(?<![^\W\d_])({MONTH_NAMES})\.?"
+"""A month's name, not the end of a word ("enalapril 10 mg"); it may open one: the names
+of more languages and cases start so ("12 de març", "4–5 Oktovriou")."""
 _LUNAR_DAY = (
     r"初[一二三四五六七八九十]|廿[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十"
     r"|十[一二三四五六七八九]?|初?\s?\d{1,2}(?!\d)"
@@ -93,12 +96,13 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # "due 31/10" day first; "10/28" month first; "3/4", "7/11" and "24/7" are left out)
     (re.compile(r"(?<![\w/.:-])(\d{1,2})/(\d{1,2})(?![\w/:-]|\.\d)"), "dm-or-md"),
     # a day and month each closed by a dot, as Finnish and German notes write them, after a
-    # word of by, until or on ("Hiace katsastus due by 31.5."), or a span's last day ("Trip
-    # to Kuopio 3.–5.4."); not a decimal: "rate 3.5%"
+    # word of by, until, on or from ("Hiace katsastus due by 31.5.", "Miete ab 1.7."), or a
+    # span's last day ("Trip to Kuopio 3.–5.4."); not a decimal: "rate 3.5%"
     (
         re.compile(
             r"(?:(?<=\bby )|(?<=\bon )|(?<=\buntil )|(?<=\btill )|(?<=\bdue )|(?<=\bam )"
-            r"|(?<=\bbis )|(?<![\d.])\d\.\s?[–-]\s?|(?<![\d.])\d\d\.\s?[–-]\s?)"
+            r"|(?<=\bbis )|(?<=\bab )|(?<=\bvom )|(?<=\bseit )|(?<=\bfrom )|(?<=\bod )"
+            r"|(?<![\d.])\d\.\s?[–-]\s?|(?<![\d.])\d\d\.\s?[–-]\s?)"
             r"([0-3]?\d)\.(1[0-2]|0?[1-9])\.(?!\d)"
         ),
         "dm-dot",
@@ -780,6 +784,8 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "money",
         re.compile(
             r"(?:s\$|us\$|\$|€|£|¥|₩|₹|৳|₦|₺|₴|₾|₸|₽|₵|rmb\s?|(?<![a-z])(?:rs|tk)\.?\s?(?=\d))\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
+            # Swiss francs with their cents ("Fr. 3.20", "Fr. 1050.–"; not "Fr. 12.3.", a Friday)
+            r"|(?<![\w.])fr\.\s?\d+(?:\.\d\d|\.[–-])(?!\d|\.\d)"
             # ringgit and rand ("RM 780", "R14,500", "R620"; not "r2" or a revision "r12345")
             r"|(?<![\w.])rm\s?\d[\d,]*(?:\.\d+)?(?:k\b)?"
             r"|(?<![\w.])r(?:\d{1,3}(?:,\d{3})+|\d{3,4})(?:\.\d\d)?(?![\w.])"
@@ -796,7 +802,10 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # dollars": amounts said in words are written so by digits_for_amounts; not
             # pounds, a weight as often)
             r"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s(?:dollars?|bucks|drams?|cedis?|shillings?|rupees?"
-            r"|pesos?|baht|ringgit|kwacha|piasses?|quid)\b"
+            r"|pesos?|baht|ringgit|kwacha|piasses?|quid"
+            # (and as the languages of number_words name theirs: "435 euroa", "80 conto")
+            r"|euro[at]|euroo|reais|contos?|pavos|pilas?|lucas|lei|forint(?:ot)?|korun[ay]?"
+            r"|kronor|złotych|złote|złoty)\b"
             # Peruvian soles and Iranian toman, also in millions or thousands ("S/. 250",
             # "18 soles", "3.1 million toman", "650 thousand toman")
             r"|s/\.?\s?\d[\d,]*(?:\.\d+)?|(?<![\w.])\d[\d,]*(?:\.\d+)?\s?soles\b"
@@ -1540,13 +1549,18 @@ def digits_for_amounts(norm: str) -> str:
     """``norm`` with its numbers in digits: amounts in Chinese numerals (九千二 → 9200, 三十二块 →
     32块), long numbers read out digit by digit (一五零四六零一三三二五 → 15046013325), and numbers in
     English or French words before a currency or a unit ("seven hundred and eighty thousand
-    naira" → 780000 naira, "quatorze piasses" → 14 piasses); thousands grouped by dots are written with
+    naira" → 780000 naira, "quatorze piasses" → 14 piasses), and in eleven more languages
+    before a currency (``number_words``: "mil e duzentos reais" → 1200 reais); thousands grouped by dots are written with
     commas ("ARS 850.000/mes", "$ 1.200.000")."""
     spelt = _CHINESE_DIGIT_RUN.sub(
         lambda m: "".join(_DIGIT_OF[c] for c in m.group(0) if c != " "), norm
     )
     spelt = _CHINESE_BEFORE_UNIT.sub(lambda m: str(chinese_number(m.group(0))), spelt)
     worded = _WORDED_AMOUNT.sub(_worded, _CHINESE_AMOUNT.sub(_arabic, spelt))
+    worded = digits_before_currency(worded)
+    worded = _DOT_THOUSANDS_COMMA_CENTS.sub(
+        lambda m: f"{m.group(1).replace('.', ',')}.{m.group(2)}", worded
+    )
     return _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ","), worded)
 
 
@@ -1569,6 +1583,9 @@ def as_written(text: str, piece: str) -> str:
         for found in pattern.finditer(norm):
             if in_digits(found) == digits:
                 return f"{piece[: number.start()]}{found.group(0)}{piece[number.end() :]}"
+    for start, end, value in spelled_numbers(norm):
+        if str(value) == digits:
+            return f"{piece[: number.start()]}{norm[start:end]}{piece[number.end() :]}"
     return piece
 
 
@@ -1659,6 +1676,11 @@ _DOT_THOUSANDS = re.compile(
     r"|\s?/\s?(?:mes|mês|mo\b|month))"
 )
 """Thousands grouped by dots, as in Spanish, Portuguese, German and Argentine amounts."""
+
+
+_DOT_THOUSANDS_COMMA_CENTS = re.compile(r"(?<![\w.,])(\d{1,3}(?:\.\d{3})+),(\d{2})(?![\d.,])")
+"""Thousands grouped by dots and cents after a comma, as Brazil and much of Europe write an
+amount ("R$ 1.250,00", "3.500,00 €"): one thousand two hundred and fifty, not 1.25."""
 
 
 def _arabic(match: re.Match[str]) -> str:
