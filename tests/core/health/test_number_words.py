@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.core.health.number_words import digits_before_currency, value_of
+from reverie.core.health.number_words import spelled_in_digits, value_of
 from reverie.core.health.values import as_written, typed_values, value_conflict
 
 
@@ -41,7 +41,7 @@ from reverie.core.health.values import as_written, typed_values, value_conflict
     ],
 )
 def test_numbers_in_words_before_a_currency(said: str, digits: str) -> None:
-    assert digits_before_currency(said) == digits
+    assert spelled_in_digits(said) == digits
 
 
 @pytest.mark.parametrize(
@@ -58,7 +58,7 @@ def test_numbers_in_words_before_a_currency(said: str, digits: str) -> None:
     ],
 )
 def test_words_that_make_no_amount_stay_as_they_are(said: str) -> None:
-    assert digits_before_currency(said) == said
+    assert spelled_in_digits(said) == said
 
 
 def test_a_number_is_made_as_numbers_are_written() -> None:

@@ -1,12 +1,13 @@
-"""Numbers written in words in the languages of Europe's notes, before a currency.
+"""Numbers written in words in the languages of Europe's notes, where they are amounts.
 
 English and French number words are read in ``values.py`` (they come before units and
-rates too). Here: Spanish, Catalan, Portuguese, Italian, German (and Swiss German), Dutch,
-Polish, Czech, Romanian, Swedish, Finnish and Hungarian, before a currency word or sign only ("cuarenta y cinco
-euros", "mil e duzentos reais", "vierhundertzwanzig Euro", "trzydzieści dwa złote",
-"cinci mii două sute de lei", "kétszázhetvenöt forint"). Several of these languages write a
-number as one word ("milleduecento", "neljäsataakolmekymmentäviisi"): a word counts when it
-splits wholly into the pieces below.
+rates too). Here: Spanish, Catalan, Portuguese, Italian, German and Swiss German, Dutch,
+Polish, Czech, Romanian, Swedish, Finnish and Hungarian, before a currency word or sign
+("cuarenta y cinco euros", "mil e duzentos reais", "vierhundertzwanzig Euro", "trzydzieści
+dwa złote", "cinci mii două sute de lei", "kétszázhetvenöt forint"), or right after a word of
+now ("agora é cento e vinte e cinco"). Several of these languages write a number as one word
+("milleduecento", "neljäsataakolmekymmentäviisi"): a word counts when it splits wholly into
+the pieces below, and the pieces must make a number as numbers are written.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ def _counting(names: str, first: int = 0, step: int = 1) -> dict[str, int]:
 _ES = {
     **_counting("cero un|uno|una dos tres cuatro cinco seis siete ocho nueve diez once doce"
                 " trece catorce quince dieciséis|dieciseis diecisiete dieciocho diecinueve"),
-    **_counting("veinte|veintiuno treinta cuarenta cincuenta sesenta setenta ochenta noventa",
+    **_counting("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",
                 20, 10),
     "veintiuno": 21, "veintiún": 21, "veintiuna": 21, "veintidós": 22, "veintidos": 22,
     "veintitrés": 23, "veintitres": 23, "veinticuatro": 24, "veinticinco": 25,
@@ -140,7 +141,7 @@ PIECES: Mapping[str, tuple[int, str]] = {
                     (1000, THOUSAND)),
     **dict.fromkeys(("millón", "millon", "millones", "milhão", "milhao", "milhões", "milhoes",
                      "milione", "milioni", "million", "millionen", "miljoen", "miljoner",
-                     "milion", "miliony", "milionów", "milión", "milióny", "milion",
+                     "milion", "miliony", "milionów", "milión", "milióny",
                      "milioane", "miljoona", "miljoonaa", "millió"), (1_000_000, MILLION)),
     **dict.fromkeys(("y", "e", "i", "und", "en", "ën", "och", "și", "şi", "si", "és"), (0, AND)),
 }  # fmt: skip
@@ -337,7 +338,7 @@ def spelled_numbers(norm: str) -> list[tuple[int, int, int]]:
     return kept
 
 
-def digits_before_currency(norm: str) -> str:
+def spelled_in_digits(norm: str) -> str:
     """``norm`` (lower case) with numbers in these languages' words put in digits where
     they are amounts (:func:`spelled_numbers`: "pagamos mil e duzentos reais" → "pagamos
     1200 reais", "agora é cento e vinte e cinco" → "agora é 125")."""

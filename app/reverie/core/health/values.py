@@ -18,7 +18,7 @@ from datetime import date, timedelta
 
 from ..text.dates import MONTH_NAMES, MONTHS
 from ..text.lunar import lunar_to_solar
-from .number_words import digits_before_currency, spelled_numbers
+from .number_words import spelled_in_digits, spelled_numbers
 from .text import CAR_MAKES_ZH, EN_STOP, SURNAMES, has_cjk, normalize, stem
 
 _MONTH_NAME = rf"(?<![^\W\d_])({MONTH_NAMES})\.?"
@@ -1549,15 +1549,16 @@ def digits_for_amounts(norm: str) -> str:
     """``norm`` with its numbers in digits: amounts in Chinese numerals (九千二 → 9200, 三十二块 →
     32块), long numbers read out digit by digit (一五零四六零一三三二五 → 15046013325), and numbers in
     English or French words before a currency or a unit ("seven hundred and eighty thousand
-    naira" → 780000 naira, "quatorze piasses" → 14 piasses), and in eleven more languages
-    before a currency (``number_words``: "mil e duzentos reais" → 1200 reais); thousands grouped by dots are written with
+    naira" → 780000 naira, "quatorze piasses" → 14 piasses), and in thirteen more languages
+    before a currency or after a word of now (``number_words``: "mil e duzentos reais" → 1200
+    reais); thousands grouped by dots are written with
     commas ("ARS 850.000/mes", "$ 1.200.000")."""
     spelt = _CHINESE_DIGIT_RUN.sub(
         lambda m: "".join(_DIGIT_OF[c] for c in m.group(0) if c != " "), norm
     )
     spelt = _CHINESE_BEFORE_UNIT.sub(lambda m: str(chinese_number(m.group(0))), spelt)
     worded = _WORDED_AMOUNT.sub(_worded, _CHINESE_AMOUNT.sub(_arabic, spelt))
-    worded = digits_before_currency(worded)
+    worded = spelled_in_digits(worded)
     worded = _DOT_THOUSANDS_COMMA_CENTS.sub(
         lambda m: f"{m.group(1).replace('.', ',')}.{m.group(2)}", worded
     )
