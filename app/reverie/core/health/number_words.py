@@ -297,11 +297,15 @@ def numbers_after_now(norm: str) -> list[tuple[int, int, int]]:
         if opening is None:
             continue
         count, value = opening
-        end = now.end()
-        for word in words[:count]:
-            end = norm.index(word, end) + len(word)
-        found.append((now.end(), end, value))
+        found.append((now.end(), _past(norm, now.end(), words[:count]), value))
     return found
+
+
+def _past(norm: str, at: int, words: list[str]) -> int:
+    """Where ``words`` (split on spaces and hyphens, from ``at`` on in ``norm``) end."""
+    for word in words:
+        at = norm.index(word, at) + len(word)
+    return at
 
 
 def numbers_before_currency(norm: str) -> list[tuple[int, int, int]]:
@@ -319,9 +323,7 @@ def numbers_before_currency(norm: str) -> list[tuple[int, int, int]]:
         if ending is None:
             continue
         first, value = ending
-        at = before.start()
-        for word in words[:first]:
-            at = norm.index(word, at) + len(word)
+        at = _past(norm, before.start(), words[:first])
         found.append((norm.index(words[first], at), currency.start(), value))
     return found
 
