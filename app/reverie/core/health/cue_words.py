@@ -823,8 +823,9 @@ _REPLACE = [
     r"\bfrån och med\b|\bnytt nummer\b|\bny (?:adress|läkare|chef)\b",
     # Romanian: moved ("Mihai and Alina s-au mutat la Chiajna")
     r"\bs-(?:au|a) mutat\b",
-    # Spanish: a new phone, car, doctor... ("Móvil nuevo: Xiaomi")
-    r"\b(?:móvil|coche|teléfono|médic[oa]|pediatra|gestor[a]?|seguro|proveedor[a]?|piso) nuevo\b",
+    # Spanish: a new car, doctor, flat... (not a new handset: "Móvil nuevo: Xiaomi, 199 €" is
+    # no new phone plan)
+    r"\b(?:coche|médic[oa]|pediatra|gestor[a]?|seguro|proveedor[a]?|piso) nuevo\b",
     # Brazilian Portuguese: a new number, address, doctor..., a price adjusted to ("reajuste
     # pra R$ 560", "número novo")
     r"\b(?:número|telefone|endereço|médic[oa]|contador[a]?|fornecedor|casa) nov[oa]\b"
