@@ -152,8 +152,8 @@ _PIECE = "|".join(sorted(map(re.escape, PIECES), key=len, reverse=True))
 _WHOLE = re.compile(rf"(?:{_PIECE})+")
 
 CURRENCY_WORDS = (
-    r"euros?|euro[at]|euroo|€|reais|real|contos?|pilas?|pavos|pesos|soles|dólares|dolares"
-    r"|lucas|francos|franken|franchi|złotych|złote|złoty|zł|zl|korun|koruny|koruna|kč|kc"
+    r"euros?|euro[at]|euroo|€|reais|real|contos?|pavos|pesos|soles|dólares|dolares"
+    r"|francos|franken|franchi|złotych|złote|złoty|zł|zl|korun|koruny|koruna|kč|kc"
     r"|lei|leu|kronor|kronan|kr|forint(?:ot)?|ft|sek|nok|dkk|pln|czk|huf|ron|chf|eur|brl"
 )
 _CURRENCY = re.compile(rf"(?<=[^\W\d_])\s(?:de\s)?(?:{CURRENCY_WORDS})(?!\w)")

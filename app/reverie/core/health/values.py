@@ -804,7 +804,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s(?:dollars?|bucks|drams?|cedis?|shillings?|rupees?"
             r"|pesos?|baht|ringgit|kwacha|piasses?|quid"
             # (and as the languages of number_words name theirs: "435 euroa", "80 conto")
-            r"|euro[at]|euroo|reais|contos?|pavos|pilas?|lucas|lei|forint(?:ot)?|korun[ay]?"
+            r"|euro[at]|euroo|reais|contos?|pavos|lei|forint(?:ot)?|korun[ay]?"
             r"|kronor|złotych|złote|złoty)\b"
             # Peruvian soles and Iranian toman, also in millions or thousands ("S/. 250",
             # "18 soles", "3.1 million toman", "650 thousand toman")
