@@ -266,16 +266,25 @@ class CodeCache:
                 self.unit_rows = self.codes.astype(np.float32) * self.inv_norms[:, None]
             unit: np.ndarray = self.unit_rows @ q  # (two threads: 0.16-0.21 ms, one: 0.5-1.2)
             return unit
-        out = np.empty(n, dtype=np.float32)
-        buf = np.empty((min(SCAN_BLOCK, n), q.shape[0]), dtype=np.float32)
-        with _one_blas_thread():
-            for start in range(0, n, SCAN_BLOCK):
-                block = self.codes[start : start + SCAN_BLOCK]
-                view = buf[: len(block)]
-                np.copyto(view, block, casting="unsafe")
-                np.dot(view, q, out=out[start : start + len(block)])
+        out = block_products(self.codes, q)
         out *= self.inv_norms
         return out
+
+
+def block_products(codes: np.ndarray, query: np.ndarray) -> np.ndarray:
+    """``codes @ query`` in float32, converting ``SCAN_BLOCK`` rows of int8 codes at a time
+    into one reused buffer, on one BLAS thread: the numpy scan (and what
+    ``int8_scan.race`` times the kernel against)."""
+    n = len(codes)
+    out = np.empty(n, dtype=np.float32)
+    buf = np.empty((min(SCAN_BLOCK, n), query.shape[0]), dtype=np.float32)
+    with _one_blas_thread():
+        for start in range(0, n, SCAN_BLOCK):
+            block = codes[start : start + SCAN_BLOCK]
+            view = buf[: len(block)]
+            np.copyto(view, block, casting="unsafe")
+            np.dot(view, query, out=out[start : start + len(block)])
+    return out
 
 
 def _arrays(rows: Sequence[tuple[object, ...]], dim: int) -> tuple[np.ndarray, np.ndarray]:
