@@ -145,8 +145,10 @@ PIECES: Mapping[str, tuple[int, str]] = {
                      "milioane", "miljoona", "miljoonaa", "millió"), (1_000_000, MILLION)),
     **dict.fromkeys(("y", "e", "i", "und", "en", "ën", "och", "și", "şi", "si", "és"), (0, AND)),
 }  # fmt: skip
-"""Every piece of a number, in any of the languages (a word means the same in each that has
-it: "tre" is three in Italian and Swedish, "sto" a hundred in Polish and Czech)."""
+"""Every piece of a number, in any of the languages (a word means the same in most that
+have it: "tre" is three in Italian and Swedish, "sto" a hundred in Polish and Czech; where
+they differ the later kind wins: "set" is Czech's hundred after a number, not Catalan's
+seven)."""
 
 _PIECE = "|".join(sorted(map(re.escape, PIECES), key=len, reverse=True))
 _WHOLE = re.compile(rf"(?:{_PIECE})+")
