@@ -788,8 +788,10 @@ def run_queries(
         lists = postings.held(svc.reader())
         if lists is not None:
             log(
-                f"lists of {len(lists.lists)} words held ({lists.held:,} postings, "
-                f"{lists.reads} read); the searches that read them: p50 {pct(read_ms, 50):.2f} ms,"
+                f"lists of {len(lists.lists)} words held"
+                f" ({sum(len(w.rid) for w in lists.lists.values()):,} postings,"
+                f" {lists.held / 2**20:.1f} MiB, {lists.reads} read); the searches that read"
+                f" them: p50 {pct(read_ms, 50):.2f} ms,"
                 f" p95 {pct(read_ms, 95):.2f} ms"
             )
     excl: dict[str, list[float]] = {row: [] for row in rows}

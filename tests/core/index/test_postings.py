@@ -57,9 +57,27 @@ def _reference(conn: apsw.Connection) -> tuple[dict[str, dict[int, int]], dict[i
     return lists, lengths
 
 
+def _positions(conn: apsw.Connection, word: str) -> dict[int, list[int]]:
+    """Where ``word`` is in each chunk holding it (its token numbers), from the rows."""
+    out: dict[int, list[int]] = {}
+    for rowid, terms in conn.execute("SELECT rowid, terms FROM chunks"):
+        found = [i for i, w in enumerate(str(terms).split()) if w == word]
+        if found:
+            out[rowid] = found
+    return out
+
+
 def _held(lists: postings.TermPostings, word: str) -> dict[int, int]:
-    rid, tf, _ = lists.lists[word]
-    return {int(r): int(c) for r, c in zip(rid, tf, strict=True)}
+    held = lists.lists[word]
+    return {int(r): int(c) for r, c in zip(held.rid, held.tf, strict=True)}
+
+
+def _held_positions(lists: postings.TermPostings, word: str) -> dict[int, list[int]]:
+    held = lists.lists[word]
+    return {
+        int(r): [int(p) for p in held.positions[held.first[i] : held.first[i + 1]]]
+        for i, r in enumerate(held.rid)
+    }
 
 
 def _check(conn: apsw.Connection, words: tuple[str, ...]) -> postings.TermPostings:
@@ -72,8 +90,9 @@ def _check(conn: apsw.Connection, words: tuple[str, ...]) -> postings.TermPostin
         ref, lengths = _reference(conn)
         for word in words:
             assert _held(lists, word) == ref.get(word, {}), word
-            rid, _, dl = lists.lists[word]
-            assert [int(x) for x in dl] == [lengths[int(r)] for r in rid]
+            assert _held_positions(lists, word) == _positions(conn, word), word
+            held = lists.lists[word]
+            assert [int(x) for x in held.dl] == [lengths[int(r)] for r in held.rid]
         assert lists.lengths is not None
         assert {i: int(n) for i, n in enumerate(lists.lengths) if n} == lengths
         return lists
@@ -197,15 +216,13 @@ def test_the_budget_lets_the_least_recently_used_lists_go(tmp_path: Path) -> Non
     with _synced(tmp_path) as (svc, ws):
         conn = svc.reader()
         lists = _check(conn, WORDS)
-        ref, _ = _reference(conn)
-        lists.budget = len(ref["walrus"]) + len(ref["penguin"])
         conn.execute("BEGIN DEFERRED")
         try:
             lists.postings(conn, "walrus")
             lists.postings(conn, "penguin")
         finally:
             conn.execute("COMMIT")
-        lists.budget = len(ref["walrus"]) + len(ref["penguin"])
-        lists._store("walrus", *lists.lists["walrus"])  # trims to the budget
+        lists.budget = lists.lists["walrus"].nbytes + lists.lists["penguin"].nbytes
+        lists._store("walrus", lists.lists["walrus"])  # trims to the budget (in bytes)
         assert list(lists.lists) == ["penguin", "walrus"]
         assert lists.held == lists.budget

@@ -222,6 +222,8 @@ def test_index_from_before_the_codes_is_migrated_and_backfilled(
         old.execute("DROP INDEX idx_embedding_cache_hash")
         old.execute("DROP TABLE chunk_log")
         old.execute("DROP INDEX idx_chunks_terms")
+        old.execute("ALTER TABLE chunks DROP COLUMN line_starts")
+        old.execute("DELETE FROM meta WHERE key = 'line_starts'")
         old.execute("DELETE FROM schema_migrations WHERE version >= 2")
         old.execute("DELETE FROM meta WHERE key LIKE 'vec_codes%'")
     old.close()

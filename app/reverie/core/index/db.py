@@ -18,6 +18,7 @@ Tables:
                        the write counter ``seq``; no extension needed (migration 2)
   ``term_df``          each analysed term's document frequency (migration 4)
   ``chunk_log``        the row id of each chunk added or removed, in order (migration 6)
+  ``chunks.line_starts`` each line's first token position in the keyword index (migration 7)
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from .sql_values import count_of
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 MIGRATIONS: tuple[tuple[int, str], ...] = (
     (
@@ -143,6 +144,17 @@ MIGRATIONS: tuple[tuple[int, str], ...] = (
         """
         CREATE TABLE chunk_log (seq INTEGER PRIMARY KEY, chunk INTEGER NOT NULL);
         CREATE INDEX idx_chunks_terms ON chunks(n_terms);
+        """,
+    ),
+    (
+        # Where each line of a chunk's analysed terms starts, in the keyword index's token
+        # positions (``line_starts.py``): the keyword scorer reads the lines of a query
+        # term's occurrences from the posting lists held in memory instead of finding the
+        # term in each candidate's text. Rows written before are filled by the indexer's
+        # next sync (``meta.line_starts``); until then they are scored from their text.
+        7,
+        """
+        ALTER TABLE chunks ADD COLUMN line_starts BLOB;
         """,
     ),
 )

@@ -14,6 +14,10 @@ one-shot search (the CLI) never pays it, and the app, which searches again and a
 the same words, pays it once. ``POSTINGS_BUDGET`` bounds what a connection holds; the
 least recently used words go first.
 
+Each list also holds where in each chunk the word occurs (its token positions, FTS5's own):
+with the chunks' line starts (``line_starts.py``) the scorer reads the lines of a
+candidate's occurrences from here (``search/keyword_positions.py``).
+
 The lists follow the index through ``chunk_log`` (migration 6: the row id of each chunk
 added or removed, written by the indexer with the rows): before it serves a search, a copy
 re-reads only the chunks logged since it last looked, inside the caller's read
@@ -24,19 +28,21 @@ chunks, starts again.
 from __future__ import annotations
 
 import weakref
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 import apsw
 import numpy as np
 
+from . import line_starts
 from .sql_values import as_int, fetch_row
 from .top import top_n
 
-POSTINGS_BUDGET = 3_000_000
-"""Postings a connection holds at most (12 bytes each: row id, term count, chunk length;
-36 MB). The speed bench's 40 questions at 100,000 chunks read 119 words, 2.85 million
-postings."""
+POSTINGS_BUDGET = 64 * 2**20
+"""Bytes of lists a connection holds at most (16 a posting: row id, term count, chunk
+length, where its positions start; 2 or 4 a position). The speed bench's 40 questions at
+100,000 chunks read 119 words: 2.85 million postings, MEASURED."""
 ALWAYS_READ_DF = 3000
 """A word in at most this many chunks is read on first use (under 1 ms)."""
 LOG_KEEP = 2_000
@@ -76,6 +82,49 @@ def has_log(conn: apsw.Connection) -> bool:
     return row is not None
 
 
+@dataclass(frozen=True)
+class WordList:
+    """One word's postings, by row id."""
+
+    rid: np.ndarray
+    """Row ids of the chunks holding the word, ascending (int32)."""
+    tf: np.ndarray
+    """How often each holds it (float32)."""
+    dl: np.ndarray
+    """Each one's number of terms (float32): ``lengths[rid]``, kept with the list so that
+    a search does not gather them again (0.08 ms a word in 60,000 chunks)."""
+    first: np.ndarray
+    """Where each posting's positions start in ``positions`` (int64, one more than
+    postings: the last is the end)."""
+    positions: np.ndarray
+    """The word's token positions in each chunk, chunk by chunk, ascending (uint16, or
+    uint32 where a chunk is longer)."""
+
+    @property
+    def nbytes(self) -> int:
+        return sum(a.nbytes for a in (self.rid, self.tf, self.dl, self.first, self.positions))
+
+    @staticmethod
+    def of(docs: np.ndarray, positions: np.ndarray, lengths: np.ndarray) -> WordList:
+        """The list of one entry per occurrence (``docs``: row ids ascending, ``positions``
+        ascending within each)."""
+        if not len(docs):
+            empty = np.zeros(0, dtype=np.float32)
+            return WordList(
+                np.zeros(0, dtype=np.int32), empty, empty, np.zeros(1, np.int64), _compact(docs)
+            )
+        starts = np.flatnonzero(np.r_[True, docs[1:] != docs[:-1]])
+        rid = docs[starts].astype(np.int32)
+        tf = np.diff(np.r_[starts, len(docs)]).astype(np.float32)
+        first = np.r_[starts, len(docs)].astype(np.int64)
+        return WordList(rid, tf, lengths[rid], first, _compact(positions))
+
+
+def _compact(positions: np.ndarray) -> np.ndarray:
+    wide = len(positions) and int(positions.max()) > np.iinfo(np.uint16).max
+    return positions.astype(np.uint32 if wide else np.uint16)
+
+
 class TermPostings:
     """One connection's posting lists and chunk lengths, kept up to date with the index."""
 
@@ -84,12 +133,11 @@ class TermPostings:
         self.seq = -1
         self.lengths: np.ndarray | None = None
         """Each chunk's number of terms, by row id (0: no such chunk)."""
-        self.lists: OrderedDict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = OrderedDict()
-        """word -> (row ids int32, term counts float32, chunk lengths float32), least
-        recently used first. The lengths are ``lengths[row ids]``, kept with each list so
-        that a search does not gather them again (0.08 ms a word in 60,000 chunks)."""
+        self.lists: OrderedDict[str, WordList] = OrderedDict()
+        """word -> its postings, least recently used first."""
         self.seen: set[str] = set()
         self.held = 0
+        """Bytes of the lists held."""
         self.reads = 0
         """Posting lists read from the index (a measure for the bench)."""
 
@@ -141,6 +189,7 @@ class TermPostings:
     def _patch(self, conn: apsw.Connection, touched: np.ndarray) -> None:
         """Re-read the chunks ``touched`` (added, removed or both) into every list held."""
         assert self.lengths is not None
+        tok = line_starts.tokenizer(conn)
         rows: list[tuple[int, str, int]] = []
         ids = [int(r) for r in touched]
         for start in range(0, len(ids), _IN_BATCH):
@@ -159,22 +208,24 @@ class TermPostings:
                 [self.lengths, np.zeros(top - len(self.lengths), dtype=np.float32)]
             )
         self.lengths[touched] = 0
-        counts: list[tuple[int, Counter[str], int]] = []
+        found: dict[str, list[tuple[int, int]]] = {}
+        """word -> (row id, position) of each occurrence in the rows re-read"""
         for rowid, terms, n_terms in rows:
             self.lengths[rowid] = n_terms
-            counts.append((rowid, Counter(terms.split()), n_terms))
-        for word, (rid, tf, dl) in list(self.lists.items()):
-            keep = ~np.isin(rid, touched)
-            new = [(r, c[word], n) for r, c, n in counts if word in c]
+            for word, position, _line in line_starts.tokens(terms, tok):
+                if word in self.lists:
+                    found.setdefault(word, []).append((rowid, position))
+        for word, held in list(self.lists.items()):
+            keep = ~np.isin(held.rid, touched)
+            new = found.get(word, [])
             if keep.all() and not new:
                 continue
-            add = np.array(new, dtype=np.float64).reshape(-1, 3)
-            self._store(
-                word,
-                np.concatenate([rid[keep], add[:, 0].astype(np.int32)]),
-                np.concatenate([tf[keep], add[:, 1].astype(np.float32)]),
-                np.concatenate([dl[keep], add[:, 2].astype(np.float32)]),
-            )
+            kept = np.repeat(keep, np.diff(held.first))
+            pairs = np.array(new, dtype=np.int64).reshape(-1, 2)
+            docs = np.concatenate([np.repeat(held.rid, np.diff(held.first))[kept], pairs[:, 0]])
+            positions = np.concatenate([held.positions[kept].astype(np.int64), pairs[:, 1]])
+            order = np.lexsort((positions, docs))
+            self._store(word, WordList.of(docs[order], positions[order], self.lengths))
 
     # ---------------------------------------------------------------- lists
 
@@ -193,10 +244,8 @@ class TermPostings:
                 self.seen.add(word)
         return ready
 
-    def postings(
-        self, conn: apsw.Connection, word: str
-    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Row ids, term counts and chunk lengths of the chunks holding ``word``."""
+    def postings(self, conn: apsw.Connection, word: str) -> WordList:
+        """The chunks holding ``word``: row ids, term counts, lengths and positions."""
         held = self.lists.get(word)
         if held is not None:
             self.lists.move_to_end(word)
@@ -204,28 +253,26 @@ class TermPostings:
         assert self.lengths is not None
         (text,) = fetch_row(
             conn.execute(
-                "SELECT group_concat(doc, ' ') FROM temp.reverie_term_instances WHERE term = ?",
+                "SELECT group_concat(doc || ' ' || offset, ' ')"
+                " FROM temp.reverie_term_instances WHERE term = ?",
                 (word,),
             )
         )
-        docs = _numbers(text)  # one entry per occurrence, in row id order
-        starts = np.flatnonzero(np.r_[True, docs[1:] != docs[:-1]]) if len(docs) else docs
-        rid = docs[starts].astype(np.int32)
-        tf = np.diff(np.r_[starts, len(docs)]).astype(np.float32)
+        pairs = _numbers(text).reshape(-1, 2)  # one per occurrence, by row id and position
         self.reads += 1
-        held = (rid, tf, self.lengths[rid] if len(rid) else np.zeros(0, dtype=np.float32))
-        self._store(word, *held)
+        held = WordList.of(pairs[:, 0], pairs[:, 1], self.lengths)
+        self._store(word, held)
         return held
 
-    def _store(self, word: str, rid: np.ndarray, tf: np.ndarray, dl: np.ndarray) -> None:
+    def _store(self, word: str, held: WordList) -> None:
         old = self.lists.pop(word, None)
         if old is not None:
-            self.held -= len(old[0])
-        self.lists[word] = (rid, tf, dl)
-        self.held += len(rid)
+            self.held -= old.nbytes
+        self.lists[word] = held
+        self.held += held.nbytes
         while self.held > self.budget and len(self.lists) > 1:
-            _, (gone, _, _) = self.lists.popitem(last=False)
-            self.held -= len(gone)
+            _, gone = self.lists.popitem(last=False)
+            self.held -= gone.nbytes
 
     # ---------------------------------------------------------------- ranking
 
@@ -246,10 +293,11 @@ class TermPostings:
         ids: list[np.ndarray] = []
         weights: list[np.ndarray] = []
         for word, idf in idfs.items():
-            rid, tf, dl = self.postings(conn, word)
-            if len(rid):
-                ids.append(rid)
-                weights.append((idf * (k1 + 1.0)) * (tf / (tf + (flat + per_term * dl))))
+            held = self.postings(conn, word)
+            if len(held.rid):
+                ids.append(held.rid)
+                tf = held.tf
+                weights.append((idf * (k1 + 1.0)) * (tf / (tf + (flat + per_term * held.dl))))
         if not ids or n <= 0:
             return []
         # one pass over every posting (0.4 ms less than adding word by word at 100,000)

@@ -23,10 +23,11 @@ from dataclasses import dataclass
 
 import apsw
 
-from ..index import postings
+from ..index import line_starts, postings
 from ..index.sql_values import as_float, as_int
 from ..text.analysis import AnalyzedQuery, fts_and_query, fts_or_query
 from ..text.identifiers import display_term
+from . import keyword_positions
 from .fts_query import bm25_rank_to_score, build_fts_query
 
 BM25_K1 = 1.2
@@ -246,7 +247,7 @@ def passage_mass(lines_of: dict[str, list[int]], idfs: dict[str, float], window:
         for k in range(1, window):
             if (more := by_line.get(line + k)) is not None:
                 run = run | more
-        mass = sum(idfs[t] for t in run)
+        mass = sum(idfs[t] for t in lines_of if t in run)  # in the query's order
         if mass > best:
             best = mass
             if len(run) == len(lines_of):  # every term found is in this run
@@ -340,28 +341,102 @@ class ReverieKeywordScorer:
         """The FTS5 query :meth:`search` ran (the candidate query or its fallback)."""
         self._lists: postings.TermPostings | None = None
         self._lists_asked = False
+        self._rare_asked = False
 
     def score_rows(self, rows: Iterable[tuple[object, ...]]) -> dict[int, KeywordHit]:
-        """BM25 of each chunk; the normalised score blends the chunk's calibrated BM25 with
-        its best passage (``PASSAGE_SHARE`` of the weight)."""
-        out: dict[int, KeywordHit] = {}
-        for rowid, terms, n_terms, *_ in rows:
-            lines_of = term_lines(str(terms), self.idfs)
-            counts = {t: len(lines) for t, lines in lines_of.items()}
-            raw = bm25_from_counts(counts, as_int(n_terms), self.idfs, self.avgdl)
-            score = calibrate_bm25(raw, self.ideal)
-            passage = 0.0
-            if counts and self.ideal > 0:
-                passage = min(1.0, passage_mass(lines_of, self.idfs) / self.ideal)
-                score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * passage**PASSAGE_POWER
-            hit_lines = tuple(line for lines in lines_of.values() for line in lines)
-            out[as_int(rowid)] = KeywordHit(
-                as_int(rowid), raw, score, tuple(counts), passage, hit_lines
+        """BM25 of each chunk of ``rows`` (row id, analysed terms, number of terms, ...),
+        found in its text; the normalised score blends the chunk's calibrated BM25 with its
+        best passage (``PASSAGE_SHARE`` of the weight)."""
+        return {
+            as_int(rowid): self._hit(
+                as_int(rowid), as_int(n_terms), term_lines(str(terms), self.idfs)
             )
-        return out
+            for rowid, terms, n_terms, *_ in rows
+        }
+
+    def _hit(self, rowid: int, n_terms: int, lines_of: dict[str, list[int]]) -> KeywordHit:
+        """A chunk's hit from the lines of the query's terms in it (:func:`term_lines`)."""
+        counts = {t: len(lines) for t, lines in lines_of.items()}
+        raw = bm25_from_counts(counts, n_terms, self.idfs, self.avgdl)
+        mass = passage_mass(lines_of, self.idfs) if counts else 0.0
+        hit_lines = tuple(line for lines in lines_of.values() for line in lines)
+        return self._hit_from(rowid, raw, tuple(counts), mass, hit_lines)
+
+    def _hit_from(
+        self,
+        rowid: int,
+        raw: float,
+        matched: tuple[str, ...],
+        mass: float,
+        hit_lines: tuple[int, ...],
+    ) -> KeywordHit:
+        """A chunk's hit from its BM25 ``raw`` and its best passage's IDF ``mass``."""
+        score = calibrate_bm25(raw, self.ideal)
+        passage = 0.0
+        if matched and self.ideal > 0:
+            passage = min(1.0, mass / self.ideal)
+            score = (1 - PASSAGE_SHARE) * score + PASSAGE_SHARE * passage**PASSAGE_POWER
+        return KeywordHit(rowid, raw, score, matched, passage, hit_lines)
 
     def score_rowids(self, rowids: Sequence[int]) -> dict[int, KeywordHit]:
-        return self.score_rows(self._rows(rowids))
+        """The hit of each chunk of ``rowids`` that the index holds."""
+        return self._scored(rowids)[0]
+
+    def _scored(self, rowids: Sequence[int]) -> tuple[dict[int, KeywordHit], dict[int, str]]:
+        """The hits of the chunks of ``rowids`` and their paths. With the words' posting
+        lists in memory, the counts and lines of the query's terms come from them
+        (:mod:`.keyword_positions`); a chunk without stored line starts, or with no lists
+        held, is read from its text."""
+        if not rowids:
+            return {}, {}
+        lists = self._position_lists()
+        marks = ",".join("?" * len(rowids))
+        if lists is None:
+            rows = self.conn.execute(
+                f"SELECT rowid, terms, n_terms, path FROM chunks WHERE rowid IN ({marks})",
+                tuple(rowids),
+            ).fetchall()
+            return self.score_rows(rows), {as_int(r[0]): str(r[3]) for r in rows}
+        brief = self.conn.execute(
+            f"SELECT rowid, n_terms, path, line_starts FROM chunks WHERE rowid IN ({marks})",
+            tuple(rowids),
+        ).fetchall()
+        paths = {as_int(r[0]): str(r[2]) for r in brief}
+        stored = [
+            (as_int(r[0]), as_int(r[1]), r[3])
+            for r in brief
+            if isinstance(r[3], bytes) and len(r[3]) >= line_starts.DTYPE.itemsize
+        ]
+        ids = [r[0] for r in stored]
+        found = keyword_positions.occurrences(
+            lists, self.conn, list(self.idfs), ids, [r[2] for r in stored]
+        )
+        scored = keyword_positions.score(
+            found, self.idfs, [r[1] for r in stored], self.avgdl, BM25_K1, BM25_B
+        )
+        hits = {
+            rowid: self._hit_from(rowid, raw, matched, mass, lines)
+            for rowid, raw, matched, mass, lines in zip(
+                ids, scored.raw, scored.matched, scored.mass, scored.hit_lines, strict=True
+            )
+        }
+        if len(stored) < len(brief):  # written before line starts were stored
+            rest = [as_int(r[0]) for r in brief if as_int(r[0]) not in hits]
+            hits |= self.score_rows(self._text_rows(rest))
+        return hits, paths
+
+    def _position_lists(self) -> postings.TermPostings | None:
+        """The posting lists the lines of the query's terms are read from: those
+        :meth:`search` ranked from, or, when every word is rare (a list read on first use
+        costs under 1 ms), this connection's lists read now; None: read the chunks' text
+        (a common word's first search reads no list, see :meth:`lists`)."""
+        if len(self.idfs) > keyword_positions.MOST_WORDS:
+            return None
+        if self._lists is None and not self._rare_asked:
+            self._rare_asked = True
+            if all(df <= postings.ALWAYS_READ_DF for df in self.dfs.values()):
+                self._lists = postings.for_search(self.conn, self.dfs)
+        return self._lists
 
     def search(self, limit: int, recency: Callable[[str], float] | None = None) -> list[KeywordHit]:
         """Candidates from FTS5 (:func:`candidate_plan`), re-scored here, best first;
@@ -374,23 +449,22 @@ class ReverieKeywordScorer:
         lists = self.lists(limit)
         if lists is not None:  # every chunk holding a term, ranked in memory
             self.ran = fts_or_query(list(self.dfs))
-            best = lists.best(self.conn, self.idfs, self.avgdl, pool, BM25_K1, BM25_B)
-            rows = self._rows(best)
+            ids = lists.best(self.conn, self.idfs, self.avgdl, pool, BM25_K1, BM25_B)
         elif self.most_matched <= pool:  # every match is a candidate: no need to rank them
-            rows = self._matched(self.candidate_match)
+            ids = self._matched(self.candidate_match)
         else:
-            rows = self._ranked(self.candidate_match, pool)
-        if not rows and self.fallback_match and lists is None:
+            ids = self._ranked(self.candidate_match, pool)
+        if not ids and self.fallback_match and lists is None:
             self.ran = self.fallback_match
-            rows = self._ranked(self.fallback_match, pool)
-        hits = [h for h in self.score_rows(rows).values() if h.raw > 0]
+            ids = self._ranked(self.fallback_match, pool)
+        scored, path_of = self._scored(ids)
+        hits = [h for h in scored.values() if h.raw > 0]
         hits.sort(key=lambda h: (-h.score, -h.raw, h.rowid))
         if recency is None or len(hits) <= limit:
             return hits[:limit]
         # Cut as temporal decay will rank them (the list keeps its keyword order): cut on
         # the keyword score alone, forty notes that name a ticket key as often kept the
         # oldest ones and left out the newest, and MEMORY.md, which does not decay
-        path_of = {as_int(row[0]): str(row[3]) for row in rows}
         decayed = sorted(
             hits, key=lambda h: (-h.score * recency(path_of[h.rowid]), -h.raw, h.rowid)
         )
@@ -408,31 +482,31 @@ class ReverieKeywordScorer:
                 self._lists = postings.for_search(self.conn, self.dfs)
         return self._lists
 
-    def _rows(self, rowids: Sequence[int]) -> list[tuple[object, ...]]:
+    def _text_rows(self, rowids: Sequence[int]) -> list[tuple[object, ...]]:
         if not rowids:
             return []
         marks = ",".join("?" * len(rowids))
         return self.conn.execute(
-            f"SELECT rowid, terms, n_terms, path FROM chunks WHERE rowid IN ({marks})",
-            tuple(rowids),
+            f"SELECT rowid, terms, n_terms FROM chunks WHERE rowid IN ({marks})", tuple(rowids)
         ).fetchall()
 
-    def _matched(self, match: str) -> list[tuple[object, ...]]:
+    def _matched(self, match: str) -> list[int]:
         # FTS5's bm25() reads the whole posting list of every term of the query for its
         # IDF before it ranks a row: with a common term beside a rare one, that was most
         # of the time of a query matching a few dozen chunks.
-        return self.conn.execute(
-            "SELECT c.rowid, c.terms, c.n_terms, c.path FROM terms_fts JOIN chunks c"
-            " ON c.rowid = terms_fts.rowid WHERE terms_fts MATCH ?",
-            (match,),
-        ).fetchall()
+        return [
+            as_int(r)
+            for (r,) in self.conn.execute(
+                "SELECT rowid FROM terms_fts WHERE terms_fts MATCH ?", (match,)
+            ).fetchall()
+        ]
 
-    def _ranked(self, match: str, pool: int) -> list[tuple[object, ...]]:
-        # Ranked inside FTS5 first, then joined: joining before the ORDER BY made SQLite
-        # read the terms of every match (10x slower at 10,000 chunks).
-        return self.conn.execute(
-            "SELECT c.rowid, c.terms, c.n_terms, c.path FROM (SELECT rowid, bm25(terms_fts) AS rank"
-            " FROM terms_fts WHERE terms_fts MATCH ? ORDER BY rank LIMIT ?) AS m"
-            " JOIN chunks c ON c.rowid = m.rowid ORDER BY m.rank",
-            (match, pool),
-        ).fetchall()
+    def _ranked(self, match: str, pool: int) -> list[int]:
+        return [
+            as_int(r)
+            for (r,) in self.conn.execute(
+                "SELECT rowid FROM terms_fts WHERE terms_fts MATCH ? ORDER BY bm25(terms_fts)"
+                " LIMIT ?",
+                (match, pool),
+            ).fetchall()
+        ]
