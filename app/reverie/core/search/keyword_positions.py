@@ -55,40 +55,39 @@ def occurrences(
     """The occurrences of ``words`` in the chunks of ``rowids`` (each with its stored line
     starts ``starts``)."""
     n = len(rowids)
-    ids = np.asarray(rowids, dtype=np.int64)
-    line_of = [line_starts.read(blob) for blob in starts]
-    sizes = np.fromiter((len(a) for a in line_of), dtype=np.int64, count=n)
-    first_line = np.r_[0, np.cumsum(sizes)[:-1]].astype(np.int64)
+    ids = np.asarray(rowids, dtype=np.int32)  # the lists' type: searchsorted copies neither
+    sizes = np.array([len(blob) // line_starts.DTYPE.itemsize for blob in starts], np.int64)
+    first_line = np.cumsum(sizes) - sizes
     keys = np.repeat(np.arange(n, dtype=np.int64) << _CHUNK_SHIFT, sizes)
-    if n:
-        keys += np.concatenate(line_of).astype(np.int64)
+    keys += np.frombuffer(b"".join(starts), dtype=line_starts.DTYPE)
     chunk_parts: list[np.ndarray] = [np.zeros(0, dtype=np.int64)]
-    word_parts: list[np.ndarray] = [np.zeros(0, dtype=np.int64)]
     position_parts: list[np.ndarray] = [np.zeros(0, dtype=np.int64)]
+    found_words: list[int] = []
+    found_counts: list[int] = []
     for j, word in enumerate(words):
         held = lists.postings(conn, word)
         if not len(held.rid) or not n:
             continue
         at = np.searchsorted(held.rid, ids)
-        inside = at < len(held.rid)
-        holds = np.flatnonzero(inside & (held.rid[np.where(inside, at, 0)] == ids))
+        holds = np.flatnonzero(held.rid[np.minimum(at, len(held.rid) - 1)] == ids)
         if not len(holds):
             continue
         lo = held.first[at[holds]]
         count = held.first[at[holds] + 1] - lo
         ends = np.cumsum(count)
-        index = np.repeat(lo - (ends - count), count) + np.arange(int(ends[-1]))
+        index = np.repeat(lo - (ends - count), count) + np.arange(ends[-1])
         chunk_parts.append(np.repeat(holds, count))
-        word_parts.append(np.full(len(index), j, dtype=np.int64))
-        position_parts.append(held.positions[index].astype(np.int64))
+        position_parts.append(held.positions[index])
+        found_words.append(j)
+        found_counts.append(len(index))
     chunks = np.concatenate(chunk_parts)
-    positions = np.concatenate(position_parts)
+    positions = np.concatenate(position_parts).astype(np.int64)
     lines = np.searchsorted(keys, (chunks << _CHUNK_SHIFT) + positions, side="right") - 1
     order = np.argsort(chunks, kind="stable")  # by chunk, then word, then position
     chunks = chunks[order]
     return Occurrences(
         chunks,
-        np.concatenate(word_parts)[order],
+        np.repeat(np.array(found_words, dtype=np.int64), found_counts)[order],
         lines[order] - first_line[chunks],
         np.searchsorted(chunks, np.arange(n + 1)),
     )
@@ -130,14 +129,13 @@ def score(
         tf = counts[:, j]
         raw += np.where(tf > 0, idfs[word] * (tf * (k1 + 1.0)) / (tf + norm), 0.0)
     mass = _best_passages(found, [idfs[w] for w in words], n)
-    holds = counts > 0
-    named: dict[bytes, tuple[str, ...]] = {}
+    held = ((counts > 0) * (np.int64(1) << np.arange(width, dtype=np.int64))).sum(axis=1)
+    named: dict[int, tuple[str, ...]] = {}
     matched = []
-    for row in holds:
-        key = row.tobytes()
-        if key not in named:
-            named[key] = tuple(w for w, h in zip(words, row.tolist(), strict=True) if h)
-        matched.append(named[key])
+    for mask in held.tolist():  # the words each holds, as a bit mask
+        if mask not in named:
+            named[mask] = tuple(w for j, w in enumerate(words) if mask >> j & 1)
+        matched.append(named[mask])
     lines = found.line.tolist()
     bounds = found.bounds.tolist()
     return Scored(
@@ -159,7 +157,7 @@ def _best_passages(found: Occurrences, weights: Sequence[float], n: int) -> np.n
     order = np.argsort(key, kind="stable")
     key = key[order]
     bits = np.left_shift(np.int64(1), found.word[order])
-    starts = np.flatnonzero(np.r_[True, key[1:] != key[:-1]])
+    starts = np.flatnonzero(np.diff(key, prepend=-1))
     lines = key[starts]
     masks = np.bitwise_or.reduceat(bits, starts)
     after = np.searchsorted(lines, lines + 1)
