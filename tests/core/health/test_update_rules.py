@@ -6586,3 +6586,105 @@ def test_a_birth_and_an_anniversary_in_catalan_are_not_stale() -> None:
         "Casats el 2005; aniversari de casament el 24/9.",
         "Revisió del cotxe el 14/6/2026.",
     ) == ["Revisió del cotxe el 14/6/2026."]
+
+
+def test_changes_said_in_latvian(tmp_path: Path) -> None:
+    """Latvian "no 1. augusta" (from 1 August: the day's dot ends no clause), "vairs
+    nestrādā" (no longer works), "pārdots" (sold), "pārvācas uz" (moves to) and "tagad"
+    (now) before a dose word a change; "no rīta" (in the morning) does not."""
+    memory = _memory(
+        "Īre: 780 €/mēn., izīrētājs Jānis Kalniņš.",
+        "Krāsns serviss: Aivars Bērziņš, 2611 2233.",
+        "Veikala auto: Opel Combo 2012, balts.",
+        "Tēvs Valdis dzīvo Talsos, Lielā ielā 12.",
+        "Metoprolols 50 mg katru rītu.",
+        "Tirgus: sestdienās no 7:00, vieta Nr. 9.",
+    )
+    said = {
+        "memory/2026-07-20.md": "Jānis Kalniņš zvanīja: no 1. augusta īre 840 € mēnesī.",
+        "memory/2026-04-02.md": (
+            "Aivars Bērziņš vairs nestrādā, aizgājis pensijā; krāsnis apkalpo Oskars, 2655 4411."
+        ),
+        "memory/2026-06-15.md": "Opel Combo pārdots kaimiņam par 1500 €.",
+        "memory/2026-09-05.md": "Tēvs Valdis pārvācas uz Rīgu, dzīvoklis Purvciemā.",
+        "memory/2026-05-11.md": "Ārste teica: metoprolols tagad 25 mg, kontrole pēc mēneša.",
+        "memory/2026-08-22.md": "Tirgū sestdienās no rīta lietus, vieta Nr. 9 pusdienlaikā tukša.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "Īre: 780 €/mēn., izīrētājs Jānis Kalniņš.": "memory/2026-07-20.md",
+            "Krāsns serviss: Aivars Bērziņš, 2611 2233.": "memory/2026-04-02.md",
+            "Veikala auto: Opel Combo 2012, balts.": "memory/2026-06-15.md",
+            "Tēvs Valdis dzīvo Talsos, Lielā ielā 12.": "memory/2026-09-05.md",
+            "Metoprolols 50 mg katru rītu.": "memory/2026-05-11.md",
+        },
+        ("Tirgus: sestdienās no 7:00, vieta Nr. 9.",),
+    )
+
+
+def test_a_dose_said_now_is_a_change_of_the_dose_the_entry_gives(tmp_path: Path) -> None:
+    """A dose of the medicine the entry doses, said with "now" alone, is its new dose; an
+    amount of something else said with "now" is not."""
+    memory = _memory(
+        "Nanny on warfarin 3mg every night, INR every 2 wks.",
+        "Levothyroxine 50 mcg every morning before coffee.",
+        "Dog food: 2 kg bag lasts a fortnight.",
+    )
+    said = {
+        "memory/2026-05-30.md": "INR 3.8, too high. The nurse has Nanny on 2.5mg warfarin now.",
+        "memory/2026-08-19.md": "TSH high, levothyroxine now 75 mcg, recheck in 6 weeks.",
+        "memory/2026-09-02.md": "Bought dog food now 5 kg, the 2 kg bag was sold out.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {
+            "Nanny on warfarin 3mg every night, INR every 2 wks.": "memory/2026-05-30.md",
+            "Levothyroxine 50 mcg every morning before coffee.": "memory/2026-08-19.md",
+        },
+        ("Dog food: 2 kg bag lasts a fortnight.",),
+    )
+
+
+def test_hours_written_with_dots_are_no_span_of_days() -> None:
+    """ "8.30–4.30" ends before it starts: a time of day, not 30 August to 30 April; "5.1-5.5"
+    is a span of days."""
+    assert date_mentions("Hours Mon–Thu 8.30–4.30, Fridays off", 2026) == ()
+    assert [m.day for m in date_mentions("五一 5.1-5.5 回老家", 2026)] == [date(2026, 5, 5)]
+    assert _stale_on_dec_1("Hours Mon–Thu 8.30–4.30, Fridays off") == []
+
+
+def test_dates_in_latvian_frames_pass() -> None:
+    """A wedding, a vaccination at an hour ("plkst.") and a deadline ("līdz") in Latvian are
+    plans whose day has passed on 1 December."""
+    assert _stale_on_dec_1(
+        "Zanes kāzas 20.06.2026 Siguldā, 3 kliņģeri.",
+        "Sunim vakcinācija 11.03.2026 plkst. 17:00.",
+        "Auto TA jāiziet līdz 30.04.2026.",
+        "Dzimšanas diena 14.06.",
+    ) == [
+        "Zanes kāzas 20.06.2026 Siguldā, 3 kliņģeri.",
+        "Sunim vakcinācija 11.03.2026 plkst. 17:00.",
+        "Auto TA jāiziet līdz 30.04.2026.",
+    ]
+
+
+def test_a_car_sold_in_spanish_and_a_dose_kept_in_swiss_german(tmp_path: Path) -> None:
+    """ "se vendió el Tsuru" ends the entry on the Tsuru (after "vendió", "el" is an
+    article); "bis jetzt" (up to now) is no word of now."""
+    memory = _memory(
+        "Tsuru 2008 gris de Yeyo, pa' mandados.",
+        "Blutdruck: Amlodipin 5 mg am Morge.",
+    )
+    said = {
+        "memory/2026-07-13.md": "Ya se vendió el Tsuru gris, lo compró el hijo del compadre.",
+        "memory/2026-10-28.md": "Amlodipin wie bis jetzt, 10 mg am Morge, nüt ändere.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(
+        found,
+        {"Tsuru 2008 gris de Yeyo, pa' mandados.": "memory/2026-07-13.md"},
+        ("Blutdruck: Amlodipin 5 mg am Morge.",),
+    )

@@ -479,6 +479,12 @@ _REMOVAL = [
     # "se'n torna al Marroc", "tanca la parada")
     r"\b(?:ha|han|hem|he) plegat\b|\b(?:ha|han|hem|he) venut\b|\bse['’]n (?:torna|va) a\b"
     r"|\btanca la (?:parada|botiga|bar)\b",
+    # Latvian: no longer, retired, sold, closes, cancelled, will not be ("viņš vairs
+    # nestrādā, aizgājis pensijā", "Caddy pārdots!", "Māsa slēdzas", "Otrās krāsns nebūs")
+    r"\bvairs (?:ne\w+|nav)\b|\baizgāj(?:is|usi|a) pensijā\b|\bpārdot(?:s|a|as|i)\b"
+    r"|\bpārdev(?:u|ām|a)\b|\bslēdzas\b|\batcēl(?:u|ām|a)\b|\batcelt(?:s|a|i)\b|\bnebūs\b",
+    # Russian: leaves, left, no longer, quit ("Дима сказал — уезжает в Норвегию")
+    r"уезжает|уехал[аи]?\b|больше не\b|уволил(?:ся|ась|ись)",
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
@@ -839,6 +845,14 @@ _REPLACE = [
     r"|\bneu(?:e[rsn]?|i|s) (?:nummer|handynummer|handy|adresse|arzt|ärztin|hausarzt|hausärztin"
     r"|steuerberater\w*"
     r"|lieferant\w*|chef\w*|vermieter\w*)\b|\b(?:erhöht|gesenkt) auf\b|\bstatt\b",
+    # Latvian: from (today, a weekday, a month, a day of a month, next week) on, instead of,
+    # a new number..., moves to ("no šodienas sestdienās esam vaļā līdz 16:00, nevis līdz
+    # 14", "no 1. jūlija īre 920 €", "Mamma pārvācas uz Rīgu"; not "no rīta", in the morning)
+    r"\bno (?:šodienas|rītdienas|pirmdienas|otrdienas|trešdienas|ceturtdienas|piektdienas"
+    r"|sestdienas|svētdienas|nākam(?:ās|ā) (?:nedēļas|mēneša|gada)|(?:\d{1,2}\.\s?)?(?:janvāra"
+    r"|februāra|marta|aprīļa|maija|jūnija|jūlija|augusta|septembra|oktobra|novembra|decembra))\b"
+    r"|\bnevis\b|\bjaun(?:s|ais|ā|o|ie|ais) (?:numurs|tālrunis|telefons|adrese|ārst\w*"
+    r"|grāmatved\w*|piegādātāj\w*|sezona)\b|\bpārvācas\b|\bpārvācās\b|\bpārcēl(?:ās|as)\b",
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",
@@ -869,10 +883,12 @@ _ES_WEAK = [r"\bahora\b", r"\bactualmente\b", r"\bagora\b", r"\bara\b"]  # and P
 # Tagalog: "na" after a value or a word says it holds now ("basic ₱41,200 na!!", "Thursday na
 # yung fixed off ko"); "ngayon" is now
 _TL_WEAK = [r"(?<=[\w!])\s+na\b(?=\s*(?:[!.,;]|$|yung\b|ang\b|ako\b|siya\b|kami\b))", r"\bngayon\b"]
-_DE_WEAK = [r"\bjetzt\b", r"\bderzeit\b", r"\bmittlerweile\b", r"\bnun\b"]
+# (not "bis jetzt", up to now: "Amlodipin wie bis jetzt, 10 mg am Morge, nüt ändere")
+_DE_WEAK = [r"(?<!\bbis )\bjetzt\b", r"\bderzeit\b", r"\bmittlerweile\b", r"\bnun\b"]
 _SW_WEAK = [r"\bsasa\b", r"\bkuanzia\b", r"\bsiku hizi\b"]  # Swahili: now, from, these days
 _PL_WEAK = [r"\bteraz\b", r"\bobecnie\b"]  # Polish: now, currently
 _TR_WEAK = [r"\bartık\b", r"\bşimdi\b"]  # Turkish: now, from now on
+_LV_WEAK = [r"\btagad\b", r"\bpašlaik\b", r"\bpašreiz\b"]  # Latvian: now, currently
 _IT_WEAK = [
     r"\badesso\b",
     r"\bormai\b",
@@ -924,6 +940,7 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
                 + _ZH_WEAK
                 + _PL_WEAK
                 + _TR_WEAK
+                + _LV_WEAK
                 + _IT_WEAK
                 + _KO_WEAK
             ),
@@ -1127,11 +1144,27 @@ _KEPT = re.compile(
 _SAME_NEXT = re.compile(r"\s*same\b", re.IGNORECASE)
 """The clause after a change that says its terms are the same ("renewal quote in: same
 Business plan, 8 seats"); not one that says some other part stays ("由赵老师来上，时间地点不变")."""
+_DAY_DOT_MONTH = (
+    # German and Scandinavian, Latvian, Czech, Polish and Finnish, as a day's number with a dot
+    # comes before them ("ab 1. Juli", "no 1. jūlija", "od 1. července", "od 1. lipca")
+    r"januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember"
+    r"|janvār\w*|februār\w*|mart\w*|aprīl\w*|maij\w*|jūnij\w*|jūlij\w*|august\w*"
+    r"|septembr\w*|oktobr\w*|novembr\w*|decembr\w*"
+    r"|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince"
+    r"|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października"
+    r"|listopada|grudnia|tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta"
+    r"|heinäkuuta|elokuuta|syyskuuta|lokakuuta|marraskuuta|joulukuuta"
+)
+_NOT_A_DAYS_DOT = (
+    rf"(?!(?<=\b\d\.)\s(?:{_DAY_DOT_MONTH})\b)(?!(?<=\b\d\d\.)\s(?:{_DAY_DOT_MONTH})\b)"
+)
+"""Not the dot after a day's number, before a month's name."""
 _CLAUSE_SPLIT = re.compile(
     r"[，;；。！!？?→]|->|,(?!\d)|(?<!\bmr)(?<!\bms)(?<!\bmrs)(?<!\bdr)(?<!\bst)(?<!\bprof)(?<!\bvs)"
-    # (nor at the dot that closes a day and month, or Swiss francs: "ab 1.4. Fr. 8.20")
+    # (nor at the dot that closes a day and month, or Swiss francs: "ab 1.4. Fr. 8.20", nor
+    # at the dot after a day's number before a month's name: "no 1. jūlija īre 920 €")
     r"(?<!\b\d\.\d)(?<!\b\d\d\.\d)(?<!\b\d\.\d\d)(?<!\b\d\d\.\d\d)(?<!\bfr)"
-    r"\.(?:\s|$)|\s[—–-]\s|:\s"
+    rf"\.{_NOT_A_DAYS_DOT}(?:\s|$)|\s[—–-]\s|:\s"
     # what stays, after an enumeration comma ("脈優換做 10mg 的、一樣早上一粒")
     r"|、(?=\s?(?:一样|还是|照旧|照常|不变|没变))"
 )

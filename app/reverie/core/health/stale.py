@@ -72,7 +72,9 @@ _TIGHT_BEFORE = re.compile(
     r"|\b(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)|\bdo|\bdnia"
     # Swedish and Czech weekdays ("lördag 23/5", "sobota 11. 4.")
     r"|\b(?:måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|pondělí|úterý|středa|čtvrtek"
-    r"|pátek|sobota|neděle))"
+    r"|pátek|sobota|neděle)"
+    # Latvian: until, by ("TA jāiziet līdz 30.04.2026")
+    r"|\blīdz)"
     r"[\s:：,~(（]*$",
     re.IGNORECASE,
 )
@@ -84,7 +86,7 @@ _TIGHT_AFTER = re.compile(
 )
 _AT_TIME = re.compile(
     r"[\s,，(（)）]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?|(?<=[(（])[一二三四五六日天][)）]\s?)?"
-    r"(?:at\s|à\s|às\s|um\s|a las\s|doors\s|,\s?)?"
+    r"(?:at\s|à\s|às\s|um\s|a las\s|doors\s|plkst\.\s?|,\s?)?"
     r"(?:\d{1,2}[:.]\d\d|\d{1,2}h(?:\d\d)?\b|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上|晚)\s?\d{1,2}\s?[点:：]"
     # a part of that day ("芝麻 2月21号 上午 打 猫三联 加强针"), in Cantonese and Teochew
     # too ("3月18号下昼去补牙")
@@ -110,6 +112,9 @@ _FRAME = re.compile(
     # fête, a coach trip, a party ("MR-Jahreshauptversammlung 06.03.2026", "Gründungsfest
     # ... Sonntag 14.06.2026", "MR-Busfahrt to the EuroTier, 10.–11. November")
     r"termin\b|(?<!co-)\bop\b|versammlung\b|fest\b|festzug\b|fahrt\b|feier\b|\bhochzeit\b|"
+    # Latvian: a wedding, a vaccination, an appointment, a meeting ("Zanes & Māra kāzas
+    # 20.06.2026", "Bulkai vakcinācija 11.03.2026 plkst. 17:00")
+    r"\bkāzas\b|\bvakcinācij\w*|\bpieraksts\b|\btikšanās\b|"
     # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"

@@ -1356,7 +1356,11 @@ def _judge(
     elif (
         weak
         and conflict
-        and (conflict[0].kind != "quantity" or explicit)
+        # (a quantity only with words that change it, or as the dose of the medicine the
+        # entry doses: "L-tiroksīns tagad 75 µg" for "L-tiroksīns 50 µg katru rītu")
+        and (
+            conflict[0].kind != "quantity" or explicit or bool(set(ov.anchors) & _dosed(entry.text))
+        )
         and (explicit or not _ROUGH_VALUE.search(normalize(entry.text)))
         and cover >= params.weak_cover * (0.5 if _named_alike(entry, line, conflict) else 1)
         and not _value_starts_later(line, conflict[1], today)
@@ -2203,9 +2207,14 @@ def _gone(
 
 _ENDS_WHAT_FOLLOWS = re.compile(
     r"cancel(?:l)?ed|cancel|sold|dropped|quit|closed|ditched|scrapped|terminated|ended"
+    # Spanish and Portuguese: sold, cancelled ("Ya se vendió el Tsuru gris", "vendeu o Fusca")
+    r"|vend(?:ió|í|imos|ieron|eu|emos|eram)|cancel(?:ó|é|amos|aron|ou|ei)"
 )
 """Removal verbs whose object, when written right after them, is what is gone."""
-_RIGHT_AFTER = re.compile(r"\s+(?:(?:the|my|our|his|her|their)\s+)?([\w.'’-]+)")
+_RIGHT_AFTER = re.compile(
+    # (the articles of Spanish and Portuguese too: after these verbs "el" is one)
+    r"\s+(?:(?:the|my|our|his|her|their|el|la|los|las|mi|su|o|os|as|meu|minha)\s+)?([\w.'’-]+)"
+)
 
 
 def _ends_the_named(cue: Cue, ov: Overlap) -> bool:
@@ -2985,9 +2994,12 @@ _OWN_PHONE_ENTRY = re.compile(
 "手机号138 ...", "我手机：138 ...")."""
 
 
+_LETTER = r"[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+"""A letter of an alphabet (not of Chinese, Japanese or Korean, which name drugs otherwise)."""
 _DOSED = re.compile(
-    r"([a-z][a-z-]{3,})\s+\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu|ml)\b"
-    r"|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|iu)\s+(?:of\s+|ang\s+)?([a-z][a-z-]{3,})"
+    # (a drug's name in any alphabet, the micro sign as NFKC writes it: "L-tiroksīns 50 µg")
+    rf"({_LETTER}(?:{_LETTER}|-){{3,}})\s+\d+(?:\.\d+)?\s?(?:mg|mcg|µg|μg|ug|iu|ml)\b"
+    rf"|\d+(?:\.\d+)?\s?(?:mg|mcg|µg|μg|ug|iu)\s+(?:of\s+|ang\s+)?({_LETTER}(?:{_LETTER}|-){{3,}})"
 )
 
 

@@ -88,9 +88,12 @@ _DATE_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     ),
     # a span of days written with dots ("五一 5.1-5.5"): its last day
     (
-        # (not a range of percentages: "Moisture target: 10.5–11.5%")
-        re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\s?[-–~至到]\s?(\d{1,2})\.(\d{1,2})(?![\d.]|\s?%)"),
-        "md",
+        # (not a range of percentages: "Moisture target: 10.5–11.5%"; not one that ends
+        # before it starts, a time of day: "Hours Mon–Thu 8.30–4.30")
+        re.compile(
+            r"(?<![\d.])(\d{1,2})\.(\d{1,2})\s?[-–~至到]\s?(\d{1,2})\.(\d{1,2})(?![\d.]|\s?%)"
+        ),
+        "md-span",
     ),
     # a day and month in numbers, read when only one order makes a date ("Fri 28/08",
     # "due 31/10" day first; "10/28" month first; "3/4", "7/11" and "24/7" are left out)
@@ -371,6 +374,11 @@ def date_mentions(text: str, default_year: int) -> tuple[DateMention, ...]:
                 day = calendar.monthrange(year, month)[1]
             elif shape == "md":
                 year, month, day = None, int(groups[0]), int(groups[1])
+            elif shape == "md-span":
+                opens, ends = (int(groups[0]), int(groups[1])), (int(groups[2]), int(groups[3]))
+                if ends < opens:
+                    continue
+                year, (month, day) = None, ends
             elif shape == "md-zh":
                 year, month, day = None, chinese_number(groups[0]), chinese_number(groups[1])
             elif shape == "dm-or-md":
