@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import apsw
+import numpy as np
 import pytest
 
 from reverie.core.index import db, line_starts, postings
@@ -85,7 +86,7 @@ def test_line_starts_are_the_keyword_index_positions(svc: MemoryService) -> None
     for rowid, terms, stored in conn.execute("SELECT rowid, terms, line_starts FROM chunks"):
         read = list(line_starts.tokens(str(terms), tok))
         assert sorted((w, p) for w, p, _ in read) == sorted(fts[int(rowid)])
-        starts = line_starts.read(stored).tolist()
+        starts = np.frombuffer(stored, dtype=line_starts.DTYPE).tolist()
         lines = str(terms).split("\n")
         assert len(starts) == len(lines)
         for word, position, line in read:  # a token's line: the last line starting at or before it

@@ -851,7 +851,7 @@ _REPLACE = [
     r"\bno (?:šodienas|rītdienas|pirmdienas|otrdienas|trešdienas|ceturtdienas|piektdienas"
     r"|sestdienas|svētdienas|nākam(?:ās|ā) (?:nedēļas|mēneša|gada)|(?:\d{1,2}\.\s?)?(?:janvāra"
     r"|februāra|marta|aprīļa|maija|jūnija|jūlija|augusta|septembra|oktobra|novembra|decembra))\b"
-    r"|\bnevis\b|\bjaun(?:s|ais|ā|o|ie|ais) (?:numurs|tālrunis|telefons|adrese|ārst\w*"
+    r"|\bnevis\b|\bjaun(?:s|ais|ā|o|ie) (?:numurs|tālrunis|telefons|adrese|ārst\w*"
     r"|grāmatved\w*|piegādātāj\w*|sezona)\b|\bpārvācas\b|\bpārvācās\b|\bpārcēl(?:ās|as)\b",
 ]
 _RESCHEDULE = [

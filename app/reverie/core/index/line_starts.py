@@ -73,13 +73,6 @@ def line_starts(terms: str, tok: Tokenizer) -> bytes:
     return starts.tobytes()
 
 
-def read(blob: object) -> np.ndarray:
-    """Line starts as stored (an empty array for none)."""
-    if not isinstance(blob, bytes | memoryview):
-        return np.zeros(0, dtype=DTYPE)
-    return np.frombuffer(blob, dtype=DTYPE)
-
-
 FILL_BATCH = 2000
 
 

@@ -208,8 +208,7 @@ class TermPostings:
                 [self.lengths, np.zeros(top - len(self.lengths), dtype=np.float32)]
             )
         self.lengths[touched] = 0
-        found: dict[str, list[tuple[int, int]]] = {}
-        """word -> (row id, position) of each occurrence in the rows re-read"""
+        found: dict[str, list[tuple[int, int]]] = {}  # word -> (row id, position) of each
         for rowid, terms, n_terms in rows:
             self.lengths[rowid] = n_terms
             for word, position, _line in line_starts.tokens(terms, tok):

@@ -392,10 +392,7 @@ class ReverieKeywordScorer:
         lists = self._position_lists()
         marks = ",".join("?" * len(rowids))
         if lists is None:
-            rows = self.conn.execute(
-                f"SELECT rowid, terms, n_terms, path FROM chunks WHERE rowid IN ({marks})",
-                tuple(rowids),
-            ).fetchall()
+            rows = self._text_rows(rowids)
             return self.score_rows(rows), {as_int(r[0]): str(r[3]) for r in rows}
         brief = self.conn.execute(
             f"SELECT rowid, n_terms, path, line_starts FROM chunks WHERE rowid IN ({marks})",
@@ -483,11 +480,13 @@ class ReverieKeywordScorer:
         return self._lists
 
     def _text_rows(self, rowids: Sequence[int]) -> list[tuple[object, ...]]:
+        """Row id, analysed terms, number of terms and path of each chunk of ``rowids``."""
         if not rowids:
             return []
         marks = ",".join("?" * len(rowids))
         return self.conn.execute(
-            f"SELECT rowid, terms, n_terms FROM chunks WHERE rowid IN ({marks})", tuple(rowids)
+            f"SELECT rowid, terms, n_terms, path FROM chunks WHERE rowid IN ({marks})",
+            tuple(rowids),
         ).fetchall()
 
     def _matched(self, match: str) -> list[int]:
