@@ -93,7 +93,7 @@ def test_line_starts_are_the_keyword_index_positions(svc: MemoryService) -> None
             assert max(i for i, s in enumerate(starts) if s <= position) == line
             assert word in lines[line].split() or not lines[line].isascii()
         scripts += not str(terms).isascii()
-    assert scripts >= 3  # Chinese, Hindi, Greek, Thai and identifiers went the tokenizer's way
+    assert scripts >= 3  # Chinese, Hindi, Greek, Thai and identifiers were checked
 
 
 def test_an_index_from_before_line_starts_is_scored_from_text_then_filled(
