@@ -6688,3 +6688,188 @@ def test_a_car_sold_in_spanish_and_a_dose_kept_in_swiss_german(tmp_path: Path) -
         {"Tsuru 2008 gris de Yeyo, pa' mandados.": "memory/2026-07-13.md"},
         ("Blutdruck: Amlodipin 5 mg am Morge.",),
     )
+
+
+def test_maltese_changes_are_read(tmp_path: Path) -> None:
+    """Maltese words of change: a new number said with "biddel" and "issa" (Maltese numbers
+    in two fours), a rent "mill-1 ta' Marzu", a price in cents "minn nhar it-Tnejn", a van
+    sold ("Bigħna t-Transit!"); a relative's new number is not the entry's."""
+    memory = _memory(
+        "Dqiq: Ħal Qormi Mill, kuntatt Joe Mifsud 7912 3456",
+        "Kera: €850/xahar lil Sur Farrugia, cash fl-1 tax-xahar",
+        "Pastizz (irkotta jew piżelli): 60c",
+        "Van: Ford Transit Connect abjad, reg. GBX 412",
+        "Irkotta: Ġorġ Xuereb, razzett fix-Xagħra, Għawdex – 9923 4455",
+    )
+    said = {
+        "memory/2026-03-20.md": "Joe tal-Mitħna biddel in-numru – issa 7709 8812, il-qadim ma"
+        " baqax jaħdem",
+        "memory/2026-02-24.md": "Sur Farrugia ġie fil-ħanut: mill-1 ta' Marzu l-kera €950 fix-xahar",
+        "memory/2026-04-09.md": "Iddeċidejna: minn nhar it-Tnejn il-pastizz 70c, kemm irkotta"
+        " kemm piżelli",
+        "memory/2026-07-07.md": "Bigħna t-Transit! Wieħed miż-Żebbuġ ħadu għal €3,200",
+        "memory/2026-10-22.md": "Ryan, iben Ġorġ, għandu numru ġdid: 9981 2200",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            "Dqiq: Ħal Qormi Mill, kuntatt Joe Mifsud 7912 3456": "memory/2026-03-20.md",
+            "Kera: €850/xahar lil Sur Farrugia, cash fl-1 tax-xahar": "memory/2026-02-24.md",
+            "Pastizz (irkotta jew piżelli): 60c": "memory/2026-04-09.md",
+            "Van: Ford Transit Connect abjad, reg. GBX 412": "memory/2026-07-07.md",
+        },
+        ("Irkotta: Ġorġ Xuereb, razzett fix-Xagħra, Għawdex – 9923 4455",),
+    )
+
+
+def test_slovenian_changes_are_read(tmp_path: Path) -> None:
+    """Slovenian: a car sold ("Kangoo prodan!") though the entry says much more of it, a
+    new number in threes, someone gone to another firm; a day's sales ("prodal 41
+    kozarcev") and a price that stays ("ostanejo 0,48") change nothing."""
+    memory = _memory(
+        "Renault Kangoo 1.5 dCi, letnik 2012, siv, LJ 45-KTR – vleče prikolico",
+        "Matice: Bojan Hribar, vzreja kranjske čebele, Kamnik, 040 512 336",
+        "Računovodkinja: Mojca Bizjak (Bilanca d.o.o., Vrhnika), 031 404 218",
+        "Kozarci 370 ml (za 500 g): tudi Furlan, 0,48 €/kos",
+    )
+    said = {
+        "memory/2026-10-04.md": "Kangoo prodan! Fant iz Grosuplja dal 2.300 €, z ABS-om in vsem",
+        "memory/2026-04-29.md": "Bojan klical z nove številke: 051 447 093 – stara 040 je ukinjena",
+        "memory/2026-03-16.md": "Klic iz Bilance: Mojca je šla v drugo firmo v Ljubljano",
+        "memory/2026-09-17.md": "Furlan: kozarci 720 ml zdaj 0,71 €/kos; 370 ml ostanejo 0,48",
+        "memory/2026-05-30.md": "Več ljudi gre mimo, prodal 41 kozarcev akacijevega",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            "Renault Kangoo 1.5 dCi, letnik 2012, siv, LJ 45-KTR – vleče prikolico": (
+                "memory/2026-10-04.md"
+            ),
+            "Matice: Bojan Hribar, vzreja kranjske čebele, Kamnik, 040 512 336": (
+                "memory/2026-04-29.md"
+            ),
+            "Računovodkinja: Mojca Bizjak (Bilanca d.o.o., Vrhnika), 031 404 218": (
+                "memory/2026-03-16.md"
+            ),
+        },
+        ("Kozarci 370 ml (za 500 g): tudi Furlan, 0,48 €/kos",),
+    )
+
+
+def test_paraguayan_amounts_and_spanish_sales(tmp_path: Path) -> None:
+    """Guaraníes ("Gs. 800.000") against an amount in thousands said as "950 mil" with
+    "desde mayo"; a raise with "subí"; "se va el lunes a" is someone leaving; "Vendí 85
+    vasos" is a day's sales, not the cups sold off."""
+    memory = _memory(
+        "Alquiler del puesto Gs. 800.000/mes a Don Aurelio Insfrán",
+        "Delivery a oficinas: Gs. 5.000 extra, gratis desde 10 vasos",
+        "Sobrina Lorena Benítez le ayuda en el puesto lun a sáb",
+        "Vasos descartables: se compran en El Pueblo, 15 lucas el paquete de 100",
+    )
+    said = {
+        "memory/2026-04-08.md": "Don Aurelio pasó a avisar: desde mayo el alquiler del puesto"
+        " 950 mil, que todo subió ndaje",
+        "memory/2026-09-26.md": "Subí el delivery a 7 mil, la nafta ya está por 8 mil el litro."
+        " Sigue gratis desde 10 vasos.",
+        "memory/2026-05-16.md": "Lorena se va el lunes a Buenos Aires, le consiguieron trabajo.",
+        "memory/2026-02-24.md": "Vendí 85 vasos = 510 lucas, nadie se quejó casi.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            "Alquiler del puesto Gs. 800.000/mes a Don Aurelio Insfrán": "memory/2026-04-08.md",
+            "Delivery a oficinas: Gs. 5.000 extra, gratis desde 10 vasos": "memory/2026-09-26.md",
+            "Sobrina Lorena Benítez le ayuda en el puesto lun a sáb": "memory/2026-05-16.md",
+        },
+        ("Vasos descartables: se compran en El Pueblo, 15 lucas el paquete de 100",),
+    )
+
+
+def test_amounts_in_thousands_cents_and_guaranies() -> None:
+    """ "950 mil" is 950,000; "60c" is 0.60; "Gs. 5.000" is a sum in guaraníes; "mill-1" and
+    "it-tlieta" are Maltese words, not hosts."""
+    from reverie.core.health.values import digits_for_amounts, typed_values
+
+    assert [(v.kind, v.value) for v in typed_values(digits_for_amounts("puesto 950 mil"))] == [
+        ("number", "950000")
+    ]
+    assert [(v.kind, v.value) for v in typed_values("il-pastizz 60c")] == [("money", "0.6")]
+    assert [(v.kind, v.value) for v in typed_values("Gs. 5.000 extra")] == [("money", "5000")]
+    assert [v.kind for v in typed_values("mill-1 ta' Marzu, it-tlieta")] == []
+
+
+def test_albanian_and_estonian_changes_are_read(tmp_path: Path) -> None:
+    """Albanian: a salary in thousands ("60 mijë") against lekë "nga tetori", a car sold ("e
+    shiti Punton", the car's name inflected); Estonian: a rent "alates 1.09", a new number said
+    with "uus number" and
+    "enam ei"; maybe next year ("capaz se jubila") is no change, nor a child moved to
+    another club ("cambió a Thiago de club") for the entry on his mother."""
+    memory = _memory(
+        "Paga e Blerinës: 55.000 lekë neto/muaj",
+        "Fiat Punto i mamit (2009, i kuq) — e përdor Genti kur vjen nga Durrësi.",
+        "Üür 750 €/kuu, maksan Peetrile 5. kuupäevaks",
+        "Koristaja Jelena, tel +372 5620 7781",
+        'Bacha/cocina: Nilda "la Negra" Cabrera, desde 2015.',
+        "Hija: Carolina, 33, vive en La Blanqueada; es la mamá de Thiago.",
+    )
+    said = {
+        "memory/2026-09-28.md": "I rrita rrogën Blerinës: 60 mijë neto nga tetori.",
+        "memory/2026-07-20.md": "Genti e shiti Punton e mamit! 1.300 € te një djalë nga Fieri.",
+        "memory/2026-08-14.md": "Peeter helistas: alates 1.09 üür 820 €, kõik tõuseb.",
+        "memory/2026-06-25.md": "Jelena: uus number +372 5333 1122, vana enam ei tööta.",
+        "memory/2026-07-06.md": "La Negra dijo que el año que viene capaz se jubila. Nada decidido.",
+        "memory/2026-09-30.md": "Carolina cambió a Thiago de club: ahora juega en Las Acacias.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {
+            "Paga e Blerinës: 55.000 lekë neto/muaj": "memory/2026-09-28.md",
+            "Fiat Punto i mamit (2009, i kuq) — e përdor Genti kur vjen nga Durrësi.": "memory/2026-07-20.md",
+            "Üür 750 €/kuu, maksan Peetrile 5. kuupäevaks": "memory/2026-08-14.md",
+            "Koristaja Jelena, tel +372 5620 7781": "memory/2026-06-25.md",
+        },
+        (
+            'Bacha/cocina: Nilda "la Negra" Cabrera, desde 2015.',
+            "Hija: Carolina, 33, vive en La Blanqueada; es la mamá de Thiago.",
+        ),
+    )
+
+
+def test_dates_in_estonian_albanian_and_spanish_frames_pass() -> None:
+    """An appointment "kell 9:30", a deadline "hiljemalt", a meeting "ora 19:00" on an
+    Albanian month's day, a wedding ("Dasma", "Tieġ") in June or September, an inspection on
+    "vie 13/03/2026" have passed on 1 December; a fee due "deri 31 mars" each year ("në vit")
+    has not, nor a feast's yearly order ("Festa ta' San Pawl (10 Frar)")."""
+    passed = [
+        "Hambaarsti aeg 18.03.2026 kell 9:30 (plomm, alumine vasak)",
+        "Tuludeklaratsioon esitada hiljemalt 30.04.2026",
+        "Mbledhja e banorëve për ashensorin: 28 janar 2026, ora 19:00",
+        "Dasma e kushërirës Eni në Korçë, 6 qershor 2026.",
+        "Inspección de Bomberos para la habilitación: vie 13/03/2026",
+        "Tieġ ta' Claire (kuġina) 12/09/2026, Ħaż-Żabbar – 400 pastizz",
+    ]
+    yearly = [
+        "Kreditet ECM: 50 në vit; kuota e Urdhrit 10 mijë, deri 31 mars.",
+        "Festa ta' San Pawl (10 Frar): 500 pastizz fissi lill-Każin",
+    ]
+    assert _stale_on_dec_1(*passed, *yearly) == passed
+
+
+def test_a_sum_in_thousands_changed_for_one_month_only(tmp_path: Path) -> None:
+    """ "solo este mes" (only this month) keeps a monthly sum said in thousands ("200 mil");
+    "desde el 1 de marzo ... 120 mil" changes another."""
+    memory = _memory(
+        "Sends mamá 200 mil on the 1st of each month by Nequi to Yaneth.",
+        "Entrega (daily rent to the patrón): 110 mil per shift.",
+    )
+    said = {
+        "memory/2026-04-06.md": "Sent mamá 300 on the 1st instead of 200 — solo este mes, for the"
+        " tensiómetro she needed; May back to 200.",
+        "memory/2026-02-27.md": "At the handover Don Álvaro said the seguro went up: desde el 1 de"
+        " marzo la entrega es de 120 mil.",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said),
+        {"Entrega (daily rent to the patrón): 110 mil per shift.": "memory/2026-02-27.md"},
+        ("Sends mamá 200 mil on the 1st of each month by Nequi to Yaneth.",),
+    )

@@ -405,10 +405,16 @@ _REMOVAL = [
     r"|job|role|post|class|round)\b)",
     # Spanish: no longer, stopped, left, quit, cancelled, sold, died, closed
     r"\bya no\b(?! (?:me |te |se )?(?:acuerdo|sé|se|puedo))|\bdej(?:ó|é|aron|amos) de\b",
-    r"\bse (?:fue|va) (?:a|de)\b|\brenunci(?:ó|é)\b|\bcancel(?:é|ó|amos|ado|ada)\b",
+    # (and when: "Lorena se va el lunes a Buenos Aires"); a plan called off ("Se cancela")
+    r"\bse (?:fue|va) (?:(?:el|este) (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo"
+    r"|mes que viene|año que viene) )?(?:a|de)\b|\brenunci(?:ó|é)\b"
+    r"|\bcancel(?:é|ó|amos|ado|ada)\b|\bse cancel(?:a|ó)\b",
     # quit the (club, class...), retires ("dejó el hockey", "se retira de musicalizar")
     r"\bdej(?:ó|é|aron|amos) (?:el|la|los|las)\b|\bse retir(?:a|ó|aron)\b",
-    r"\bvend(?:í|ió|imos|ido|ida)\b|\bmuri(?:ó)\b|\bfalleci(?:ó)\b|\bcerr(?:ó|aron) (?:para siempre|definitivamente)\b",
+    # (sold: a thing, not a day's sales: "Vendí 85 vasos", "Lucas vendió chipa en el pasillo")
+    r"\b(?:(?:lo|la|los|las|se) )vend(?:í|ió|imos|ieron)\b(?!\s\d)"
+    r"|\bvend(?:í|ió|imos|ieron)(?=\s(?:el|la|los|las|mi|mis|su|sus|nuestr[oa]s?|tu|tus)\b|\s?[.!;,]|\s?$)"
+    r"|\bvendid[oa]s?\b(?!\s\d)|\bmuri(?:ó)\b|\bfalleci(?:ó)\b|\bcerr(?:ó|aron) (?:para siempre|definitivamente)\b",
     # French: no longer, over, cancelled, deleted, sold, retiring, resigned
     r"\bn['’](?:est|a|habite|fait|travaille|existe|utilise) plus\b",
     r"\bne (?:\w+ ){0,2}plus\b(?! (?:tard|tôt|de|que|d['’]))",
@@ -485,6 +491,28 @@ _REMOVAL = [
     r"|\bpārdev(?:u|ām|a)\b|\bslēdzas\b|\batcēl(?:u|ām|a)\b|\batcelt(?:s|a|i)\b|\bnebūs\b",
     # Russian: leaves, left, no longer, quit ("Дима сказал — уезжает в Норвегию")
     r"уезжает|уехал[аи]?\b|больше не\b|уволил(?:ся|ась|ись)",
+    # Maltese: no longer, is no longer, cancelled, sold, retired, left ("il-qadim ma baqax
+    # jaħdem", "Charlie m'għadux segretarju", "Ikkanċellajt il-landline", "Bigħna t-Transit!",
+    # "Doris irtirat!!")
+    r"\bma baqax\b|\bma baqgħet\b|\bm['’]għad(?:ux|hiex|homx)\b|\bmhux aktar\b"
+    r"|\bikkanċell(?:ajt|ajna|aw|a|at)\b|\b(?:bigħ(?:na|t|ulu)|biegħ(?:et|u)?|inbiegħ(?:et)?)\b"
+    r"|\birtira(?:t|w)?\b|\btelq(?:et|u)\b|\btelaq\b",
+    # Slovenian: no longer, discontinued, sold, left, retired ("ne bodo več naročali", "stara
+    # 040 je ukinjena", "Kangoo prodan!", "Rok je odšel", "Mojca je šla v drugo firmo"; not a
+    # day's sales, "prodal 41 kozarcev", nor "se ne splača več", no longer worth it)
+    r"\b(?:ni|niso|ne bo|ne bodo|ne (?!splača)\w+) več\b|\bukinjen[aoi]?\b|\bprodan[aoi]?\b"
+    r"|\bje prodal[aio]? (?!\d)|\b(?:je )?odš(?:el|la|li)\b"
+    r"|\bje š(?:el|la) (?:v drugo|drugam|v pokoj|k drugemu|k drugi)\b|\bupokojil(?:a|i)?\b",
+    # Guaraní in jopara: does not work (any more), there is none ("ndoikói", "ndaipóri")
+    r"\bndoikói(?:ma)?\b|\bndaipóri(?:ma)?\b",
+    # Albanian: no longer, sold, resigned, retired ("nuk punon më", "nuk është më", "s'punon
+    # më", "e shiti Punton", "më dha dorëheqjen", "ka dalë në pension")
+    r"\bnuk (?:\S+ ){1,2}?më\b|\bs['’]\w+ (?:\S+ )?më\b|\b(?:e |i )?shit(?:i|ëm|a)\b"
+    r"|\bdorëheqj\w*|\b(?:ka |kanë )?dal(?:ë|i) në pension\b",
+    # Estonian: no longer, sold, ended, left, retires ("vana enam ei tööta", "müüsin Octavia
+    # ära", "Telia leping lõpetatud", "Mari läks ära", "läheb mai lõpus pensionile")
+    r"\benam ei\b|\bei (?:\S+ )?enam\b|\bmüü(?:sin|s|sime|dud)\b|\blõpeta(?:s|sin|tud)\b"
+    r"|\bläks ära\b|\blahkus\b|\bpensionile\b|\bei jätka\b",
 ]
 _DIRECTIONAL = [
     r"switch(?:ed|es|ing)? (?:over )?to",
@@ -559,7 +587,9 @@ _DIRECTIONAL = [
     # Vietnamese: switched to, moved to
     r"\b(?:đổi|chuyển)(?: hẳn| luôn)? (?:sang|qua)\b|\bđổi (?:\S+ ){1,4}?sang\b",
     # Spanish: moved to, changed (to), switched to
-    r"\b(?:se|me|nos) mud(?:ó|é|amos|aron) a\b|\b(?:se |me |nos )?cambi(?:ó|é|amos|aron) (?:a|de)\b",
+    # (not a person moved to another one: "Carolina cambió a Thiago de club" changed his club)
+    r"\b(?:se|me|nos) mud(?:ó|é|amos|aron) a\b"
+    r"|\b(?:se |me |nos )?cambi(?:ó|é|amos|aron) (?:a\b(?! \w+ de\b)|de\b)",
     r"\b(?:se|me|nos) pas(?:ó|é|amos|aron) a\b",
     r"\bse (?:fue|fueron|va|van) a vivir a\b",
     # European Portuguese: moved to ("mudou-se para Almada")
@@ -718,7 +748,9 @@ _REPLACE = [
     # Ukrainian and Russian: from Monday, from today on ("Соломія бере Routing з понеділка")
     r"\bз понеділка\b|\bс понедельника\b|\bз сьогодні\b|\bс сегодняшнего\b",
     r"\b(?:número|jefe|jefa|depa|trabajo|chamba|sueldo|renta|plan|doctor|doctora|casa) nuev[oa]\b",
-    r"\b(?:subi(?:ó|eron)|sube|baj(?:ó|aron)|baja) (?:\S+ ){0,2}?(?:a|en) (?=\$?\d)",
+    # (and what went up said at length: "Le subió la NPH de la mañana a 24 unidades")
+    r"\b(?:subi(?:ó|eron)|sube|baj(?:ó|aron)|baja|sub(?:í|imos)|baj(?:é|amos)|aument(?:ó|é|amos|aron))"
+    r" (?:\S+ ){0,5}?(?:a|en) (?=\$?\d)",
     # Hindi in Latin letters: the new house / number..., from now / today / 1 July on, switched
     r"\bna(?:ya|ye|yi) (?:\w+ )?(?:ghar|flat|number|naukri|job|phone|manager|office|plan|kaam)\b",
     rf"\b(?:ab|aaj|kal) se\b|\b\d{{1,2}} (?:{MONTH_NAMES}) se\b|\b(?:{MONTH_NAMES}) \d{{1,2}} se\b",
@@ -853,6 +885,41 @@ _REPLACE = [
     r"|februāra|marta|aprīļa|maija|jūnija|jūlija|augusta|septembra|oktobra|novembra|decembra))\b"
     r"|\bnevis\b|\bjaun(?:s|ais|ā|o|ie) (?:numurs|tālrunis|telefons|adrese|ārst\w*"
     r"|grāmatved\w*|piegādātāj\w*|sezona)\b|\bpārvācas\b|\bpārvācās\b|\bpārcēl(?:ās|as)\b",
+    # Maltese: from now, today, a weekday, next week, the first of a month on, instead of, a
+    # new number, changed, raised, lowered, took the place ("minn issa kollox fuq il-mobile",
+    # "mill-ġimgħa d-dieħla", "mill-1 ta' Marzu l-kera €950", "issa 2.5mg minflok 3", "biddel
+    # in-numru", "Pack-It għollew il-boroż", "ħa l-post Noel Pace")
+    r"\bminn (?:issa|illum|għada|din il-ġimgħa|dan ix-xahar|nhar (?:it-|il-|is-|l-)?\w+)\b"
+    r"|\bmill-(?:ġimgħa d-dieħla|xahar id-dieħel|ewwel ta['’]|\d{1,2} ta['’])"
+    r"|\bminflok\b|\b(?:numru|telefon|indirizz) (?:il-)?ġdid\b|\bin-numru l-ġdid\b"
+    r"|\b(?:biddel|bidlet|biddlu|bdilt|bdilna|inbidel|inbidlet|tbiddel|tbiddlet)\b"
+    r"|\b(?:għolla|għollew|għollejna|għollieli|għollielu|għolliet)\b|\bnaqqs(?:u|et|itilha|itlu|ejna)\b"
+    r"|\b(?:ħa|ħadet|ħadu|jieħu|tieħu) (?:l-)?post\b|\bgħadd(?:ew|a|iet) għand\b",
+    # Slovenian: from now, next week, a weekday, a month on, as of the new, instead of, a new
+    # number, moved, rescheduled, took over ("od zdaj Medex", "od naslednjega tedna sreda in
+    # petek", "po novem vsako drugo sredo", "sublimacijo namesto kapljanja", "nove številke",
+    # "so ji fizio prestavili", "knjige je prevzela Tina")
+    r"\bod (?:zdaj|sedaj|danes|jutri|naslednjega (?:tedna|meseca|leta)|ponedeljka|torka|srede"
+    r"|četrtka|petka|sobote|nedelje|januarja|februarja|marca|aprila|maja|junija|julija|avgusta"
+    r"|septembra|oktobra|novembra|decembra|\d{1,2}\.\s?\d{1,2}\.)(?!\w)"
+    r"|\bpo novem\b|\bnamesto\b|\bnov(?:a|e|o|i)? (?:številk\w*|naslov\w*|predsednik\w*"
+    r"|zdravni\w*|računovodkinj\w*|pogodb\w*|lastni\w*|stojnic\w*|skupin\w*)"
+    r"|\bprestavil(?:i|a)?\b|\bprevzel(?:a|i)?\b|\bpreselil(?:a|i)?\b",
+    # Albanian: from (a month, a weekday, now, this week) on, a new number, moved, changed,
+    # raised, becomes, not any more ("nga shtatori", "nga 1 qershori", "nga tani", "numër i
+    # ri", "u transferua", "ndryshoi orari", "I rrita rrogën", "ngrihet në 16", "bëhet 2.000",
+    # "700 €, jo më 600")
+    r"\bnga (?:tani|sot|sonte|nesër|kjo javë|java e ardhshme|muaji i ardhshëm|e hëna|e marta"
+    r"|e mërkura|e enjtja|e premtja|e shtuna|e diela|\d{1,2} \w+|janari|shkurti|marsi|prilli|maji"
+    r"|qershori|korriku|gushti|shtatori|tetori|nëntori|dhjetori)\b"
+    r"|\bnumër i ri\b|\bnumri i ri\b|\bu transferua\b|\bndryshoi\b|\bndërrova\b|\bndërruam\b"
+    r"|\bi rrita\b|\bngrihet në\b|\bbëhet\b|\bjo më\b",
+    # Estonian: from (a day, a month) on, henceforth, a new number, moved, changed, rose,
+    # takes over, instead of ("alates juunist", "edaspidi kõik Karliga", "uus number",
+    # "Kliinik kolis", "vahetasin koodi", "tõusis", "võtab üle", "rongiga, mitte autoga")
+    r"\balates\b|\bedaspidi\b|\buu(?:s|e|t|el) (?:number|numbri\w*|aadress\w*|klassijuhataja"
+    r"|koristaja|kood|raamatupidaja|esimees|kord|hinnakiri|leping\w*)\b|\bkoli(?:s|b|sin)\b"
+    r"|\bvaheta(?:s|sin|sime)\b|\btõus(?:is|eb)\b|\bvõtab üle\b|\basemel\b",
 ]
 _RESCHEDULE = [
     r"\bpostponed\b",
@@ -889,6 +956,11 @@ _SW_WEAK = [r"\bsasa\b", r"\bkuanzia\b", r"\bsiku hizi\b"]  # Swahili: now, from
 _PL_WEAK = [r"\bteraz\b", r"\bobecnie\b"]  # Polish: now, currently
 _TR_WEAK = [r"\bartık\b", r"\bşimdi\b"]  # Turkish: now, from now on
 _LV_WEAK = [r"\btagad\b", r"\bpašlaik\b", r"\bpašreiz\b"]  # Latvian: now, currently
+_MT_WEAK = [r"\bissa\b"]  # Maltese: now
+_SL_WEAK = [r"\bzdaj\b", r"\bsedaj\b", r"\btrenutno\b"]  # Slovenian: now, currently
+_GN_WEAK = [r"\bko['’]ãga\b"]  # Guaraní (in jopara): now
+_SQ_WEAK = [r"\btani\b"]  # Albanian: now
+_ET_WEAK = [r"\bnüüd\b"]  # Estonian: now
 _IT_WEAK = [
     r"\badesso\b",
     r"\bormai\b",
@@ -941,6 +1013,11 @@ CUE_CLASSES: list[tuple[str, re.Pattern[str]]] = [
                 + _PL_WEAK
                 + _TR_WEAK
                 + _LV_WEAK
+                + _MT_WEAK
+                + _SL_WEAK
+                + _GN_WEAK
+                + _SQ_WEAK
+                + _ET_WEAK
                 + _IT_WEAK
                 + _KO_WEAK
             ),
@@ -961,6 +1038,8 @@ _FUTURE = re.compile(
     # Spanish: thinking of, maybe, if
     # (not the "si" before a name in Tagalog and Cebuano: "Namatay na si Bolt")
     r"\bpensando en\b|\btal vez\b|\bquiz[aá]s?\b|(?<!\bna )\bsi (?!\d)|"
+    # and maybe as the River Plate says it, next year ("el año que viene capaz se jubila")
+    r"\bcapaz (?:que )?(?=\w)|\ba lo mejor\b|\bel año que viene\b|"
     # Hindi in Latin letters: will do, is thinking, maybe, we'll see ("resign kar dega, he won't")
     r"\b(?:kar|ho|de|le) (?:dega|degi|denge|jayega|jayegi|jaega)\b|\bkare(?:ga|gi)\b"
     r"|\bsoch (?:raha|rahi) (?:hai|hoon|hu)\b|\bshayad\b|\bdekhte hain\b|"
@@ -1079,7 +1158,9 @@ _ONE_OFF = re.compile(
     r"还是原价|恢复原价|回到原价|就这几天|"
     # French: exceptionally, just this once, this week only
     r"\bexceptionnellement\b|\bpour une fois\b|\bjuste (?:cette|ce) (?:fois|semaine)\b|"
-    r"\bcette (?:semaine|fois) seulement\b|\buniquement (?:ce|cette)\b",
+    r"\bcette (?:semaine|fois) seulement\b|\buniquement (?:ce|cette)\b|"
+    # Spanish: only this month, this once ("300 ... solo este mes, for the tensiómetro")
+    r"\bs[oó]lo (?:este|esta) (?:mes|semana|vez)\b|\bpor esta vez\b|\bpor única vez\b",
     re.IGNORECASE,
 )
 """A change said to hold once ("moved to Thursday just this once", 临时改到) leaves the
@@ -1093,7 +1174,11 @@ _STAY = re.compile(
     r"(?<!时候)(?<!去年)(?<!以前)(?<!之前)(?<!原来)(?<!当时)"
     r"还是(?=[在用停按那老每去找走住做上跟原]|\s?\d|\s?[¥$])|\bstill (?=[€$£¥]?\d)|仍然|仍旧|依旧|依然|照旧|照常|不变|没变|没有变|无变|(?<!不)一样|"
     # Teochew and Cantonese: not moved ("抖音个拼盘套餐99无动", 冇动)
-    r"(?<=\d)\s?(?:无动|冇动|没动)",
+    r"(?<=\d)\s?(?:无动|冇动|没动)|"
+    # Spanish, Maltese and Slovenian: stays, the same ("la de la noche sigue 10", "Prezz
+    # l-istess, 4.20", "370 ml ostanejo 0,48", "isto 5 kg/mesec")
+    r"\bsiguen? (?=\d|igual\b)|\bqueda(?:n)? igual\b|\bl-istess\b"
+    r"|\bostane(?:jo)? (?=\d|isto\b|enako\b)|\bisto (?=\d)",
     re.IGNORECASE,
 )
 """A clause that says the thing stays as it is ("same Business plan, 8 seats", "新车还是停

@@ -74,7 +74,12 @@ _TIGHT_BEFORE = re.compile(
     r"|\b(?:måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|pondělí|úterý|středa|čtvrtek"
     r"|pátek|sobota|neděle)"
     # Latvian: until, by ("TA jāiziet līdz 30.04.2026")
-    r"|\blīdz)"
+    r"|\blīdz"
+    # Spanish weekdays written short ("Inspección de Bomberos: vie 13/03/2026")
+    r"|\b(?:lun|mar|mié|mie|jue|vie|sáb|sab|dom)\.?"
+    # Estonian: at the latest, until ("esitada hiljemalt 30.04.2026"); Albanian: until, the
+    # deadline ("deri 31 mars 2026", "afati 14 mars 2026")
+    r"|\bhiljemalt|\bkuni|\bderi(?: më)?|\bafati)"
     r"[\s:：,~(（]*$",
     re.IGNORECASE,
 )
@@ -86,7 +91,9 @@ _TIGHT_AFTER = re.compile(
 )
 _AT_TIME = re.compile(
     r"[\s,，(（)）]*(?:(?:星期|礼拜|周)[一二三四五六日天][)）]?\s?|(?<=[(（])[一二三四五六日天][)）]\s?)?"
-    r"(?:at\s|à\s|às\s|um\s|a las\s|doors\s|plkst\.\s?|,\s?)?"
+    # (and as Latvian, Estonian, Albanian and Finnish say "at": "plkst. 17:00", "kell 9:30",
+    # "ora 19:00", "klo 10")
+    r"(?:at\s|à\s|às\s|um\s|a las\s|doors\s|plkst\.\s?|kell\s|ora\s|klo\s|,\s?)?"
     r"(?:\d{1,2}[:.]\d\d|\d{1,2}h(?:\d\d)?\b|\d{1,2}\s?(?:am|pm)\b|(?:早上|上午|中午|下午|晚上|晚)\s?\d{1,2}\s?[点:：]"
     # a part of that day ("芝麻 2月21号 上午 打 猫三联 加强针"), in Cantonese and Teochew
     # too ("3月18号下昼去补牙")
@@ -115,6 +122,18 @@ _FRAME = re.compile(
     # Latvian: a wedding, a vaccination, an appointment, a meeting ("Zanes & Māra kāzas
     # 20.06.2026", "Bulkai vakcinācija 11.03.2026 plkst. 17:00")
     r"\bkāzas\b|\bvakcinācij\w*|\bpieraksts\b|\btikšanās\b|"
+    # Estonian: an appointment, a concert, a school holiday, a wedding, a meeting, a flight,
+    # a trip ("Hambaarsti aeg 18.03.2026", "Koolivaheaeg 23.02–1.03.2026")
+    r"\baeg\b|\bkontsert\w*|vaheaeg\b|\bpulm\w*|\bkoosolek\w*|\blend\b|\breis\b|"
+    # Albanian: a wedding, a meeting, a flight, a check, an inspection, an exam ("Dasma e
+    # kushërirës Eni", "Mbledhja e banorëve", "fluturim BLQ→TIA", "Kolaudimi i Mercedesit")
+    r"\bdasm[aë]\b|\bmbledhj\w*|\bfluturim\w*|\bkolaudim\w*|\btakim\w*|\bprovim\w*|"
+    # Maltese: a wedding, exams, a meeting, a trip, a flight, an appointment ("Tieġ ta' Claire
+    # 12/09/2026", "eżamijiet ta' Ġunju, l-aħħar wieħed 19/06/2026")
+    r"\btieġ\b|\beżam\w*|\blaqgħa\b|\bvjaġġ\b|\btitjir\w*|\bappuntament\w*|"
+    # Spanish: an inspection, a tournament, a shift booked ("Inspección de Bomberos", "Torneo
+    # de Thiago en Salto")
+    r"\binspecci[oó]n\b|\btorneo\b|\bturno\b|"
     # the next time something happens ("下次 cleaning 2026-04-20", "next check-up 3 Nov")
     r"\bnext\b|下次|下一次|次回|"
     r"截止|到期|计划|打算|预计|将于|将在|直到|上线|出差|请假|休假|回来|返回|安排|要在|会在|"
@@ -336,6 +355,9 @@ _RECURRING = re.compile(
     r"\bhar (?:saal|mahine|hafte|roz)\b|\btodos? os? (?:anos?|m[eê]s(?:es)?|dias?)\b|\btodo (?:ano|m[eê]s|dia)\b|"
     r"\btoda semana\b|\banualmente\b|\b(?:setiap|tiap) (?:tahun|bulan|minggu|hari)\b|"
     r"\b(?:a|per) year\b|\bper annum\b|/yr\b|一年一次|"
+    # a year's, each year in Albanian, Estonian and Spanish ("kuota e Urdhrit 10 mijë në vit,
+    # deri 31 mars", "igal aastal", "20 euros al año")
+    r"\bnë vit\b|\bçdo vit\b|\bigal aastal\b|\baastas\b|\bal año\b|"
     r"\busually\b|\btypically\b|\bnormally\b|(?<![不很])一般(?!般)|通常|平时|平常|全年|"
     # months listed ("quarters end Mar/Jun/Sep/Dec"): a time of each year
     rf"\b(?:{MONTH_NAMES})\.?\s?[/,]\s?(?:{MONTH_NAMES})\.?\s?[/,]\s?(?:{MONTH_NAMES})\b",
@@ -350,7 +372,8 @@ _UNTIL = re.compile(r"\buntil\b|\btill\b|\bthrough\b|(?<![收拿得找看听想�
 
 
 _YEARLY = re.compile(
-    r"\bannual(?! leave)|\byearly\b|\b(?:a|per) year\b|\bper annum\b|/yr\b|每年|一年一次",
+    r"\bannual(?! leave)|\byearly\b|\b(?:a|per) year\b|\bper annum\b|/yr\b|每年|一年一次"
+    r"|\bnë vit\b|\bçdo vit\b|\bigal aastal\b|\baastas\b|\bal año\b",
     re.IGNORECASE,
 )
 _DEADLINE = re.compile(r"(?:due|by|until|before|deadline|expires?|截止|到期)\b", re.IGNORECASE)

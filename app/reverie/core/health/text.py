@@ -128,6 +128,13 @@ EN_STOP = ENGLISH_STOP_WORDS | frozenset(
     + str.split(
         "je jsem jsme má ale jako nebo taky teď už nové nový nová och är att det som för med"
     )
+    # Maltese function words and now/new/old ("il-", "tal-", "issa" are about nothing; not
+    # "ta'" nor "ma", a mother, nor "mill" and "li", a flour mill and a name)
+    + str.split("il tal tas tat fil bil minn għal għall jew kif issa ġdid ġdida qadim")
+    # Slovenian function words and now/old ("za", "zdaj", "več" are about nothing; not "pa",
+    # a father, nor "nova", a brand)
+    + str.split("za pri ki tudi še kot zdaj sedaj več stari stara")
+    + str.split("va fue")  # Spanish: goes, went
 )
 """Function words and the change/time words that never identify a subject."""
 
@@ -489,6 +496,10 @@ def segment_cjk(run: str) -> tuple[str, ...]:
     return tuple(w for w in words if w.strip())
 
 
+_CENTS = re.compile(r"\d{1,3}c")
+"""A price in cents as Malta and Ireland write it ("pastizz 70c")."""
+
+
 @functools.lru_cache(maxsize=200000)  # every line of years of notes: the index and the corpus
 def subject_tokens(text: str) -> frozenset[str]:
     """The words that can identify what a line is about (stop words dropped)."""
@@ -526,8 +537,8 @@ def subject_tokens(text: str) -> frozenset[str]:
             continue
         if ident in EN_STOP or ident in CALENDAR_WORDS or (len(ident) < 2 and not ident.isdigit()):
             continue
-        if ident.isdigit():
-            continue  # bare numbers are values, not subjects
+        if ident.isdigit() or _CENTS.fullmatch(ident):
+            continue  # bare numbers and prices in cents ("70c") are values, not subjects
         tokens.add(stem(_SHORT_FORMS.get(ident, ident)))
     return frozenset(tokens)
 
@@ -710,8 +721,11 @@ _PROPER = re.compile(
     # not only between spaces: "私教Kevin", "跟Leo练"
     # (accented letters too: "Knödel", "Siân", "Zoë"; not ß: "Hobrechtstraße" is written
     # "Hobrechtstr." as often, a street and not a name)
+    # (and a capital of Latin Extended-A or a Romanian one: "Pri Škofu", "Łódź", "Ġorġ")
     r"(?<![.!?]\s)(?<!^)(?<![A-Za-z0-9_\u00c0-\u024f])"
-    r"([A-Z\u00c0-\u00de][A-Za-z\u00e0-\u00f6\u00f8-\u024f]{2,}|[A-Z]{2,}[a-z]*)"
+    r"([A-Z\u00c0-\u00de"
+    r"ĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽȘȚ]"
+    r"[A-Za-z\u00e0-\u00f6\u00f8-\u024f]{2,}|[A-Z]{2,}[a-z]*)"
     r"(?![A-Za-z0-9_\u00c0-\u024f])"
     r"|\b([a-z]+[A-Z][A-Za-z]*)\b"  # a brand in camel case anywhere: memoQ, iPhone, eBay
 )

@@ -1257,6 +1257,9 @@ def _judge(
     ) and (
         cover >= params.removal_cover
         or no_more
+        # the car the entry gives, named as sold ("Kangoo prodan!" for "Renault Kangoo 1.5
+        # dCi, letnik 2012, siv, LJ 45-KTR – vleče prikolico")
+        or any(_car_sold(c, entry) for c in removal)
         # what the entry is about is what is gone ("Dylan handing in his notice" for
         # "Apprentice: Dylan Foley, 2nd yr, in Mon-Thu")
         or (
@@ -1510,6 +1513,9 @@ def _someone_elses_number(
         or (_OWN_PHONE_ENTRY.match(entry.text) and not proper_nouns(entry.text))
     ):
         return True  # "Kobby has dropped his Telecel line" for "My MTN line: 024 ..."
+    kin_of = _OPENING_RELATIVE_OF.match(line.text)  # "Ryan, iben Ġorġ, għandu numru ġdid": Ryan's
+    if kin_of is not None and stem(kin_of.group(1).lower()) not in subject_tokens(entry.text):
+        return True
     owner = _OPENING_POSSESSED.match(line.text)  # "Gav's Lorna has a new number": Lorna's
     if owner is not None and stem(owner.group(1).lower()) not in subject_tokens(entry.text):
         return True
@@ -1772,7 +1778,11 @@ def _number_named_for(entry: Entry, line: SourceLine, new: Value) -> bool:
 
 
 _NUMBER_CONTEXT_CHARS = 30
-_PHONE_WORD = re.compile(r"phon\w*|cell|mobil\w*|number|tel|手机|电话|号码|新号")
+_PHONE_WORD = re.compile(
+    r"phon\w*|cell|mobil\w*|number|tel|手机|电话|号码|新号"
+    # (and as Maltese, Spanish, Portuguese, Italian and Slovenian say it)
+    r"|numru|n[uú]mero|cel(?:ular)?|telefon\w*|tel[eé]fono|številk\w*"
+)
 
 
 _OPENING_SENDER = re.compile(
@@ -1784,6 +1794,14 @@ _OPENING_SENDER = re.compile(
     r"|has a new|got a new|changed (?:her|his|their))\b"
 )
 """A line that opens with someone who sends or tells a number: the number is theirs."""
+_OPENING_RELATIVE_OF = re.compile(
+    r"\W*([A-Z\u00c0-\u00de\u0100-\u017f][\w']+),? (?:iben|bint|ħu|oħt|mart|żewġ|missier|omm"
+    r"|(?:el |la )?(?:hijo|hija|hermano|hermana|esposa|esposo|mujer|marido) de"
+    r"|(?:o |a )?(?:filho|filha|irmão|irmã|mulher|marido) d[eoa]"
+    r"|sin|hči|brat|sestra|žena|mož) [A-Z\u00c0-\u00de\u0100-\u017f]"
+)
+"""A line that opens on somebody named as someone's relative, in Maltese, Spanish,
+Portuguese or Slovenian ("Ryan, iben Ġorġ, ...": Ġorġ's son)."""
 _OPENING_POSSESSED = re.compile(
     rf"\W*{NAME_WORD}'s ({NAME_WORD}|wife|husband|partner|missus|mum|mam|dad|sister|brother"
     r"|son|daughter|cousin|boss) (?:has|had|got|texted|rang|called|messaged|changed|sent)\b"
@@ -2209,6 +2227,10 @@ _ENDS_WHAT_FOLLOWS = re.compile(
     r"cancel(?:l)?ed|cancel|sold|dropped|quit|closed|ditched|scrapped|terminated|ended"
     # Spanish and Portuguese: sold, cancelled ("Ya se vendió el Tsuru gris", "vendeu o Fusca")
     r"|vend(?:ió|í|imos|ieron|eu|emos|eram)|cancel(?:ó|é|amos|aron|ou|ei)"
+    # Maltese, Slovenian, Albanian and Estonian: sold, cancelled ("Bigħna t-Transit!", "je
+    # prodal travnik", "e shiti Punton", "müüsin Octavia ära")
+    r"|bigħ(?:na|t|ulu)|biegħ(?:et|u)?|ikkanċell(?:ajt|ajna|aw|a|at)|je prodal[aio]?"
+    r"|(?:e |i )?shit(?:i|ëm)|müü(?:sin|s|sime)"
 )
 """Removal verbs whose object, when written right after them, is what is gone."""
 _RIGHT_AFTER = re.compile(
@@ -2896,6 +2918,30 @@ _OPENING_VERB = re.compile(
 """A line's first word that is what the person did ("Drove the 2019 Honda CR-V home"), not
 who did it."""
 _CAR_ENTRY = re.compile(rf"{_VEHICLE.pattern}|\bdrives\b")
+
+
+_SOLD = re.compile(
+    r"sold|verkauft|vendid[oa]|vendu|prodan[aoi]?|pārdot[sa]|bigħ(?:na|t)|biegħ(?:et|u)?|inbiegħ"
+    r"|(?:e |i )?shit(?:i|ëm)|müü(?:sin|s|sime|dud)"
+)
+"""Words of a thing sold (the car's name before or after them)."""
+
+
+def _car_sold(cue: Cue, entry: Entry) -> bool:
+    """The model or make of the entry's car (an entry naming a car make), right beside a
+    word of selling it."""
+    norm = normalize(entry.text)
+    if _SOLD.fullmatch(cue.words) is None or not MAKE.search(norm):
+        return False
+    target = _target(cue)
+    if target is None:
+        return False
+    # (the name with a case ending, as Albanian and Estonian give it: "e shiti Punton")
+    return any(
+        stem(target) == stem(n)
+        or (len(n) >= 4 and target.startswith(n) and len(target) <= len(n) + 2)
+        for n in proper_nouns(entry.text)
+    )
 
 
 def _another_car(entry: Entry, line: SourceLine) -> str | None:

@@ -708,7 +708,10 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|09\d{2}[\s-]\d{2}[\s-]\d{4}|09\d{8}|0[5-7]\d{2}[\s-]\d{2}[\s-]\d{2}[\s-]\d{2}"
             # Swedish ones, the area code or the mobile prefix before a dash (070-412 77 88,
             # 08-641 22 37)
-            r"|0\d{1,3}-\d{2,3} \d{2} \d{2})"
+            r"|0\d{1,3}-\d{2,3} \d{2} \d{2}"
+            # Maltese ones in two fours (7912 3456, 2122 3344), Slovenian ones in threes (041
+            # 226 904)
+            r"|(?:2[127]|7[79]|9[5-9])\d{2} \d{4}|0[1-7]\d[\s-]\d{3}[\s-]\d{3})"
             r"(?!\d|[.,:/-]\d)"
         ),
     ),
@@ -794,6 +797,12 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:s\$|us\$|\$|€|£|¥|₩|₹|৳|₦|₺|₴|₾|₸|₽|₵|rmb\s?|(?<![a-z])(?:rs|tk)\.?\s?(?=\d))\s?\d[\d,]*(?:\.\d+)?(?:k|m\b|bn\b)?"
             # Swiss francs with their cents ("Fr. 3.20", "Fr. 1050.–"; not "Fr. 12.3.", a Friday)
             r"|(?<![\w.])fr\.\s?\d+(?:\.\d\d|\.[–-])(?!\d|\.\d)"
+            # a price in cents as Malta and Ireland write it ("pastizz 60c")
+            r"|(?<![\w.,])\d{1,2}c\b"
+            # Albanian lekë after the amount ("3,500 lekë", "40k lekë")
+            r"|(?<![\w.])\d[\d,]*(?:\.\d+)?k?\s?lek[ëe]?\b"
+            # Paraguayan guaraníes ("Gs. 800.000", "₲ 15.000")
+            r"|(?<![\w.])(?:gs\.?|₲|pyg)\s?\d[\d,]*(?:\.\d+)?"
             # ringgit and rand ("RM 780", "R14,500", "R620"; not "r2" or a revision "r12345")
             r"|(?<![\w.])rm\s?\d[\d,]*(?:\.\d+)?(?:k\b)?"
             r"|(?<![\w.])r(?:\d{1,3}(?:,\d{3})+|\d{3,4})(?:\.\d\d)?(?![\w.])"
@@ -884,7 +893,14 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|[月火水木金土日]曜日?"  # Japanese
         ),
     ),
-    ("host", re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")),
+    # (not a Maltese word after its article: "mill-1 ta' Marzu", "it-tlieta")
+    (
+        "host",
+        re.compile(
+            r"\b(?!(?:il|it|is|id|in|ir|ix|l|fl|tal|tas|tat|tad|tar|tax|mill|fil|bil|mal|sal|lill"
+            r"|dal)-)[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b"
+        ),
+    ),
     # a number may end a sentence ("VLAN 20."), not an address or a version ("20.1.4")
     # Chinese text writes numbers against its words ("重新报4.6含税", "每月25号"); not a
     # time of day (8点), a count of points (12个点) or ten thousands (12万)
@@ -1004,13 +1020,21 @@ def _near_price(value: Value, prices: tuple[Value, ...]) -> bool:
     return False
 
 
+def _bare_sum(text: str) -> str:
+    """A bare number's amount: "1.450" in thousands (read so only beside a price of
+    thousands, :func:`_grouped_amount`), anything else as :func:`_amount` reads it."""
+    return text.replace(".", "") if re.fullmatch(r"\d{1,3}\.\d{3}", text) else _amount(text)
+
+
 def _grouped_amount(value: Value, prices: tuple[Value, ...]) -> bool:
     """A bare number written with its thousands grouped ("1,100,000", "14,900"), within a
     factor of two of one of ``prices``: a sum, the price said again without its currency
     ("alquiler del estudio: 1.100.000" for "ARS 850.000/mes")."""
-    if re.fullmatch(r"\d{1,3}(?:,\d{3})+", value.text) is None:
+    # (or by one dot, as Albanian, Spanish and German do: "1.450 kutia tani" for "1.200 lekë
+    # kutia", read as thousands only beside a price of thousands)
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+|\d{1,3}\.\d{3}", value.text) is None:
         return False
-    new = float(value.text.replace(",", ""))
+    new = float(value.text.replace(",", "").replace(".", ""))
     return any(
         (old := float(p.value)) >= 1000 and 0.5 <= new / old <= 2.0
         for p in prices
@@ -1103,6 +1127,9 @@ def _amount(raw: str) -> str:
     "1800", "£2m" -> "2000000",
     "10万/月" -> "100000", "65만원" -> "650000", "¥7,980" -> "7980"; not the k of "/wk"); a
     comma before the last one or two digits is a decimal comma ("16,50€" -> "16.5")."""
+    cents = re.fullmatch(r"(\d{1,2})c", raw)
+    if cents is not None:  # "60c": 0.60
+        return f"{int(cents.group(1)) / 100:.2f}".rstrip("0").rstrip(".")
     raw = re.sub(r"(?<=\d) (?=\d{3}(?!\d))", "", raw)  # "2 263 €"
     found = re.search(r"(\d[\d,]*(?:\.\d+)?)\s?(k\b|万|만|m\b|bn\b|million\b|thousand\b)?", raw)
     if found is None:
@@ -1139,6 +1166,8 @@ _CURRENCIES = (
     ("hryvnia", re.compile(r"₴|uah")),
     ("sol", re.compile(r"s/\.?\s?\d|soles")),
     ("toman", re.compile(r"toman|rial")),
+    ("guarani", re.compile(r"₲|\bgs\.|\bpyg\b|guaran[ií]es")),
+    ("lek", re.compile(r"\blek[ëe]?\b")),
 )
 
 
@@ -1570,7 +1599,19 @@ def digits_for_amounts(norm: str) -> str:
     worded = _DOT_THOUSANDS_COMMA_CENTS.sub(
         lambda m: f"{m.group(1).replace('.', ',')}.{m.group(2)}", worded
     )
-    return _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ","), worded)
+    worded = _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ","), worded)
+    return _THOUSAND_WORD.sub(_thousands, worded)
+
+
+_THOUSAND_WORD = re.compile(r"(?<![\w.,])(\d{1,3})(?:,(\d{1,2}))?\s?(mil|mijë)(?![\w-])")
+"""An amount in thousands as Spanish, Portuguese and Albanian say it ("950 mil", "2,5 mil",
+"60 mijë"; "mil" alone, a thousand, is a number word): written short, as "950k" is (a sum
+near a price), the word kept after it (what two amounts in thousands share)."""
+
+
+def _thousands(match: re.Match[str]) -> str:
+    whole, part, word = match.group(1), match.group(2), match.group(3)
+    return f"{whole}.{part}k {word}" if part else f"{whole}k {word}"
 
 
 def as_written(text: str, piece: str) -> str:
@@ -1680,8 +1721,10 @@ _DOT_THOUSANDS = re.compile(
     # two groups or more: no version or decimal is written so ("1.200.000")
     r"(?<![\w.,])\d{1,3}(?:\.\d{3}){2,}(?![\d,]|\.\d)"
     # one group beside a currency or a month ("ARS 8.000", "850.000/mes", "1.250 €")
-    rf"|(?:(?<=[$€₺₫₸₦₴₾])|(?<=[$€₺₫₸₦₴₾] )|(?<=\b(?:{_CODES}) ))\d{{1,3}}\.\d{{3}}(?![\d,]|\.\d)"
-    r"|(?<![\w.,])\d{1,3}\.\d{3}(?=\s?(?:€|\$|kr\b|ars\b|lucas\b|pesos\b|euros?\b|reais\b|₫|₺|tl\b)"
+    rf"|(?:(?<=[$€₺₫₸₦₴₾₲])|(?<=[$€₺₫₸₦₴₾₲] )|(?<=\b(?:{_CODES}) )|(?<=\bgs\.)|(?<=\bgs\. )|(?<=\bgs ))"
+    r"\d{1,3}\.\d{3}(?![\d,]|\.\d)"
+    r"|(?<![\w.,])\d{1,3}\.\d{3}(?=\s?(?:€|\$|kr\b|ars\b|lucas\b|pesos\b|euros?\b|reais\b|₫|₺|tl\b"
+    r"|lek[ëe]?\b)"
     r"|\s?/\s?(?:mes|mês|mo\b|month))"
 )
 """Thousands grouped by dots, as in Spanish, Portuguese, German and Argentine amounts."""
@@ -1866,7 +1909,7 @@ def _conflict_of_kind(
     if kind == "money" and olds and not news:
         # an amount written bare, with cents ("croissants 4.50 as of today" for "$4.25")
         news = {
-            _amount(v.text): Value("money", _amount(v.text), v.text)
+            _bare_sum(v.text): Value("money", _bare_sum(v.text), v.text)
             for v in new_values
             if v.kind == "number"
             and not _day_and_month(new, v)
@@ -2083,14 +2126,17 @@ def _comparable_numbers(
 def _contexts_by_number(text: str) -> dict[str, frozenset[str]]:
     """Each plain number of ``text`` (as :func:`typed_values` reads it, the other values
     masked: "iPhone 13，256G") with the unit word after it and the name before it."""
-    plain = masked = normalize(text)
+    plain = masked = _THOUSAND_WORD.sub(_thousands, normalize(text))  # "110 mil": 110k mil
     found: dict[str, set[str]] = {}
     for kind, pattern in _VALUE_PATTERNS:
         if kind != "number":
             masked = pattern.sub(lambda m: " " * len(m.group(0)), masked)
             continue
         for match in pattern.finditer(masked):
-            context = found.setdefault(re.sub(r"[^\d.k]", "", match.group(0)), set())
+            key = re.sub(r"[^\d.k]", "", match.group(0))
+            if re.fullmatch(r"\d+(?:\.\d+)?k", key):  # as typed_values gives it: 110k is 110000
+                key = _amount(key)
+            context = found.setdefault(key, set())
             unit = _UNIT_AFTER.match(masked, match.end())
             if unit is not None:
                 context.add(f"unit:{unit.group(1)}")

@@ -64,6 +64,28 @@ for _number, _names in enumerate(
 ):
     for _name in _names.split():
         MONTHS.setdefault(_name, _number)
+# Albanian, Estonian, Slovenian and Latvian ones ("10 shkurt 2026", "6. juunil", "18. marec",
+# "20. jūnijā"; not the Latvian "marta" and "maija", also names, nor the Estonian "mail", an
+# English word; not Maltese ones, whose dates put "ta'" between: "3 ta' Marzu")
+for _number, _names in enumerate(
+    (
+        "janar jaanuar jaanuaril januarja janvāris janvārī janvāra",
+        "shkurt veebruar veebruaril februarja februāris februārī februāra",
+        "mars märts märtsil marec marca marts martā",
+        "prill aprill aprillil aprila april aprīlis aprīlī aprīļa",
+        "maj mai maja maijs maijā",
+        "qershor juuni juunil junij junija jūnijs jūnijā jūnija",
+        "korrik juuli juulil julij julija jūlijs jūlijā jūlija",
+        "gusht august augustil avgust avgusta augusts augustā augusta",
+        "shtator september septembril septembra septembris septembrī septembra",
+        "tetor oktoober oktoobril oktober oktobra oktobris oktobrī oktobra",
+        "nëntor november novembril novembra novembris novembrī novembra",
+        "dhjetor detsember detsembril december decembra decembris decembrī decembra",
+    ),
+    start=1,
+):
+    for _name in _names.split():
+        MONTHS.setdefault(_name, _number)
 MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 """The names of :data:`MONTHS` as a regex alternation, longest first."""
 _DAY = r"(?P<{name}>[0-3]?\d)(?:st|nd|rd|th)?"
