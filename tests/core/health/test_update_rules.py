@@ -6873,3 +6873,11 @@ def test_a_sum_in_thousands_changed_for_one_month_only(tmp_path: Path) -> None:
         {"Entrega (daily rent to the patrón): 110 mil per shift.": "memory/2026-02-27.md"},
         ("Sends mamá 200 mil on the 1st of each month by Nequi to Yaneth.",),
     )
+
+
+def test_a_number_before_the_next_amounts_sign_is_no_amount() -> None:
+    """ "5:30 sal-1, €7.50": the euro sign is the next amount's, not the 1's."""
+    assert [(v.kind, v.value) for v in typed_values("5:30 sal-1, €7.50 bħal Kurt")] == [
+        ("time", "5:30"),
+        ("money", "7.5"),
+    ]

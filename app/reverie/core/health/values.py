@@ -811,7 +811,9 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "41,20 $/h", "4 500 kr")
             r"|(?<![\d.,])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:€|eur(?:os?)?\b|\$|kr\b|zł|zl\b|kč|₸|₾|₴|₫|₽|тг\b|руб|tenge\b)"
             r"|(?<![\w.,])\d[\d,]*(?:\.\d+)?\s?(?:\$|kr\b|zł|zl\b|kč)(?!\s?\d)"
-            r"|\d[\d,]*(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€|won\b|birr\b|만\s?원|원)"
+            # (not a number before the sign of the next amount: "5:30 sal-1, €7.50")
+            r"|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:元|块|蚊|美元|usd|sgd|eur(?:os?)?\b|€(?!\s?\d)|won\b|birr\b"
+            r"|만\s?원|원)"
             # tenge, lari, hryvnia, dong, rouble, naira, lira after the amount ("15 000 ₸",
             # "250.000₫", "1.450 TL")
             r"|(?<![\w.])\d[\d,]*(?:\.\d+)?\s?(?:₸|₾|₴|₫|₽|₦|₺|тг\b|руб|tenge\b|naira\b|lari\b|tl\b)"
