@@ -325,6 +325,9 @@ _MONTH_SPAN_START = re.compile(rf"\b(?:{MONTH_NAMES})\.?\s?[-–~]\s?$")
 """The first month of a span of months before a month and year ("Feb–Aug 2026")."""
 _SPAN_START = re.compile(r"(?<![\d:/.])\d{1,2}\.?\s?[-–~到至]\s?$")
 """The start of a span of days before a date ("16-18 Feb")."""
+_A_YEAR = r"\bnë vit\b|\bçdo vit\b|\bigal aastal\b|\baastas\b|\bal año\b"
+"""A year's, each year in Albanian, Estonian and Spanish ("kuota e Urdhrit 10 mijë në vit,
+deri 31 mars", "igal aastal", "20 euros al año"): what recurs, and a yearly task."""
 _RECURRING = re.compile(
     r"birthday|anniversar|\banniv\b|\bevery\b|\beach\b|\bannual(?! leave)|\byearly\b|\bborn\b|\bnée?\b|生日|纪念日|忌日|每年|每月|每周|出生|\bdied\b|去世|"
     # a season that comes each year ("Busy season: stat audits Apr–Sep, tax audit reports due
@@ -355,9 +358,7 @@ _RECURRING = re.compile(
     r"\bhar (?:saal|mahine|hafte|roz)\b|\btodos? os? (?:anos?|m[eê]s(?:es)?|dias?)\b|\btodo (?:ano|m[eê]s|dia)\b|"
     r"\btoda semana\b|\banualmente\b|\b(?:setiap|tiap) (?:tahun|bulan|minggu|hari)\b|"
     r"\b(?:a|per) year\b|\bper annum\b|/yr\b|一年一次|"
-    # a year's, each year in Albanian, Estonian and Spanish ("kuota e Urdhrit 10 mijë në vit,
-    # deri 31 mars", "igal aastal", "20 euros al año")
-    r"\bnë vit\b|\bçdo vit\b|\bigal aastal\b|\baastas\b|\bal año\b|"
+    rf"{_A_YEAR}|"
     r"\busually\b|\btypically\b|\bnormally\b|(?<![不很])一般(?!般)|通常|平时|平常|全年|"
     # months listed ("quarters end Mar/Jun/Sep/Dec"): a time of each year
     rf"\b(?:{MONTH_NAMES})\.?\s?[/,]\s?(?:{MONTH_NAMES})\.?\s?[/,]\s?(?:{MONTH_NAMES})\b",
@@ -372,8 +373,7 @@ _UNTIL = re.compile(r"\buntil\b|\btill\b|\bthrough\b|(?<![收拿得找看听想�
 
 
 _YEARLY = re.compile(
-    r"\bannual(?! leave)|\byearly\b|\b(?:a|per) year\b|\bper annum\b|/yr\b|每年|一年一次"
-    r"|\bnë vit\b|\bçdo vit\b|\bigal aastal\b|\baastas\b|\bal año\b",
+    rf"\bannual(?! leave)|\byearly\b|\b(?:a|per) year\b|\bper annum\b|/yr\b|每年|一年一次|{_A_YEAR}",
     re.IGNORECASE,
 )
 _DEADLINE = re.compile(r"(?:due|by|until|before|deadline|expires?|截止|到期)\b", re.IGNORECASE)

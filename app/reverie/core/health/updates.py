@@ -2223,14 +2223,16 @@ def _gone(
     ]
 
 
+_SOLD_IT = r"bigħ(?:na|t|ulu)|biegħ(?:et|u)?|inbiegħ|(?:e |i )?shit(?:i|ëm)|müü(?:sin|s|sime)"
+"""Sold, with what was sold after it, in Maltese, Albanian and Estonian ("Bigħna t-Transit!",
+"e shiti Punton", "müüsin Octavia ära")."""
 _ENDS_WHAT_FOLLOWS = re.compile(
     r"cancel(?:l)?ed|cancel|sold|dropped|quit|closed|ditched|scrapped|terminated|ended"
     # Spanish and Portuguese: sold, cancelled ("Ya se vendió el Tsuru gris", "vendeu o Fusca")
     r"|vend(?:ió|í|imos|ieron|eu|emos|eram)|cancel(?:ó|é|amos|aron|ou|ei)"
     # Maltese, Slovenian, Albanian and Estonian: sold, cancelled ("Bigħna t-Transit!", "je
     # prodal travnik", "e shiti Punton", "müüsin Octavia ära")
-    r"|bigħ(?:na|t|ulu)|biegħ(?:et|u)?|ikkanċell(?:ajt|ajna|aw|a|at)|je prodal[aio]?"
-    r"|(?:e |i )?shit(?:i|ëm)|müü(?:sin|s|sime)"
+    rf"|{_SOLD_IT}|ikkanċell(?:ajt|ajna|aw|a|at)|je prodal[aio]?"
 )
 """Removal verbs whose object, when written right after them, is what is gone."""
 _RIGHT_AFTER = re.compile(
@@ -2920,10 +2922,7 @@ who did it."""
 _CAR_ENTRY = re.compile(rf"{_VEHICLE.pattern}|\bdrives\b")
 
 
-_SOLD = re.compile(
-    r"sold|verkauft|vendid[oa]|vendu|prodan[aoi]?|pārdot[sa]|bigħ(?:na|t)|biegħ(?:et|u)?|inbiegħ"
-    r"|(?:e |i )?shit(?:i|ëm)|müü(?:sin|s|sime|dud)"
-)
+_SOLD = re.compile(rf"sold|verkauft|vendid[oa]|vendu|prodan[aoi]?|pārdot[sa]|müüdud|{_SOLD_IT}")
 """Words of a thing sold (the car's name before or after them)."""
 
 
