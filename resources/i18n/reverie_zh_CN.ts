@@ -757,7 +757,7 @@
         <translation>换了说法讲同一件事（语义相似度 {cosine}）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&quot;{quoted}&quot;: {day} has passed ({days} days ago)</source>
         <translation>“{quoted}”：{day} 已经过去（{days} 天前）</translation>
     </message>
@@ -797,7 +797,7 @@
         <translation>MEMORY.md 有 {chars} 个字符，超过了智能体能读入的 {limit}（{percent}%）：第 {start}-{end} 行（{cut} 个字符）每次会话都被截掉</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>{path} is a symbolic link: Reverie does not write through links (its index does not read them either); put the file itself in the workspace</source>
         <translation>{path} 是符号链接：Reverie 不经由链接写入（索引也不读取链接）；请把文件本身放进工作区</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>同一件事的同一天（{day}）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>{path} is not valid UTF-8 (byte {byte}); save it as UTF-8 before acting on its entries (nothing was written)</source>
         <translation>{path} 不是有效的 UTF-8（第 {byte} 字节）；请先存成 UTF-8 再操作其中的条目（没有写入任何内容）</translation>
     </message>
@@ -1087,7 +1087,7 @@
         <translation>正在计算向量</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+21"/>
         <source>the text analysis changed (a new version of it)</source>
         <translation>文本分析已更新（新版本）</translation>
     </message>
@@ -1112,12 +1112,17 @@
         <translation>正在重建索引（{reason}）：{step}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>an override needs a path or pattern in the workspace, e.g. memory/people.md, memory/archive/ or memory/*-decisions.md</source>
         <translation>覆盖设置需要工作区里的路径或模式，例如 memory/people.md、memory/archive/ 或 memory/*-decisions.md</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-71"/>
+        <source>likely says the same in other words (similar in meaning: {cosine}; {matched} of its {size} words said again)</source>
+        <translation>很可能换了说法讲同一件事（语义相似度 {cosine}；它的 {size} 个词中有 {matched} 个又说了一遍）</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>{pattern} is an absolute path: an override names files by their path inside the workspace folder, e.g. memory/people.md</source>
         <translation>{pattern} 是绝对路径：覆盖设置用文件在工作区文件夹里的路径来指定文件，例如 memory/people.md</translation>
     </message>
@@ -1137,7 +1142,7 @@
         <translation>{path} 是文件，不是工作区文件夹：请给出放着 MEMORY.md 的文件夹</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>{item} refers to {ref}, which no Telos file defines</source>
         <translation>{item} 引用了 {ref}，但没有任何 Telos 文件定义它</translation>
     </message>
@@ -4297,7 +4302,7 @@ Reason (optional):</source>
 <context>
     <name>StatusPanel</name>
     <message>
-        <location filename="../../app/reverie/gui/status_panel.py" line="+29"/>
+        <location filename="../../app/reverie/gui/status_panel.py" line="+32"/>
         <source>files –</source>
         <translation>文件 –</translation>
     </message>

@@ -87,6 +87,10 @@ MESSAGES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("CorePhrases", "the same number ({number}) about the same thing"),
     QT_TRANSLATE_NOOP("CorePhrases", "the same day ({day}) of the same thing"),
     QT_TRANSLATE_NOOP("CorePhrases", "says the same in other words (similar in meaning: {cosine})"),
+    QT_TRANSLATE_NOOP(
+        "CorePhrases",
+        "likely says the same in other words (similar in meaning: {cosine}; {matched} of its {size} words said again)",
+    ),
     QT_TRANSLATE_NOOP("CorePhrases", '"{quoted}": {day} has passed ({days} days ago)'),
     QT_TRANSLATE_NOOP("CorePhrases", '"{words}" is relative to a day the entry does not name'),
     QT_TRANSLATE_NOOP("CorePhrases", '"{words}" was written {days} days ago ({day})'),
@@ -153,12 +157,6 @@ MESSAGES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("CorePhrases", "index up to date"),
     QT_TRANSLATE_NOOP("CorePhrases", "compacting the keyword index"),
     QT_TRANSLATE_NOOP("CorePhrases", "embedding"),
-    # core/service.py
-    QT_TRANSLATE_NOOP("CorePhrases", "the text analysis changed (a new version of it)"),
-    QT_TRANSLATE_NOOP("CorePhrases", "the chunking settings changed"),
-    QT_TRANSLATE_NOOP("CorePhrases", "the way notes are embedded changed ({old} -> {new})"),
-    QT_TRANSLATE_NOOP("CorePhrases", "the embedding model changed ({old} -> {new})"),
-    QT_TRANSLATE_NOOP("CorePhrases", "rebuilding the index ({reason}): {step}"),
     # core/layers.py
     QT_TRANSLATE_NOOP(
         "CorePhrases",
@@ -178,6 +176,12 @@ MESSAGES: tuple[str, ...] = (
         "CorePhrases",
         "{path} is a file, not a workspace folder: give the folder that holds MEMORY.md",
     ),
+    # core/service.py
+    QT_TRANSLATE_NOOP("CorePhrases", "the text analysis changed (a new version of it)"),
+    QT_TRANSLATE_NOOP("CorePhrases", "the chunking settings changed"),
+    QT_TRANSLATE_NOOP("CorePhrases", "the way notes are embedded changed ({old} -> {new})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "the embedding model changed ({old} -> {new})"),
+    QT_TRANSLATE_NOOP("CorePhrases", "rebuilding the index ({reason}): {step}"),
     # core/telos/checks.py
     QT_TRANSLATE_NOOP("CorePhrases", "{item} refers to {ref}, which no Telos file defines"),
     QT_TRANSLATE_NOOP("CorePhrases", "cycle in the chain: {cycle}"),

@@ -717,22 +717,22 @@ def test_a_label_that_names_the_others_subject_is_no_list(tmp_path: Path) -> Non
 
 
 def test_a_label_that_says_when_is_no_list() -> None:
-    from reverie.core.health.duplicates import _labels_differ
+    from reverie.core.health.duplicates import labels_differ
 
-    assert not _labels_differ(
+    assert not labels_differ(
         "Kopi's vet: 瑞鹏宠物医院 南山店; annual vaccine every October",
         "Every October: Kopi's yearly vaccination at 瑞鹏 (Nanshan)",
     )
-    assert not _labels_differ("每年: 给奶奶过生日", "奶奶生日: 农历三月初五")
+    assert not labels_differ("每年: 给奶奶过生日", "奶奶生日: 农历三月初五")
     # a weekday heads one line of a week's list
-    assert _labels_differ("Monday: gym with Tom", "Tuesday: gym with Tom")
-    assert _labels_differ("Mateo: works on Harbor", "Jun: works on Harbor")
+    assert labels_differ("Monday: gym with Tom", "Tuesday: gym with Tom")
+    assert labels_differ("Mateo: works on Harbor", "Jun: works on Harbor")
     # a plural label and its singular are one subject; "glass" is no plural
-    assert not _labels_differ(
+    assert not labels_differ(
         "Tyres: Alibhai Tyres, Kirinyaga Rd — gives me 30 days credit",
         "Tyre credit: Alibhai on Kirinyaga Road, 30-day credit line",
     )
-    assert _labels_differ("Glass: Pilkington, 6 mm", "Glas: Pilkington, 6 mm")
+    assert labels_differ("Glass: Pilkington, 6 mm", "Glas: Pilkington, 6 mm")
 
 
 def test_a_short_entry_said_in_full_by_a_longer_one_is_a_duplicate() -> None:

@@ -2565,12 +2565,12 @@ def test_a_month_alone_after_until_and_a_habit_around_a_holiday() -> None:
 
 
 def test_labels_in_two_languages_are_one_label() -> None:
-    from reverie.core.health.duplicates import _labels_differ
+    from reverie.core.health.duplicates import labels_differ
 
-    assert not _labels_differ("丈夫：吴涛，高中物理老师", "Husband: Wu Tao, teaches physics")
-    assert not _labels_differ("电话：138 0571 2246", "Phone: 138 0571 2246")
-    assert _labels_differ("妈妈：林秀英", "Dad: Chen Jianguo")
-    assert _labels_differ("Jun: works on Harbor", "Marta: works on Harbor")
+    assert not labels_differ("丈夫：吴涛，高中物理老师", "Husband: Wu Tao, teaches physics")
+    assert not labels_differ("电话：138 0571 2246", "Phone: 138 0571 2246")
+    assert labels_differ("妈妈：林秀英", "Dad: Chen Jianguo")
+    assert labels_differ("Jun: works on Harbor", "Marta: works on Harbor")
 
 
 def test_a_relatives_new_number_and_a_change_beside_what_stays(tmp_path: Path) -> None:

@@ -6,9 +6,11 @@ strongly, or one is contained in the other, or each says most of the other unit 
 in either language (:mod:`.bilingual`: "对青霉素过敏" / "Allergic to penicillin", "Jul 22" /
 "22 July"), and they give no different values (different values make them an update, not a
 duplicate). With an embedding model loaded, a pair close in meaning whose words back it is one
-too (:mod:`.meaning`: "VAT returns every 2 months" / "filed bi-monthly"). Two entries labelled differently ("Mateo: works on Harbor...", "Jun: works on
-Harbor...") are a list of people or things, not a duplicate. The later entry is the
-finding; the earlier one is its evidence.
+too (:mod:`.meaning`: "VAT returns every 2 months" / "filed bi-monthly"), and a pair a little
+under the model's threshold is weighed on what else it shows (:mod:`.duplicate_odds`: how
+much each says of the other, how far apart the two are written). Two entries labelled
+differently ("Mateo: works on Harbor...", "Jun: works on Harbor...") are a list of people or
+things, not a duplicate. The later entry is the finding; the earlier one is its evidence.
 """
 
 from __future__ import annotations
@@ -21,10 +23,12 @@ from dataclasses import dataclass
 from ..phrase import Phrase, phrase
 from ..text.dates import MONTHS
 from .bilingual import overlap
+from .duplicate_odds import likely_same, odds_model
 from .entries import Entry
 from .meaning import EntryMeaning, same_meaning
 from .reasons import (
     CONTAINS,
+    LIKELY_SAME_MEANING,
     SAID_AGAIN,
     SAID_AGAIN_TRANSLATED,
     SAME_DAY,
@@ -74,10 +78,14 @@ def find_duplicates(
     entries: list[Entry],
     params: DuplicateParams | None = None,
     meaning: EntryMeaning | None = None,
+    weigh: bool = True,
 ) -> list[DuplicatePair]:
     """Each later entry that repeats an earlier one, paired with the closest of them;
-    ``meaning``: the entries' embeddings (None: by their words only)."""
+    ``meaning``: the entries' embeddings (None: by their words only); ``weigh``: pairs a
+    little under the model's threshold are weighed (:mod:`.duplicate_odds`) where the
+    model has a fitted weighing."""
     params = params or DuplicateParams()
+    odds = odds_model(meaning.model_id) if meaning is not None and weigh else None
     shingles = [char_shingles(e.text) for e in entries]
     pairs: list[DuplicatePair] = []
     claimed: set[int] = set()
@@ -92,10 +100,10 @@ def find_duplicates(
             sim = jaccard(a, b)
             small = min(len(a), len(b))
             contained = len(a & b) / small if small else 0.0
-            if _labels_differ(entries[i].text, later.text):
+            if labels_differ(entries[i].text, later.text):
                 # a list under labels, one fact each, unless both give one phone number
                 # ("Spanish number: +34 612 458 903" / "Own móvil (ES): 612 458 903")
-                if (number := _same_number(entries[i].text, later.text)) is None:
+                if (number := same_number(entries[i].text, later.text)) is None:
                     continue
                 how, sim = phrase(SAME_NUMBER, number=number), 0.75
             elif sim >= params.jaccard:
@@ -105,7 +113,7 @@ def find_duplicates(
                 sim = max(sim, contained * 0.9)
             elif (found := _said_again(entries[i].text, later.text, params)) is not None:
                 how, sim = found
-            elif (number := _same_number(entries[i].text, later.text)) is not None:
+            elif (number := same_number(entries[i].text, later.text)) is not None:
                 how, sim = phrase(SAME_NUMBER, number=number), 0.75
             elif (day := _same_day(entries[i].text, later.text)) is not None:
                 how, sim = phrase(SAME_DAY, day=day), 0.7
@@ -114,18 +122,34 @@ def find_duplicates(
                 and same_meaning(
                     entries[i].text, later.text, cos := meaning.cosine(i, j), meaning.threshold
                 )
-                and not _one_gives_a_number(entries[i].text, later.text)
+                and not one_gives_a_number(entries[i].text, later.text)
             ):
                 how, sim = phrase(SAME_MEANING, cosine=f"{cos:.2f}"), cos * 0.9
+            elif (
+                odds is not None
+                and meaning is not None
+                and (
+                    weighed := likely_same(
+                        odds,
+                        entries[i].text,
+                        later.text,
+                        cos := meaning.cosine(i, j),
+                        entries[i].section == later.section,
+                        j - i,
+                    )
+                )
+                is not None
+                and weighed[0] >= odds.threshold
+                and not one_gives_a_number(entries[i].text, later.text)
+            ):
+                said = weighed[1]
+                how = phrase(
+                    LIKELY_SAME_MEANING, cosine=f"{cos:.2f}", matched=said.matched, size=said.size
+                )
+                sim = cos * 0.7  # under every other way's: their pairs are the evidence
             else:
                 continue
-            if (
-                _conflict(entries[i].text, later.text)
-                or _conflict(later.text, entries[i].text)
-                or dates_differ(entries[i].text, later.text)
-                or months_differ(entries[i].text, later.text)
-                or numbers_differ(entries[i].text, later.text)
-            ):
+            if told_apart(entries[i].text, later.text):
                 continue
             if best is None or sim > best.similarity:
                 best = DuplicatePair(entries[i], later, sim, how)
@@ -133,6 +157,18 @@ def find_duplicates(
             claimed.add(j)
             pairs.append(best)
     return pairs
+
+
+def told_apart(first: str, second: str) -> bool:
+    """The entries give different values (an update, not a duplicate), dates, months or
+    numbers."""
+    return (
+        _conflict(first, second)
+        or _conflict(second, first)
+        or dates_differ(first, second)
+        or months_differ(first, second)
+        or numbers_differ(first, second)
+    )
 
 
 def _conflict(first: str, second: str) -> bool:
@@ -205,7 +241,7 @@ def digit_ids(text: str) -> frozenset[str]:
     return frozenset(d for d in found if len(d) >= MIN_ID_DIGITS)
 
 
-def _same_number(first: str, second: str) -> str | None:
+def same_number(first: str, second: str) -> str | None:
     """A phone or account number both entries give (one may add a country code: "+34 612
     458 903" / "612 458 903"), with another word they share ("顺丰月结卡号: 0205561234" /
     "顺丰月结账号 0205561234") or both saying it is a phone number: the number, else None.
@@ -235,7 +271,7 @@ def numbers_differ(first: str, second: str) -> bool:
     return not {d[-8:] for d in ours} & {d[-8:] for d in theirs}
 
 
-def _one_gives_a_number(first: str, second: str) -> bool:
+def one_gives_a_number(first: str, second: str) -> bool:
     """Only one of the entries gives a phone or account number: close in meaning, the number
     is a fact of its own ("二丫头班主任王老师：135 0971 6620" / "二丫头...上初二，班主任王老师")."""
     return bool(digit_ids(first)) != bool(digit_ids(second))
@@ -318,7 +354,7 @@ _MONTH_WORDS = frozenset(name.capitalize() for name in MONTHS)
 _LABEL = re.compile(r"^\s*([^:：]{1,30}?)\s*(?:[:：]\s|：)")
 
 
-def _labels_differ(first: str, second: str) -> bool:
+def labels_differ(first: str, second: str) -> bool:
     """Both entries start with a label ("Jun: works on Harbor...", "Marta: works on
     Harbor...") and the labels differ: a list of people or things, one fact each."""
     a, b = _LABEL.match(first), _LABEL.match(second)

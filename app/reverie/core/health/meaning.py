@@ -91,10 +91,17 @@ def same_meaning(first: str, second: str, cosine: float, threshold: float) -> bo
     if cosine < threshold - WORDS_MARGIN:
         return False
     found = overlap(first, second)
-    if found.matched < 1 or (found.translated and found.own_specifics):
-        return False
     if cosine < threshold and (found.matched < 3 or found.share < 0.6) and not _restated(found):
         return False  # a little under the threshold: most of the shorter one's words said again
+    return backed(first, second, found)
+
+
+def backed(first: str, second: str, found: Overlap) -> bool:
+    """The pair's words allow it to say one thing (``found``: :func:`.bilingual.overlap` of
+    the two): a unit in common, no translated pair with specifics of its own, both dated or
+    neither, and no values of one kind that all differ or things told apart by a number."""
+    if found.matched < 1 or (found.translated and found.own_specifics):
+        return False
     if bool(days_of_year(first)) != bool(days_of_year(second)):
         return False  # one dated event and a standing fact ("Alfie's U11 tournament on Sat
         # 19 Sept" / "Alfie plays for Bramley Juniors U11s, Saturday games")

@@ -66,6 +66,10 @@ SAID_AGAIN_TRANSLATED = template(
 SAME_NUMBER = template("the same number ({number}) about the same thing")
 SAME_DAY = template("the same day ({day}) of the same thing")
 SAME_MEANING = template("says the same in other words (similar in meaning: {cosine})")
+LIKELY_SAME_MEANING = template(
+    "likely says the same in other words (similar in meaning: {cosine};"
+    " {matched} of its {size} words said again)"
+)
 
 # stale
 DATE_PASSED = template('"{quoted}": {day} has passed ({days} days ago)')
