@@ -6881,3 +6881,98 @@ def test_a_number_before_the_next_amounts_sign_is_no_amount() -> None:
         ("time", "5:30"),
         ("money", "7.5"),
     ]
+
+
+def test_rounds_133_134_change_words(tmp_path: Path) -> None:
+    """What rounds 133 and 134 showed: a day that stays "same day as before" beside the
+    change told in the clause before it; a dose raised in French ("monte ... à"); a fee gone
+    up in Malay ("naik to RM750"); Quebec French leaving, switching and closing; a car "sold
+    already"; a number changed with Malay "tukar"."""
+    memory = _memory(
+        "Bin day Thurs. Recycling boxes weekly, green bin alt wks.",
+        "Gen: Synthroid 75 mcg le matin à jeun, 30 min avant le café",
+        "Accountant Puan Zaleha (Zaleha & Co), do Borang B every year, fee RM650.",
+        "Épicerie: commande en ligne Metro Plateau, cueillette dimanche 10h",
+        "Yoga: mercredi 19h, Studio Shanti (rue Laval), 22 $/cours",
+        "Uncle car: Proton Saga 2012 silver, AKC 3381.",
+        "Gas: Ah Fatt gas shop, HP 012-505 3318, 14kg tong RM26.60",
+    )
+    said = {
+        "memory/2026-03-04.md": "Letter from B&NES: our bin day's moving to Tuesdays from w/c 16"
+        " Mar. Recycling + green bin same day as before, just Tues now.",
+        "memory/2026-03-13.md": "Résultats sanguins: TSH à 6,8 — Dre Lamoureux monte le Synthroid"
+        " à 88 mcg, contrôle dans 8 semaines",
+        "memory/2026-09-30.md": "Puan Zaleha WhatsApp: next year fee for Borang B naik to RM750,"
+        " more work now because e-Invois.",
+        "memory/2026-08-24.md": "Fini la commande Metro: on passe au Maxi du boul. du Plateau,"
+        " moins cher, cueillette le samedi 9h",
+        "memory/2026-05-02.md": "Le Studio Shanti ferme ses portes le 31 mai (bail pas"
+        " renouvelé), Gen est triste",
+        "memory/2026-08-26.md": "Saga sold already, Ah Hock find buyer, RM9,800 cash.",
+        "memory/2026-10-01.md": "Ah Fatt tukar HP, new one 011-2876 5540. The old 012 his wife"
+        " use now for the kedai.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    entries = memory.splitlines()[2:]
+    _assert_found(found, {e[2:]: note for e, note in zip(entries, said, strict=True)}, ())
+
+
+def test_rounds_133_134_more_changes(tmp_path: Path) -> None:
+    """A car sold by its make ("Sold the Mazda" for a Mazda3); a school year written "Gr 2";
+    a helper's last visit ("今天最后一次来"); a supplier from "next week onwards";
+    a day said with "now" alone, in a clause about the entry, while the line names the old
+    day elsewhere ("Choir is on Wednesdays now — the church hall gave our Thursday slot to a
+    Zumba class")."""
+    memory = _memory(
+        "Car: grey 2014 Mazda3 hatch",
+        "Son Kuba (Jakub, b. 2018), Gr 2 at Morse Street PS",
+        "钟点工 刘阿姨，每周六上午 9-12 点，¥45/h，微信转",
+        "Kopi beans: Chop Hock Seng, Mr Ooi 05-281 4420. 10kg bag RM260, hantar every Mon.",
+        "Choir rehearsals Thursdays 7:30–9pm in the church hall.",
+    )
+    said = {
+        "memory/2026-07-21.md": "Sold the Mazda. Guy from Scarborough, $7,800, e-transfer.",
+        "memory/2026-09-08.md": "Kuba's first day of grade 3! Ms. Ferreira's class, same school",
+        "memory/2026-05-16.md": "刘阿姨要回河南老家带孙子，今天最后一次来",
+        "memory/2026-08-06.md": "Decided: next week onwards take beans from Yee Heng, 10kg RM275,"
+        " hantar every Mon also. Told Mr Ooi already.",
+        "memory/2026-10-08.md": "Choir is on Wednesdays now — the church hall gave our Thursday"
+        " slot to a Zumba class. Still 7:30 start.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    entries = memory.splitlines()[2:]
+    _assert_found(found, {e[2:]: note for e, note in zip(entries, said, strict=True)}, ())
+
+
+def test_a_value_with_now_in_a_clause_about_another_thing(tmp_path: Path) -> None:
+    """A word of now beside another thing's value changes nothing of the entry: the clause
+    that gives the new value must be about what the entry is about, and a line that says the
+    entry's value stays changes nothing."""
+    memory = _memory(
+        "Sunday lunch is usually at Doña Rosa's house in Kennedy.",
+        "CBA offset account; keep at least $40k buffer.",
+        "Garmin: auto-lap every 1km; HR zones off LTHR 172.",
+    )
+    said = {
+        "memory/2026-09-20.md": "New plan for church: we're going now to the Saturday 6pm misa"
+        " at Lourdes, so on Sundays we can go early to Doña Rosa's in Kennedy.",
+        "memory/2026-08-11.md": "Balance owing now about $805k. Offset still above $40k.",
+        "memory/2026-10-12.md": "The 965 reckons my LTHR is 176 now. Asked Mel — she said ignore"
+        " it for now and keep zones on 172 until we test properly in Jan.",
+    }
+    found = _said_updates(tmp_path, memory, said)
+    _assert_found(found, {}, tuple(e[2:] for e in memory.splitlines()[2:]))
+
+
+def test_a_car_changed_is_no_new_number(tmp_path: Path) -> None:
+    """Malay "tukar" changes what it names: "Ah Mei tukar kereta" (her car) keeps her number;
+    "Ah Fatt tukar HP" gives a new one."""
+    memory = _memory("Ah Mei's handphone: 016-225 9083", "Tutors Jayden Lim, Sec 2, Math")
+    said = {
+        "memory/2026-11-12.md": "Ah Mei tukar kereta, now Honda City putih, her old Myvi jual to"
+        " her nephew",
+        "memory/2026-10-27.md": "Jayden tuition: did Sec 3 preview on trigo",
+    }
+    _assert_found(
+        _said_updates(tmp_path, memory, said), {}, tuple(e[2:] for e in memory.splitlines()[2:])
+    )

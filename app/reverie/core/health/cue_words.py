@@ -234,7 +234,7 @@ _REMOVAL = [
     r"\bno (?:\S+ ){1,2}moa\b",
     # ended, said in British English ("Knocked Sky Sports on the head today")
     r"\bknock(?:ed|s|ing)? (?:[\w+&'’-]+ ){1,3}?on (?:the|t['’]|th['’]) head\b",
-    r"(?<=\w) sold(?=[,;.!]|\s+(?:for|at)\b|\s*$)",  # "H5 sold, £140"
+    r"(?<=\w) sold(?=[,;.!]|\s+(?:for|at|already|off|last|yesterday|today)\b|\s*$)",  # "H5 sold, £140"
     r"退休(?![金费工证])",  # not 退休金, a pension
     # died ("Noodle died last night", "大黄今早上走了 ... 拿出去埋了")
     # (not a thing that "died": "the old kitchenaid finally died", "wifi died all weekend")
@@ -333,6 +333,7 @@ _REMOVAL = [
     r"关门了",
     r"倒闭",  # closed down for good (Cantonese 执笠 reads so: "阿峰间铺执笠咯")
     r"最后一天",
+    r"最后一次来",  # "刘阿姨要回河南老家带孙子，今天最后一次来"
     r"退订",
     # not "停车停了半个钟头" (parking took half an hour), nor a stay ("在大理停了一晚看爸妈"), nor
     # the weather ("晚上雨停了出车")
@@ -429,6 +430,11 @@ _REMOVAL = [
     r"\b(?:part|partie?) à la retraite\b|\bprend sa retraite\b",
     r"\bse jubil(?:ó|a|aron)\b|\bjubilad[oa]\b",  # Spanish: retired
     r"\bdémissionn(?:é|ée|e)\b",
+    # Quebec French: gave notice, is leaving, closes its doors, done with ("Marc a donné sa
+    # démission à Hydro-Québec", "Karen s'en va au BCP", "Le Studio Shanti ferme ses portes le
+    # 31 mai", "Fini la commande Metro")
+    r"\b(?:a|ont) donné (?:sa|leur) démission\b|\bs['’]en va\b|\bferme(?:nt)? (?:ses|leurs) portes\b",
+    r"^\W*fini(?:e|es|s)? (?:la|le|les|l['’])",
     # Polish: no longer, sold, gave notice, cancelled, handed the keys back ("czwartki
     # już nie", "Fabia sprzedana", "Wypowiedziała Multisport od lipca", "oddał dziś klucze")
     r"\bjuż nie\b|\bsprzedan[aeoy]\b|\bwypowiedzia(?:ł|ła|łam|łem)\b|\bodwołan[aeoy]\b"
@@ -600,7 +606,8 @@ _DIRECTIONAL = [
     r"\b(?:gewechselt|wechselt|wechsle|umgestiegen|steigt um) (?:zu|zur|zum|auf|nach)\b",
     r"\b(?:umgezogen|zieht um) (?:nach|in|zu)\b|\bersetzt durch\b",
     # French: goes to, replaced by, moved to, transferred to
-    r"\bpasse (?:de .{1,20} )?à\b",
+    r"\bpasse(?:nt|ons)? (?:de .{1,20} )?(?:à|au|aux)\b",
+    r"\bpar intérim\b",  # acting ("Amir Haddad directeur par intérim à partir du 10 août")
     r"\bremplacée?s? par\b",
     r"\bdéménag(?:e|é|ée|ent|er) (?:à|au|en|vers|chez)\b",
     r"\b(?:transférée?|mutée?|déplacée?s?) (?:à|au|en|vers)\b",
@@ -665,6 +672,9 @@ _REPLACE = [
     r"\bnouvo pri\b|\b(?:inn|finn) (?:monte|bese)\b",
     r"from now on",
     r"going forward",
+    # onwards from a week, month or day ("next week onwards take beans from Yee Heng")
+    r"\b(?:next|this|coming) (?:week|month|year|term|season) onwards\b",
+    rf"\b(?:(?:{MONTH_NAMES})|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{{1,2}}(?:st|nd|rd|th)?) onwards\b",
     r"starting (?:today|tomorrow|next|this|from|on|monday|tuesday|wednesday|thursday|friday)",
     r"starting (?:w/ |with )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d)",
     r"\bas of (?:today|now|this|next|monday|tuesday|wednesday|thursday|friday|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
@@ -707,7 +717,7 @@ _REPLACE = [
     r"\bport(?:ed|ing)? out\b",  # "Finally port out from Singtel, now GOMO $20"
     r"\bkick(?:ed|s) in\b",  # "His 4th-year rate kicked in this pay, $33.10 an hour"
     r"\bmigrated? to\b",  # "Dr Tan migrate to Perth already"
-    r"\bnaik\b(?=[^,.;]{0,30}\bto\s?\d)",  # Malay "raised": "naik the Amlodipine to 10mg"
+    r"\bnaik\b(?=[^,.;]{0,30}\bto\s?(?:rm|s?\$)?\s?\d)",  # Malay "raised": "naik the Amlodipine to 10mg"
     r"\bnew (?:address|ip|host|server|number|phone|cell|mobile|manager|lead|office|owner|schedule|day|time|port|version|name|team|role|grade"
     r"|gp|doctor|dentist|landlord|landlady|apprentice|supplier|accountant|vet|boss|coach|tutor|provider|plan|lease|contract|car|van|laptop"
     r"|teacher|term arrangement|arrangement|director|contractor)\b",
@@ -729,6 +739,9 @@ _REPLACE = [
     r"\bnow are\b",
     # Indonesian / Malay: changed, the new one, from now / next month on, new number...
     r"\bganti\b|\byang baru\b|\bsejak pindah\b",
+    # Malay: changed (a phone, a number, a supplier, to another: "Ah Fatt tukar HP"; not "Ah
+    # Mei tukar kereta" for her number)
+    r"\btukar (?:hp|handphone|phone|nombor|number|no\.?|line|sim|supplier|pembekal|ke|kepada)\b",
     r"\bmulai? (?:minggu|bulan|hari|tahun) (?:ni|ini)\b",  # "Mula minggu ni ... dari Bake With Yen"
     r"\bmulai (?:sekarang|hari ini|besok|minggu depan|bulan depan|tahun depan|\d"
     r"|(?:jan|feb|mar|apr|mei|may|jun|jul|agu|aug|sep|okt|oct|nov|des|dec)[a-z]*\b)",
@@ -1169,6 +1182,7 @@ _STAY = re.compile(
     r"\bunchanged\b|\bno changes?\b|\b(?:till|until) then\b|\bnothing changes\b|\bstays? (?:on|at|with|in|the same|(?=\d))\b|"
     r"\bsame (?:as before|(?:\w+ )?(?:plan|price|terms|rate|seats|host|place|time|day|one|setup))\b|\bas usual\b|"
     r"\bas before\b|\bkeeping (?:ours|it|the same)\b|\bsame again\b|"
+    r"\bkeep (?:\w+ ){0,2}(?:on|at) (?=[€$£¥]?\d)|"  # "keep zones on 172 until we test"
     r"\binchangée?s?\b|\bcomme d['’]habitude\b|\bcomme avant\b|"
     # (not what it was: "去年这时候还是 199")
     r"(?<!时候)(?<!去年)(?<!以前)(?<!之前)(?<!原来)(?<!当时)"

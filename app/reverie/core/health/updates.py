@@ -1175,7 +1175,9 @@ def _judge(
         if not _moved_into_home_of(c, entry)
     ]
     if conflict is None:  # the new value in the clause that words the change, the old
-        conflict = _clause_conflict(entry, found)  # one named elsewhere in the line
+        conflict = _clause_conflict(entry, found, ov.shared)  # one named elsewhere in the line
+        if conflict is not None and _old_value_told(line, conflict):
+            conflict = None
     elif not any(
         normalize(conflict[1].text).strip() in c.clause
         for c in found
@@ -1758,7 +1760,7 @@ _WORK_TOLD = re.compile(
 )
 """What an entry says of someone's work, for a change of job to be news for it."""
 _LEFT_JOB = re.compile(
-    r"离职|辞职|辞掉|辞工|last day|resign|notice|退休|retir|最后一个?[班更]|收山|farewell",
+    r"离职|辞职|辞掉|辞工|last day|resign|notice|退休|retir|最后一个?[班更]|最后一次来|收山|farewell",
     re.IGNORECASE,
 )
 """Removal words that say a person leaves a post."""
@@ -2038,7 +2040,9 @@ _RENEWAL = re.compile(r"renew|续约|续签|续租|续保|续费", re.IGNORECASE
 _AMOUNT_CHANGE_WORDS = (
     r"涨薪|加薪|调薪|降薪|[涨降调加减提]了?(?:到|为|至)|上调|下调|"
     r"\b(?:went up|went down|raised|increased|decreased|rose|reduced|cut|bumped|jumped) to\b|"
-    r"\b(?:rate|price|fee|fees|rent|premium)s? (?:went|has gone|have gone|goes) (?:up|down)\b"
+    r"\b(?:rate|price|fee|fees|rent|premium)s? (?:went|has gone|have gone|goes) (?:up|down)\b|"
+    # Malay: up to ("fee for Borang B naik to RM750")
+    r"\bnaik (?:to|jadi|ke)\b"
 )
 _AMOUNT_CHANGE = re.compile(
     _AMOUNT_CHANGE_WORDS,
@@ -2206,6 +2210,8 @@ def _gone(
             # the name the entry gives, right after a verb that ends it ("Called and cancelled
             # Xplornet", "sold Highlander to Femi")
             or _ends_the_named(c, ov)
+            # the entry's car, by its make ("Sold the Mazda" for "Car: grey 2014 Mazda3")
+            or _car_sold(c, entry)
             # the name the entry gives, in the removal's words ("Put Bruno down this morning",
             # "Knocked Sky on t' head this week")
             or _put_down(c, entry)
@@ -2631,15 +2637,29 @@ def _to_another_of(
 _DESTINATION_CHARS = 40
 
 
-def _clause_conflict(entry: Entry, found: list[Cue]) -> tuple[Value, Value] | None:
+def _clause_conflict(
+    entry: Entry, found: list[Cue], shared: tuple[str, ...] = ()
+) -> tuple[Value, Value] | None:
     """A new value in the clause that words the change, when the line names the old one
-    elsewhere ("周日...以后 -- so from now on our weekly call is Saturday 8pm")."""
+    elsewhere ("周日...以后 -- so from now on our weekly call is Saturday 8pm"); with only a
+    word of now, in a clause about what the entry is about (``shared``: "Choir is on
+    Wednesdays now — the church hall gave our Thursday slot to a Zumba class"; not "we're
+    going now to the Saturday 6pm misa ... so on Sundays we can go early to Doña Rosa's" for
+    "Sunday lunch is usually at Doña Rosa's")."""
     for c in found:
-        if c.kind in ("directional", "replace") and not c.hedged:
+        if c.kind == "weak" and not subject_tokens(c.clause) & set(shared):
+            continue
+        if c.kind in ("directional", "replace", "weak") and not c.hedged:
             conflict = value_conflict(entry.text, c.clause)
             if conflict is not None:
                 return conflict
     return None
+
+
+def _old_value_told(line: SourceLine, conflict: tuple[Value, Value]) -> bool:
+    """The line says the entry's value stays ("The 965 reckons my LTHR is 176 now ... keep
+    zones on 172 until we test properly in Jan")."""
+    return _value_kept(line, conflict[0])
 
 
 def _about_another_host(entry: Entry, line: SourceLine) -> bool:
@@ -2764,7 +2784,11 @@ def _says_it_stays(line: SourceLine, heads: tuple[str, ...], shared: tuple[str, 
     1 Jan. Lincoln Rd till then")."""
     if not heads:
         return False
-    for clause in clauses(line.text):
+    told = clauses(line.text)
+    if any(change_cue(c) is not None and heads[0] in subject_tokens(c) for c in told):
+        return False  # the change is told beside it ("our bin day's moving to Tuesdays from
+        # w/c 16 Mar. Recycling + green bin same day as before")
+    for clause in told:
         if not stays(clause) or change_cue(clause) is not None:
             continue  # (a change said in the same clause: "base 变成 $98.5k ... 12% super 不变")
         tokens = subject_tokens(clause)
@@ -2844,7 +2868,9 @@ _DOSE_CHANGE = re.compile(
     r"\b(?:subiu|aumentou|baixou|reduziu|subió|aumentó|bajó|redujo)\b|"
     # German, Swiss German, Catalan, Spanish, Portuguese: doubled, halved ("Er hät s Amlodipin
     # verdopplet", "m'ha doblat la pastilla", "le duplicó el enalapril")
-    r"\b(?:verdoppelt|verdopplet|halbiert|erhöht|reduziert|doblat|duplic(?:ó|ado)|dobrou)\b",
+    r"\b(?:verdoppelt|verdopplet|halbiert|erhöht|reduziert|doblat|duplic(?:ó|ado)|dobrou)\b|"
+    # French: raises, lowers ("Dre Lamoureux monte le Synthroid à 88 mcg")
+    r"\b(?:mont[eé]|augment[eé]|baiss[eé]|diminu[eé]|doubl[eé])e?s?\b(?=[^.;]{0,30}\bà\s?\d)",
     re.IGNORECASE,
 )
 """A dose or amount put up or down ("she doubled the metformin, now 1000 mg")."""
@@ -2930,11 +2956,15 @@ def _car_sold(cue: Cue, entry: Entry) -> bool:
     """The model or make of the entry's car (an entry naming a car make), right beside a
     word of selling it."""
     norm = normalize(entry.text)
-    if _SOLD.fullmatch(cue.words) is None or not MAKE.search(norm):
+    words = re.sub(r"\s(?:the|my|our|his|her|their)$", "", cue.words)  # "sold the"
+    if _SOLD.fullmatch(words) is None or not MAKE.search(norm):
         return False
     target = _target(cue)
     if target is None:
         return False
+    if target in {m.group(0) for m in MAKE.finditer(norm)}:
+        return True  # the make alone, of a model named by its number ("Sold the Mazda" for
+        # "Car: grey 2014 Mazda3 hatch")
     # (the name with a case ending, as Albanian and Estonian give it: "e shiti Punton")
     return any(
         stem(target) == stem(n)
@@ -3152,6 +3182,13 @@ def find_updates(
                     candidates.update(by_token.get(f"{_KIN_NUMBER}{kin}", ()))
         if _CAR_ENTRY.search(normalize(entry.text)) and MAKE.search(normalize(entry.text)):
             candidates.update(by_token.get(_NEW_CAR, ()))
+            for make in MAKE.finditer(normalize(entry.text)):  # "Sold the Mazda" for "Mazda3"
+                candidates.update(by_token.get(make.group(0), ()))
+        models = {  # a model named by its make and number ("mazda3"), by its make
+            m.group(0): token
+            for token in tokens
+            if (m := MAKE.match(token)) is not None and token[m.end() :].isdigit()
+        }
         short = acronyms(entry.text)  # "GFW" in a note for "Glasgow Fiddle Workshop"
         for acronym, _ in short:
             candidates.update(
@@ -3194,6 +3231,7 @@ def find_updates(
                 if acronym in line_tokens and _written_as(acronym, line):
                     line_tokens = line_tokens | words
             line_tokens |= {name for name, at in nicknames.items() if index in at}
+            line_tokens |= {model for make, model in models.items() if make in line_tokens}
             ov = overlap(
                 tokens,
                 line_tokens,

@@ -502,8 +502,9 @@ MAKES = (
     r"|holden|isuzu|jaguar|land rover|range rover|scania|daf|iveco"
 )
 MAKES_ZH = "|".join(CAR_MAKES_ZH)
-MAKE = re.compile(rf"\b(?:{MAKES})\b|{MAKES_ZH}")
-"""Car makes (normalised text): what a car entry names, and what a model year stands before."""
+MAKE = re.compile(rf"\b(?:{MAKES})(?:\b|(?=\d))|{MAKES_ZH}")
+"""Car makes (normalised text): what a car entry names, and what a model year stands before
+(a model's number may follow the make: "Mazda3")."""
 
 _CODES = (
     "usd|sgd|hkd|aud|cad|nzd|twd|eur|gbp|chf|jpy|cny|isk|nok|sek|dkk|pln|czk|huf|php|inr"
@@ -736,7 +737,7 @@ _VALUE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?<![月正腊冬])([高初])([一二三])(?![十百千万亿点些倍截度号])"
             r"|([一二三四五六七八九])年级"
             r"|\b(\d{1,2})(?:st|nd|rd|th) (?:grade|standard|std)\b"
-            r"|\b(?:grade|year|std\.?|standard|primary) (\d{1,2})\b(?! (?:of|in|at the)\b)"
+            r"|\b(?:grade|year|std\.?|standard|primary|gr\.?) (\d{1,2})\b(?! (?:of|in|at the)\b)"
             # a primary class in Northern Ireland or Scotland ("Ciara in P7 now")
             r"|(?:(?<=\bin )|(?<=\binto )|(?<=读 )|(?<=读)|(?<=升 )|(?<=升))p([1-7])\b"
             # a kindergarten class ("读幼儿园中班", "升大班"; not a shift: 上中班)
