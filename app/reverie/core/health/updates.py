@@ -1176,8 +1176,8 @@ def _judge(
     ]
     if conflict is None:  # the new value in the clause that words the change, the old
         conflict = _clause_conflict(entry, found, ov.shared)  # one named elsewhere in the line
-        if conflict is not None and _old_value_told(line, conflict):
-            conflict = None
+        if conflict is not None and _value_kept(line, conflict[0]):
+            conflict = None  # "my LTHR is 176 now ... keep zones on 172 until we test"
     elif not any(
         normalize(conflict[1].text).strip() in c.clause
         for c in found
@@ -2654,12 +2654,6 @@ def _clause_conflict(
             if conflict is not None:
                 return conflict
     return None
-
-
-def _old_value_told(line: SourceLine, conflict: tuple[Value, Value]) -> bool:
-    """The line says the entry's value stays ("The 965 reckons my LTHR is 176 now ... keep
-    zones on 172 until we test properly in Jan")."""
-    return _value_kept(line, conflict[0])
 
 
 def _about_another_host(entry: Entry, line: SourceLine) -> bool:
