@@ -4,7 +4,7 @@
 The pairs weighed are those the review would weigh: in each workspace, the later entries the
 word rules and the meaning threshold do not already find (``find_duplicates(..., weigh=False)``),
 paired with each earlier entry at a cosine of at least ``--low`` whose words allow it
-(``meaning.backed``), not told apart by values (``duplicates.told_apart``), under the same
+(``duplicate_odds.weighable``), not told apart by values (``duplicates.told_apart``), under the same
 label and not one giving a number the other lacks. A pair is positive when its later entry
 is labelled a duplicate.
 

@@ -99,15 +99,22 @@ def pair_features(
     )
 
 
+def weighable(first: str, second: str, cosine: float, low: float) -> Overlap | None:
+    """The pair's :func:`.bilingual.overlap` when it is weighed: a cosine of ``low`` or more
+    and words that allow it (:func:`.meaning.backed`); None otherwise."""
+    if cosine < low:
+        return None
+    found = overlap(first, second)
+    return found if backed(first, second, found) else None
+
+
 def likely_same(
     model: OddsModel, first: str, second: str, cosine: float, same_section: bool, apart: int
 ) -> tuple[float, Overlap] | None:
     """The probability that the pair says one thing, and the pair's overlap; None when it is
-    not weighed (under ``model.low``, or its words do not allow it)."""
-    if cosine < model.low:
-        return None
-    found = overlap(first, second)
-    if not backed(first, second, found):
+    not weighed (:func:`weighable`)."""
+    found = weighable(first, second, cosine, model.low)
+    if found is None:
         return None
     features = pair_features(first, second, cosine, same_section, apart, found)
     return model.probability(features), found

@@ -2778,12 +2778,12 @@ def _says_it_stays(line: SourceLine, heads: tuple[str, ...], shared: tuple[str, 
     1 Jan. Lincoln Rd till then")."""
     if not heads:
         return False
-    told = clauses(line.text)
-    if any(change_cue(c) is not None and heads[0] in subject_tokens(c) for c in told):
+    told = [(clause, change_cue(clause) is not None) for clause in clauses(line.text)]
+    if any(changed and heads[0] in subject_tokens(clause) for clause, changed in told):
         return False  # the change is told beside it ("our bin day's moving to Tuesdays from
         # w/c 16 Mar. Recycling + green bin same day as before")
-    for clause in told:
-        if not stays(clause) or change_cue(clause) is not None:
+    for clause, changed in told:
+        if changed or not stays(clause):
             continue  # (a change said in the same clause: "base 变成 $98.5k ... 12% super 不变")
         tokens = subject_tokens(clause)
         if heads[0] in tokens or (_UNTIL_THEN.search(clause) and tokens & set(shared)):
@@ -3174,10 +3174,11 @@ def find_updates(
             if value.kind == "phone":
                 for kin in _kin(normalize(entry.text)):
                     candidates.update(by_token.get(f"{_KIN_NUMBER}{kin}", ()))
-        if _CAR_ENTRY.search(normalize(entry.text)) and MAKE.search(normalize(entry.text)):
+        makes = [m.group(0) for m in MAKE.finditer(normalize(entry.text))]
+        if makes and _CAR_ENTRY.search(normalize(entry.text)):
             candidates.update(by_token.get(_NEW_CAR, ()))
-            for make in MAKE.finditer(normalize(entry.text)):  # "Sold the Mazda" for "Mazda3"
-                candidates.update(by_token.get(make.group(0), ()))
+            for make in makes:  # "Sold the Mazda" for "Car: grey 2014 Mazda3 hatch"
+                candidates.update(by_token.get(make, ()))
         models = {  # a model named by its make and number ("mazda3"), by its make
             m.group(0): token
             for token in tokens
